@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Validates every specs/openapi/*.yaml against the OpenAPI meta-schema and Redocly's rules.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+pnpm exec tsx scripts/validate-openapi.ts
