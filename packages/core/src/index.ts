@@ -1,1 +1,32 @@
-export const placeholder = 'core';
+export { DEFAULTS } from './defaults.js';
+export { HttpError, type HttpErrorOptions } from './errors/HttpError.js';
+export { JsonRpcError } from './errors/JsonRpcError.js';
+export { NetworkError } from './errors/NetworkError.js';
+export { ParseError } from './errors/ParseError.js';
+export { RateLimitError } from './errors/RateLimitError.js';
+export { SdkError, type SdkErrorOptions } from './errors/SdkError.js';
+export { TimeoutError } from './errors/TimeoutError.js';
+export { ValidationError } from './errors/ValidationError.js';
+export {
+  type BatchOptions,
+  createJsonRpcTransport,
+  type JsonRpcCallOptions,
+  type JsonRpcTransport,
+  type JsonRpcTransportOptions,
+} from './jsonrpc/createJsonRpcTransport.js';
+export { type PaginateOptions, paginate } from './paginate.js';
+export { createTransport } from './transport/createTransport.js';
+export { backoffDelay, parseRetryAfter, type RetryOptions } from './transport/retry.js';
+export type {
+  CallOptions,
+  HookResult,
+  HttpResult,
+  Middleware,
+  RequestOptions,
+  Transport,
+  TransportOptions,
+} from './transport/types.js';
+export { redactUrl } from './utils/redactUrl.js';
+export { checkParams } from './validation/checkParams.js';
+export { checkValue } from './validation/checkValue.js';
+export type { CrossRule, ParamRule, ParamSchema } from './validation/types.js';

@@ -1,0 +1,81 @@
+import { redactUrl } from '../utils/redactUrl.js';
+import { hasMarker, SdkError, type SdkErrorOptions, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/HttpError');
+
+/** What an HttpError records about the answer. */
+export interface HttpErrorOptions extends SdkErrorOptions {
+  status: number;
+  statusText?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  url: string;
+  method: string;
+}
+
+/**
+ * The service answered with a non-2xx status. `body` is the parsed JSON when the body was JSON, else the text.
+ *
+ * @example
+ * import { HttpError } from '@pkg/core';
+ * try { await data.getBlock({ chainId: '43114', blockId: 'x' }); } catch (e) { if (HttpError.isInstance(e)) console.log(e.status, e.body); }
+ */
+export class HttpError extends SdkError {
+  override name = 'HttpError';
+  /** HTTP status code. */
+  readonly status: number;
+  /** HTTP status text (may be empty). */
+  readonly statusText: string;
+  /** The body as the service sent it: parsed JSON if it was JSON, else the text. */
+  readonly body: unknown;
+  /** The answer's headers, names in lower case. */
+  readonly headers: Record<string, string>;
+  /** The request URL, secrets removed. */
+  readonly url: string;
+  /** The request method. */
+  readonly method: string;
+
+  constructor(options: HttpErrorOptions, shortMessage?: string) {
+    const url = redactUrl(options.url);
+    const statusText = options.statusText ?? '';
+    super(
+      shortMessage ??
+        `HTTP ${options.status}${statusText ? ` ${statusText}` : ''} from ${options.method} ${url}`,
+      { details: options.details ?? describeBody(options.body), cause: options.cause },
+    );
+    this.status = options.status;
+    this.statusText = statusText;
+    this.body = options.body;
+    this.headers = options.headers ?? {};
+    this.url = url;
+    this.method = options.method;
+  }
+
+  static override isInstance(value: unknown): value is HttpError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(HttpError, marker);
+
+const maxDetails = 300;
+
+/** A one-line summary of an error body: its `message` field for JSON, else its text, cut to a sane length. */
+export function describeBody(body: unknown): string | undefined {
+  if (body === undefined || body === null || body === '') return undefined;
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else {
+    const message = (body as { message?: unknown }).message;
+    const error = (body as { error?: unknown }).error;
+    text =
+      typeof message === 'string'
+        ? message
+        : Array.isArray(message)
+          ? message.join('; ')
+          : typeof error === 'string'
+            ? error
+            : JSON.stringify(body);
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  return text.length > maxDetails ? `${text.slice(0, maxDetails)}…` : text;
+}

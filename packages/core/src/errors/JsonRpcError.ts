@@ -1,0 +1,47 @@
+import { redactUrl } from '../utils/redactUrl.js';
+import { hasMarker, SdkError, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/JsonRpcError');
+
+/**
+ * The node answered a JSON-RPC call with an `error` object; `message` is the node's message.
+ *
+ * @example
+ * import { JsonRpcError } from '@pkg/core';
+ * try { await evm.eth.call([tx, 'latest']); } catch (e) { if (JsonRpcError.isInstance(e)) console.log(e.code, e.data); }
+ */
+export class JsonRpcError extends SdkError {
+  override name = 'JsonRpcError';
+  /** The JSON-RPC error code. */
+  readonly code: number;
+  /** The error's `data`, as the node sent it. */
+  readonly data: unknown;
+  /** The JSON-RPC method called. */
+  readonly method: string;
+  /** The request id. */
+  readonly id?: number | string;
+  /** The endpoint URL, secrets removed. */
+  readonly url: string;
+
+  constructor(options: {
+    code: number;
+    message: string;
+    data?: unknown;
+    method: string;
+    id?: number | string | undefined;
+    url: string;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.code = options.code;
+    this.data = options.data;
+    this.method = options.method;
+    if (options.id !== undefined) this.id = options.id;
+    this.url = redactUrl(options.url);
+  }
+
+  static override isInstance(value: unknown): value is JsonRpcError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(JsonRpcError, marker);

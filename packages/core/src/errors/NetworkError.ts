@@ -1,0 +1,39 @@
+import { redactUrl } from '../utils/redactUrl.js';
+import { hasMarker, SdkError, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/NetworkError');
+
+/**
+ * The request did not get a whole answer: connection refused or reset, DNS failure, body cut short.
+ *
+ * @example
+ * import { NetworkError } from '@pkg/core';
+ * try { await node.info.getNetworkID(); } catch (e) { if (NetworkError.isInstance(e)) console.log(e.url, e.cause); }
+ */
+export class NetworkError extends SdkError {
+  override name = 'NetworkError';
+  /** The request URL, secrets removed. */
+  readonly url: string;
+
+  constructor(options: { url: string; method?: string; cause?: unknown; details?: string }) {
+    const url = redactUrl(options.url);
+    super(`Network error: ${options.method ? `${options.method} ` : ''}${url}`, {
+      details: options.details ?? causeText(options.cause),
+      cause: options.cause,
+    });
+    this.url = url;
+  }
+
+  static override isInstance(value: unknown): value is NetworkError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(NetworkError, marker);
+
+function causeText(cause: unknown): string | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const inner = (cause as { cause?: unknown }).cause;
+  const code = (inner as { code?: unknown } | undefined)?.code ?? (cause as { code?: unknown }).code;
+  const message = inner instanceof Error ? inner.message : cause.message;
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+}

@@ -1,0 +1,40 @@
+import { redactUrl } from '../utils/redactUrl.js';
+import { hasMarker, SdkError, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/ParseError');
+const maxBody = 10_000;
+const maxDetails = 200;
+
+/**
+ * A 2xx answer whose body is not the JSON promised.
+ *
+ * @example
+ * import { ParseError } from '@pkg/core';
+ * try { await metrics.getAvgTps({ chainId: '43114' }); } catch (e) { if (ParseError.isInstance(e)) console.log(e.body); }
+ */
+export class ParseError extends SdkError {
+  override name = 'ParseError';
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** The raw body text, cut to 10,000 characters. */
+  readonly body: string;
+  /** The request URL, secrets removed. */
+  readonly url: string;
+
+  constructor(options: { status: number; body: string; url: string; method?: string; cause?: unknown }) {
+    const url = redactUrl(options.url);
+    const oneLine = options.body.replace(/\s+/g, ' ').trim();
+    super(`Invalid JSON in the answer to ${options.method ? `${options.method} ` : ''}${url}`, {
+      details: oneLine.length > maxDetails ? `${oneLine.slice(0, maxDetails)}…` : oneLine || '(empty body)',
+      cause: options.cause,
+    });
+    this.status = options.status;
+    this.body = options.body.length > maxBody ? options.body.slice(0, maxBody) : options.body;
+    this.url = url;
+  }
+
+  static override isInstance(value: unknown): value is ParseError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(ParseError, marker);

@@ -1,0 +1,27 @@
+import { HttpError, type HttpErrorOptions } from './HttpError.js';
+import { hasMarker, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/RateLimitError');
+
+/**
+ * The service answered 429 Too Many Requests (after any retries). `retryAfterMs` comes from `Retry-After`.
+ *
+ * @example
+ * import { RateLimitError } from '@pkg/core';
+ * try { await data.listBlockchains({ network: 'mainnet' }); } catch (e) { if (RateLimitError.isInstance(e)) console.log(e.retryAfterMs); }
+ */
+export class RateLimitError extends HttpError {
+  override name = 'RateLimitError';
+  /** How long the service asked to wait, in milliseconds, when it said. */
+  readonly retryAfterMs?: number;
+
+  constructor(options: HttpErrorOptions & { retryAfterMs?: number | undefined }) {
+    super(options, `Rate limited (HTTP 429) by ${options.method} ${options.url}`);
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+  }
+
+  static override isInstance(value: unknown): value is RateLimitError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(RateLimitError, marker);

@@ -1,0 +1,31 @@
+import { redactUrl } from '../utils/redactUrl.js';
+import { hasMarker, SdkError, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/TimeoutError');
+
+/**
+ * The call took longer than `timeoutMs` (which covers the whole call, retries included).
+ *
+ * @example
+ * import { TimeoutError } from '@pkg/core';
+ * try { await node.info.getNetworkID({}, { timeoutMs: 1000 }); } catch (e) { if (TimeoutError.isInstance(e)) console.log(e.timeoutMs); }
+ */
+export class TimeoutError extends SdkError {
+  override name = 'TimeoutError';
+  /** The time limit that ran out. */
+  readonly timeoutMs: number;
+  /** The request URL, secrets removed. */
+  readonly url: string;
+
+  constructor(options: { timeoutMs: number; url: string; method?: string }) {
+    const url = redactUrl(options.url);
+    super(`Timed out after ${options.timeoutMs} ms: ${options.method ? `${options.method} ` : ''}${url}`);
+    this.timeoutMs = options.timeoutMs;
+    this.url = url;
+  }
+
+  static override isInstance(value: unknown): value is TimeoutError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(TimeoutError, marker);

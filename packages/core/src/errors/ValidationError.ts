@@ -1,0 +1,29 @@
+import { hasMarker, SdkError, setMarker } from './SdkError.js';
+
+const marker = Symbol.for('@pkg/core/ValidationError');
+
+/**
+ * An input broke a rule the API documents; thrown (as a rejection) before any request is sent.
+ *
+ * @example
+ * import { ValidationError } from '@pkg/core';
+ * try { await data.getLatestBlocks({ chainId: '43114', pageSize: 500 }); } catch (e) { if (ValidationError.isInstance(e)) console.log(e.field, e.rule); }
+ */
+export class ValidationError extends SdkError {
+  override name = 'ValidationError';
+  /** The dotted path of the bad field, such as `startIndex.address`. */
+  readonly field: string;
+  /** The rule it broke, such as `maximum 100`. */
+  readonly rule: string;
+
+  constructor(options: { field: string; rule: string; details?: string }) {
+    super(`Invalid ${options.field}: ${options.rule}`, { details: options.details });
+    this.field = options.field;
+    this.rule = options.rule;
+  }
+
+  static override isInstance(value: unknown): value is ValidationError {
+    return hasMarker(value, marker);
+  }
+}
+setMarker(ValidationError, marker);

@@ -1,0 +1,346 @@
+import { DEFAULTS } from '../defaults.js';
+import { HttpError } from '../errors/HttpError.js';
+import { NetworkError } from '../errors/NetworkError.js';
+import { ParseError } from '../errors/ParseError.js';
+import { RateLimitError } from '../errors/RateLimitError.js';
+import { SdkError } from '../errors/SdkError.js';
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { redactUrl } from '../utils/redactUrl.js';
+import { defaultFetch } from './defaultFetch.js';
+import { backoffDelay, parseRetryAfter, retryStatuses, sleep } from './retry.js';
+import type {
+  CallOptions,
+  HttpResult,
+  Middleware,
+  RequestOptions,
+  Transport,
+  TransportOptions,
+} from './types.js';
+
+/** What one call sends (before redirects). */
+interface Exchange {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit | undefined;
+}
+
+interface Call extends CallOptions {
+  idempotent: boolean;
+  acceptStatus?: ((status: number) => boolean) | undefined;
+  /** Extra signal (a Request's own). */
+  requestSignal?: AbortSignal | null | undefined;
+}
+
+const alwaysSecret = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-data-api-key'];
+const maxRedirects = 5;
+const isBrowser =
+  typeof (globalThis as { document?: unknown }).document !== 'undefined' ||
+  typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
+
+/**
+ * Creates the fetch wrapper every client sends through: base URL, default headers, user agent, timeouts
+ * (covering the whole call, retries included), retries with backoff, same-origin redirects, middleware, errors.
+ * A redirect to another origin is followed without the secret headers (API key, authorization).
+ *
+ * @example
+ * import { createTransport } from '@pkg/core';
+ * const http = createTransport({ baseUrl: 'https://glacier-api.avax.network', timeoutMs: 10_000 });
+ * const { data } = await http.request({ method: 'GET', path: '/v1/chains' });
+ */
+export function createTransport(options: TransportOptions = {}): Transport {
+  const fetchFn = options.fetch ?? defaultFetch;
+  const secret = new Set([...alwaysSecret, ...(options.secretHeaders ?? []).map((h) => h.toLowerCase())]);
+  const base =
+    options.baseUrl === undefined ? undefined : splitCredentials(options.baseUrl.replace(/\/+$/, ''));
+  const baseHeaders: Record<string, string> = { accept: 'application/json' };
+  mergeHeaders(baseHeaders, options.headers);
+  if (options.userAgent) baseHeaders[isBrowser ? 'x-client-name' : 'user-agent'] = options.userAgent;
+  const retry = options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry };
+  const middleware: readonly Middleware[] = options.middleware ?? [];
+
+  async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
+    const signals = [options.signal, call.signal, call.requestSignal].filter((s): s is AbortSignal => !!s);
+    for (const s of signals) if (s.aborted) throw s.reason;
+    const controller = new AbortController();
+    const signal = controller.signal;
+    const forward = (event: Event) => controller.abort((event.target as AbortSignal).reason);
+    for (const s of signals) s.addEventListener('abort', forward);
+    const timer =
+      timeoutMs > 0 && timeoutMs < 2 ** 31
+        ? setTimeout(
+            () =>
+              controller.abort(new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method })),
+            timeoutMs,
+          )
+        : undefined;
+    let request: Request | undefined;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let failure: SdkError;
+        let retryAfterMs: number | undefined;
+        try {
+          let current = exchange;
+          if (middleware.length) {
+            request = new Request(exchange.url, {
+              method: exchange.method,
+              headers: exchange.headers,
+              body: exchange.body,
+            });
+            for (const m of middleware) request = (await m.onRequest?.({ request })) || request;
+            current = await fromRequest(request, exchange);
+          }
+          let response = await follow(current, signal);
+          if (middleware.length && request) {
+            for (const m of middleware) response = (await m.onResponse?.({ request, response })) || response;
+          }
+          if (response.ok || call.acceptStatus?.(response.status)) {
+            return { response, text: await readText(response, current) };
+          }
+          failure = await toHttpError(response, current);
+          retryAfterMs =
+            (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(response.headers.get('retry-after'));
+          if (!retryStatuses.has(response.status)) throw failure;
+        } catch (error) {
+          if (signal.aborted) throw signal.reason;
+          if (!NetworkError.isInstance(error) && SdkError.isInstance(error)) {
+            if (!HttpError.isInstance(error) || !retryStatuses.has(error.status)) throw error;
+            failure = error;
+          } else {
+            failure = NetworkError.isInstance(error)
+              ? error
+              : new NetworkError({ url: exchange.url, method: exchange.method, cause: error });
+          }
+        }
+        if (!retry || !call.idempotent || attempt >= retry.retries) throw failure;
+        const delay = retryAfterMs ?? backoffDelay(attempt, retry);
+        if (Date.now() + delay >= deadline) throw failure;
+        await sleep(delay, signal);
+      }
+    } catch (error) {
+      const final = signal.aborted ? signal.reason : error;
+      if (middleware.length && SdkError.isInstance(final)) {
+        const req = request ?? new Request(exchange.url, { method: exchange.method });
+        for (const m of middleware) await m.onError?.({ request: req, error: final });
+      }
+      throw final;
+    } finally {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', forward);
+    }
+  }
+
+  /** Sends `exchange`, following same-origin redirects and cross-origin ones without secret headers. */
+  async function follow(exchange: Exchange, signal: AbortSignal): Promise<Response> {
+    let { url, method, headers, body } = exchange;
+    for (let hop = 0; ; hop++) {
+      const response = await fetchFn(url, { method, headers, body, signal, redirect: 'manual' });
+      if (response.type === 'opaqueredirect') {
+        throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
+          details:
+            'This runtime (a browser) hides redirect targets, so the SDK does not follow redirects here.',
+        });
+      }
+      const location =
+        response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (!location) return response;
+      await response.body?.cancel().catch(() => {});
+      if (hop >= maxRedirects) {
+        throw new SdkError(
+          `Too many redirects (more than ${maxRedirects}): ${method} ${redactUrl(exchange.url)}`,
+        );
+      }
+      const next = new URL(location, url);
+      if (next.origin !== new URL(url).origin) headers = dropSecrets(headers);
+      if (
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
+      ) {
+        if (method !== 'HEAD') method = 'GET';
+        body = undefined;
+        headers = { ...headers };
+        delete headers['content-type'];
+      }
+      url = next.href;
+    }
+  }
+
+  function dropSecrets(headers: Record<string, string>): Record<string, string> {
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) if (!secret.has(name)) kept[name] = value;
+    return kept;
+  }
+
+  function resolveUrl(opts: RequestOptions): { url: string; authorization?: string | undefined } {
+    let target: { url: string; authorization?: string | undefined };
+    if (opts.url !== undefined) target = splitCredentials(opts.url);
+    else if (base) target = { url: base.url + (opts.path ?? ''), authorization: base.authorization };
+    else throw new SdkError('No URL: give the transport a baseUrl or the request a url');
+    const query = opts.query && encodeQuery(opts.query);
+    if (query) target.url += (target.url.includes('?') ? '&' : '?') + query;
+    return target;
+  }
+
+  const transport: Transport = {
+    options,
+    async request<T>(opts: RequestOptions): Promise<HttpResult<T>> {
+      const method = opts.method.toUpperCase();
+      const target = resolveUrl(opts);
+      const headers = { ...baseHeaders };
+      if (target.authorization) headers.authorization = target.authorization;
+      mergeHeaders(headers, opts.headers);
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const exchange = { url: target.url, method, headers, body };
+      const { response, text } = await execute(exchange, {
+        signal: opts.signal,
+        timeoutMs: opts.timeoutMs,
+        idempotent: opts.idempotent ?? isSafeMethod(method),
+        acceptStatus: opts.acceptStatus,
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        data: parseJson(text, response, exchange) as T,
+      };
+    },
+    async fetch(input, init, call) {
+      const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;
+      const target = splitCredentials(request ? request.url : String(input));
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      const headers = { ...baseHeaders };
+      if (target.authorization) headers.authorization = target.authorization;
+      if (request)
+        request.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+      if (init?.headers)
+        new Headers(init.headers).forEach((value, name) => {
+          headers[name] = value;
+        });
+      let body: BodyInit | undefined = init?.body ?? undefined;
+      if (body === undefined && request?.body) body = await request.arrayBuffer();
+      const exchange = { url: target.url, method, headers, body };
+      const { response, text } = await execute(exchange, {
+        signal: call?.signal ?? init?.signal ?? undefined,
+        requestSignal: request?.signal,
+        timeoutMs: call?.timeoutMs,
+        idempotent: call?.idempotent ?? isSafeMethod(method),
+      });
+      if (text && /json/i.test(response.headers.get('content-type') ?? 'json'))
+        parseJson(text, response, exchange);
+      return new Response(text === '' ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+  return transport;
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+function mergeHeaders(target: Record<string, string>, source: Record<string, string> | undefined): void {
+  if (source) for (const [name, value] of Object.entries(source)) target[name.toLowerCase()] = value;
+}
+
+/** Moves `user:password@` out of a URL into a Basic authorization value (fetch refuses URLs with credentials). */
+function splitCredentials(url: string): { url: string; authorization?: string | undefined } {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
+  if (!match) return { url };
+  const userinfo = match[2] ?? '';
+  const [user = '', password = ''] = userinfo.split(':').map((part) => decodeURIComponent(part));
+  return {
+    url: match[1] + url.slice(match[0].length),
+    authorization: `Basic ${btoa(`${user}:${password}`)}`,
+  };
+}
+
+function encodeQuery(query: NonNullable<RequestOptions['query']>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  return parts.join('&');
+}
+
+async function fromRequest(request: Request, exchange: Exchange): Promise<Exchange> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = request.body
+    ? await request.arrayBuffer()
+    : exchange.body === undefined
+      ? undefined
+      : exchange.body;
+  return { url: request.url, method: request.method, headers, body };
+}
+
+async function readText(response: Response, exchange: Exchange): Promise<string> {
+  try {
+    return await response.text();
+  } catch (cause) {
+    throw new NetworkError({
+      url: exchange.url,
+      method: exchange.method,
+      cause,
+      details: 'The connection closed before the whole answer arrived.',
+    });
+  }
+}
+
+async function toHttpError(response: Response, exchange: Exchange): Promise<HttpError> {
+  const text = await readText(response, exchange);
+  let body: unknown = text;
+  if (text && /^\s*[[{"]/.test(text)) {
+    try {
+      body = JSON.parse(text);
+    } catch {}
+  }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const fields = {
+    status: response.status,
+    statusText: response.statusText,
+    body,
+    headers,
+    url: exchange.url,
+    method: exchange.method,
+  };
+  if (response.status === 429) {
+    return new RateLimitError({
+      ...fields,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    });
+  }
+  return new HttpError(fields);
+}
+
+function parseJson(text: string, response: Response, exchange: Exchange): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ParseError({
+      status: response.status,
+      body: text,
+      url: exchange.url,
+      method: exchange.method,
+      cause,
+    });
+  }
+}

@@ -1,0 +1,58 @@
+/** Retry settings of a transport; `retry: false` turns retries off. */
+export interface RetryOptions {
+  /** Tries after the first. @default 3 */
+  retries?: number;
+  /** Base of the exponential backoff, in ms. @default 250 */
+  minDelayMs?: number;
+  /** Cap of one wait between tries, in ms. @default 8000 */
+  maxDelayMs?: number;
+}
+
+/** HTTP statuses worth another try (when the request is safe to repeat). */
+export const retryStatuses: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/**
+ * Full-jitter exponential backoff: a random wait in [0, min(maxDelayMs, minDelayMs * 2^attempt)).
+ * `attempt` is 0 before the first retry.
+ */
+export function backoffDelay(
+  attempt: number,
+  options: Required<RetryOptions>,
+  random: () => number = Math.random,
+) {
+  const ceiling = Math.min(options.maxDelayMs, options.minDelayMs * 2 ** attempt);
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * Reads a `Retry-After` header (delta seconds or an HTTP date) as milliseconds from `now`;
+ * undefined when absent or unreadable. A date in the past gives 0.
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (value == null) return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

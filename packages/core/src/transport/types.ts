@@ -1,0 +1,95 @@
+import type { SdkError } from '../errors/SdkError.js';
+import type { RetryOptions } from './retry.js';
+
+/** What a hook returns: a replacement, or nothing to keep the original. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook may return nothing at all
+export type HookResult<T> = T | undefined | void;
+
+/** Hooks run around every HTTP exchange; each is optional. */
+export interface Middleware {
+  /** Sees (and may replace) each request before it is sent, retries included. */
+  onRequest?(ctx: { request: Request }): HookResult<Request> | Promise<HookResult<Request>>;
+  /** Sees (and may replace) each response before the transport reads it. */
+  onResponse?(ctx: {
+    request: Request;
+    response: Response;
+  }): HookResult<Response> | Promise<HookResult<Response>>;
+  /** Sees the error a call ends with. */
+  onError?(ctx: { request: Request; error: SdkError }): void | Promise<void>;
+}
+
+/** Options of a transport, shared by every client. */
+export interface TransportOptions {
+  /** Joined with `RequestOptions.path`. */
+  baseUrl?: string;
+  /** The fetch to send with. @default core's default fetch (a keep-alive fast path on Node, global fetch elsewhere) */
+  fetch?: typeof globalThis.fetch;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Sent as `user-agent` where the runtime allows it, else as `x-client-name`. */
+  userAgent?: string;
+  /** Time limit of a whole call, retries and waits included. @default 30_000 */
+  timeoutMs?: number;
+  /** Retry settings, or false for none. @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 } */
+  retry?: RetryOptions | false;
+  /** Aborts every call of this transport; combined with each call's signal. */
+  signal?: AbortSignal;
+  /** Hooks run around each HTTP exchange, in order. */
+  middleware?: Middleware[];
+  /**
+   * Header names whose values are secrets (such as `x-data-api-key`): never in errors, and dropped when a
+   * redirect leads to another origin. `authorization`, `proxy-authorization`, `cookie`, `x-api-key` and
+   * `x-data-api-key` are always secret.
+   */
+  secretHeaders?: string[];
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts this call; combined with the transport's signal. */
+  signal?: AbortSignal;
+  /** Time limit of this call, retries included. @default the transport's timeoutMs */
+  timeoutMs?: number;
+}
+
+/** One HTTP request through `Transport.request`. */
+export interface RequestOptions extends CallOptions {
+  method: string;
+  /** Appended to baseUrl (already encoded by the caller). */
+  path?: string;
+  /** An absolute URL, instead of path. */
+  url?: string;
+  /** Query values; arrays repeat the key, undefined values are skipped. */
+  query?: Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+  headers?: Record<string, string>;
+  /** JSON-encoded and sent as application/json. */
+  body?: unknown;
+  /** Safe to repeat. @default true for GET and HEAD, false otherwise */
+  idempotent?: boolean;
+  /** Non-2xx statuses for which this returns a result instead of throwing (a node's health 503). */
+  acceptStatus?: (status: number) => boolean;
+}
+
+/** A parsed answer. */
+export interface HttpResult<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/** Sends HTTP requests with the transport's base URL, headers, timeouts, retries, redirects and middleware. */
+export interface Transport {
+  /** Sends one request and parses the JSON answer; non-2xx throws HttpError/RateLimitError (after retries), bad JSON ParseError. */
+  request<T = unknown>(options: RequestOptions): Promise<HttpResult<T>>;
+  /**
+   * A fetch for openapi-fetch: retries (per `idempotent`/method), timeouts, redirects and middleware, and
+   * throws the SdkError classes for non-2xx answers, so openapi-fetch only ever sees 2xx.
+   */
+  fetch(
+    input: Request | string | URL,
+    init?: RequestInit,
+    call?: CallOptions & { idempotent?: boolean },
+  ): Promise<Response>;
+  /** The options the transport was made with. */
+  readonly options: Readonly<TransportOptions>;
+}

@@ -1,0 +1,74 @@
+import { ValidationError } from '../errors/ValidationError.js';
+import type { ParamRule } from './types.js';
+
+const hexDigits = /^(0x)?[0-9a-f]*$/i;
+const patterns = new Map<string, RegExp>();
+
+/**
+ * Checks one value against its rule; throws ValidationError naming `field` and the rule broken.
+ * Undefined passes (required-ness is checked by checkParams).
+ *
+ * @example
+ * import { checkValue } from '@pkg/core';
+ * checkValue('pageSize', 500, { type: 'integer', minimum: 1, maximum: 100 }); // throws: Invalid pageSize: maximum 100
+ */
+export function checkValue(field: string, value: unknown, rule: ParamRule): void {
+  if (value === undefined) return;
+  function fail(broken: string): never {
+    throw new ValidationError({ field, rule: broken, details: `Received ${preview(value)}.` });
+  }
+  switch (rule.type) {
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number' || Number.isNaN(value)) fail(rule.type);
+      if (rule.type === 'integer' && !Number.isInteger(value)) fail('integer');
+      if (rule.minimum !== undefined && (value as number) < rule.minimum) fail(`minimum ${rule.minimum}`);
+      if (rule.maximum !== undefined && (value as number) > rule.maximum) fail(`maximum ${rule.maximum}`);
+      return;
+    case 'string': {
+      if (typeof value !== 'string') fail('string');
+      if (rule.enum && !rule.enum.includes(value)) fail(`one of ${rule.enum.join(', ')}`);
+      if (rule.minLength !== undefined && value.length < rule.minLength) fail(`minLength ${rule.minLength}`);
+      if (rule.maxLength !== undefined && value.length > rule.maxLength) fail(`maxLength ${rule.maxLength}`);
+      if (rule.hex && !hexDigits.test(value)) fail('hex');
+      if (rule.pattern !== undefined) {
+        let re = patterns.get(rule.pattern);
+        if (!re) {
+          re = new RegExp(rule.pattern, 'u');
+          patterns.set(rule.pattern, re);
+        }
+        if (!re.test(value)) fail(`pattern ${rule.pattern}`);
+      }
+      return;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') fail('boolean');
+      return;
+    case 'array':
+      if (!Array.isArray(value)) fail('array');
+      if (rule.minItems !== undefined && value.length < rule.minItems) fail(`minItems ${rule.minItems}`);
+      if (rule.maxItems !== undefined && value.length > rule.maxItems) fail(`maxItems ${rule.maxItems}`);
+      if (rule.items)
+        for (let i = 0; i < value.length; i++) checkValue(`${field}[${i}]`, value[i], rule.items);
+      return;
+    case 'object':
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('object');
+      if (rule.properties) {
+        for (const [key, inner] of Object.entries(rule.properties)) {
+          const v = (value as Record<string, unknown>)[key];
+          if (v === undefined && inner.required)
+            throw new ValidationError({ field: `${field}.${key}`, rule: 'required' });
+          checkValue(`${field}.${key}`, v, inner);
+        }
+      }
+      return;
+  }
+}
+
+function preview(value: unknown): string {
+  if (typeof value === 'string')
+    return value.length > 40 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (value === null || typeof value !== 'object') return String(value);
+  return 'an object';
+}

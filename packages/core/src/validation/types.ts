@@ -1,0 +1,27 @@
+/** A rule for one input value, read from the spec's JSON Schema keywords. */
+export type ParamRule =
+  | { type: 'integer'; minimum?: number; maximum?: number }
+  | { type: 'number'; minimum?: number; maximum?: number }
+  | {
+      type: 'string';
+      enum?: readonly string[];
+      pattern?: string;
+      minLength?: number;
+      maxLength?: number;
+      /** Hex digits with an optional 0x prefix. */
+      hex?: boolean;
+    }
+  | { type: 'boolean' }
+  | { type: 'array'; items?: ParamRule; minItems?: number; maxItems?: number }
+  | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean }> }
+  | { type: 'any' };
+
+/** Rules for the fields of one params object. */
+export type ParamSchema = Record<string, ParamRule & { required?: boolean }>;
+
+/** A rule across several fields (the spec's `x-rules`). */
+export type CrossRule =
+  | { anyOf: readonly string[] }
+  | { sumAtMost: { fields: readonly string[]; max: number } }
+  | { lessThan: readonly [string, string] }
+  | { lessOrEqual: readonly [string, string] };
