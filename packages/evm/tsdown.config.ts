@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Three entries: the client, the WebSocket client (`@pkg/evm/ws`) and the viem adapter (`@pkg/evm/viem`).
+  entry: { index: 'src/index.ts', ws: 'src/ws/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: false,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
+  external: ['@pkg/core', 'viem', 'ws'],
 });

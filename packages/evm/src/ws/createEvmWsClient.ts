@@ -1,0 +1,460 @@
+import {
+  backoffDelay,
+  DEFAULTS,
+  JsonRpcError,
+  NetworkError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
+import { checkLogsFilter } from './checkLogsFilter.js';
+import { resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './openWebSocket.js';
+import { createSubscriptionQueue, type Subscription, type SubscriptionQueue } from './Subscription.js';
+import type { LogsFilter, NewHead, SubscriptionLog } from './types.js';
+import { webSocketUrl } from './webSocketUrl.js';
+
+/** Reconnect settings of the WebSocket client. */
+export interface ReconnectOptions {
+  /** Reconnect attempts in a row before the subscriptions fail with a NetworkError. @default Infinity */
+  retries?: number;
+  /** Base of the exponential backoff between attempts, in ms. @default 250 */
+  minDelayMs?: number;
+  /** Cap of one wait between attempts, in ms. @default 8000 */
+  maxDelayMs?: number;
+}
+
+/** Options of `createEvmWsClient`. */
+export interface EvmWsClientOptions {
+  /** The node's base URL (http(s):// or ws(s)://). @default 'https://api.avax.network' */
+  url?: string;
+  /** `C` or a subnet EVM chain's blockchain id; the endpoint is `/ext/bc/<blockchainId>/ws`. @default 'C' */
+  blockchainId?: string;
+  /** A full WebSocket URL instead of the one derived from url and blockchainId (a local EVM node at `/`). */
+  endpoints?: { ws?: string };
+  /** The WebSocket class. @default the global WebSocket, else the `ws` package (Node 18/20) */
+  WebSocket?: WebSocketConstructor;
+  /** Time limit of connecting and of each request, in ms. @default 30_000 */
+  timeoutMs?: number;
+  /** Reconnect with backoff after the connection drops while subscriptions are live; false: fail them instead. */
+  reconnect?: ReconnectOptions | false;
+  /** Unread notifications a subscription holds before it ends with an error. @default 1024 */
+  bufferSize?: number;
+  /** Aborting it closes the client. */
+  signal?: AbortSignal;
+}
+
+/** Per-call options. */
+export interface WsCallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A JSON-RPC client over one WebSocket connection, for `eth_subscribe` subscriptions. */
+export interface EvmWsClient {
+  /** The endpoint the client connects to. */
+  readonly url: string;
+  /** Subscribes to new block headers (`eth_subscribe ["newHeads"]`). */
+  subscribe(kind: 'newHeads', options?: WsCallOptions): Promise<Subscription<NewHead>>;
+  /** Subscribes to logs matching a filter (`eth_subscribe ["logs", filter]`). */
+  subscribe(
+    kind: 'logs',
+    filter?: LogsFilter,
+    options?: WsCallOptions,
+  ): Promise<Subscription<SubscriptionLog>>;
+  /** Sends any JSON-RPC method over the socket (positional params). */
+  request<T = unknown>(method: string, params?: readonly unknown[], options?: WsCallOptions): Promise<T>;
+  /** Unsubscribes every live subscription, then closes the socket. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  method: string;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface SubState {
+  kind: string;
+  params: unknown[];
+  serverId: string | undefined;
+  active: boolean;
+  queue: SubscriptionQueue<unknown>;
+  /** The eth_subscribe in flight, if any. */
+  subscribing: Promise<void> | undefined;
+  /** The unsubscribe in flight, if any. */
+  unsubscribing: Promise<void> | undefined;
+}
+
+const earlyLimit = 64;
+
+/**
+ * Creates a WebSocket client for `/ext/bc/<blockchainId>/ws`: `eth_subscribe` for `newHeads` and `logs` as
+ * async iterables, reconnecting with capped exponential backoff and resubscribing after a drop.
+ * Notifications sent while the connection was down are not replayed.
+ *
+ * @example
+ * import { createEvmWsClient } from '@pkg/evm/ws';
+ * const ws = createEvmWsClient({ url: 'https://api.avax.network' });
+ * const heads = await ws.subscribe('newHeads');
+ * for await (const head of heads) {
+ *   console.log(BigInt(head.number));
+ *   break; // leaving the loop unsubscribes
+ * }
+ * await ws.close();
+ */
+export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient {
+  const endpoint =
+    options.endpoints?.ws ??
+    webSocketUrl(options.url ?? 'https://api.avax.network', options.blockchainId ?? 'C');
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  const bufferSize = options.bufferSize ?? 1024;
+  const reconnect =
+    options.reconnect === false
+      ? false
+      : {
+          retries: options.reconnect?.retries ?? Number.POSITIVE_INFINITY,
+          minDelayMs: options.reconnect?.minDelayMs ?? DEFAULTS.retry.minDelayMs,
+          maxDelayMs: options.reconnect?.maxDelayMs ?? DEFAULTS.retry.maxDelayMs,
+        };
+
+  let socket: WebSocketLike | undefined;
+  let opening: Promise<WebSocketLike> | undefined;
+  let closed = false;
+  let nextId = 1;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  const pending = new Map<number, Pending>();
+  const subs = new Set<SubState>();
+  const byServerId = new Map<string, SubState>();
+  const early = new Map<string, unknown[]>();
+
+  const closedError = () => new SdkError('The WebSocket client is closed');
+  const dropped = (method: string) =>
+    new NetworkError({ url: endpoint, method, details: 'the WebSocket connection closed' });
+
+  function connect(): Promise<WebSocketLike> {
+    if (closed) return Promise.reject(closedError());
+    if (socket) return Promise.resolve(socket);
+    opening ??= open().finally(() => {
+      opening = undefined;
+    });
+    return opening;
+  }
+
+  async function open(): Promise<WebSocketLike> {
+    const WebSocketClass = await resolveWebSocket(options.WebSocket);
+    return new Promise<WebSocketLike>((resolve, reject) => {
+      let ws: WebSocketLike;
+      try {
+        ws = new WebSocketClass(endpoint);
+      } catch (cause) {
+        return reject(new NetworkError({ url: endpoint, method: 'connect', cause }));
+      }
+      let settled = false;
+      const timer = setTimeout(() => {
+        if (settled) return;
+        settled = true;
+        reject(new TimeoutError({ timeoutMs, url: endpoint, method: 'connect' }));
+        ws.close();
+      }, timeoutMs);
+      ws.addEventListener('open', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (closed) {
+          ws.close(1000);
+          return reject(closedError());
+        }
+        socket = ws;
+        resolve(ws);
+      });
+      ws.addEventListener('message', (event) => onMessage(ws, event.data));
+      ws.addEventListener('error', () => {
+        // The close event that follows carries the outcome.
+      });
+      ws.addEventListener('close', () => {
+        clearTimeout(timer);
+        if (!settled) {
+          settled = true;
+          reject(
+            new NetworkError({ url: endpoint, method: 'connect', details: 'the WebSocket did not open' }),
+          );
+          return;
+        }
+        onClose(ws);
+      });
+    });
+  }
+
+  function onMessage(ws: WebSocketLike, data: unknown): void {
+    if (ws !== socket) return;
+    let message: {
+      id?: unknown;
+      method?: unknown;
+      params?: { subscription?: unknown; result?: unknown };
+      result?: unknown;
+      error?: { code?: unknown; message?: unknown; data?: unknown };
+    };
+    try {
+      message = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer));
+    } catch {
+      return; // not JSON-RPC: nothing can be matched to it
+    }
+    if (message === null || typeof message !== 'object') return;
+    if (message.method === 'eth_subscription' && message.params) {
+      const serverId = String(message.params.subscription);
+      const sub = byServerId.get(serverId);
+      if (sub) sub.queue.push(message.params.result);
+      else {
+        // A notification can overtake the answer that names its subscription: keep it until then.
+        const list = early.get(serverId) ?? [];
+        if (list.length < earlyLimit && (list.length > 0 || early.size < earlyLimit))
+          list.push(message.params.result);
+        early.set(serverId, list);
+      }
+      return;
+    }
+    if (typeof message.id !== 'number') return;
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (message.error) {
+      call.reject(
+        new JsonRpcError({
+          code: typeof message.error.code === 'number' ? message.error.code : 0,
+          message: typeof message.error.message === 'string' ? message.error.message : 'JSON-RPC error',
+          data: message.error.data ?? null,
+          method: call.method,
+          id: message.id,
+          url: endpoint,
+        }),
+      );
+    } else call.resolve(message.result);
+  }
+
+  function onClose(ws: WebSocketLike): void {
+    if (ws !== socket) return;
+    socket = undefined;
+    for (const [id, call] of pending) {
+      pending.delete(id);
+      call.reject(closed ? closedError() : dropped(call.method));
+    }
+    byServerId.clear();
+    early.clear();
+    for (const sub of subs) sub.serverId = undefined;
+    if (closed) return;
+    if ([...subs].some((sub) => sub.active)) scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer !== undefined) return;
+    if (reconnect === false || attempt >= reconnect.retries) {
+      const error = new NetworkError({
+        url: endpoint,
+        method: 'eth_subscribe',
+        details:
+          reconnect === false
+            ? 'the WebSocket connection closed'
+            : `no connection after ${attempt} reconnect attempts`,
+      });
+      for (const sub of subs) endSub(sub, error);
+      attempt = 0;
+      return;
+    }
+    const delay = backoffDelay(attempt, reconnect);
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (closed || ![...subs].some((sub) => sub.active)) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          for (const sub of subs)
+            if (sub.active && sub.serverId === undefined) void establish(sub).catch(() => {});
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+  }
+
+  async function request<T>(
+    method: string,
+    params: readonly unknown[] = [],
+    call: WsCallOptions = {},
+  ): Promise<T> {
+    const signal = call.signal;
+    if (signal?.aborted) throw signal.reason;
+    const ws = await connect();
+    if (signal?.aborted) throw signal.reason;
+    const id = nextId++;
+    const limit = call.timeoutMs ?? timeoutMs;
+    return new Promise<T>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        pending.delete(id);
+        done();
+        reject(signal?.reason);
+      };
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        done();
+        reject(new TimeoutError({ timeoutMs: limit, url: endpoint, method }));
+      }, limit);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, {
+        method,
+        resolve: (value) => {
+          done();
+          resolve(value as T);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+      });
+      try {
+        ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+      } catch (cause) {
+        pending.delete(id);
+        done();
+        reject(new NetworkError({ url: endpoint, method, cause }));
+      }
+    });
+  }
+
+  /** Sends eth_subscribe for `sub` and maps the id the node gives; unsubscribes at once if `sub` was stopped meanwhile. */
+  function establish(sub: SubState, call?: WsCallOptions): Promise<void> {
+    const attemptPromise = (async () => {
+      let serverId: string;
+      try {
+        serverId = String(await request<string>('eth_subscribe', sub.params, call));
+      } catch (error) {
+        if (JsonRpcError.isInstance(error) && sub.active) endSub(sub, error);
+        throw error;
+      }
+      if (!sub.active) {
+        // Unsubscribed while the node was still naming it: the unsubscribe must still reach the node.
+        await sendUnsubscribe(serverId);
+        return;
+      }
+      sub.serverId = serverId;
+      byServerId.set(serverId, sub);
+      const held = early.get(serverId);
+      early.delete(serverId);
+      for (const value of held ?? []) sub.queue.push(value);
+    })();
+    sub.subscribing = attemptPromise;
+    return attemptPromise.finally(() => {
+      if (sub.subscribing === attemptPromise) sub.subscribing = undefined;
+    });
+  }
+
+  /** eth_unsubscribe; a dropped connection counts as done (the node ends its subscriptions with it). */
+  async function sendUnsubscribe(serverId: string): Promise<void> {
+    byServerId.delete(serverId);
+    if (!socket) return;
+    try {
+      await request<boolean>('eth_unsubscribe', [serverId]);
+    } catch (error) {
+      if (NetworkError.isInstance(error) || (SdkError.isInstance(error) && closed && !socket)) return;
+      throw error;
+    }
+  }
+
+  function endSub(sub: SubState, error?: unknown): void {
+    sub.active = false;
+    sub.queue.end(error);
+    subs.delete(sub);
+    if (sub.serverId !== undefined) byServerId.delete(sub.serverId);
+  }
+
+  function unsubscribe(sub: SubState): Promise<void> {
+    if (sub.unsubscribing) return sub.unsubscribing;
+    if (!sub.active) return Promise.resolve();
+    const serverId = sub.serverId;
+    const inFlight = sub.subscribing;
+    endSub(sub);
+    sub.unsubscribing = (async () => {
+      if (serverId !== undefined) await sendUnsubscribe(serverId);
+      else if (inFlight) await inFlight.catch(() => {}); // establish() sends the unsubscribe once named
+    })();
+    return sub.unsubscribing;
+  }
+
+  async function subscribe(
+    kind: string,
+    params: unknown[],
+    call?: WsCallOptions,
+  ): Promise<Subscription<unknown>> {
+    if (closed) throw closedError();
+    const sub: SubState = {
+      kind,
+      params,
+      serverId: undefined,
+      active: true,
+      queue: createSubscriptionQueue(bufferSize, () => unsubscribe(sub).catch(() => {})),
+      subscribing: undefined,
+      unsubscribing: undefined,
+    };
+    subs.add(sub);
+    try {
+      await establish(sub, call);
+    } catch (error) {
+      endSub(sub);
+      throw error;
+    }
+    return {
+      kind,
+      get id() {
+        return sub.serverId;
+      },
+      unsubscribe: () => unsubscribe(sub),
+      [Symbol.asyncIterator]: () => sub.queue.iterator,
+    };
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    const live = [...subs].filter((sub) => sub.active);
+    await Promise.allSettled(live.map((sub) => unsubscribe(sub)));
+    closed = true;
+    if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    const ws = socket;
+    if (ws) {
+      ws.close(1000);
+      onClose(ws);
+    }
+    await opening?.catch(() => {});
+  }
+
+  if (options.signal) {
+    if (options.signal.aborted) void close();
+    else options.signal.addEventListener('abort', () => void close(), { once: true });
+  }
+
+  return {
+    url: endpoint,
+    subscribe: (async (kind: string, ...rest: unknown[]) => {
+      if (kind === 'newHeads') return subscribe(kind, ['newHeads'], rest[0] as WsCallOptions | undefined);
+      if (kind === 'logs') {
+        const filter = rest[0] as LogsFilter | undefined;
+        checkLogsFilter(filter);
+        return subscribe(
+          kind,
+          filter === undefined ? ['logs'] : ['logs', filter],
+          rest[1] as WsCallOptions | undefined,
+        );
+      }
+      throw new ValidationError({ field: 'kind', rule: "one of 'newHeads', 'logs'" });
+    }) as EvmWsClient['subscribe'],
+    request: async (method, params, call) => {
+      if (closed) throw closedError();
+      return request(method, params, call);
+    },
+    close,
+  };
+}
