@@ -1,0 +1,482 @@
+/**
+ * `pnpm bench`: one run, one loopback server (a separate process), our clients side by side with raw
+ * fetch, undici.request and competitor SDKs. Prints plain-text tables and the issue's targets with
+ * their verdicts. A script that prints figures, never a timed test.
+ *
+ * Knobs (environment): BENCH_CALLS (calls per timing, default 2000), BENCH_ROUNDS (default 5),
+ * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory).
+ */
+import { type Call, type Case, type CaseEnv, REST_CASES, RPC_CASES } from './cases.ts';
+import { measureColdImports } from './cold-import.ts';
+import { blockedHosts, installNetworkGuard } from './guard.ts';
+import { iterateMemory } from './iterate-memory.ts';
+import { type Loopback, startLoopback } from './loopback.ts';
+import { timeBurst, timeConcurrent, timeSequential } from './measure.ts';
+import { loadOurs } from './ours.ts';
+import { COMPETITOR_ENTRIES, OUR_ENTRIES, type SizeResult, sizeTable } from './size.ts';
+import { fmt, median, ratio, table } from './stats.ts';
+import { createStubFetch } from './stub-fetch.ts';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const CONCURRENCY = 32;
+const STUB_CALLS = CALLS * 2;
+const BURST = 1000;
+
+interface Target {
+  name: string;
+  measured: string;
+  met: boolean | undefined; // undefined: could not be measured
+}
+const targets: Target[] = [];
+const target = (name: string, measured: string, met: boolean | undefined) =>
+  targets.push({ name, measured, met });
+
+let unhandled = 0;
+process.on('unhandledRejection', (reason) => {
+  unhandled++;
+  console.error('unhandled rejection:', reason);
+});
+
+const say = (text = '') => console.log(text);
+const section = (title: string) => say(`\n=== ${title}\n`);
+
+interface Ready {
+  c: Case;
+  call?: Call;
+  error?: string;
+}
+
+async function prepare(cases: readonly Case[], env: CaseEnv, usedStub?: () => number): Promise<Ready[]> {
+  const ready: Ready[] = [];
+  for (const c of cases) {
+    try {
+      const call = await c.setup(env);
+      const before = usedStub?.() ?? 0;
+      const result = await call();
+      if (!c.check(result))
+        throw new Error(`unexpected result ${String(JSON.stringify(result)).slice(0, 60)}`);
+      if (usedStub && usedStub() === before) throw new Error('did not call the global or given fetch');
+      ready.push({ c, call });
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const short = notBuilt(message) ? 'not built yet' : message;
+      ready.push({ c, error: short.slice(0, 70) });
+    }
+  }
+  return ready;
+}
+
+/** Whether an error says one of our packages is not built (or still a placeholder without its exports). */
+const notBuilt = (message: string) =>
+  /not built yet|Cannot find (module|package) '@pkg\/|@pkg\/[a-z-]+\/dist|create\w+Client is not a function|does not provide an export/.test(
+    message,
+  );
+const signed = (v: number | undefined, d = 1) => (v === undefined ? '-' : `${v >= 0 ? '+' : ''}${fmt(v, d)}`);
+
+const med = (m: Map<string, number[]>, name: string) => median(m.get(name) ?? []);
+const perSec = (us: number) => 1e6 / us;
+
+// ---------------------------------------------------------------- network throughput
+async function networkSection(lb: Loopback) {
+  section(
+    `Loopback throughput: ${CALLS} calls per timing after warm-up, median of ${ROUNDS} rounds, sequential and concurrency ${CONCURRENCY}`,
+  );
+  const ready = await prepare([...REST_CASES, ...RPC_CASES], { origin: lb.origin });
+  const live = ready.filter((r) => r.call);
+  for (const r of live) {
+    for (let i = 0; i < 300; i++) await r.call!();
+    await timeConcurrent(r.call!, 300, CONCURRENCY);
+  }
+  const seq = new Map<string, number[]>();
+  const conc = new Map<string, number[]>();
+  const key = (r: Ready) => `${r.c.kind}:${r.c.name}`;
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = live.map((_, i) => live[(i + round) % live.length]!);
+    for (const r of order) {
+      for (let i = 0; i < 50; i++) await r.call!();
+      const s = await timeSequential(r.call!, CALLS);
+      await timeConcurrent(r.call!, 200, CONCURRENCY);
+      const c = await timeConcurrent(r.call!, CALLS, CONCURRENCY);
+      seq.set(key(r), [...(seq.get(key(r)) ?? []), s]);
+      conc.set(key(r), [...(conc.get(key(r)) ?? []), c]);
+    }
+  }
+  const figures = (kind: string, name: string) => ({
+    s: med(seq, `${kind}:${name}`),
+    c: med(conc, `${kind}:${name}`),
+  });
+
+  for (const kind of ['rest', 'rpc'] as const) {
+    const fetchName = kind === 'rest' ? 'fetch' : 'fetch POST';
+    const base = figures(kind, fetchName);
+    const und = figures(kind, 'undici.request');
+    const rows = ready
+      .filter((r) => r.c.kind === kind)
+      .map((r) => {
+        if (r.error) return [r.c.name, r.error, '', '', '', '', '', '', ''];
+        const f = figures(kind, r.c.name);
+        return [
+          r.c.name,
+          fmt(f.s),
+          fmt(perSec(f.s)),
+          fmt(f.c),
+          fmt(perSec(f.c)),
+          ratio(base.s / f.s),
+          ratio(base.c / f.c),
+          ratio(und.s / f.s),
+          ratio(und.c / f.c),
+        ];
+      });
+    say(kind === 'rest' ? 'REST GET (2.4 kB JSON body)' : 'JSON-RPC call (POST, one request)');
+    say(
+      table(
+        [
+          'client',
+          'µs seq',
+          'calls/s seq',
+          `µs c${CONCURRENCY}`,
+          `calls/s c${CONCURRENCY}`,
+          'vs fetch seq',
+          `vs fetch c${CONCURRENCY}`,
+          'vs undici seq',
+          `vs undici c${CONCURRENCY}`,
+        ],
+        rows,
+      ),
+    );
+    say('(ratios are throughput: above 1.00x is faster than the reference)\n');
+  }
+
+  // Ours against each SDK.
+  const sdks = ready.filter((r) => r.c.group === 'sdk' && r.call);
+  const ours = ready.filter((r) => r.c.group === 'ours' && !r.c.variant);
+  const rows: string[][] = [];
+  for (const o of ours) {
+    for (const s of sdks.filter((x) => x.c.kind === o.c.kind)) {
+      if (!o.call) {
+        rows.push([o.c.name, s.c.name, o.error ?? '', '']);
+        continue;
+      }
+      const a = figures(o.c.kind, o.c.name);
+      const b = figures(s.c.kind, s.c.name);
+      rows.push([o.c.name, s.c.name, ratio(b.s / a.s), ratio(b.c / a.c)]);
+    }
+  }
+  say('Our clients against each SDK (throughput ratio)');
+  say(table(['ours', 'against', 'seq', `c${CONCURRENCY}`], rows));
+
+  // Targets: fast path >= 2x fetch and >= 0.7x undici at c32.
+  for (const [kind, ourName, label] of [
+    ['rest', '@pkg/data', 'REST'],
+    ['rpc', '@pkg/evm', 'JSON-RPC'],
+  ] as const) {
+    const o = ready.find((r) => r.c.kind === kind && r.c.name === ourName);
+    const fetchName = kind === 'rest' ? 'fetch' : 'fetch POST';
+    if (!o?.call) {
+      target(`${label} c32 through the fast path >= 2x raw fetch`, o?.error ?? 'missing', undefined);
+      target(`${label} c32 through the fast path >= 0.7x undici.request`, o?.error ?? 'missing', undefined);
+      continue;
+    }
+    const a = figures(kind, ourName);
+    const vsFetch = figures(kind, fetchName).c / a.c;
+    const vsUndici = figures(kind, 'undici.request').c / a.c;
+    target(
+      `${label} c32 through the fast path >= 2x raw fetch`,
+      `${ratio(vsFetch)} (${fmt(a.c)} µs/call)`,
+      vsFetch >= 2,
+    );
+    target(`${label} c32 through the fast path >= 0.7x undici.request`, ratio(vsUndici), vsUndici >= 0.7);
+  }
+  const batched = ready.find((r) => r.c.name === '@pkg/evm');
+  const unbatched = ready.find((r) => r.c.name === '@pkg/evm batch:false');
+  if (batched?.call && unbatched?.call) {
+    const slow = figures('rpc', '@pkg/evm').s / figures('rpc', '@pkg/evm batch:false').s;
+    target(
+      'auto-batching on slows a lone sequential call by <= 10%',
+      `${((slow - 1) * 100).toFixed(1)}% (${fmt(figures('rpc', '@pkg/evm').s)} vs ${fmt(figures('rpc', '@pkg/evm batch:false').s)} µs)`,
+      slow <= 1.1,
+    );
+  } else target('auto-batching on slows a lone sequential call by <= 10%', 'not built yet', undefined);
+}
+
+// ---------------------------------------------------------------- client overhead (stub fetch)
+async function stubSection(lb: Loopback) {
+  section(
+    `Client overhead alone: global fetch replaced by an in-process stub (ours get it as \`fetch\`), ${STUB_CALLS} sequential calls, median of ${ROUNDS} rounds`,
+  );
+  const stub = createStubFetch();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = stub.fetch;
+  const times = new Map<string, number[]>();
+  let ready: Ready[] = [];
+  try {
+    const cases = [...REST_CASES, ...RPC_CASES].filter((c) => !c.noStub);
+    ready = await prepare(cases, { origin: lb.origin, stubFetch: stub.fetch }, stub.calls);
+    const live = ready.filter((r) => r.call);
+    for (const r of live) for (let i = 0; i < 2000; i++) await r.call!();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < live.length; i++) {
+        const r = live[(i + round) % live.length]!;
+        const us = await timeSequential(r.call!, STUB_CALLS);
+        times.set(`${r.c.kind}:${r.c.name}`, [...(times.get(`${r.c.kind}:${r.c.name}`) ?? []), us]);
+      }
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  const rows: string[][] = [];
+  const overhead = new Map<string, number>();
+  for (const kind of ['rest', 'rpc'] as const) {
+    const baseName = kind === 'rest' ? 'fetch' : 'fetch POST';
+    const base = med(times, `${kind}:${baseName}`);
+    for (const r of ready.filter((x) => x.c.kind === kind)) {
+      if (r.error) {
+        rows.push([kind === 'rest' ? 'REST' : 'JSON-RPC', r.c.name, r.error, '']);
+        continue;
+      }
+      const us = med(times, `${kind}:${r.c.name}`);
+      overhead.set(`${kind}:${r.c.name}`, us - base);
+      rows.push([
+        kind === 'rest' ? 'REST' : 'JSON-RPC',
+        r.c.name,
+        fmt(us, 1),
+        r.c.name === baseName ? '(reference)' : signed(us - base),
+      ]);
+    }
+  }
+  say(table(['call', 'client', 'µs/call via stub', 'µs added over stub fetch'], rows));
+
+  for (const [kind, ourName, limit, label] of [
+    ['rest', '@pkg/data', 20, 'REST'],
+    ['rpc', '@pkg/evm', 10, 'JSON-RPC'],
+  ] as const) {
+    const mine = overhead.get(`${kind}:${ourName}`);
+    if (mine === undefined) {
+      target(`${label} client overhead <= +${limit} µs and below every SDK`, 'not built yet', undefined);
+      continue;
+    }
+    const sdks = ready.filter((r) => r.c.kind === kind && r.c.group === 'sdk' && r.call);
+    const sdkOverheads = sdks.map((s) => overhead.get(`${kind}:${s.c.name}`)!);
+    const ahead = sdkOverheads.every((o) => mine < o);
+    target(
+      `${label} client overhead <= +${limit} µs and below every SDK`,
+      `${signed(mine)} µs (SDKs: ${sdks.map((s, i) => `${s.c.name} ${signed(sdkOverheads[i])}`).join(', ')})`,
+      mine <= limit && ahead,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- auto-batching
+async function batchSection(lb: Loopback) {
+  section(`Auto-batching: ${BURST} JSON-RPC calls started in one tick, median of ${ROUNDS} rounds`);
+  const url = `${lb.origin}/ext/bc/C/rpc`;
+  let id = 0;
+  const variants: { name: string; setup: () => Promise<Call> }[] = [
+    {
+      name: 'fetch POST, unbatched',
+      setup: async () => async () => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'eth_blockNumber', params: [] }),
+        });
+        return ((await res.json()) as { result: unknown }).result;
+      },
+    },
+    {
+      name: '@pkg/evm batch:false',
+      setup: async () => {
+        const { createEvmClient } = await loadOurs('@pkg/evm');
+        const evm = createEvmClient({ url: lb.origin, batch: false });
+        return () => evm.eth.blockNumber();
+      },
+    },
+    {
+      name: '@pkg/evm (auto-batch, default)',
+      setup: async () => {
+        const { createEvmClient } = await loadOurs('@pkg/evm');
+        const evm = createEvmClient({ url: lb.origin });
+        return () => evm.eth.blockNumber();
+      },
+    },
+    {
+      name: 'viem http({ batch: true })',
+      setup: async () => {
+        const { createPublicClient, http } = await import('viem');
+        const client = createPublicClient({ transport: http(url, { batch: true }) });
+        return () => client.getBlockNumber({ cacheTime: 0 });
+      },
+    },
+  ];
+  const rows: string[][] = [];
+  const totals = new Map<string, number>();
+  for (const v of variants) {
+    let call: Call;
+    try {
+      call = await v.setup();
+      await timeBurst(call, BURST);
+    } catch (error) {
+      const m = (error as Error).message;
+      rows.push([v.name, notBuilt(m) ? 'not built yet' : m.slice(0, 60), '', '', '']);
+      continue;
+    }
+    const before = await lb.stats();
+    const ms: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) ms.push(await timeBurst(call, BURST));
+    const after = await lb.stats();
+    const posts = ((after.post ?? 0) - (before.post ?? 0)) / ROUNDS;
+    const total = median(ms);
+    totals.set(v.name, total);
+    rows.push([v.name, fmt(total, 1), fmt((BURST / total) * 1000), fmt(posts), '']);
+  }
+  const base = totals.get('fetch POST, unbatched');
+  for (const row of rows) {
+    const t = totals.get(row[0]!);
+    if (t !== undefined && base !== undefined) row[4] = ratio(base / t);
+  }
+  say(table(['client', `ms for ${BURST} calls`, 'calls/s', 'HTTP requests', 'vs unbatched fetch'], rows));
+  const ours = totals.get('@pkg/evm (auto-batch, default)');
+  target(
+    `${BURST} concurrent JSON-RPC calls auto-batched >= 10x unbatched raw fetch`,
+    ours !== undefined && base !== undefined ? ratio(base / ours) : 'not built yet',
+    ours !== undefined && base !== undefined ? base / ours >= 10 : undefined,
+  );
+}
+
+// ---------------------------------------------------------------- bundle sizes
+async function sizeSection() {
+  section('Bundle sizes (esbuild bundle, minified, ESM, browser platform; then gzip -9; 1 kB = 1024 bytes)');
+  const { text, results } = await sizeTable([...OUR_ENTRIES, ...COMPETITOR_ENTRIES]);
+  say(text);
+  say('(Node built-ins are left external, so figures of SDKs that import them are lower bounds.)');
+  const budgeted = results.filter((r: SizeResult) => r.entry.target !== undefined);
+  for (const r of budgeted) {
+    target(
+      `bundle ${r.entry.name} <= ${fmt(r.entry.target! / 1024, 1)} kB`,
+      r.gzip === undefined ? (r.error ?? '-') : `${fmt(r.gzip / 1024, 2)} kB`,
+      r.gzip === undefined ? undefined : r.gzip <= r.entry.target!,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- cold import
+const OUR_PACKAGES = [
+  '@pkg/core',
+  '@pkg/data',
+  '@pkg/metrics',
+  '@pkg/node-info',
+  '@pkg/xchain',
+  '@pkg/pchain',
+  '@pkg/evm',
+];
+const OTHERS = [
+  'openapi-fetch',
+  'undici',
+  '@avalabs/glacier-sdk',
+  '@avalabs/avalanchejs',
+  'viem',
+  '@avalanche-sdk/client',
+  '@avalanche-sdk/chainkit',
+];
+
+function coldSection() {
+  section(
+    `Cold import: a fresh node process importing one package, over a bare node start (median of ${COLD_RUNS})`,
+  );
+  const { bareMs, results } = measureColdImports([...OUR_PACKAGES, ...OTHERS], COLD_RUNS);
+  say(`bare node start: ${fmt(bareMs, 1)} ms`);
+  say(
+    table(
+      ['package', 'ms over bare start'],
+      results.map((r) => [
+        r.specifier,
+        r.error ? (notBuilt(r.error) ? 'not built yet' : r.error) : signed(r.overMs),
+      ]),
+    ),
+  );
+  const ours = results.filter((r) => r.specifier.startsWith('@pkg/'));
+  const measured = ours.filter((r) => r.overMs !== undefined);
+  const worst = measured.reduce<(typeof measured)[number] | undefined>(
+    (w, r) => (w === undefined || r.overMs! > w.overMs! ? r : w),
+    undefined,
+  );
+  target(
+    'cold import of every package <= +25 ms over a bare node start',
+    worst
+      ? `worst ${worst.specifier} ${signed(worst.overMs)} ms (${measured.length}/${ours.length} measured)`
+      : 'not built yet',
+    measured.length === 0
+      ? undefined
+      : measured.every((r) => r.overMs! <= 25) && measured.length === ours.length
+        ? true
+        : measured.every((r) => r.overMs! <= 25)
+          ? undefined
+          : false,
+  );
+}
+
+// ---------------------------------------------------------------- memory while iterating
+async function memorySection(lb: Loopback) {
+  section(
+    'Memory while iterating 100,000 items through data.iterate.getLatestBlocks (pages of 100, heap after gc)',
+  );
+  try {
+    const { samples } = await iterateMemory(lb.origin);
+    say(
+      table(
+        ['items', 'heap used MB'],
+        samples.map((s) => [fmt(s.items), fmt(s.heapMb, 2)]),
+      ),
+    );
+    const from = samples.find((s) => s.items === 10_000)!;
+    const last = samples[samples.length - 1]!;
+    const growth = last.heapMb - from.heapMb;
+    target(
+      'iterating 100,000 items: memory flat (no growth with pages)',
+      `${signed(growth, 2)} MB from 10,000 to 100,000 items`,
+      growth < 1,
+    );
+  } catch (error) {
+    const m = (error as Error).message;
+    say(notBuilt(m) ? 'not built yet' : `failed: ${m}`);
+    target('iterating 100,000 items: memory flat (no growth with pages)', 'not measured', undefined);
+  }
+}
+
+async function main() {
+  installNetworkGuard();
+  const lb = await startLoopback();
+  const start = Date.now();
+  say(
+    `bench: Node ${process.versions.node}, ${process.platform}/${process.arch}, loopback server pid ${lb.pid} at ${lb.origin}`,
+  );
+  try {
+    if (!SKIP.has('net')) await networkSection(lb);
+    if (!SKIP.has('stub')) await stubSection(lb);
+    if (!SKIP.has('batch')) await batchSection(lb);
+    if (!SKIP.has('size')) await sizeSection();
+    if (!SKIP.has('cold')) coldSection();
+    if (!SKIP.has('memory')) await memorySection(lb);
+  } finally {
+    await lb.stop();
+  }
+  section('Targets (issue 7), from this run');
+  say(
+    table(
+      ['target', 'measured', 'verdict'],
+      targets.map((t) => [
+        t.name,
+        t.measured,
+        t.met === undefined ? 'not measured' : t.met ? 'met' : 'MISSED',
+      ]),
+    ),
+  );
+  say(
+    `\nnon-loopback connections refused: ${blockedHosts().length}${blockedHosts().length ? ` (${[...new Set(blockedHosts())].join(', ')})` : ''}; unhandled rejections: ${unhandled}; took ${fmt((Date.now() - start) / 1000, 0)} s`,
+  );
+}
+
+await main();

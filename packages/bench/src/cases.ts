@@ -1,0 +1,306 @@
+/**
+ * What the bench measures: one REST GET and one JSON-RPC call, made by raw fetch, undici.request,
+ * competitor SDKs and our clients, all pointed at the loopback server. A case that cannot be set up
+ * (a package not built yet, an SDK that will not load on this Node) reports why instead of failing the run.
+ */
+import { FIXED_PAGE_SIZE } from './fixtures.ts';
+import { loadOurs } from './ours.ts';
+
+export type Call = () => Promise<unknown>;
+export type Kind = 'rest' | 'rpc';
+export type Group = 'baseline' | 'sdk' | 'ours';
+
+export interface CaseEnv {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Set in the stub runs: the in-process fetch that stands in for the network. */
+  stubFetch?: typeof globalThis.fetch;
+}
+
+export interface Case {
+  name: string;
+  kind: Kind;
+  group: Group;
+  /** Left out of the stub (client overhead) runs: it does not go through fetch, or measures the network path. */
+  noStub?: boolean;
+  /** A variant of one of our clients (another option), left out of the against-each-SDK table. */
+  variant?: boolean;
+  /** Builds the client and returns one call; throws when the client cannot be set up. */
+  setup(env: CaseEnv): Promise<Call>;
+  /** Whether a call's result is the answer the server gave (checked once before timing). */
+  check(result: unknown): boolean;
+}
+
+export const CHAIN_ID = '43114';
+const restPath = `/v1/chains/${CHAIN_ID}/blocks?pageSize=${FIXED_PAGE_SIZE}`;
+const rpcPath = '/ext/bc/C/rpc';
+
+const isPage = (r: unknown) =>
+  Array.isArray((r as { blocks?: unknown[] } | undefined)?.blocks) &&
+  (r as { blocks: unknown[] }).blocks.length === FIXED_PAGE_SIZE;
+const isBlockNumber = (r: unknown) => r === '0x2faf080' || r === 50_000_000n || r === 50_000_000;
+const isHeight = (r: unknown) => {
+  const h = (r as { height?: unknown } | undefined)?.height;
+  return h === '21345678' || h === 21_345_678 || h === 21_345_678n;
+};
+// The fetch a case uses: the stub in stub runs, else the global one.
+const fetchOf = (env: CaseEnv): typeof globalThis.fetch => env.stubFetch ?? globalThis.fetch;
+
+let rpcId = 0;
+const rpcBody = (method: string) => JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: [] });
+
+/** Raises the JSON-RPC error or returns the result, as every client does. */
+function rpcResult(json: unknown): unknown {
+  const j = json as { result?: unknown; error?: { message?: string } };
+  if (j.error) throw new Error(j.error.message ?? 'JSON-RPC error');
+  return j.result;
+}
+
+async function undiciRequest() {
+  const undici = await import('undici');
+  // One keep-alive pool, as fetch's global dispatcher keeps one.
+  const agent = new undici.Agent({ keepAliveTimeout: 60_000, connections: 64 });
+  return { request: undici.request, agent };
+}
+
+export const REST_CASES: Case[] = [
+  {
+    name: 'fetch',
+    kind: 'rest',
+    group: 'baseline',
+    async setup(env) {
+      const f = fetchOf(env);
+      const url = env.origin + restPath;
+      return async () => {
+        const res = await f(url);
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        return res.json();
+      };
+    },
+    check: isPage,
+  },
+  {
+    name: 'undici.request',
+    kind: 'rest',
+    group: 'baseline',
+    noStub: true,
+    async setup(env) {
+      const { request, agent } = await undiciRequest();
+      const url = env.origin + restPath;
+      return async () => {
+        const res = await request(url, { dispatcher: agent });
+        if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}`);
+        return res.body.json();
+      };
+    },
+    check: isPage,
+  },
+  {
+    name: 'openapi-fetch',
+    kind: 'rest',
+    group: 'sdk',
+    async setup(env) {
+      const { default: createClient } = await import('openapi-fetch');
+      // biome-ignore lint/suspicious/noExplicitAny: the bench has no generated paths type for openapi-fetch
+      const client = createClient<any>({ baseUrl: env.origin, fetch: fetchOf(env) });
+      return async () => {
+        const { data, error } = await client.GET('/v1/chains/{chainId}/blocks', {
+          params: { path: { chainId: CHAIN_ID }, query: { pageSize: FIXED_PAGE_SIZE } },
+        });
+        if (error) throw new Error('openapi-fetch error');
+        return data;
+      };
+    },
+    check: isPage,
+  },
+  {
+    name: '@avalanche-sdk/chainkit',
+    kind: 'rest',
+    group: 'sdk',
+    async setup(env) {
+      const { Avalanche } = await import('@avalanche-sdk/chainkit');
+      // Telemetry off: by default it posts two events per request to a third-party host.
+      const sdk = new Avalanche({ serverURL: env.origin, chainId: CHAIN_ID, enableTelemetry: false });
+      return async () => {
+        const page = await sdk.data.evm.blocks.listLatest(
+          { chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE },
+          { serverURL: env.origin },
+        );
+        return page.result;
+      };
+    },
+    check: isPage,
+  },
+  {
+    name: '@avalabs/glacier-sdk',
+    kind: 'rest',
+    group: 'sdk',
+    async setup(env) {
+      const { Glacier } = await import('@avalabs/glacier-sdk');
+      const glacier = new Glacier({ BASE: env.origin });
+      return () => glacier.evmBlocks.getLatestBlocks({ chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE });
+    },
+    check: isPage,
+  },
+  {
+    name: '@pkg/data',
+    kind: 'rest',
+    group: 'ours',
+    async setup(env) {
+      const { createDataClient } = await loadOurs('@pkg/data');
+      const data = createDataClient({
+        baseUrl: env.origin,
+        ...(env.stubFetch ? { fetch: env.stubFetch } : {}),
+      });
+      return () => data.getLatestBlocks({ chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE });
+    },
+    check: isPage,
+  },
+  {
+    name: '@pkg/data fetch:globalThis.fetch',
+    variant: true,
+    kind: 'rest',
+    group: 'ours',
+    noStub: true,
+    async setup(env) {
+      const { createDataClient } = await loadOurs('@pkg/data');
+      const data = createDataClient({ baseUrl: env.origin, fetch: globalThis.fetch });
+      return () => data.getLatestBlocks({ chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE });
+    },
+    check: isPage,
+  },
+];
+
+export const RPC_CASES: Case[] = [
+  {
+    name: 'fetch POST',
+    kind: 'rpc',
+    group: 'baseline',
+    async setup(env) {
+      const f = fetchOf(env);
+      const url = env.origin + rpcPath;
+      return async () => {
+        const res = await f(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: rpcBody('eth_blockNumber'),
+        });
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        return rpcResult(await res.json());
+      };
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: 'undici.request',
+    kind: 'rpc',
+    group: 'baseline',
+    noStub: true,
+    async setup(env) {
+      const { request, agent } = await undiciRequest();
+      const url = env.origin + rpcPath;
+      return async () => {
+        const res = await request(url, {
+          dispatcher: agent,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: rpcBody('eth_blockNumber'),
+        });
+        if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}`);
+        return rpcResult(await res.body.json());
+      };
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: 'viem',
+    kind: 'rpc',
+    group: 'sdk',
+    async setup(env) {
+      const { createPublicClient, http } = await import('viem');
+      const client = createPublicClient({ transport: http(env.origin + rpcPath) });
+      return () => client.getBlockNumber({ cacheTime: 0 });
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: '@avalanche-sdk/client',
+    kind: 'rpc',
+    group: 'sdk',
+    async setup(env) {
+      const { createAvalancheClient } = await import('@avalanche-sdk/client');
+      const { avalanche } = await import('@avalanche-sdk/client/chains');
+      const client = createAvalancheClient({
+        chain: avalanche,
+        transport: { type: 'http', url: env.origin + rpcPath },
+      });
+      return () => client.getBlockNumber({ cacheTime: 0 });
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: 'avalanchejs (platform.getHeight)',
+    kind: 'rpc',
+    group: 'sdk',
+    async setup(env) {
+      // Its ESM typings lack the `pvm` namespace that the module exports.
+      const { pvm } = (await import('@avalabs/avalanchejs')) as unknown as {
+        pvm: { PVMApi: new (baseURL: string) => { getHeight(): Promise<unknown> } };
+      };
+      const api = new pvm.PVMApi(env.origin);
+      return () => api.getHeight();
+    },
+    check: isHeight,
+  },
+  {
+    name: '@pkg/evm',
+    kind: 'rpc',
+    group: 'ours',
+    async setup(env) {
+      const { createEvmClient } = await loadOurs('@pkg/evm');
+      const evm = createEvmClient({ url: env.origin, ...(env.stubFetch ? { fetch: env.stubFetch } : {}) });
+      return () => evm.eth.blockNumber();
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: '@pkg/evm batch:false',
+    variant: true,
+    kind: 'rpc',
+    group: 'ours',
+    async setup(env) {
+      const { createEvmClient } = await loadOurs('@pkg/evm');
+      const evm = createEvmClient({
+        url: env.origin,
+        batch: false,
+        ...(env.stubFetch ? { fetch: env.stubFetch } : {}),
+      });
+      return () => evm.eth.blockNumber();
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: '@pkg/evm fetch:globalThis.fetch',
+    variant: true,
+    kind: 'rpc',
+    group: 'ours',
+    noStub: true,
+    async setup(env) {
+      const { createEvmClient } = await loadOurs('@pkg/evm');
+      const evm = createEvmClient({ url: env.origin, fetch: globalThis.fetch });
+      return () => evm.eth.blockNumber();
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: '@pkg/pchain (platform.getHeight)',
+    kind: 'rpc',
+    group: 'ours',
+    async setup(env) {
+      const { createPChainClient } = await loadOurs('@pkg/pchain');
+      const p = createPChainClient({ url: env.origin, ...(env.stubFetch ? { fetch: env.stubFetch } : {}) });
+      return () => p.platform.getHeight();
+    },
+    check: isHeight,
+  },
+];

@@ -1,0 +1,78 @@
+/**
+ * Loads our packages by name at run time, typed by the DESIGN.md contract rather than by their current
+ * build, so the bench typechecks (and reports "not built yet") while a package is still being written.
+ */
+
+type FetchLike = typeof globalThis.fetch;
+interface ClientOptions {
+  fetch?: FetchLike;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  retry?: false | { retries?: number; minDelayMs?: number; maxDelayMs?: number };
+}
+interface RpcOptions extends ClientOptions {
+  url: string;
+  batch?: boolean | { maxSize?: number; waitMs?: number };
+}
+type Method = (...args: never[]) => Promise<unknown>;
+type Namespace = Record<string, Method>;
+
+export interface DataClient {
+  getLatestBlocks(params: { chainId: string; pageSize?: number; pageToken?: string }): Promise<unknown>;
+  iterate: {
+    getLatestBlocks(params: { chainId: string; pageSize?: number }): AsyncIterable<unknown>;
+  } & Record<string, (params: Record<string, unknown>) => AsyncIterable<unknown>>;
+  [operationId: string]: unknown;
+}
+export interface DataModule {
+  createDataClient(options?: ClientOptions & { baseUrl?: string; apiKey?: string }): DataClient;
+}
+export interface MetricsModule {
+  createMetricsClient(options?: ClientOptions & { baseUrl?: string }): Record<string, unknown>;
+}
+export interface EvmClient {
+  eth: { blockNumber(): Promise<unknown>; sendRawTransaction(tx: string): Promise<unknown> } & Namespace;
+  [namespace: string]: unknown;
+}
+export interface EvmModule {
+  createEvmClient(options: RpcOptions & { blockchainId?: string }): EvmClient;
+}
+export interface PChainModule {
+  createPChainClient(options: RpcOptions): { platform: { getHeight(): Promise<unknown> } & Namespace };
+}
+export interface XChainModule {
+  createXChainClient(options: RpcOptions & { blockchainId?: string }): { xvm: Namespace };
+}
+export interface NodeInfoModule {
+  createNodeInfoClient(options: RpcOptions): { info: Namespace; admin: Namespace; health: Namespace };
+}
+
+interface Modules {
+  '@pkg/data': DataModule;
+  '@pkg/metrics': MetricsModule;
+  '@pkg/evm': EvmModule;
+  '@pkg/pchain': PChainModule;
+  '@pkg/xchain': XChainModule;
+  '@pkg/node-info': NodeInfoModule;
+}
+
+/** Imports one of our packages; throws "not built yet" when it is missing or lacks its factory. */
+export async function loadOurs<K extends keyof Modules>(name: K): Promise<Modules[K]> {
+  const specifier: string = name;
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(specifier)) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`${name} not built yet: ${(error as Error).message.slice(0, 60)}`);
+  }
+  const factory = {
+    '@pkg/data': 'createDataClient',
+    '@pkg/metrics': 'createMetricsClient',
+    '@pkg/evm': 'createEvmClient',
+    '@pkg/pchain': 'createPChainClient',
+    '@pkg/xchain': 'createXChainClient',
+    '@pkg/node-info': 'createNodeInfoClient',
+  }[name];
+  if (typeof mod[factory] !== 'function') throw new Error(`${name} not built yet: no ${factory} export`);
+  return mod as unknown as Modules[K];
+}

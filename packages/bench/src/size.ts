@@ -1,0 +1,286 @@
+/**
+ * Bundle sizes: esbuild (bundle, minify, ESM, browser platform) then gzip, for a one-call entry and a
+ * whole-package entry of every package and competitor. Run with `--check` (scripts/check.d/size.sh)
+ * it measures only our packages and exits 1 when a budget is exceeded.
+ */
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { fmt, table } from './stats.ts';
+
+export interface SizeEntry {
+  name: string;
+  /** Which package it measures (for the table). */
+  pkg: string;
+  kind: 'one call' | 'whole package';
+  code: string;
+  /** The issue's target, in bytes (1 kB = 1024 bytes). */
+  target?: number;
+  /** The limit CI enforces when the target is not met yet (the gap is reported); defaults to the target. */
+  ciLimit?: number;
+}
+
+const KB = 1024;
+const node = "'http://127.0.0.1:9650'";
+
+/** Our packages: the budgets CI enforces. */
+export const OUR_ENTRIES: SizeEntry[] = [
+  {
+    name: '@pkg/core: all',
+    pkg: '@pkg/core',
+    kind: 'whole package',
+    code: "export * from '@pkg/core';",
+    target: 3 * KB,
+  },
+  {
+    name: '@pkg/core: one request',
+    pkg: '@pkg/core',
+    kind: 'one call',
+    code: "import { createTransport } from '@pkg/core'; createTransport({ baseUrl: 'https://glacier-api.avax.network' }).request({ method: 'GET', path: '/v1/chains' }).then((r) => console.log(r.data));",
+  },
+  {
+    name: '@pkg/data: one call (getBlock)',
+    pkg: '@pkg/data',
+    kind: 'one call',
+    code: "import { createDataClient } from '@pkg/data'; createDataClient().getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
+    target: 4 * KB,
+  },
+  {
+    name: '@pkg/data: all',
+    pkg: '@pkg/data',
+    kind: 'whole package',
+    code: "export * from '@pkg/data';",
+    target: 10 * KB,
+  },
+  {
+    name: '@pkg/metrics: one call (getAvgTps)',
+    pkg: '@pkg/metrics',
+    kind: 'one call',
+    code: "import { createMetricsClient } from '@pkg/metrics'; createMetricsClient().getAvgTps({ chainId: '43114' }).then(console.log);",
+    target: 4 * KB,
+  },
+  {
+    name: '@pkg/metrics: all',
+    pkg: '@pkg/metrics',
+    kind: 'whole package',
+    code: "export * from '@pkg/metrics';",
+  },
+  {
+    name: '@pkg/node-info: one call (info.getNodeVersion)',
+    pkg: '@pkg/node-info',
+    kind: 'one call',
+    code: `import { createNodeInfoClient } from '@pkg/node-info'; createNodeInfoClient({ url: ${node} }).info.getNodeVersion().then(console.log);`,
+    target: 3 * KB,
+  },
+  {
+    name: '@pkg/node-info: all',
+    pkg: '@pkg/node-info',
+    kind: 'whole package',
+    code: "export * from '@pkg/node-info';",
+  },
+  {
+    name: '@pkg/xchain: one call (xvm.getHeight)',
+    pkg: '@pkg/xchain',
+    kind: 'one call',
+    code: `import { createXChainClient } from '@pkg/xchain'; createXChainClient({ url: ${node} }).xvm.getHeight().then(console.log);`,
+    target: 3 * KB,
+  },
+  {
+    name: '@pkg/xchain: all',
+    pkg: '@pkg/xchain',
+    kind: 'whole package',
+    code: "export * from '@pkg/xchain';",
+  },
+  {
+    name: '@pkg/pchain: one call (platform.getHeight)',
+    pkg: '@pkg/pchain',
+    kind: 'one call',
+    code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getHeight().then(console.log);`,
+    target: 3 * KB,
+  },
+  {
+    name: '@pkg/pchain: all',
+    pkg: '@pkg/pchain',
+    kind: 'whole package',
+    code: "export * from '@pkg/pchain';",
+  },
+  {
+    name: '@pkg/evm: one call (eth.blockNumber)',
+    pkg: '@pkg/evm',
+    kind: 'one call',
+    code: `import { createEvmClient } from '@pkg/evm'; createEvmClient({ url: ${node} }).eth.blockNumber().then(console.log);`,
+    target: 3 * KB,
+  },
+  { name: '@pkg/evm: all', pkg: '@pkg/evm', kind: 'whole package', code: "export * from '@pkg/evm';" },
+];
+
+/** Competitors, measured the same way (no budgets). */
+export const COMPETITOR_ENTRIES: SizeEntry[] = [
+  {
+    name: 'openapi-fetch: one call',
+    pkg: 'openapi-fetch',
+    kind: 'one call',
+    code: "import createClient from 'openapi-fetch'; createClient({ baseUrl: 'https://glacier-api.avax.network' }).GET('/v1/chains/{chainId}/blocks/{blockId}', { params: { path: { chainId: '43114', blockId: '1' } } }).then(console.log);",
+  },
+  {
+    name: 'openapi-fetch: all',
+    pkg: 'openapi-fetch',
+    kind: 'whole package',
+    code: "export * from 'openapi-fetch';",
+  },
+  {
+    name: 'glacier-sdk: one call (class)',
+    pkg: '@avalabs/glacier-sdk',
+    kind: 'one call',
+    code: "import { Glacier } from '@avalabs/glacier-sdk'; new Glacier().evmBlocks.getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
+  },
+  {
+    name: 'glacier-sdk: all',
+    pkg: '@avalabs/glacier-sdk',
+    kind: 'whole package',
+    code: "export * from '@avalabs/glacier-sdk';",
+  },
+  {
+    name: 'chainkit: one call (standalone function)',
+    pkg: '@avalanche-sdk/chainkit',
+    kind: 'one call',
+    code: "import { AvalancheCore } from '@avalanche-sdk/chainkit/core.js'; import { dataEvmBlocksGet } from '@avalanche-sdk/chainkit/funcs/dataEvmBlocksGet.js'; dataEvmBlocksGet(new AvalancheCore({ enableTelemetry: false }), { chainId: '43114', blockId: '1' }).then(console.log);",
+  },
+  {
+    name: 'chainkit: one call (class)',
+    pkg: '@avalanche-sdk/chainkit',
+    kind: 'one call',
+    code: "import { Avalanche } from '@avalanche-sdk/chainkit'; new Avalanche({ enableTelemetry: false }).data.evm.blocks.get({ chainId: '43114', blockId: '1' }).then(console.log);",
+  },
+  {
+    name: 'chainkit: all',
+    pkg: '@avalanche-sdk/chainkit',
+    kind: 'whole package',
+    code: "export * from '@avalanche-sdk/chainkit';",
+  },
+  {
+    name: '@avalanche-sdk/client: one call (action)',
+    pkg: '@avalanche-sdk/client',
+    kind: 'one call',
+    code: `import { createClient, http } from 'viem'; import { getHeight } from '@avalanche-sdk/client/methods/pChain'; getHeight(createClient({ transport: http(${node} + '/ext/bc/P') })).then(console.log);`,
+  },
+  {
+    name: '@avalanche-sdk/client: one call (client)',
+    pkg: '@avalanche-sdk/client',
+    kind: 'one call',
+    code: `import { createAvalancheClient } from '@avalanche-sdk/client'; import { avalanche } from '@avalanche-sdk/client/chains'; createAvalancheClient({ chain: avalanche, transport: { type: 'http' } }).pChain.getHeight().then(console.log);`,
+  },
+  {
+    name: '@avalanche-sdk/client: all',
+    pkg: '@avalanche-sdk/client',
+    kind: 'whole package',
+    code: "export * from '@avalanche-sdk/client';",
+  },
+  {
+    name: 'avalanchejs: one call (PVMApi.getHeight)',
+    pkg: '@avalabs/avalanchejs',
+    kind: 'one call',
+    code: `import { pvm } from '@avalabs/avalanchejs'; new pvm.PVMApi(${node}).getHeight().then(console.log);`,
+  },
+  {
+    name: 'avalanchejs: all',
+    pkg: '@avalabs/avalanchejs',
+    kind: 'whole package',
+    code: "export * from '@avalabs/avalanchejs';",
+  },
+  {
+    name: 'viem: one call (action)',
+    pkg: 'viem',
+    kind: 'one call',
+    code: `import { createClient, http } from 'viem'; import { getBlockNumber } from 'viem/actions'; getBlockNumber(createClient({ transport: http(${node}) })).then(console.log);`,
+  },
+  {
+    name: 'viem: one call (public client)',
+    pkg: 'viem',
+    kind: 'one call',
+    code: `import { createPublicClient, http } from 'viem'; createPublicClient({ transport: http(${node}) }).getBlockNumber().then(console.log);`,
+  },
+];
+
+export interface SizeResult {
+  entry: SizeEntry;
+  minified?: number;
+  gzip?: number;
+  error?: string;
+}
+
+const resolveDir = fileURLToPath(new URL('..', import.meta.url));
+// Node built-ins some SDKs import are left out (not polyfilled), so their figures are lower bounds.
+const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+/** Bundles one entry and returns its minified and gzipped sizes in bytes. */
+export async function measureEntry(entry: SizeEntry): Promise<SizeResult> {
+  try {
+    const result = await build({
+      stdin: { contents: entry.code, resolveDir, sourcefile: 'entry.js', loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      legalComments: 'none',
+      external,
+    });
+    const out = result.outputFiles[0]!.contents;
+    return { entry, minified: out.length, gzip: gzipSync(out, { level: 9 }).length };
+  } catch (error) {
+    const message = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? String(error);
+    return { entry, error: message.slice(0, 80) };
+  }
+}
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${fmt(bytes / KB, 1)} kB`);
+
+/** Measures entries and renders the table (with budget columns where an entry has one). */
+export async function sizeTable(
+  entries: readonly SizeEntry[],
+): Promise<{ text: string; results: SizeResult[] }> {
+  const results: SizeResult[] = [];
+  for (const entry of entries) results.push(await measureEntry(entry));
+  const rows = results.map((r) => {
+    const limit = r.entry.ciLimit ?? r.entry.target;
+    const verdict =
+      r.entry.target === undefined || r.gzip === undefined
+        ? (r.error ?? '')
+        : r.gzip <= r.entry.target
+          ? 'meets target'
+          : `MISSES target by ${kb(r.gzip - r.entry.target)}${limit !== r.entry.target ? ` (CI limit ${kb(limit)})` : ''}`;
+    return [r.entry.name, r.entry.kind, kb(r.minified), kb(r.gzip), kb(r.entry.target), verdict];
+  });
+  return {
+    text: table(['bundle (esbuild, browser, ESM)', 'kind', 'min', 'min+gzip', 'target', ''], rows),
+    results,
+  };
+}
+
+/** CI check: our packages only; exits 1 when an entry exceeds its CI limit or cannot be bundled. */
+async function check(): Promise<void> {
+  const { text, results } = await sizeTable(OUR_ENTRIES);
+  console.log(text);
+  const failures = results.filter((r) => {
+    const limit = r.entry.ciLimit ?? r.entry.target;
+    return r.error !== undefined || (limit !== undefined && (r.gzip ?? 0) > limit);
+  });
+  const misses = results.filter((r) => r.entry.target !== undefined && (r.gzip ?? 0) > r.entry.target);
+  if (misses.length > 0) {
+    console.log(
+      `\n${misses.length} bundle(s) miss the issue's target; CI enforces the CI limit shown until they meet it.`,
+    );
+  }
+  if (failures.length > 0) {
+    for (const f of failures)
+      console.error(`size budget exceeded or bundle failed: ${f.entry.name} ${f.error ?? kb(f.gzip)}`);
+    process.exit(1);
+  }
+  console.log('\nsize: every budget holds');
+}
+
+if (process.argv.includes('--check')) await check();
