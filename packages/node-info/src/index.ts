@@ -1,1 +1,32 @@
-export const placeholder = 'node-info';
+export {
+  HttpError,
+  JsonRpcError,
+  NetworkError,
+  ParseError,
+  RateLimitError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
+export {
+  createNodeInfoClient,
+  type NodeInfoClient,
+  type NodeInfoClientOptions,
+} from './createNodeInfoClient.js';
+export type { HealthGetMethods, HealthGetParams } from './generated/health.js';
+export type { AdminNamespace, HealthNamespace, InfoNamespace } from './generated/namespaces.js';
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from './generated/rpcClient.js';
+export type {
+  ACP,
+  HealthCheck,
+  HealthReport,
+  LoggerLevel,
+  Methods,
+  Peer,
+} from './generated/types.js';

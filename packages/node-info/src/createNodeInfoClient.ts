@@ -1,0 +1,75 @@
+import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
+import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
+import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
+import {
+  createRpcClient,
+  type RequestFn,
+  type RpcCallOptions,
+  type RpcClientOptions,
+} from './generated/rpcClient.js';
+import type { HealthReport, Methods } from './generated/types.js';
+
+/** Options of {@link createNodeInfoClient}. */
+export type NodeInfoClientOptions = RpcClientOptions;
+
+/** A client of a node's info, admin and health APIs. */
+export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
+  /** The health API: JSON-RPC `health.*` and the GET endpoints `/ext/health`, `/ext/health/readiness`, `/ext/health/liveness`. */
+  readonly health: HealthNamespace & HealthGetMethods;
+  /**
+   * Sends any JSON-RPC method: typed for the spec's methods, routed by namespace (`info` -> `/ext/info`, ...).
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const { networkID } = await node.request('info.getNetworkID');
+   * ```
+   */
+  readonly request: RequestFn<Methods>;
+}
+
+/**
+ * Creates a client of a node's info (`/ext/info`), admin (`/ext/admin`) and health (`/ext/health`) APIs.
+ *
+ * `url` is the node's base URL (default: the public API node, which does not serve admin, health,
+ * info.getNodeID, info.getNodeIP or info.getVMs). Calls made in the same tick share one batched request.
+ * @example
+ * ```ts
+ * import { createNodeInfoClient } from '@pkg/node-info';
+ * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+ * const { networkID } = await node.info.getNetworkID();
+ * const { healthy } = await node.health.get({ tags: ['P'] });
+ * ```
+ */
+export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeInfoClient {
+  const rpc = createRpcClient<Methods>(methods, { defaultEndpoint, deployedNames }, options);
+  const namespaces = rpc.namespaces as unknown as Namespaces;
+
+  const healthGet = async (
+    path: string,
+    tags: readonly string[] | undefined,
+    call: RpcCallOptions | undefined,
+  ) => {
+    const { data } = await rpc.transport.http.request<HealthReport>({
+      ...call,
+      method: 'GET',
+      url: rpc.endpointUrl('health') + path,
+      query: tags && tags.length > 0 ? { tag: tags } : undefined,
+      idempotent: true,
+      acceptStatus: (status) => status === 503,
+    });
+    return data;
+  };
+  const gets: Record<string, unknown> = {};
+  for (const [name, { path, tags }] of Object.entries(healthGets)) {
+    gets[name] = tags
+      ? (params?: HealthGetParams, call?: RpcCallOptions) => healthGet(path, params?.tags, call)
+      : (call?: RpcCallOptions) => healthGet(path, undefined, call);
+  }
+
+  return {
+    ...namespaces,
+    health: { ...namespaces.health, ...(gets as unknown as HealthGetMethods) },
+    request: rpc.request,
+  };
+}

@@ -1,0 +1,388 @@
+// Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
+import type { RpcCallOptions } from './rpcClient.js';
+import type * as T from './types.js';
+
+/** The `admin` methods (10). */
+export interface AdminNamespace {
+  /**
+   * Gives an API endpoint an alias: the API is also reachable at /ext/<alias>.
+   *
+   * The original endpoint keeps working; affects only this node. Node-specific: public API servers do not serve it. The admin API is disabled unless the node runs with --api-admin-enabled=true.
+   *
+   * JSON-RPC `admin.alias` at `/ext/admin`.
+   * Not safe to repeat: never retried.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.alias({ endpoint: '<endpoint>', alias: '<alias>' });
+   * ```
+   */
+  alias(params: T.AdminAliasParams, options?: RpcCallOptions): Promise<T.AdminAliasResult>;
+  /**
+   * Gives a blockchain an alias, usable wherever the chain id is used.
+   *
+   * Per chain and per node. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.aliasChain` at `/ext/admin`.
+   * Not safe to repeat: never retried.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.aliasChain({ chain: '<chain>', alias: '<alias>' });
+   * ```
+   */
+  aliasChain(params: T.AdminAliasChainParams, options?: RpcCallOptions): Promise<T.AdminAliasChainResult>;
+  /**
+   * The aliases of a chain.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.getChainAliases` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.getChainAliases({ chain: '<chain>' });
+   * ```
+   */
+  getChainAliases(
+    params: T.AdminGetChainAliasesParams,
+    options?: RpcCallOptions,
+  ): Promise<T.AdminGetChainAliasesResult>;
+  /**
+   * Log and display levels of one logger, or of all loggers when loggerName is omitted.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.getLoggerLevel` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.getLoggerLevel();
+   * ```
+   */
+  getLoggerLevel(
+    params?: T.AdminGetLoggerLevelParams,
+    options?: RpcCallOptions,
+  ): Promise<T.AdminGetLoggerLevelResult>;
+  /**
+   * Loads the installed VM plugins.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.loadVMs` at `/ext/admin`.
+   * Not safe to repeat: never retried.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.loadVMs();
+   * ```
+   */
+  loadVMs(options?: RpcCallOptions): Promise<T.AdminLoadVMsResult>;
+  /**
+   * Writes mutex statistics to the file lock.profile.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.lockProfile` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.lockProfile();
+   * ```
+   */
+  lockProfile(options?: RpcCallOptions): Promise<T.AdminLockProfileResult>;
+  /**
+   * Writes a memory profile to the file mem.profile.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.memoryProfile` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.memoryProfile();
+   * ```
+   */
+  memoryProfile(options?: RpcCallOptions): Promise<T.AdminMemoryProfileResult>;
+  /**
+   * Sets the log and/or display level of one logger, or of all loggers when loggerName is omitted.
+   *
+   * logLevel and displayLevel cannot both be omitted. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.setLoggerLevel` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.setLoggerLevel();
+   * ```
+   */
+  setLoggerLevel(
+    params?: T.AdminSetLoggerLevelParams,
+    options?: RpcCallOptions,
+  ): Promise<T.AdminSetLoggerLevelResult>;
+  /**
+   * Starts CPU profiling.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.startCPUProfiler` at `/ext/admin`.
+   * Not safe to repeat: never retried.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.startCPUProfiler();
+   * ```
+   */
+  startCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
+  /**
+   * Stops CPU profiling and writes the file cpu.profile.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.stopCPUProfiler` at `/ext/admin`.
+   * Not safe to repeat: never retried.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.stopCPUProfiler();
+   * ```
+   */
+  stopCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
+}
+
+/** The `info` methods (13). */
+export interface InfoNamespace {
+  /**
+   * Peer preferences on community proposals (ACPs).
+   *
+   * JSON-RPC `info.acps` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.acps();
+   * ```
+   */
+  acps(options?: RpcCallOptions): Promise<T.InfoAcpsResult>;
+  /**
+   * Whether a chain has finished bootstrapping.
+   *
+   * JSON-RPC `info.isBootstrapped` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.isBootstrapped({ chain: '<chain>' });
+   * ```
+   */
+  isBootstrapped(
+    params: T.InfoIsBootstrappedParams,
+    options?: RpcCallOptions,
+  ): Promise<T.InfoIsBootstrappedResult>;
+  /**
+   * The id of the blockchain with an alias.
+   *
+   * JSON-RPC `info.getBlockchainID` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.getBlockchainID({ alias: '<alias>' });
+   * ```
+   */
+  getBlockchainID(
+    params: T.InfoGetBlockchainIDParams,
+    options?: RpcCallOptions,
+  ): Promise<T.InfoGetBlockchainIDResult>;
+  /**
+   * The network id: 1 is mainnet, 5 the test network.
+   *
+   * JSON-RPC `info.getNetworkID` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.getNetworkID();
+   * ```
+   */
+  getNetworkID(options?: RpcCallOptions): Promise<T.InfoGetNetworkIDResult>;
+  /**
+   * The network's name.
+   *
+   * JSON-RPC `info.getNetworkName` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.getNetworkName();
+   * ```
+   */
+  getNetworkName(options?: RpcCallOptions): Promise<T.InfoGetNetworkNameResult>;
+  /**
+   * This node's id and its BLS proof of possession.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `info.getNodeID` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.info.getNodeID();
+   * ```
+   */
+  getNodeID(options?: RpcCallOptions): Promise<T.InfoGetNodeIDResult>;
+  /**
+   * This node's IP.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `info.getNodeIP` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.info.getNodeIP();
+   * ```
+   */
+  getNodeIP(options?: RpcCallOptions): Promise<T.InfoGetNodeIPResult>;
+  /**
+   * Node version, database version, git commit, RPC chain-VM protocol version and VM versions.
+   *
+   * JSON-RPC `info.getNodeVersion` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.getNodeVersion();
+   * ```
+   */
+  getNodeVersion(options?: RpcCallOptions): Promise<T.InfoGetNodeVersionResult>;
+  /**
+   * Transaction fees in nano-units of the native token; only txFee and createAssetTxFee are still in use.
+   *
+   * JSON-RPC `info.getTxFee` at `/ext/info`.
+   * @deprecated Deprecated since v1.12.2.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.getTxFee();
+   * ```
+   */
+  getTxFee(options?: RpcCallOptions): Promise<T.InfoGetTxFeeResult>;
+  /**
+   * The VMs installed on this node, with their aliases.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `info.getVMs` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.info.getVMs();
+   * ```
+   */
+  getVMs(options?: RpcCallOptions): Promise<T.InfoGetVMsResult>;
+  /**
+   * Peers this node is connected to: all, or those listed in nodeIDs.
+   *
+   * JSON-RPC `info.peers` at `/ext/info`.
+   * @param params.nodeIDs Empty or missing returns every active connection; ids without a connection are omitted.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.peers();
+   * ```
+   */
+  peers(params?: T.InfoPeersParams, options?: RpcCallOptions): Promise<T.InfoPeersResult>;
+  /**
+   * Uptime of this node as the network observes it (primary network, or a subnet).
+   *
+   * JSON-RPC `info.uptime` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.uptime();
+   * ```
+   */
+  uptime(params?: T.InfoUptimeParams, options?: RpcCallOptions): Promise<T.InfoUptimeResult>;
+  /**
+   * Activation times of the network upgrades.
+   *
+   * JSON-RPC `info.upgrades` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.upgrades();
+   * ```
+   */
+  upgrades(options?: RpcCallOptions): Promise<T.InfoUpgradesResult>;
+}
+
+/** The `health` methods (3). */
+export interface HealthNamespace {
+  /**
+   * The node's holistic health report, optionally filtered by tags.
+   *
+   * A healthy result of a filtered query does not mean the node is healthy in unfiltered checks. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.health` at `/ext/health`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.health();
+   * ```
+   */
+  health(params?: T.HealthHealthParams, options?: RpcCallOptions): Promise<T.HealthHealthResult>;
+  /**
+   * The last evaluation of the startup checks, optionally filtered by tags.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.readiness` at `/ext/health`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.readiness();
+   * ```
+   */
+  readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
+  /**
+   * Whether the health endpoint is available: `{ checks: {}, healthy: true }`.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.liveness` at `/ext/health`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.liveness();
+   * ```
+   */
+  liveness(options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
+}
+
+/** Every namespace of the client. */
+export interface Namespaces {
+  admin: AdminNamespace;
+  info: InfoNamespace;
+  health: HealthNamespace;
+}

@@ -1,0 +1,482 @@
+// Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
+/**
+ * A uint64 as the decimal string the node sends.
+ */
+export type Uint64 = string;
+/**
+ * Tags (subnet ids can be used): only checks with a matching tag, plus global checks (network, database and similar), are reported.
+ */
+export type HealthTags = string[];
+
+/**
+ * An empty object `{}`.
+ */
+export interface Empty {}
+/**
+ * One check's latest result.
+ */
+export interface HealthCheck {
+  /**
+   * Details of the check, any JSON (optional).
+   */
+  message?: unknown;
+  /**
+   * Why the check failed (optional; shape not shown).
+   */
+  error?: unknown;
+  /**
+   * When the check last ran.
+   */
+  timestamp: string;
+  /**
+   * How long the check took, in nanoseconds.
+   */
+  duration: number;
+  /**
+   * Failures in a row (optional).
+   */
+  contiguousFailures?: number;
+  /**
+   * When the current run of failures began (optional; shape not shown).
+   */
+  timeOfFirstFailure?: unknown;
+}
+/**
+ * A health check result: every check by name, and whether all pass.
+ */
+export interface HealthReport {
+  /**
+   * Check name -> its result.
+   */
+  checks: {
+    [k: string]: HealthCheck;
+  };
+  /**
+   * True when all checks pass.
+   */
+  healthy: boolean;
+}
+/**
+ * A peer this node is connected to.
+ */
+export interface Peer {
+  ip: string;
+  publicIP: string;
+  nodeID: string;
+  version: string;
+  /**
+   * Timestamp of the last message sent.
+   */
+  lastSent: string;
+  /**
+   * Timestamp of the last message received.
+   */
+  lastReceived: string;
+  /**
+   * Chain ids on which the peer is benched.
+   */
+  benched: string[];
+  /**
+   * This node's primary-network uptime as observed by the peer.
+   */
+  observedUptime: number;
+  /**
+   * Subnets the peer tracks (seen in examples).
+   */
+  trackedSubnets?: string[];
+}
+export interface LoggerLevel {
+  logLevel: string;
+  displayLevel: string;
+}
+/**
+ * Peer preferences on one community proposal.
+ */
+export interface ACP {
+  supportWeight: Uint64;
+  supporters: string[];
+  objectWeight: Uint64;
+  objectors: string[];
+  abstainWeight: Uint64;
+}
+/**
+ * Params of `admin.alias`.
+ */
+export interface AdminAliasParams {
+  /**
+   * The part of the endpoint after /ext/.
+   */
+  endpoint: string;
+  /**
+   * At most 512 characters.
+   */
+  alias: string;
+}
+/**
+ * Params of `admin.aliasChain`.
+ */
+export interface AdminAliasChainParams {
+  /**
+   * A blockchain id.
+   */
+  chain: string;
+  alias: string;
+}
+/**
+ * Params of `admin.getChainAliases`.
+ */
+export interface AdminGetChainAliasesParams {
+  /**
+   * A blockchain id.
+   */
+  chain: string;
+}
+/**
+ * Result of `admin.getChainAliases`.
+ */
+export interface AdminGetChainAliasesResult {
+  aliases: string[];
+}
+/**
+ * Params of `admin.getLoggerLevel`.
+ */
+export interface AdminGetLoggerLevelParams {
+  loggerName?: string;
+}
+/**
+ * Result of `admin.getLoggerLevel`.
+ */
+export interface AdminGetLoggerLevelResult {
+  /**
+   * Logger name -> its levels.
+   */
+  loggerLevels: {
+    [k: string]: LoggerLevel;
+  };
+}
+/**
+ * Result of `admin.loadVMs`.
+ */
+export interface AdminLoadVMsResult {
+  /**
+   * VM id -> its aliases.
+   */
+  newVMs: {
+    [k: string]: string[];
+  };
+  /**
+   * VM id -> why it failed; present only when at least one VM fails.
+   */
+  failedVMs?: {
+    [k: string]: string;
+  };
+}
+/**
+ * Params of `admin.setLoggerLevel`.
+ */
+export interface AdminSetLoggerLevelParams {
+  loggerName?: string;
+  /**
+   * Allowed values: not shown.
+   */
+  logLevel?: string;
+  /**
+   * Allowed values: not shown.
+   */
+  displayLevel?: string;
+}
+/**
+ * Result of `info.acps`.
+ */
+export interface InfoAcpsResult {
+  /**
+   * ACP number (uint32) -> preferences.
+   */
+  acps: {
+    [k: string]: ACP;
+  };
+}
+/**
+ * Params of `info.isBootstrapped`.
+ */
+export interface InfoIsBootstrappedParams {
+  /**
+   * A chain id or alias.
+   */
+  chain: string;
+}
+/**
+ * Result of `info.isBootstrapped`.
+ */
+export interface InfoIsBootstrappedResult {
+  isBootstrapped: boolean;
+}
+/**
+ * Params of `info.getBlockchainID`.
+ */
+export interface InfoGetBlockchainIDParams {
+  alias: string;
+}
+/**
+ * Result of `info.getBlockchainID`.
+ */
+export interface InfoGetBlockchainIDResult {
+  blockchainID: string;
+}
+/**
+ * Result of `info.getNetworkID`.
+ */
+export interface InfoGetNetworkIDResult {
+  networkID: number;
+}
+/**
+ * Result of `info.getNetworkName`.
+ */
+export interface InfoGetNetworkNameResult {
+  networkName: string;
+}
+/**
+ * Result of `info.getNodeID`.
+ */
+export interface InfoGetNodeIDResult {
+  nodeID: string;
+  nodePOP: {
+    /**
+     * 48-byte hex.
+     */
+    publicKey: string;
+    /**
+     * 96-byte hex BLS signature.
+     */
+    proofOfPossession: string;
+  };
+}
+/**
+ * Result of `info.getNodeIP`.
+ */
+export interface InfoGetNodeIPResult {
+  ip: string;
+}
+/**
+ * Result of `info.getNodeVersion`.
+ */
+export interface InfoGetNodeVersionResult {
+  version: string;
+  databaseVersion: string;
+  gitCommit: string;
+  rpcProtocolVersion: string;
+  /**
+   * VM name -> version.
+   */
+  vmVersions: {
+    [k: string]: string;
+  };
+}
+/**
+ * Result of `info.getTxFee`.
+ */
+export interface InfoGetTxFeeResult {
+  txFee: Uint64;
+  createAssetTxFee: Uint64;
+  createSubnetTxFee: Uint64;
+  transformSubnetTxFee: Uint64;
+  createBlockchainTxFee: Uint64;
+  addPrimaryNetworkValidatorFee: Uint64;
+  addPrimaryNetworkDelegatorFee: Uint64;
+  addSubnetValidatorFee: Uint64;
+  addSubnetDelegatorFee: Uint64;
+}
+/**
+ * Result of `info.getVMs`.
+ */
+export interface InfoGetVMsResult {
+  /**
+   * VM id -> aliases.
+   */
+  vms: {
+    [k: string]: string[];
+  };
+}
+/**
+ * Params of `info.peers`.
+ */
+export interface InfoPeersParams {
+  /**
+   * Empty or missing returns every active connection; ids without a connection are omitted.
+   */
+  nodeIDs?: string[];
+}
+/**
+ * Result of `info.peers`.
+ */
+export interface InfoPeersResult {
+  numPeers: number;
+  peers: Peer[];
+}
+/**
+ * Params of `info.uptime`.
+ */
+export interface InfoUptimeParams {
+  subnetID?: string;
+}
+/**
+ * Result of `info.uptime`.
+ */
+export interface InfoUptimeResult {
+  /**
+   * Percent of stake that considers this node above the uptime requirement.
+   */
+  rewardingStakePercentage: number;
+  /**
+   * Stake-weighted average of observed uptimes.
+   */
+  weightedAveragePercentage: number;
+}
+/**
+ * Result of `info.upgrades`.
+ */
+export interface InfoUpgradesResult {
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase1Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase2Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase3Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase4Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase5Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhasePre6Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhase6Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  apricotPhasePost6Time: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  banffTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  cortinaTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  durangoTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  etnaTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  fortunaTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  graniteTime: string;
+  /**
+   * Activation time, ISO 8601 UTC.
+   */
+  heliconTime: string;
+  apricotPhase4MinPChainHeight: number;
+  cortinaXChainStopVertexID: string;
+}
+/**
+ * Params of `health.health`.
+ */
+export interface HealthHealthParams {
+  tags?: HealthTags;
+}
+/**
+ * Params of `health.readiness`.
+ */
+export interface HealthReadinessParams {
+  tags?: HealthTags;
+}
+
+/** Result of `admin.alias`. */
+export type AdminAliasResult = Empty;
+
+/** Result of `admin.aliasChain`. */
+export type AdminAliasChainResult = Empty;
+
+/** Result of `admin.lockProfile`. */
+export type AdminLockProfileResult = Empty;
+
+/** Result of `admin.memoryProfile`. */
+export type AdminMemoryProfileResult = Empty;
+
+/** Result of `admin.setLoggerLevel`. */
+export type AdminSetLoggerLevelResult = Empty;
+
+/** Result of `admin.startCPUProfiler`. */
+export type AdminStartCPUProfilerResult = Empty;
+
+/** Result of `admin.stopCPUProfiler`. */
+export type AdminStopCPUProfilerResult = Empty;
+
+/** Result of `health.health`. */
+export type HealthHealthResult = HealthReport;
+
+/** Result of `health.readiness`. */
+export type HealthReadinessResult = HealthReport;
+
+/** Result of `health.liveness`. */
+export type HealthLivenessResult = HealthReport;
+
+/** Every method of the spec: wire name -> params and result. */
+export interface Methods {
+  'admin.alias': { params: AdminAliasParams; result: AdminAliasResult };
+  'admin.aliasChain': { params: AdminAliasChainParams; result: AdminAliasChainResult };
+  'admin.getChainAliases': { params: AdminGetChainAliasesParams; result: AdminGetChainAliasesResult };
+  'admin.getLoggerLevel': {
+    params: AdminGetLoggerLevelParams | undefined;
+    result: AdminGetLoggerLevelResult;
+  };
+  'admin.loadVMs': { params: Record<string, never> | undefined; result: AdminLoadVMsResult };
+  'admin.lockProfile': { params: Record<string, never> | undefined; result: AdminLockProfileResult };
+  'admin.memoryProfile': { params: Record<string, never> | undefined; result: AdminMemoryProfileResult };
+  'admin.setLoggerLevel': {
+    params: AdminSetLoggerLevelParams | undefined;
+    result: AdminSetLoggerLevelResult;
+  };
+  'admin.startCPUProfiler': {
+    params: Record<string, never> | undefined;
+    result: AdminStartCPUProfilerResult;
+  };
+  'admin.stopCPUProfiler': { params: Record<string, never> | undefined; result: AdminStopCPUProfilerResult };
+  'info.acps': { params: Record<string, never> | undefined; result: InfoAcpsResult };
+  'info.isBootstrapped': { params: InfoIsBootstrappedParams; result: InfoIsBootstrappedResult };
+  'info.getBlockchainID': { params: InfoGetBlockchainIDParams; result: InfoGetBlockchainIDResult };
+  'info.getNetworkID': { params: Record<string, never> | undefined; result: InfoGetNetworkIDResult };
+  'info.getNetworkName': { params: Record<string, never> | undefined; result: InfoGetNetworkNameResult };
+  'info.getNodeID': { params: Record<string, never> | undefined; result: InfoGetNodeIDResult };
+  'info.getNodeIP': { params: Record<string, never> | undefined; result: InfoGetNodeIPResult };
+  'info.getNodeVersion': { params: Record<string, never> | undefined; result: InfoGetNodeVersionResult };
+  'info.getTxFee': { params: Record<string, never> | undefined; result: InfoGetTxFeeResult };
+  'info.getVMs': { params: Record<string, never> | undefined; result: InfoGetVMsResult };
+  'info.peers': { params: InfoPeersParams | undefined; result: InfoPeersResult };
+  'info.uptime': { params: InfoUptimeParams | undefined; result: InfoUptimeResult };
+  'info.upgrades': { params: Record<string, never> | undefined; result: InfoUpgradesResult };
+  'health.health': { params: HealthHealthParams | undefined; result: HealthHealthResult };
+  'health.readiness': { params: HealthReadinessParams | undefined; result: HealthReadinessResult };
+  'health.liveness': { params: Record<string, never> | undefined; result: HealthLivenessResult };
+}

@@ -1,0 +1,54 @@
+/** methods.ts: the method table the runtime builds the client from (endpoint, param structure, checks, retry safety). */
+
+import { byPosition, deprecation, endpointOf, type Json, type RpcDocument } from './spec.ts';
+import { toParamRule } from './to-param-rule.ts';
+
+/** The table entry of each method, as plain JSON (wire name -> MethodSpec). */
+export function methodTable(doc: RpcDocument): Record<string, Json> {
+  const table: Record<string, Json> = {};
+  for (const method of doc.methods) {
+    const entry: Json = {
+      endpoint: endpointOf(method),
+      by: byPosition(method) ? 'position' : 'name',
+      params: method.params.map((p) => p.name),
+    };
+    if (method.params.length > 0) {
+      const schema: Record<string, Json> = {};
+      for (const param of method.params) {
+        const rule = toParamRule(doc, param.schema);
+        schema[param.name] = param.required ? { ...rule, required: true } : rule;
+      }
+      entry.schema = schema;
+    }
+    const rules = method['x-rules'];
+    if (rules?.length) entry.rules = rules;
+    if (method['x-safe-to-retry'] === false) entry.retry = false;
+    const deprecated = deprecation(method);
+    if (deprecated) entry.deprecated = deprecated;
+    table[method.name] = entry;
+  }
+  return table;
+}
+
+/** The endpoint `request` sends a namespace the spec does not know to. */
+export function defaultEndpoint(doc: RpcDocument): string {
+  const first = doc.methods[0];
+  return doc['x-default-endpoint'] ?? (first ? endpointOf(first) : '/');
+}
+
+/** Generates methods.ts (without header). */
+export function emitMethods(doc: RpcDocument): string {
+  return [
+    "import type { MethodTable, WireNameMap } from './rpcClient.js';",
+    '',
+    '/** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */',
+    `export const methods: MethodTable = ${JSON.stringify(methodTable(doc))};`,
+    '',
+    '/** Where `request` sends a method whose namespace the spec does not know. */',
+    `export const defaultEndpoint = ${JSON.stringify(defaultEndpoint(doc))};`,
+    '',
+    "/** The names deployed nodes use, selected by `wireNames: 'deployed'`. */",
+    `export const deployedNames: WireNameMap = ${JSON.stringify(doc['x-deployed-names'] ?? {})};`,
+    '',
+  ].join('\n');
+}

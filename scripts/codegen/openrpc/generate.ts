@@ -1,0 +1,86 @@
+/**
+ * The OpenRPC generator: specs/openrpc/<pkg>.json -> packages/<pkg>/src/generated/
+ *   types.ts       json-schema-to-typescript types (components, <Method>Params, <Method>Result) and `Methods`
+ *   methods.ts     the method table (endpoint, param structure, input checks, x-rules, retry safety, deprecation)
+ *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
+ *   rpcClient.ts   the shared runtime (a copy of runtime/rpcClient.ts)
+ *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
+ * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatedDir, repoRoot, specPath } from '../paths.ts';
+import { header } from '../write.ts';
+import { emitHealth } from './emit-health.ts';
+import { emitMethods } from './emit-methods.ts';
+import { emitNamespaces } from './emit-namespaces.ts';
+import { emitTypes } from './emit-types.ts';
+import { formatSource } from './format.ts';
+import { type RpcPackage, rpcPackages } from './packages.ts';
+import { loadRpcDocument } from './spec.ts';
+
+const runtimeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'rpcClient.ts');
+
+export interface GenerateRpcOptions {
+  /** The OpenRPC document. */
+  specFile: string;
+  /** The folder to (re)write; everything in it is replaced. */
+  outDir: string;
+  /** Names used in generated docs. */
+  pkg: RpcPackage;
+  /** The health GET spec (node-info). */
+  healthFile?: string;
+}
+
+/** The generated files (name -> formatted content with header), without writing them. */
+export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record<string, string>> {
+  const doc = loadRpcDocument(options.specFile);
+  const specNames = [options.specFile, ...(options.healthFile ? [options.healthFile] : [])].map(specLabel);
+  const rpcLabel = [specLabel(options.specFile)];
+  const files: Record<string, [string[], string]> = {
+    'types.ts': [rpcLabel, await emitTypes(doc)],
+    'methods.ts': [rpcLabel, emitMethods(doc)],
+    'namespaces.ts': [rpcLabel, emitNamespaces(doc, options.pkg)],
+    'rpcClient.ts': [[], readFileSync(runtimeFile, 'utf8')],
+  };
+  if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
+  const out: Record<string, string> = {};
+  for (const [name, [specs, source]] of Object.entries(files)) {
+    const virtual = path.join('packages', 'node-info', 'src', 'generated', name);
+    const first =
+      specs.length > 0
+        ? header(specs)
+        : `// Generated from scripts/codegen/openrpc/runtime/rpcClient.ts; do not edit. Run \`pnpm generate\`.\n`;
+    out[name] = formatSource(first + source, virtual);
+  }
+  return out;
+}
+
+/** Writes the generated files into `outDir` (replacing its contents). */
+export async function generateRpc(options: GenerateRpcOptions): Promise<string[]> {
+  const files = await buildRpcFiles(options);
+  rmSync(options.outDir, { recursive: true, force: true });
+  mkdirSync(options.outDir, { recursive: true });
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(options.outDir, name), content);
+  return Object.keys(files);
+}
+
+/** `pnpm --filter @pkg/<pkg> generate`: writes packages/<pkg>/src/generated from its spec(s). */
+export async function generateRpcPackage(name: string): Promise<void> {
+  const pkg = rpcPackages[name];
+  if (!pkg) throw new Error(`no OpenRPC package ${name}`);
+  await generateRpc({
+    specFile: specPath(pkg.spec),
+    outDir: generatedDir(name),
+    pkg,
+    ...(pkg.health ? { healthFile: specPath(pkg.health) } : {}),
+  });
+}
+
+/** `specs/openrpc/x.json` for a spec under the repo's specs/, else the file's name. */
+function specLabel(file: string): string {
+  const relative = path.relative(path.join(repoRoot, 'specs'), file);
+  return relative.startsWith('..') ? path.basename(file) : relative;
+}

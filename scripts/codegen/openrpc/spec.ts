@@ -1,0 +1,106 @@
+/** The parts of an OpenRPC document the generator reads, and helpers to walk it. */
+import { readFileSync } from 'node:fs';
+
+export type Json = Record<string, unknown>;
+
+export interface ContentDescriptor {
+  name: string;
+  description?: string;
+  summary?: string;
+  required?: boolean;
+  schema: Json;
+}
+
+export interface RpcMethod {
+  name: string;
+  summary?: string;
+  description?: string;
+  paramStructure?: 'by-name' | 'by-position' | 'either';
+  servers?: { url: string; variables?: Record<string, { default?: string }> }[];
+  params: ContentDescriptor[];
+  result?: ContentDescriptor;
+  deprecated?: boolean;
+  'x-deprecated-since'?: string;
+  'x-deprecated-note'?: string;
+  'x-safe-to-retry'?: boolean;
+  'x-node-specific'?: boolean;
+  'x-rules'?: unknown[];
+}
+
+export interface RpcDocument {
+  openrpc: string;
+  info: { title: string; version: string; description?: string };
+  methods: RpcMethod[];
+  components?: { schemas?: Record<string, Json> };
+  /** Endpoint of a namespace no method of the spec uses (`request` routes it there). */
+  'x-default-endpoint'?: string;
+  /** What `wireNames: 'deployed'` maps: `{ namespaces: { xvm: 'avm' }, paths: { '/ext/bc/C/atomic': '/ext/bc/C/avax' } }`. */
+  'x-deployed-names'?: { namespaces?: Record<string, string>; paths?: Record<string, string> };
+}
+
+/** Reads an OpenRPC document (JSON). */
+export function loadRpcDocument(file: string): RpcDocument {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as RpcDocument;
+  if (!Array.isArray(doc.methods)) throw new Error(`${file}: no methods`);
+  return doc;
+}
+
+/** Follows local `$ref`s (`#/components/schemas/X`) until a schema without one. */
+export function resolveRef(doc: unknown, schema: Json | undefined): Json {
+  let current = schema ?? {};
+  for (let depth = 0; typeof current.$ref === 'string'; depth++) {
+    if (depth > 32) throw new Error(`$ref cycle at ${String(current.$ref)}`);
+    const ref = current.$ref as string;
+    if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported: ${ref}`);
+    let target: unknown = doc;
+    for (const part of ref.slice(2).split('/')) target = (target as Json | undefined)?.[part];
+    if (target === undefined) throw new Error(`unresolved $ref ${ref}`);
+    current = target as Json;
+  }
+  return current;
+}
+
+/** The component name a bare `$ref` points to (`#/components/schemas/Address` -> `Address`). */
+export function refName(schema: Json): string | undefined {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || Object.keys(schema).some((k) => k !== '$ref' && k !== 'description'))
+    return undefined;
+  const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+  return match?.[1];
+}
+
+/** Splits a wire name at its first `.` or `_`. */
+export function splitWireName(name: string): { namespace: string; key: string } {
+  const i = name.search(/[._]/);
+  if (i <= 0 || i === name.length - 1) throw new Error(`wire name ${name} has no namespace`);
+  return { namespace: name.slice(0, i), key: name.slice(i + 1) };
+}
+
+/** `info.getTxFee` -> `InfoGetTxFee`, `eth_getBalance` -> `EthGetBalance`. */
+export function pascal(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** The method's endpoint path template (its first server's url). */
+export function endpointOf(method: RpcMethod): string {
+  const url = method.servers?.[0]?.url;
+  if (!url?.startsWith('/'))
+    throw new Error(`${method.name}: servers[0].url must be an endpoint path such as /ext/info`);
+  return url;
+}
+
+/** by-name unless the spec says by-position. */
+export function byPosition(method: RpcMethod): boolean {
+  return method.paramStructure === 'by-position';
+}
+
+/** The deprecation note of a method (`since v1.9.12`, or the spec's note), undefined when not deprecated. */
+export function deprecation(method: RpcMethod): string | undefined {
+  if (!method.deprecated) return undefined;
+  const since = method['x-deprecated-since'];
+  return since ? `since ${since}` : (method['x-deprecated-note'] ?? 'deprecated');
+}
