@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/vitest.ts', 'src/cli.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: false,
   clean: true,
   target: 'es2022',
-  platform: 'neutral',
+  platform: 'node',
+  fixedExtension: false,
 });

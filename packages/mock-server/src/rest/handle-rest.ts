@@ -1,0 +1,68 @@
+import type { DataSet } from '../data/data-set.js';
+import { errorReply, type Reply, ReplyError } from '../http-reply.js';
+import { checkParams, checkValue, coerceQueryValue, InputError } from '../validate.js';
+import type { RestHandler, RestInput } from './data-handlers.js';
+import type { RestMatch } from './router.js';
+
+/**
+ * Answers one REST call: types and checks path, query and body against the operation's spec
+ * entry (400 naming the field), then runs the handler (404 and token errors come from it).
+ */
+export function handleRest(
+  match: RestMatch,
+  query: URLSearchParams,
+  rawBody: string,
+  data: DataSet,
+  handler: RestHandler,
+): Reply {
+  const { op, pathParams } = match;
+  const service = op.service === 'metrics' ? 'metrics' : 'data';
+  try {
+    const input: RestInput = {};
+    for (const param of op.params) {
+      let value: unknown;
+      if (param.in === 'path') {
+        value = pathParams[param.name];
+        if (param.rule.type === 'integer' || param.rule.type === 'number')
+          value = coerceQueryValue(String(value), param.rule);
+      } else {
+        const all = query.getAll(param.name);
+        if (all.length > 0) value = coerceQueryValue(all.length === 1 ? (all[0] as string) : all, param.rule);
+      }
+      if (value === undefined || value === '') {
+        if (param.required) throw new InputError(param.name, `${param.name} is required`);
+        if (param.default !== undefined) input[param.name] = param.default;
+        continue;
+      }
+      checkValue(param.name, value, param.rule);
+      input[param.name] = value;
+    }
+    if (op.body) {
+      let body: unknown;
+      try {
+        body = rawBody.trim() === '' ? undefined : JSON.parse(rawBody);
+      } catch {
+        throw new InputError('body', 'the request body is not valid JSON');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new InputError('body', 'the request body must be a JSON object');
+      }
+      checkParams(body as Record<string, unknown>, op.body, op.rules);
+      input.body = body as Record<string, unknown>;
+    } else {
+      checkParams(input, {}, op.rules);
+    }
+    const result = handler(input, data);
+    return {
+      status:
+        op.operationId === 'aggregateSignatures' || op.operationId === 'getAggregatedSignatures'
+          ? 201
+          : op.successStatus,
+      body: result,
+    };
+  } catch (error) {
+    if (error instanceof InputError) return errorReply(400, error.message, service);
+    if (error instanceof ReplyError) return errorReply(error.status, error.message, service);
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import type { DataSet, NetworkData } from '../data/data-set.js';
+import type { EvmChain } from '../data/types.js';
+
+/** What a JSON-RPC handler sees besides its params: the data set and the endpoint's chain. */
+export interface RpcContext {
+  data: DataSet;
+  /** The network the node belongs to (mainnet). */
+  network: NetworkData;
+  /** The EVM chain of an /ext/bc/<id>/... endpoint. */
+  chain?: EvmChain;
+  /** The blockchain id of an /ext/bc/<id> endpoint (X chain, P chain, an EVM chain). */
+  blockchainId?: string;
+  /** Whether the health fault is on: health checks then fail. */
+  unhealthy: boolean;
+  /** Atomic transactions issued to this server (txID -> tx), so their status is known afterwards. */
+  issuedAtomicTxs: Map<string, string>;
+}
+
+/** A JSON-RPC handler: takes the params as sent (object or array), returns the result or throws RpcError. */
+export type RpcHandler = (params: unknown, ctx: RpcContext) => unknown;
+
+/** The params object of a by-name method: the object itself, or the single object of an array. */
+export function named(params: unknown): Record<string, unknown> {
+  if (Array.isArray(params)) return (params[0] ?? {}) as Record<string, unknown>;
+  return (params ?? {}) as Record<string, unknown>;
+}
+
+/** The params array of a by-position method. */
+export function positional(params: unknown): unknown[] {
+  return Array.isArray(params) ? params : params === undefined || params === null ? [] : [params];
+}

@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import type { EvmBlock, EvmChain } from '../data/types.js';
+import { named, positional, type RpcContext, type RpcHandler } from './context.js';
+import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
+import { pageUtxos } from './primary-chain-methods.js';
+import { invalidParams, RpcError, serviceError } from './rpc-error.js';
+
+const MAX_LOG_RANGE = 2048;
+
+function chainOf(ctx: RpcContext): EvmChain {
+  if (!ctx.chain) throw serviceError('no EVM chain at this endpoint');
+  return ctx.chain;
+}
+
+function subnetOnly(ctx: RpcContext, method: string): EvmChain {
+  const chain = chainOf(ctx);
+  if (chain.isCChain) {
+    throw new RpcError(
+      -32601,
+      `the method ${method} does not exist/is not available (subnet EVM chains only)`,
+    );
+  }
+  return chain;
+}
+
+/** The block a tag, hex number or hash names; undefined when the data set has no such block. */
+export function resolveBlock(chain: EvmChain, ref: unknown): EvmBlock | undefined {
+  const latest = chain.blocks.at(-1) as EvmBlock;
+  if (
+    ref === undefined ||
+    ref === null ||
+    ref === 'latest' ||
+    ref === 'pending' ||
+    ref === 'safe' ||
+    ref === 'finalized'
+  ) {
+    return latest;
+  }
+  if (ref === 'earliest') return chain.blocks[0];
+  if (typeof ref !== 'string') throw invalidParams('block must be a block number, tag or hash');
+  if (/^0x[0-9a-fA-F]{64}$/.test(ref)) return chain.blocks.find((b) => b.blockHash === ref.toLowerCase());
+  if (!/^0x[0-9a-fA-F]+$/.test(ref)) throw invalidParams(`block ${ref} is not a block number, tag or hash`);
+  const n = BigInt(ref);
+  const first = BigInt(chain.blocks[0]?.blockNumber ?? 0);
+  const index = n - first;
+  return index >= 0n && index < BigInt(chain.blocks.length) ? chain.blocks[Number(index)] : undefined;
+}
+
+function existingBlock(chain: EvmChain, ref: unknown): EvmBlock {
+  const block = resolveBlock(chain, ref);
+  if (!block) throw serviceError('header not found');
+  return block;
+}
+
+function address(value: unknown, field = 'address'): string {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value))
+    throw invalidParams(`${field} must be a 20-byte hex address`);
+  return value.toLowerCase();
+}
+
+function activeRules(chain: EvmChain) {
+  const ts = chain.createBlockTimestamp + 86_400;
+  return {
+    ethRules: {
+      IsHomestead: true,
+      IsEIP150: true,
+      IsEIP155: true,
+      IsEIP158: true,
+      IsByzantium: true,
+      IsConstantinople: true,
+      IsPetersburg: true,
+      IsIstanbul: true,
+      IsCancun: true,
+    },
+    networkRules: { IsSubnetEVM: !chain.isCChain, IsDurango: true, IsEtna: true },
+    precompiles: chain.isCChain
+      ? {}
+      : { feeManagerConfig: { timestamp: ts }, warpConfig: { timestamp: chain.createBlockTimestamp } },
+  };
+}
+
+/** eth_*, net_*, web3_* (C chain and subnet EVM), admin_* (C chain admin), atomic.* and validators.*. */
+export const evmMethods: Record<string, RpcHandler> = {
+  eth_chainId: (_p, ctx) => quantity(chainOf(ctx).chainId),
+  eth_blockNumber: (_p, ctx) => quantity(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0),
+  eth_getBalance: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [who, block] = positional(params);
+    existingBlock(chain, block);
+    return quantity(ctx.data.balancesOf(chain, address(who)).native);
+  },
+  eth_getBlockByNumber: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [ref, full] = positional(params);
+    const block = resolveBlock(chain, ref);
+    return block ? ethBlock(chain, block, full === true) : null;
+  },
+  eth_getBlockByHash: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [hash, full] = positional(params);
+    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+      throw invalidParams('blockHash must be a 32-byte hash');
+    const block = resolveBlock(chain, hash);
+    return block ? ethBlock(chain, block, full === true) : null;
+  },
+  eth_getBlockTransactionCountByNumber: (params, ctx) => {
+    const block = resolveBlock(chainOf(ctx), positional(params)[0]);
+    return block ? quantity(block.txCount) : null;
+  },
+  eth_getBlockTransactionCountByHash: (params, ctx) => {
+    const block = resolveBlock(chainOf(ctx), positional(params)[0]);
+    return block ? quantity(block.txCount) : null;
+  },
+  eth_getTransactionByHash: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const hash = String(positional(params)[0]).toLowerCase();
+    const tx = chain.transactions.find((t) => t.txHash === hash);
+    return tx ? ethTransaction(chain, tx) : null;
+  },
+  eth_getTransactionByBlockNumberAndIndex: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [ref, index] = positional(params);
+    const block = resolveBlock(chain, ref);
+    const i = typeof index === 'string' ? Number(BigInt(index)) : -1;
+    const tx =
+      block && chain.transactions.find((t) => t.blockNumber === block.blockNumber && t.blockIndex === i);
+    return tx ? ethTransaction(chain, tx) : null;
+  },
+  eth_getTransactionReceipt: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const hash = String(positional(params)[0]).toLowerCase();
+    const tx = chain.transactions.find((t) => t.txHash === hash);
+    return tx ? ethReceipt(chain, tx) : null;
+  },
+  eth_getTransactionCount: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [who, ref] = positional(params);
+    const a = address(who);
+    const block = existingBlock(chain, ref);
+    const sent = chain.transactions.filter(
+      (t) => t.from.address === a && Number(t.blockNumber) <= Number(block.blockNumber),
+    );
+    return quantity(sent.length);
+  },
+  eth_getCode: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [who, ref] = positional(params);
+    const a = address(who);
+    existingBlock(chain, ref);
+    return chain.erc20Tokens.some((t) => t.address === a) ? `0x6080604052${a.slice(2)}` : '0x';
+  },
+  eth_getStorageAt: (params, ctx) => {
+    const [who, , ref] = positional(params);
+    address(who);
+    existingBlock(chainOf(ctx), ref);
+    return `0x${'0'.repeat(64)}`;
+  },
+  eth_call: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [call, ref] = positional(params);
+    existingBlock(chain, ref);
+    const c = (call ?? {}) as { to?: unknown; data?: unknown; input?: unknown };
+    const data = typeof c.data === 'string' ? c.data : typeof c.input === 'string' ? c.input : '0x';
+    const token =
+      typeof c.to === 'string'
+        ? chain.erc20Tokens.findIndex((t) => t.address === c.to?.toString().toLowerCase())
+        : -1;
+    if (token >= 0 && data.startsWith('0x70a08231') && data.length >= 74) {
+      const holder = `0x${data.slice(-40)}`;
+      const balance = ctx.data.balancesOf(chain, holder).erc20[token]?.balance ?? '0';
+      return `0x${BigInt(balance).toString(16).padStart(64, '0')}`;
+    }
+    if (token >= 0 && data.startsWith('0x313ce567')) {
+      return `0x${(chain.erc20Tokens[token]?.decimals ?? 18).toString(16).padStart(64, '0')}`;
+    }
+    return '0x';
+  },
+  eth_estimateGas: (params) => {
+    const [call] = positional(params);
+    const data = (call as { data?: unknown } | undefined)?.data;
+    return typeof data === 'string' && data.length > 2
+      ? quantity(21_000 + 16 * ((data.length - 2) / 2) + 30_000)
+      : '0x5208';
+  },
+  eth_gasPrice: (_p, ctx) => quantity(BigInt(chainOf(ctx).blocks.at(-1)?.baseFee ?? 0) + 1_000_000_000n),
+  eth_maxPriorityFeePerGas: () => quantity(1_000_000_000),
+  eth_baseFee: (_p, ctx) => quantity(chainOf(ctx).blocks.at(-1)?.baseFee ?? 0),
+  eth_sendRawTransaction: (params) => {
+    const [raw] = positional(params);
+    if (typeof raw !== 'string' || !/^0x([0-9a-fA-F]{2})+$/.test(raw))
+      throw invalidParams('transaction must be hex bytes');
+    return `0x${createHash('sha256').update(raw).digest('hex')}`;
+  },
+  eth_getLogs: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const filter = (positional(params)[0] ?? {}) as {
+      fromBlock?: unknown;
+      toBlock?: unknown;
+      blockHash?: unknown;
+      address?: unknown;
+      topics?: unknown;
+    };
+    let from: number;
+    let to: number;
+    if (filter.blockHash !== undefined) {
+      const block = resolveBlock(chain, filter.blockHash);
+      if (!block) throw serviceError('unknown block');
+      from = Number(block.blockNumber);
+      to = from;
+    } else {
+      from = Number(existingBlock(chain, filter.fromBlock ?? 'latest').blockNumber);
+      to = Number(existingBlock(chain, filter.toBlock ?? 'latest').blockNumber);
+    }
+    if (to - from > MAX_LOG_RANGE)
+      throw serviceError(
+        `requested too many blocks from ${from} to ${to}, maximum is set to ${MAX_LOG_RANGE}`,
+      );
+    const addresses =
+      filter.address === undefined || filter.address === null
+        ? undefined
+        : (Array.isArray(filter.address) ? filter.address : [filter.address]).map((a) =>
+            String(a).toLowerCase(),
+          );
+    const topics = Array.isArray(filter.topics) ? filter.topics : [];
+    return chain.erc20Transfers
+      .filter((t) => Number(t.blockNumber) >= from && Number(t.blockNumber) <= to)
+      .map(ethLog)
+      .filter((log) => !addresses || addresses.includes(log.address))
+      .filter((log) =>
+        topics.every((want, i) => {
+          if (want === null || want === undefined) return true;
+          const options = (Array.isArray(want) ? want : [want]).map((w) => String(w).toLowerCase());
+          return options.includes(log.topics[i] ?? '');
+        }),
+      );
+  },
+  eth_feeHistory: (params, ctx) => {
+    const chain = chainOf(ctx);
+    const [count, newest, percentiles] = positional(params);
+    const n =
+      typeof count === 'string' ? Number(BigInt(count)) : typeof count === 'number' ? count : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 1024)
+      throw invalidParams('blockCount must be between 1 and 1024');
+    const last = existingBlock(chain, newest);
+    const end = chain.blocks.indexOf(last);
+    const blocks = chain.blocks.slice(Math.max(0, end - n + 1), end + 1);
+    const pct = Array.isArray(percentiles) ? percentiles : undefined;
+    return {
+      oldestBlock: quantity(blocks[0]?.blockNumber ?? 0),
+      baseFeePerGas: [...blocks.map((b) => quantity(b.baseFee)), quantity(last.baseFee)],
+      gasUsedRatio: blocks.map((b) => Number(b.gasUsed) / Number(b.gasLimit)),
+      ...(pct ? { reward: blocks.map(() => pct.map((_, i) => quantity(1_000_000_000 * (i + 1)))) } : {}),
+    };
+  },
+  eth_syncing: () => false,
+  eth_accounts: () => [],
+  eth_getUncleCountByBlockNumber: () => '0x0',
+  net_version: () => '1',
+  net_listening: () => true,
+  net_peerCount: (_p, ctx) => quantity(ctx.data.node.peers.length),
+  web3_clientVersion: () => 'v0.15.1@mock-server',
+  eth_getChainConfig: (_p, ctx) => chainOf(ctx).chainConfig,
+  eth_feeConfig: (params, ctx) => {
+    const chain = subnetOnly(ctx, 'eth_feeConfig');
+    existingBlock(chain, positional(params)[0]);
+    return { feeConfig: chain.feeConfig, lastChangedAt: chain.feeConfigChangedAt };
+  },
+  eth_getActiveRulesAt: (_p, ctx) => activeRules(chainOf(ctx)),
+  eth_getActivePrecompilesAt: (_p, ctx) => {
+    const chain = chainOf(ctx);
+    const config = chain.chainConfig as Record<
+      string,
+      { adminAddresses?: string[]; blockTimestamp?: number }
+    >;
+    return chain.isCChain
+      ? {}
+      : {
+          feeManagerConfig: {
+            adminAddresses: config.feeManagerConfig?.adminAddresses ?? [],
+            blockTimestamp: chain.createBlockTimestamp + 86_400,
+          },
+        };
+  },
+
+  'validators.getCurrentValidators': (params, ctx) => {
+    const chain = subnetOnly(ctx, 'validators.getCurrentValidators');
+    const ids = named(params).nodeIDs;
+    const wanted = Array.isArray(ids) && ids.length > 0 ? new Set(ids.map(String)) : undefined;
+    const list = ctx.network.subnetValidators.get(chain.subnetId) ?? [];
+    return { validators: list.filter((v) => !wanted || wanted.has(v.nodeID)) };
+  },
+
+  admin_startCPUProfiler: () => ({}),
+  admin_stopCPUProfiler: () => ({}),
+  admin_memoryProfile: () => ({}),
+  admin_lockProfile: () => ({}),
+  admin_setLogLevel: (params) => {
+    const level = named(params).level;
+    if (typeof level !== 'string' || level === '') throw invalidParams('level is required');
+    return {};
+  },
+  admin_getVMConfig: (_p, ctx) => ({
+    config: {
+      'log-level': 'info',
+      'pruning-enabled': true,
+      'eth-apis': ['eth', 'eth-filter', 'net', 'web3'],
+      chainId: chainOf(ctx).chainId,
+    },
+  }),
+
+  'atomic.getUTXOs': (params, ctx) => {
+    const p = named(params);
+    if (!Array.isArray(p.addresses) || p.addresses.length === 0)
+      throw invalidParams('addresses must be a non-empty array');
+    if (typeof p.sourceChain !== 'string' || p.sourceChain === '')
+      throw invalidParams('sourceChain is required');
+    const wanted = p.addresses.map((a) => String(a).replace(/^C-/, ''));
+    const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
+    const page = pageUtxos(list, p, 'C');
+    const { sourceChain: _s, ...rest } = page as typeof page & { sourceChain?: string };
+    return { ...rest, numFetched: rest.numFetched };
+  },
+  'atomic.issueTx': (params, ctx) => {
+    const tx = named(params).tx;
+    if (typeof tx !== 'string' || !/^(0x)?[0-9a-fA-F]+$/.test(tx)) throw invalidParams('tx must be hex');
+    const txID = createHash('sha256').update(tx).digest('base64url').slice(0, 43);
+    ctx.issuedAtomicTxs.set(txID, tx);
+    return { txID };
+  },
+  'atomic.getAtomicTxStatus': (params, ctx) => {
+    const txID = named(params).txID;
+    if (typeof txID !== 'string' || txID === '') throw invalidParams('txID is required');
+    return ctx.issuedAtomicTxs.has(txID)
+      ? { status: 'Accepted', blockHeight: Number(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0) }
+      : { status: 'Unknown' };
+  },
+  'atomic.getAtomicTx': (params, ctx) => {
+    const txID = named(params).txID;
+    const tx = typeof txID === 'string' ? ctx.issuedAtomicTxs.get(txID) : undefined;
+    if (!tx) throw serviceError(`could not find tx ${String(txID)}`);
+    return {
+      tx: tx.startsWith('0x') ? tx : `0x${tx}`,
+      encoding: 'hex',
+      blockHeight: Number(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0),
+    };
+  },
+};

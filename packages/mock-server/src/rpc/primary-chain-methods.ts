@@ -1,0 +1,246 @@
+import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
+import type { PrimaryChainBlock, Utxo } from '../data/types.js';
+import { named, type RpcContext, type RpcHandler } from './context.js';
+import { invalidParams, serviceError } from './rpc-error.js';
+
+const MAX_UTXOS = 1024;
+
+function encodeBlock(block: PrimaryChainBlock, encoding: unknown, ctx: RpcContext, chain: 'X' | 'P') {
+  if (encoding !== undefined && encoding !== 'hex' && encoding !== 'json') {
+    throw invalidParams(`encoding must be one of: hex, json`);
+  }
+  if (encoding === 'json') {
+    const body =
+      chain === 'P'
+        ? {
+            parentID: block.parentID,
+            height: block.height,
+            txs: block.txs.map((id) => txJson(id, ctx, chain)),
+          }
+        : {
+            parentID: block.parentID,
+            height: block.height,
+            time: block.timestamp,
+            txs: block.txs.map((id) => txJson(id, ctx, chain)),
+          };
+    return { block: { ...body, id: block.id }, encoding: 'json' };
+  }
+  const heightHex = block.height.toString(16).padStart(16, '0');
+  return { block: `0x0000${heightHex}${Buffer.from(block.id).toString('hex')}`, encoding: 'hex' };
+}
+
+function txJson(txID: string, ctx: RpcContext, chain: 'X' | 'P') {
+  return {
+    unsignedTx: {
+      networkID: ctx.network.networkId,
+      blockchainID: chain === 'X' ? ctx.network.xChainId : PRIMARY_NETWORK_ID,
+      outputs: [],
+      inputs: [],
+      memo: '0x',
+    },
+    credentials: [],
+    id: txID,
+  };
+}
+
+function blockById(blocks: PrimaryChainBlock[], id: unknown): PrimaryChainBlock {
+  if (typeof id !== 'string' || id === '') throw invalidParams('blockID is required');
+  const block = blocks.find((b) => b.id === id);
+  if (!block) throw serviceError(`couldn't get block ${id}: not found`);
+  return block;
+}
+
+function blockByHeight(blocks: PrimaryChainBlock[], height: unknown): PrimaryChainBlock {
+  const h = typeof height === 'string' && /^\d+$/.test(height) ? Number(height) : height;
+  if (typeof h !== 'number' || !Number.isInteger(h) || h < 0)
+    throw invalidParams('height must be a non-negative integer');
+  const block = blocks.find((b) => b.height === h);
+  if (!block) throw serviceError(`couldn't get block at height ${h}: not found`);
+  return block;
+}
+
+function stripChain(address: string): string {
+  return address.replace(/^[XPC]-/, '');
+}
+
+function utxosOf(all: Utxo[], addresses: unknown): Utxo[] {
+  if (!Array.isArray(addresses) || addresses.length === 0)
+    throw invalidParams('addresses must be a non-empty array');
+  const wanted = addresses.map((a) => stripChain(String(a)));
+  return wanted.flatMap((a) => all.filter((u) => u.address === a));
+}
+
+function findTx(blocks: PrimaryChainBlock[], txID: unknown): PrimaryChainBlock | undefined {
+  return blocks.find((b) => b.txs.includes(String(txID)));
+}
+
+/** Pages UTXOs the way xvm.getUTXOs / atomic.getUTXOs do: limit (capped at 1024), startIndex, endIndex. */
+export function pageUtxos(list: Utxo[], p: Record<string, unknown>, chainPrefix: string) {
+  let limit = MAX_UTXOS;
+  if (p.limit !== undefined) {
+    if (typeof p.limit !== 'number' || !Number.isInteger(p.limit) || p.limit < 0)
+      throw invalidParams('limit must be a non-negative integer');
+    if (p.limit > 0 && p.limit <= MAX_UTXOS) limit = p.limit;
+  }
+  let from = 0;
+  const start = p.startIndex as { address?: unknown; utxo?: unknown } | undefined;
+  if (start && typeof start === 'object' && typeof start.utxo === 'string' && start.utxo !== '') {
+    const at = list.findIndex(
+      (u) => u.txID === start.utxo && `${chainPrefix}-${u.address}` === start.address,
+    );
+    if (at < 0)
+      throw serviceError(`startIndex ${String(start.utxo)} is not a known UTXO of the given addresses`);
+    from = at + 1;
+  }
+  if (p.encoding !== undefined && p.encoding !== 'hex') throw invalidParams('encoding must be hex');
+  const page = list.slice(from, from + limit);
+  const last = page.at(-1);
+  const endIndex = last
+    ? { address: `${chainPrefix}-${last.address}`, utxo: last.txID }
+    : {
+        address: typeof start?.address === 'string' ? start.address : '',
+        utxo: typeof start?.utxo === 'string' ? start.utxo : '',
+      };
+  return {
+    numFetched: String(page.length),
+    utxos: page.map((u) => u.hex),
+    endIndex,
+    ...(typeof p.sourceChain === 'string' ? { sourceChain: p.sourceChain } : {}),
+    encoding: 'hex',
+  };
+}
+
+function balanceOf(utxos: Utxo[]): bigint {
+  return utxos.reduce((sum, u) => sum + BigInt(u.amount), 0n);
+}
+
+function isAvax(assetID: unknown, ctx: RpcContext): boolean {
+  return assetID === 'AVAX' || assetID === ctx.network.avaxAssetId;
+}
+
+/** xvm.* (served also under the deployed name avm.*). */
+export const xchainMethods: Record<string, RpcHandler> = {
+  'xvm.getAllBalances': (params, ctx) => {
+    const address = named(params).address;
+    if (typeof address !== 'string') throw invalidParams('address is required');
+    const utxos = utxosOf(ctx.network.xUtxos, [address]);
+    return { balances: utxos.length > 0 ? [{ asset: 'AVAX', balance: String(balanceOf(utxos)) }] : [] };
+  },
+  'xvm.getAssetDescription': (params, ctx) => {
+    const assetID = named(params).assetID;
+    if (!isAvax(assetID, ctx)) throw serviceError(`couldn't find asset ${String(assetID)}`);
+    return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
+  },
+  'xvm.getBalance': (params, ctx) => {
+    const p = named(params);
+    if (typeof p.address !== 'string') throw invalidParams('address is required');
+    const utxos = isAvax(p.assetID, ctx) ? utxosOf(ctx.network.xUtxos, [p.address]) : [];
+    return {
+      balance: String(balanceOf(utxos)),
+      utxoIDs: utxos.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex })),
+    };
+  },
+  'xvm.getBlock': (params, ctx) => {
+    const p = named(params);
+    return encodeBlock(blockById(ctx.network.xBlocks, p.blockID), p.encoding, ctx, 'X');
+  },
+  'xvm.getBlockByHeight': (params, ctx) => {
+    const p = named(params);
+    return encodeBlock(blockByHeight(ctx.network.xBlocks, p.height), p.encoding, ctx, 'X');
+  },
+  'xvm.getHeight': (_p, ctx) => ({ height: String(ctx.network.xBlocks.at(-1)?.height ?? 0) }),
+  'xvm.getTx': (params, ctx) => {
+    const p = named(params);
+    if (!findTx(ctx.network.xBlocks, p.txID))
+      throw serviceError(`couldn't find transaction ${String(p.txID)}: not found`);
+    if (p.encoding === 'json') return { tx: txJson(String(p.txID), ctx, 'X'), encoding: 'json' };
+    return { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
+  },
+  'xvm.getTxFee': () => ({ txFee: '1000000', createAssetTxFee: '10000000' }),
+  'xvm.getTxStatus': (params, ctx) => ({
+    status: findTx(ctx.network.xBlocks, named(params).txID) ? 'Accepted' : 'Unknown',
+  }),
+  'xvm.getUTXOs': (params, ctx) => {
+    const p = named(params);
+    const source = typeof p.sourceChain === 'string' ? ctx.network.pUtxos : ctx.network.xUtxos;
+    return pageUtxos(utxosOf(source, p.addresses), p, 'X');
+  },
+};
+
+/** platform.* */
+export const pchainMethods: Record<string, RpcHandler> = {
+  'platform.getBalance': (params, ctx) => {
+    const utxos = utxosOf(ctx.network.pUtxos, named(params).addresses);
+    const total = String(balanceOf(utxos));
+    const asset = ctx.network.avaxAssetId;
+    return {
+      balance: total,
+      unlocked: total,
+      lockedStakeable: '0',
+      lockedNotStakeable: '0',
+      balances: { [asset]: total },
+      unlockeds: { [asset]: total },
+      lockedStakeables: {},
+      lockedNotStakeables: {},
+      utxoIDs: utxos.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex })),
+    };
+  },
+  'platform.getBlock': (params, ctx) => {
+    const p = named(params);
+    return encodeBlock(blockById(ctx.network.pBlocks, p.blockID), p.encoding, ctx, 'P');
+  },
+  'platform.getBlockByHeight': (params, ctx) => {
+    const p = named(params);
+    return encodeBlock(blockByHeight(ctx.network.pBlocks, p.height), p.encoding, ctx, 'P');
+  },
+  'platform.getHeight': (_p, ctx) => ({ height: String(ctx.network.pBlocks.at(-1)?.height ?? 0) }),
+  'platform.getBlockchains': (_p, ctx) => ({
+    blockchains: ctx.network.blockchains.map((b) => ({
+      id: b.blockchainId,
+      name: b.blockchainName,
+      subnetID: b.subnetId,
+      vmID: b.vmId,
+    })),
+  }),
+  'platform.getBlockchainStatus': (params, ctx) => {
+    const id = named(params).blockchainID;
+    if (typeof id !== 'string' || id === '') throw invalidParams('blockchainID is required');
+    return { status: ctx.network.blockchains.some((b) => b.blockchainId === id) ? 'Validating' : 'Unknown' };
+  },
+  'platform.getCurrentSupply': (params, ctx) => {
+    const subnetID = named(params).subnetID;
+    if (
+      subnetID !== undefined &&
+      subnetID !== PRIMARY_NETWORK_ID &&
+      !ctx.network.subnets.some((s) => s.subnetId === subnetID)
+    ) {
+      throw serviceError(`subnet ${String(subnetID)} not found`);
+    }
+    return { supply: ctx.network.currentSupply, height: String(ctx.network.pBlocks.at(-1)?.height ?? 0) };
+  },
+  'platform.getCurrentValidators': (params, ctx) => {
+    const p = named(params);
+    const wanted =
+      Array.isArray(p.nodeIDs) && p.nodeIDs.length > 0 ? new Set(p.nodeIDs.map(String)) : undefined;
+    const subnetID = p.subnetID ?? PRIMARY_NETWORK_ID;
+    if (subnetID === PRIMARY_NETWORK_ID) {
+      return { validators: ctx.network.primaryValidators.filter((v) => !wanted || wanted.has(v.nodeID)) };
+    }
+    const subnet = ctx.network.subnetValidators.get(String(subnetID));
+    if (!subnet) throw serviceError(`subnet ${String(subnetID)} not found`);
+    return {
+      validators: subnet
+        .filter((v) => !wanted || wanted.has(v.nodeID))
+        .map((v) => ({
+          txID: v.validationID,
+          validationID: v.validationID,
+          nodeID: v.nodeID,
+          weight: String(v.weight),
+          startTime: String(v.startTimestamp),
+          endTime: '0',
+          connected: v.isConnected,
+          uptime: v.uptimePercentage.toFixed(4),
+        })),
+    };
+  },
+};

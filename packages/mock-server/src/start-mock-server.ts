@@ -1,0 +1,389 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDataSet, type DataSet } from './data/data-set.js';
+import { type Fault, type FaultKind, type FaultOptions, FaultPlan } from './faults.js';
+import { errorReply, type Reply, statusText } from './http-reply.js';
+import { dataHandlers } from './rest/data-handlers.js';
+import { handleRest } from './rest/handle-rest.js';
+import { createMetricsHandler } from './rest/metrics-handler.js';
+import { matchRest } from './rest/router.js';
+import type { RpcContext } from './rpc/context.js';
+import { resolveEndpoint, resolveWsChain } from './rpc/endpoints.js';
+import { handleRpc, methodsOf } from './rpc/handle-rpc.js';
+import { healthReport } from './rpc/health-report.js';
+import { createSubscriptions } from './rpc/ws-subscriptions.js';
+import { acceptWebSocket, type WsConnection } from './websocket.js';
+
+/** Options of startMockServer. */
+export interface MockServerOptions {
+  /** Port to listen on; 0 picks a free one. @default 0 */
+  port?: number;
+  /** Interface to listen on. @default '127.0.0.1' */
+  host?: string;
+  /** Seed of the data set: the same seed serves the same data. @default 1 */
+  seed?: number;
+  /** Faults to inject (see FaultOptions); change them later with setFaults. */
+  faults?: FaultOptions;
+  /** How long a metrics page token stays valid, in ms. @default 86_400_000 (24 hours, as the seed says) */
+  metricsTokenTtlMs?: number;
+  /** Most items in one JSON-RPC batch, as on the public node. @default 40 */
+  maxBatchSize?: number;
+  /** Interval between newHeads (and logs) notifications on websocket subscriptions, in ms. @default 1000 */
+  newHeadsIntervalMs?: number;
+  /** The clock used for token expiry (ms since epoch). @default Date.now */
+  now?: () => number;
+}
+
+/** One request the server received, as tests inspect it (no secret values). */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: string;
+  /** Request headers; secret ones (x-data-api-key, authorization, cookie) are replaced by '[redacted]'. */
+  headers: Record<string, string>;
+  /** Whether an x-data-api-key header was sent (its value is never recorded). */
+  hasApiKey: boolean;
+  /** JSON-RPC methods of the body, in order (a batch lists all of its items). */
+  rpcMethods: string[];
+  /** The status answered; 0 when the connection was cut or the request was a websocket upgrade. */
+  status: number;
+  fault?: FaultKind;
+}
+
+/** A running mock server. */
+export interface MockServer {
+  /** The server's origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Base URL of the Data API (paths /v1/...). */
+  dataUrl: string;
+  /** Base URL of the Metrics API (`${url}/metrics`; paths /v1/avg_tps/...). */
+  metricsUrl: string;
+  /** Base URL of the node (paths /ext/...). */
+  nodeUrl: string;
+  /** The C chain's websocket endpoint. */
+  wsUrl: string;
+  /** The data set served, to compute expected values. */
+  data: DataSet;
+  /** Every request received, oldest first. */
+  requests: RequestLogEntry[];
+  /** Replaces the fault options (undefined: no faults). */
+  setFaults(faults?: FaultOptions): void;
+  /** Empties the request log. */
+  clearRequests(): void;
+  /** Drops every open websocket connection without a close frame. */
+  dropWebSockets(): void;
+  /** Stops the server, its timers and its connections. */
+  close(): Promise<void>;
+}
+
+const SECRET_HEADERS = new Set(['x-data-api-key', 'authorization', 'cookie', 'proxy-authorization']);
+const MAX_BODY = 5 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function safeHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name] = SECRET_HEADERS.has(name) ? '[redacted]' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, x-data-api-key, x-client-name, user-agent',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+/**
+ * Starts the mock server: the Data API, the Metrics API and a node (JSON-RPC, health, websocket)
+ * on one loopback origin, from one deterministic data set.
+ * @example
+ * import { startMockServer } from '@pkg/mock-server';
+ * const server = await startMockServer({ seed: 1 });
+ * const res = await fetch(`${server.dataUrl}/v1/chains`);
+ * await server.close();
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const data = createDataSet(options.seed ?? 1);
+  let faults = new FaultPlan(options.faults);
+  const now = options.now ?? Date.now;
+  const ttl = options.metricsTokenTtlMs ?? 86_400_000;
+  const maxBatch = options.maxBatchSize ?? 40;
+  const headsInterval = options.newHeadsIntervalMs ?? 1000;
+  const metricsHandler = createMetricsHandler({ ttlMs: () => ttl, now });
+  const requests: RequestLogEntry[] = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const sockets = new Set<WsConnection>();
+  const cleanups = new Set<() => void>();
+  const issuedAtomicTxs = new Map<string, string>();
+
+  const rpcContext = (unhealthy: boolean): RpcContext => ({
+    data,
+    network: data.networks.mainnet,
+    unhealthy,
+    issuedAtomicTxs,
+  });
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
+
+  const route = (req: IncomingMessage, url: URL, body: string, unhealthy: boolean): Reply => {
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    if (method === 'OPTIONS') return { status: 204, body: '', text: true };
+    if (path.startsWith('/metrics/')) {
+      const match = matchRest('metrics', method, path.slice('/metrics'.length));
+      if (match === 'method-not-allowed') return errorReply(405, `Cannot ${method} ${path}`, 'metrics');
+      if (!match) return errorReply(404, `Cannot ${method} ${path}`, 'metrics');
+      return handleRest(match, url.searchParams, body, data, metricsHandler);
+    }
+    if (path.startsWith('/v1/')) {
+      const match = matchRest('data', method, path);
+      if (match === 'method-not-allowed') return errorReply(405, `Cannot ${method} ${path}`);
+      if (!match) return errorReply(404, `Cannot ${method} ${path}`);
+      const handler = dataHandlers[match.op.operationId];
+      if (!handler) return errorReply(501, `${match.op.operationId} is not served by the mock server`);
+      return handleRest(match, url.searchParams, body, data, handler);
+    }
+    const healthGet = /^\/ext\/health(?:\/(health|readiness|liveness))?$/.exec(path);
+    if (healthGet && (method === 'GET' || method === 'HEAD')) {
+      const kind = (healthGet[1] ?? 'health') as 'health' | 'readiness' | 'liveness';
+      const report = healthReport(data, kind, unhealthy, url.searchParams.getAll('tag'));
+      return { status: report.healthy ? 200 : 503, body: report };
+    }
+    if (path.startsWith('/ext/')) {
+      const endpoint = resolveEndpoint(path, data);
+      if (!endpoint) return { status: 404, body: '404 page not found\n', text: true };
+      if (method !== 'POST') return { status: 405, body: 'method not allowed\n', text: true };
+      return { status: 200, body: handleRpc(body, endpoint, rpcContext(unhealthy), maxBatch).body };
+    }
+    if (path === '/' && method === 'GET') {
+      return {
+        status: 200,
+        body: {
+          name: '@pkg/mock-server',
+          dataUrl: handle.dataUrl,
+          metricsUrl: handle.metricsUrl,
+          nodeUrl: handle.nodeUrl,
+          wsUrl: handle.wsUrl,
+        },
+      };
+    }
+    return errorReply(404, `Cannot ${method} ${path}`);
+  };
+
+  const send = (res: ServerResponse, reply: Reply, fault?: Fault) => {
+    const payload = reply.text ? String(reply.body) : JSON.stringify(reply.body);
+    const headers: Record<string, string> = {
+      ...CORS,
+      'content-type': reply.text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(payload)),
+      ...reply.headers,
+    };
+    if (fault?.kind === 'truncate') {
+      res.writeHead(reply.status, headers);
+      res.write(payload.slice(0, Math.max(1, Math.floor(payload.length / 2))));
+      res.socket?.destroy();
+      return;
+    }
+    res.writeHead(reply.status, headers);
+    res.end(payload);
+  };
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const entry: RequestLogEntry = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.search,
+      headers: safeHeaders(req),
+      hasApiKey: req.headers['x-data-api-key'] !== undefined,
+      rpcMethods: [],
+      status: 0,
+    };
+    requests.push(entry);
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch {
+      send(res, errorReply(413, 'request body too large'));
+      entry.status = 413;
+      return;
+    }
+    const isRpc = url.pathname.startsWith('/ext/') && req.method === 'POST';
+    entry.rpcMethods = isRpc ? methodsOf(body) : [];
+    const isHealth = url.pathname.startsWith('/ext/health');
+    const fault = faults.draw(url.pathname, entry.rpcMethods, isHealth ? 'health' : 'http');
+    if (fault) entry.fault = fault.kind;
+    if (fault?.kind === 'slow') await sleep(fault.slowMs);
+    if (fault?.kind === 'cut') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault && ['429', '500', '502', '503'].includes(fault.kind)) {
+      const status = Number(fault.kind);
+      const reply = isRpc
+        ? { status, body: { message: statusText(status), statusCode: status, error: statusText(status) } }
+        : errorReply(
+            status,
+            `injected fault: ${statusText(status)}`,
+            url.pathname.startsWith('/metrics/') ? 'metrics' : 'data',
+          );
+      if (status === 429) reply.headers = { 'retry-after': String(fault.retryAfterSeconds) };
+      entry.status = status;
+      send(res, reply);
+      return;
+    }
+    if (fault?.kind === 'nonjson') {
+      entry.status = 200;
+      res.writeHead(200, { ...CORS, 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    }
+    let reply: Reply;
+    try {
+      reply = route(req, url, body, fault?.kind === 'health503');
+    } catch {
+      reply = errorReply(500, 'internal error of the mock server');
+    }
+    entry.status = reply.status;
+    send(res, reply, fault);
+  };
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const chain = resolveWsChain(url.pathname, data);
+    requests.push({
+      method: 'GET',
+      path: url.pathname,
+      query: url.search,
+      headers: safeHeaders(req),
+      hasApiKey: req.headers['x-data-api-key'] !== undefined,
+      rpcMethods: [],
+      status: chain ? 101 : 404,
+    });
+    if (!chain) {
+      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    let subs: ReturnType<typeof createSubscriptions> | undefined;
+    const endpoint = {
+      namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
+      chain,
+      blockchainId: chain.blockchainId,
+    };
+    const connection = acceptWebSocket(req, socket, head, {
+      onMessage: (conn, text) => {
+        const methods = methodsOf(text);
+        if (faults.draw(url.pathname, methods, 'ws')) {
+          conn.drop();
+          return;
+        }
+        let parsed: { id?: unknown; method?: unknown; params?: unknown } | undefined;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        const id = typeof parsed?.id === 'number' || typeof parsed?.id === 'string' ? parsed.id : null;
+        if (parsed && (parsed.method === 'eth_subscribe' || parsed.method === 'eth_unsubscribe')) {
+          const params = Array.isArray(parsed.params) ? parsed.params : [];
+          try {
+            const result =
+              parsed.method === 'eth_subscribe' ? subs?.subscribe(params) : subs?.unsubscribe(params[0]);
+            conn.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
+          } catch (error) {
+            conn.send(
+              JSON.stringify({
+                jsonrpc: '2.0',
+                id,
+                error: { code: -32602, message: (error as Error).message, data: null },
+              }),
+            );
+          }
+          return;
+        }
+        conn.send(JSON.stringify(handleRpc(text, endpoint, rpcContext(false), maxBatch).body));
+      },
+      onClose: (conn) => {
+        subs?.clear();
+        sockets.delete(conn);
+      },
+    });
+    if (!connection) return;
+    sockets.add(connection);
+    subs = createSubscriptions(data, chain, connection, () => headsInterval);
+    cleanups.add(() => subs?.clear());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host}:${address.port}`;
+
+  const handle: MockServer = {
+    url: origin,
+    dataUrl: origin,
+    metricsUrl: `${origin}/metrics`,
+    nodeUrl: origin,
+    wsUrl: `ws://${host}:${address.port}/ext/bc/C/ws`,
+    data,
+    requests,
+    setFaults: (next) => {
+      faults = new FaultPlan(next);
+    },
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    dropWebSockets: () => {
+      for (const s of [...sockets]) s.drop();
+    },
+    close: async () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      for (const c of cleanups) c();
+      for (const s of [...sockets]) s.drop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+  return handle;
+}

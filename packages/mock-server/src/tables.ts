@@ -1,0 +1,42 @@
+import type { CrossRule, ParamRule, ParamSchema } from './validate.js';
+
+/** One parameter of a REST operation, from the OpenAPI spec. */
+export interface RestParam {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  rule: ParamRule;
+  default?: unknown;
+}
+
+/** One REST operation, from the OpenAPI spec (generated into src/generated/rest-operations.ts). */
+export interface RestOperation {
+  operationId: string;
+  service: 'data' | 'metrics' | 'health';
+  method: string;
+  path: string;
+  params: readonly RestParam[];
+  body?: ParamSchema;
+  rules: readonly CrossRule[];
+  /** The response field that holds the items of a paged operation. */
+  pagingItems?: string;
+  /** The first 2xx status the spec lists for the operation. */
+  successStatus: number;
+}
+
+/** One JSON-RPC method, from the OpenRPC spec (generated into src/generated/rpc-methods.ts). */
+export interface RpcMethod {
+  name: string;
+  paramStructure: 'by-name' | 'by-position';
+  servers: readonly string[];
+  params: readonly { name: string; required: boolean; rule: ParamRule }[];
+  rules: readonly CrossRule[];
+  /** A JSON Schema of the result, reduced to what the mock needs to make a sample answer. */
+  result?: SampleSchema;
+}
+
+/** A JSON Schema reduced to what a sample value needs. */
+export type SampleSchema =
+  | { type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'any'; enum?: readonly unknown[] }
+  | { type: 'array'; items?: SampleSchema }
+  | { type: 'object'; properties?: Record<string, SampleSchema> };

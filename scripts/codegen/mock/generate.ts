@@ -1,0 +1,117 @@
+/**
+ * The mock server's generator: reads every spec and writes compact tables into
+ * packages/mock-server/src/generated/ so the server routes and validates requests against the
+ * same documents the clients are generated from.
+ * - rest-operations.ts: every OpenAPI operation (data, metrics, health) with its path template,
+ *   parameters and their rules, body schema, x-rules and x-paging.
+ * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
+ *   a reduced result schema (for a sample answer where the data set has nothing better).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { specPath } from '../paths.ts';
+import { writeGenerated } from '../write.ts';
+import { type Json, makeResolver, toRule, toSample } from './to-rule.ts';
+
+const REST_SPECS = [
+  ['openapi/data.yaml', 'data'],
+  ['openapi/metrics.yaml', 'metrics'],
+  ['openapi/health.yaml', 'health'],
+] as const;
+const RPC_SPECS = [
+  'openrpc/node-info.json',
+  'openrpc/xchain.json',
+  'openrpc/pchain.json',
+  'openrpc/evm.json',
+];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
+export function restOperations(doc: Json, service: string): Json[] {
+  const resolve = makeResolver(doc);
+  const out: Json[] = [];
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const params = [...shared, ...((op.parameters as unknown[] | undefined) ?? []).map(resolve)]
+        .filter((p) => p.in === 'path' || p.in === 'query')
+        .map((p) => {
+          const schema = resolve(p.schema);
+          return {
+            name: p.name,
+            in: p.in,
+            required: p.required === true || p.in === 'path',
+            rule: toRule(schema, resolve),
+            ...(schema.default !== undefined ? { default: schema.default } : {}),
+          };
+        });
+      const bodySchema = resolve(
+        ((resolve(op.requestBody).content as Json | undefined)?.['application/json'] as Json | undefined)
+          ?.schema,
+      );
+      const body = toRule(bodySchema, resolve) as Json;
+      const statuses = Object.keys((op.responses ?? {}) as Json).filter((s) => /^2\d\d$/.test(s));
+      out.push({
+        operationId: op.operationId,
+        service,
+        method: method.toUpperCase(),
+        path,
+        params,
+        ...(body.type === 'object' ? { body: body.properties ?? {} } : {}),
+        rules: op['x-rules'] ?? [],
+        ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
+        successStatus: Number(statuses.sort()[0] ?? 200),
+      });
+    }
+  }
+  return out;
+}
+
+/** Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod. */
+export function rpcMethods(doc: Json): Json[] {
+  const resolve = makeResolver(doc);
+  return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => ({
+    name: m.name,
+    paramStructure: m.paramStructure === 'by-name' ? 'by-name' : 'by-position',
+    servers: ((m.servers as Json[] | undefined) ?? []).map((s) => s.url),
+    params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
+      name: p.name,
+      required: p.required === true,
+      rule: toRule(p.schema, resolve),
+    })),
+    rules: m['x-rules'] ?? [],
+    ...(m.result ? { result: toSample(resolve(m.result).schema, resolve) } : {}),
+  }));
+}
+
+function load(relative: string): Json | undefined {
+  const file = specPath(relative);
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  return (relative.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json;
+}
+
+/** Writes packages/mock-server/src/generated/{rest-operations,rpc-methods,index}.ts from the specs present. */
+export async function generateMockServer(): Promise<void> {
+  const used: string[] = [];
+  const rest: Json[] = [];
+  for (const [file, service] of REST_SPECS) {
+    const doc = load(file);
+    if (!doc) continue;
+    used.push(file);
+    rest.push(...restOperations(doc, service));
+  }
+  const rpc: Json[] = [];
+  for (const file of RPC_SPECS) {
+    const doc = load(file);
+    if (!doc) continue;
+    used.push(file);
+    rpc.push(...rpcMethods(doc));
+  }
+  writeGenerated('mock-server', used, {
+    'rest-operations.ts': `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`,
+    'rpc-methods.ts': `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`,
+  });
+}
