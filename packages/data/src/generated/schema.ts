@@ -1,0 +1,1406 @@
+// Generated from specs/openapi/data.yaml; do not edit. Run `pnpm generate`.
+export interface paths {
+  '/v1/signatureAggregator/{network}/aggregateSignatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Collects validator signatures for a Warp message (or justification) and returns the signed message. */
+    post: operations['aggregateSignatures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it. */
+    get: operations['getAggregatedSignatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given). */
+    get: operations['listBlockchains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/subnets/{subnetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one subnet (or L1) with its blockchains. */
+    get: operations['getSubnetById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the blocks proposed by a node on a primary-network chain. */
+    get: operations['listPrimaryNetworkBlocksByNodeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the supported EVM chains. */
+    get: operations['supportedChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the latest indexed blocks of a chain, newest first. */
+    get: operations['getLatestBlocks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/blocks/{blockId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one block by number or hash. */
+    get: operations['getBlock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the latest transactions of a chain. */
+    get: operations['listLatestTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-721 transfers of a wallet address, within an optional block range. */
+    get: operations['listErc721Transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/tokens/{address}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the transfers of a token contract, within an optional block range. */
+    get: operations['listTransfers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listErc20': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-20 balances (and the native balance) of a wallet address at a block. */
+    get: operations['listErc20Balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-1155 balances (and the native balance) of a wallet address at a block. */
+    get: operations['listErc1155Balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/contracts/{address}/deployments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the contracts deployed by an address. */
+    get: operations['listContractDeployments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @enum {string} */
+    Network: 'mainnet' | 'fuji' | 'testnet';
+    /**
+     * @default usd
+     * @enum {string}
+     */
+    Currency:
+      | 'usd'
+      | 'eur'
+      | 'aud'
+      | 'cad'
+      | 'chf'
+      | 'clp'
+      | 'cny'
+      | 'czk'
+      | 'dkk'
+      | 'gbp'
+      | 'hkd'
+      | 'huf'
+      | 'jpy'
+      | 'nzd';
+    /** @description Hex digits, optionally prefixed `0x`. */
+    Hex: string;
+    ErrorBody: {
+      message: string;
+      statusCode: number;
+      /** @description The status text. */
+      error: string;
+    };
+    AddressSummary: {
+      name?: string;
+      symbol?: string;
+      decimals?: number;
+      logoUri?: string;
+      address: string;
+    };
+    Price: {
+      /** @description Lower-case currency code. */
+      currencyCode: string;
+      /** @description Decimal. */
+      value: string;
+    };
+    /** @description Every field is optional on its own; message or justification must be given. */
+    AggregateSignaturesRequest: {
+      /** @description The unsigned Warp message (hex, optional 0x). */
+      message?: components['schemas']['Hex'];
+      /** @description The justification (hex, optional 0x). */
+      justification?: components['schemas']['Hex'];
+      /** @description Hex or cb58; default the subnet of the source blockchain. */
+      signingSubnetId?: string;
+      /**
+       * @description Percentage of the signing subnet's weight that must sign.
+       * @default 67
+       */
+      quorumPercentage?: number;
+      /**
+       * @description Extra weight percentage to attempt; quorumPercentage + quorumPercentageBuffer <= 100.
+       * @default 0
+       */
+      quorumPercentageBuffer?: number;
+      /**
+       * @description P-Chain height for validator set selection; 0 uses the validators at the proposed height.
+       * @default 0
+       */
+      pChainHeight?: number;
+    };
+    SignedMessage: {
+      /** @description Hex-encoded signed message. */
+      signedMessage: string;
+    };
+    Chain: {
+      /** @description EVM chain id. */
+      chainId: string;
+      status: 'OK' | (string & {});
+      chainName: string;
+      description: string;
+      /** @description Blockchain id on the platform chain. */
+      platformChainId: string;
+      subnetId: string;
+      vmId: string;
+      vmName: 'EVM' | (string & {});
+      explorerUrl: string;
+      rpcUrl: string;
+      wsUrl: string;
+      isTestnet: boolean;
+      utilityAddresses: {
+        multicall?: string;
+      };
+      networkToken: {
+        name: string;
+        symbol: string;
+        decimals: number;
+        logoUri?: string;
+        description?: string;
+      };
+      chainLogoUri: string;
+      private: boolean;
+      enabledFeatures: ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[];
+    };
+    ListChainsResponse: {
+      chains: components['schemas']['Chain'][];
+    };
+    AllowListConfig: {
+      blockTimestamp?: number;
+      adminAddresses?: string[];
+      managerAddresses?: string[];
+      enabledAddresses?: string[];
+    };
+    /** @description Chain configuration of the genesis; which keys a chain has varies, and unlisted keys pass through. */
+    GenesisConfig: {
+      berlinBlock?: number;
+      byzantiumBlock?: number;
+      constantinopleBlock?: number;
+      eip150Block?: number;
+      eip155Block?: number;
+      eip158Block?: number;
+      homesteadBlock?: number;
+      istanbulBlock?: number;
+      londonBlock?: number;
+      muirGlacierBlock?: number;
+      petersburgBlock?: number;
+      chainId?: number;
+      /** @description Hex. */
+      eip150Hash?: string;
+      subnetEVMTimestamp?: number;
+      allowFeeRecipients?: boolean;
+      feeConfig?: {
+        baseFeeChangeDenominator?: number;
+        blockGasCostStep?: number;
+        gasLimit?: number;
+        maxBlockGasCost?: number;
+        minBaseFee?: number;
+        minBlockGasCost?: number;
+        targetBlockRate?: number;
+        targetGas?: number;
+      };
+      warpConfig?: {
+        blockTimestamp?: number;
+        quorumNumerator?: number;
+        requirePrimaryNetworkSigners?: boolean;
+      };
+      txAllowListConfig?: components['schemas']['AllowListConfig'];
+      contractDeployerAllowListConfig?: components['schemas']['AllowListConfig'];
+      contractNativeMinterConfig?: components['schemas']['AllowListConfig'];
+      feeManagerConfig?: components['schemas']['AllowListConfig'];
+      rewardManagerConfig?: components['schemas']['AllowListConfig'];
+    } & {
+      [key: string]: unknown;
+    };
+    GenesisAllocation: {
+      /** @description Hex. */
+      balance?: string;
+      /** @description Hex. */
+      code?: string;
+      /** @description Hex slot to hex value. */
+      storage?: {
+        [key: string]: string;
+      };
+    };
+    /** @description The genesis of the chain; which keys it has varies, and unlisted keys pass through. */
+    GenesisData: {
+      airdropAmount?: string | null;
+      /** @description Hex. */
+      airdropHash?: string;
+      /** @description Address to allocation. */
+      alloc?: {
+        [key: string]: components['schemas']['GenesisAllocation'];
+      };
+      baseFeePerGas?: string | null;
+      blobGasUsed?: string | null;
+      coinbase?: string;
+      config?: components['schemas']['GenesisConfig'];
+      difficulty?: string;
+      excessBlobGas?: string | null;
+      extraData?: string;
+      gasLimit?: string;
+      gasUsed?: string;
+      mixHash?: string;
+      nonce?: string;
+      number?: string;
+      parentHash?: string;
+      timestamp?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Blockchain: {
+      createBlockTimestamp: number;
+      createBlockNumber: string;
+      blockchainId: string;
+      vmId: string;
+      subnetId: string;
+      blockchainName: string;
+      evmChainId?: number;
+      genesisData?: components['schemas']['GenesisData'];
+    };
+    ListBlockchainsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blockchains: components['schemas']['Blockchain'][];
+    };
+    Subnet: {
+      createBlockTimestamp: number;
+      createBlockIndex: string;
+      subnetId: string;
+      ownerAddresses: string[];
+      threshold: number;
+      locktime: number;
+      subnetOwnershipInfo: {
+        locktime: number;
+        threshold: number;
+        addresses: string[];
+      };
+      isL1: boolean;
+      l1ConversionTransactionHash?: string;
+      l1ValidatorManagerDetails?: {
+        blockchainId: string;
+        contractAddress: string;
+      };
+      blockchains: components['schemas']['Blockchain'][];
+    };
+    EvmBlock: {
+      chainId: string;
+      /** @description Decimal digits. */
+      blockNumber: string;
+      /** @description Unix seconds. */
+      blockTimestamp: number;
+      blockHash: string;
+      txCount: number;
+      /** @description Decimal digits. */
+      baseFee: string;
+      gasUsed: string;
+      gasLimit: string;
+      gasCost: string;
+      parentHash: string;
+      feesSpent: string;
+      cumulativeTransactions: string;
+    };
+    ListEvmBlocksResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blocks: components['schemas']['EvmBlock'][];
+    };
+    TransactionMethod: {
+      callType: 'CONTRACT_CALL' | (string & {});
+      methodHash: string;
+      methodName?: string;
+    };
+    EvmTransaction: {
+      blockNumber: string;
+      blockTimestamp: number;
+      blockHash: string;
+      chainId: string;
+      blockIndex: number;
+      txHash: string;
+      txStatus: string;
+      txType: number;
+      gasLimit: string;
+      gasUsed: string;
+      gasPrice: string;
+      nonce: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      method?: components['schemas']['TransactionMethod'];
+      value: string;
+    };
+    ListEvmTransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['EvmTransaction'][];
+    };
+    Erc721Metadata: {
+      indexStatus: 'indexed' | (string & {});
+      metadataLastUpdatedTimestamp?: number;
+      name?: string;
+      symbol?: string;
+      imageUri?: string;
+      description?: string;
+      animationUri?: string;
+      externalUrl?: string;
+      background?: string;
+      attributes?: string;
+    };
+    Erc721Token: {
+      address: string;
+      name?: string;
+      symbol?: string;
+      ercType: 'ERC-721' | (string & {});
+      tokenId: string;
+      tokenUri?: string;
+      metadata: components['schemas']['Erc721Metadata'];
+      ownerAddress?: string;
+    };
+    Erc721Transfer: {
+      blockNumber: string;
+      blockTimestamp: number;
+      blockHash: string;
+      txHash: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      erc721Token: components['schemas']['Erc721Token'];
+    };
+    ListErc721TransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['Erc721Transfer'][];
+    };
+    Erc20Token: {
+      address: string;
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      ercType: 'ERC-20' | (string & {});
+      price?: components['schemas']['Price'];
+    };
+    /** @description A transfer of the token. ERC-20 transfers carry erc20Token; the keys for ERC-721 and ERC-1155 contracts are not shown in the seed and pass through. */
+    TokenTransfer: {
+      blockNumber: string;
+      blockTimestamp: number;
+      blockHash: string;
+      txHash: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      value: string;
+      erc20Token?: components['schemas']['Erc20Token'];
+    } & {
+      [key: string]: unknown;
+    };
+    ListTransfersResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transfers: components['schemas']['TokenTransfer'][];
+    };
+    NativeTokenBalance: {
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      chainId: string;
+      price?: components['schemas']['Price'];
+      /** @description Decimal digits. */
+      balance: string;
+      balanceValue?: components['schemas']['Price'];
+    };
+    Erc20TokenBalance: {
+      address: string;
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      ercType: 'ERC-20' | (string & {});
+      price?: components['schemas']['Price'];
+      chainId: string;
+      /** @description Decimal digits. */
+      balance: string;
+      balanceValue?: components['schemas']['Price'];
+      tokenReputation?: 'Malicious' | (string & {});
+    };
+    ListErc20BalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+      erc20TokenBalances: components['schemas']['Erc20TokenBalance'][];
+    };
+    Erc1155Metadata: {
+      indexStatus: 'indexed' | (string & {});
+      metadataLastUpdatedTimestamp?: number;
+      name?: string;
+      symbol?: string;
+      imageUri?: string;
+      description?: string;
+      animationUri?: string;
+      externalUrl?: string;
+      background?: string;
+      decimals?: number;
+      properties?: string;
+    };
+    Erc1155TokenBalance: {
+      address: string;
+      ercType: 'ERC-1155' | (string & {});
+      tokenId: string;
+      tokenUri?: string;
+      metadata: components['schemas']['Erc1155Metadata'];
+      chainId: string;
+      /** @description Decimal digits. */
+      balance: string;
+    };
+    ListErc1155BalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+      erc1155TokenBalances: components['schemas']['Erc1155TokenBalance'][];
+    };
+    ImageAsset: {
+      assetId?: string;
+      imageUri?: string;
+    };
+    ResourceLink: {
+      type: string;
+      url: string;
+    };
+    DeployedContract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails: {
+        txHash: string;
+        deployerAddress: string;
+        deployerContractAddress?: string;
+      };
+      ercType?: string;
+      symbol?: string;
+    };
+    ListContractsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      contracts: components['schemas']['DeployedContract'][];
+    };
+    ProposerDetails: {
+      proposerId?: string;
+      proposerParentId?: string;
+      proposerNodeId?: string;
+      proposerPChainHeight?: number;
+      proposerTimestamp?: number;
+    };
+    ProposedBlock: {
+      blockNumber: string;
+      blockHash: string;
+      parentHash: string;
+      blockTimestamp: number;
+      blockType: string;
+      txCount: number;
+      transactions: string[];
+      blockSizeBytes: number;
+      l1ValidatorsAccruedFees?: number;
+      activeL1Validators?: number;
+      currentSupply?: string;
+      proposerDetails?: components['schemas']['ProposerDetails'];
+    };
+    ListProposedBlocksResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blocks: components['schemas']['ProposedBlock'][];
+      chainInfo: {
+        chainName: string;
+        network: string;
+      };
+    };
+  };
+  responses: {
+    /** @description The signed Warp message. */
+    SignedMessage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SignedMessage'];
+      };
+    };
+    /** @description Bad Request (invalid or malformed parameters). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Unauthorized. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Forbidden. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Not Found. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Too Many Requests (rate limit exceeded). */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Internal Server Error. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Bad Gateway. */
+    BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Service Unavailable (a problem with one subnet's node). */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description `testnet` and `fuji` both name the test network.
+     * @example mainnet
+     */
+    Network: components['schemas']['Network'];
+    /**
+     * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+     * @example 43114
+     */
+    ChainId: string;
+    /**
+     * @description A wallet address.
+     * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+     */
+    WalletAddress: string;
+    /** @description The nextPageToken of the previous page. */
+    PageToken: string;
+    /** @description Items per page. */
+    PageSize100: number;
+    /** @description Items per page. */
+    PageSize500: number;
+    SortOrder: 'asc' | 'desc';
+    /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+    StartBlock: number;
+    /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+    EndBlock: number;
+    /** @description Block number (decimal digits); the latest block when absent. */
+    BlockNumber: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  aggregateSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AggregateSignaturesRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['SignedMessage'];
+      201: components['responses']['SignedMessage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAggregatedSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description A primary-network (P or X chain) transaction hash.
+         * @example 2QmnEsbgWtWqpsT8G1bEeTCkkPK2wS6YkxjRAu5y6WsWJ2iz4G
+         */
+        txHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SignedMessage'];
+      201: components['responses']['SignedMessage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listBlockchains: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: number;
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Sort key; its values are not shown in the seed, so any string is sent as given. */
+        sortBy?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of blockchains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListBlockchainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSubnetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /** @example 11111111111111111111111111111111LpoYY */
+        subnetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subnet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subnet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPrimaryNetworkBlocksByNodeId: {
+    parameters: {
+      query?: {
+        /** @description Unix seconds, inclusive lower bound. */
+        startTimestamp?: number;
+        /** @description Unix seconds, upper bound. */
+        endTimestamp?: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description An alias (`p-chain`, `x-chain`, `c-chain`) or a primary-network blockchain id (cb58).
+         * @example p-chain
+         */
+        blockchainId: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+        /**
+         * @description A primary-network node id.
+         * @example NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg
+         */
+        nodeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of blocks proposed by the node. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListProposedBlocksResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  supportedChains: {
+    parameters: {
+      query?: {
+        network?: components['schemas']['Network'];
+        feature?: 'nftIndexing' | 'webhooks' | 'teleporter';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The supported chains. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListChainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getLatestBlocks: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of blocks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmBlocksResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A block number or a block hash.
+         * @example 1
+         */
+        blockId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The block. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvmBlock'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLatestTransactions: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /** @description Only transactions with this outcome. */
+        status?: 'failed' | 'success';
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc721Transactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-721 transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc721TransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listTransfers: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description The token contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListTransfersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc20Balances: {
+    parameters: {
+      query?: {
+        /** @description Block number (decimal digits); the latest block when absent. */
+        blockNumber?: components['parameters']['BlockNumber'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Leave spam tokens out. */
+        filterSpamTokens?: boolean;
+        /** @description Only these token contracts; an array or a comma-separated list, sent as a comma-separated list. */
+        contractAddresses?: string | string[];
+        /** @description Currency of prices and values. */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-20 balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc20BalancesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc1155Balances: {
+    parameters: {
+      query?: {
+        /** @description Block number (decimal digits); the latest block when absent. */
+        blockNumber?: components['parameters']['BlockNumber'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Only this token contract. */
+        contractAddress?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-1155 balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc1155BalancesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listContractDeployments: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deployed contracts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListContractsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { specPath } from '../paths.ts';
+import { formatDir, header, writeGenerated } from '../write.ts';
+import { deref, loadOpenApi } from './load.ts';
+import { readOperations } from './operations.ts';
+import { type RenderNames, renderOperations } from './render.ts';
+import { generateSchemaTypes } from './types.ts';
+
+const runtimeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'rest-client.ts');
+
+/** What to generate from one OpenAPI document. */
+export interface OpenApiClientOptions extends RenderNames {
+  /** Absolute path of the OpenAPI document. */
+  specFile: string;
+}
+
+/**
+ * Compiles an OpenAPI document into the files of a client's src/generated/ (without header):
+ * `schema.ts` (openapi-typescript types), `operations.ts` (operation table, types map, schema
+ * aliases, default base URL) and `rest-client.ts` (the runtime the table feeds: createRestClient).
+ */
+export async function generateOpenApiFiles(options: OpenApiClientOptions): Promise<Record<string, string>> {
+  const doc = loadOpenApi(options.specFile);
+  const ops = readOperations(doc);
+  const bodyMedia: Record<string, string> = {};
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      if (typeof op !== 'object' || Array.isArray(op) || !op.requestBody || !op.operationId) continue;
+      const content = deref(doc, op.requestBody).content ?? {};
+      const media = Object.keys(content).find((type) => /json/i.test(type));
+      if (media) bodyMedia[op.operationId] = media;
+    }
+  }
+  const schemaNames = Object.keys(doc.components?.schemas ?? {});
+  return {
+    'schema.ts': await generateSchemaTypes(options.specFile),
+    'operations.ts': renderOperations(ops, options, {
+      defaultBaseUrl: doc.servers?.[0]?.url,
+      schemaNames,
+      bodyMedia,
+    }),
+    'rest-client.ts': readFileSync(runtimeFile, 'utf8'),
+  };
+}
+
+/** Writes the generated files of an OpenAPI document into `outDir` (replaced), with header and formatting. */
+export async function writeOpenApiClient(
+  options: OpenApiClientOptions & { outDir: string; specLabel: string },
+): Promise<void> {
+  const files = await generateOpenApiFiles(options);
+  rmSync(options.outDir, { recursive: true, force: true });
+  mkdirSync(options.outDir, { recursive: true });
+  for (const [name, content] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    writeFileSync(path.join(options.outDir, name), header([options.specLabel]) + content);
+  }
+  formatDir(options.outDir);
+}
+
+const restPackages: Record<string, { spec: string } & RenderNames> = {
+  data: { spec: 'openapi/data.yaml', name: 'Data', clientVar: 'data' },
+  metrics: { spec: 'openapi/metrics.yaml', name: 'Metrics', clientVar: 'metrics' },
+};
+
+/** `pnpm --filter @pkg/<pkg> generate` for the REST clients: packages/<pkg>/src/generated/ from its spec. */
+export async function generateRestPackage(pkg: string): Promise<void> {
+  const config = restPackages[pkg];
+  if (!config) throw new Error(`no OpenAPI spec is mapped to package ${pkg}`);
+  const files = await generateOpenApiFiles({ ...config, specFile: specPath(config.spec) });
+  writeGenerated(pkg, [config.spec], files);
+}

@@ -1,0 +1,198 @@
+import {
+  deref,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+} from './load.ts';
+import { flattenSchema, isCommaList, type ParamRule, toParamRule } from './param-rules.ts';
+
+/** A cross-field rule (`x-rules`), as @pkg/core's checkParams reads it (CrossRule). */
+export type CrossRule =
+  | { anyOf: string[] }
+  | { sumAtMost: { fields: string[]; max: number } }
+  | { lessThan: [string, string] }
+  | { lessOrEqual: [string, string] };
+
+/** Everything the generator needs to know about one operation. */
+export interface OperationModel {
+  operationId: string;
+  method: string;
+  path: string;
+  summary?: string | undefined;
+  description?: string | undefined;
+  deprecated: boolean;
+  pathParams: string[];
+  queryParams: string[];
+  /** Query parameters given as a list or a comma string, sent as one comma-separated value. */
+  commaParams: string[];
+  hasBody: boolean;
+  bodyRequired: boolean;
+  /** Input checks of every flat field (path, query and body). */
+  schema: Record<string, ParamRule & { required?: boolean }>;
+  rules: CrossRule[];
+  /** Safe to retry: `x-safe-to-retry`, else true for GET/HEAD/OPTIONS. */
+  retry: boolean;
+  /** `x-paging.items`: the response field holding a page's items. */
+  items?: string | undefined;
+  /** 2xx statuses answering JSON. */
+  successStatuses: string[];
+  /** Example values of the required fields (from the parameters' `example`), for JSDoc. */
+  example: Record<string, unknown>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function fail(where: string, message: string): never {
+  throw new Error(`${where}: ${message}`);
+}
+
+function jsonSchemaOf(
+  doc: OpenApiDocument,
+  holder: { content?: Record<string, { schema?: SchemaObject }> } | undefined,
+): SchemaObject | undefined {
+  const content = deref(doc, holder)?.content;
+  if (!content) return undefined;
+  const json = Object.entries(content).find(([type]) => /json/i.test(type));
+  return json?.[1].schema;
+}
+
+function checkRule(where: string, rule: unknown, fields: ReadonlySet<string>): CrossRule {
+  const named = (names: unknown): string[] => {
+    if (!Array.isArray(names) || names.length === 0)
+      fail(where, `x-rules entry ${JSON.stringify(rule)} names no fields`);
+    for (const name of names) {
+      if (typeof name !== 'string' || !fields.has(name))
+        fail(where, `x-rules names an unknown field ${String(name)}`);
+    }
+    return names as string[];
+  };
+  const r = rule as Record<string, unknown>;
+  if ('anyOf' in r) return { anyOf: named(r.anyOf) };
+  if ('sumAtMost' in r) {
+    const s = r.sumAtMost as { fields?: unknown; max?: unknown };
+    if (typeof s.max !== 'number') fail(where, 'x-rules sumAtMost needs a numeric max');
+    return { sumAtMost: { fields: named(s.fields), max: s.max } };
+  }
+  for (const key of ['lessThan', 'lessOrEqual'] as const) {
+    if (key in r) {
+      const pair = named(r[key]);
+      if (pair.length !== 2) fail(where, `x-rules ${key} takes two fields`);
+      return { [key]: [pair[0], pair[1]] } as CrossRule;
+    }
+  }
+  return fail(where, `unknown x-rules entry ${JSON.stringify(rule)}`);
+}
+
+/** Reads every operation of an OpenAPI document, checking the conventions of specs/README.md. */
+export function readOperations(doc: OpenApiDocument): OperationModel[] {
+  const models: OperationModel[] = [];
+  const seen = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = item[method] as OperationObject | undefined;
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const operationId = op.operationId ?? fail(where, 'operationId is missing');
+      if (!IDENTIFIER.test(operationId)) fail(where, `operationId ${operationId} is not an identifier`);
+      if (seen.has(operationId)) fail(where, `operationId ${operationId} is used twice`);
+      seen.add(operationId);
+
+      const byKey = new Map<string, ParameterObject>();
+      for (const p of [...shared, ...(op.parameters ?? [])]) {
+        const param = deref(doc, p);
+        byKey.set(`${param.in}:${param.name}`, param);
+      }
+      const model: OperationModel = {
+        operationId,
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary,
+        description: op.description,
+        deprecated: op.deprecated === true,
+        pathParams: [],
+        queryParams: [],
+        commaParams: [],
+        hasBody: false,
+        bodyRequired: false,
+        schema: {},
+        rules: [],
+        retry: op['x-safe-to-retry'] ?? SAFE.has(method.toUpperCase()),
+        items: undefined,
+        successStatuses: [],
+        example: {},
+      };
+      for (const param of byKey.values()) {
+        if (param.in !== 'path' && param.in !== 'query')
+          fail(where, `${param.in} parameter ${param.name} is not supported`);
+        if (model.schema[param.name]) fail(where, `field ${param.name} appears twice`);
+        const required = param.in === 'path' || param.required === true;
+        let rule = param.schema ? toParamRule(doc, param.schema) : ({ type: 'any' } as ParamRule);
+        if (param.in === 'path') {
+          model.pathParams.push(param.name);
+          // An empty segment would change the path it lands in.
+          if (rule.type === 'string' && rule.minLength === undefined && !rule.enum)
+            rule = { ...rule, minLength: 1 };
+        } else {
+          model.queryParams.push(param.name);
+          if (isCommaList(doc, param.schema, param.explode)) {
+            model.commaParams.push(param.name);
+            rule = { type: 'string' };
+          }
+        }
+        model.schema[param.name] = required ? { ...rule, required: true } : rule;
+        if (required && param.example !== undefined) model.example[param.name] = param.example;
+      }
+      const missing = [...path.matchAll(/\{([^{}]+)\}/g)]
+        .map((m) => m[1]!)
+        .filter((n) => !model.pathParams.includes(n));
+      if (missing.length > 0) fail(where, `path parameters ${missing.join(', ')} are not declared`);
+
+      const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
+      if (body) {
+        const schema = jsonSchemaOf(doc, body) ?? fail(where, 'request body has no JSON schema');
+        const flat = flattenSchema(doc, schema);
+        if (flat.type !== 'object')
+          fail(where, 'a request body must be an object so its fields can be flat params');
+        model.hasBody = true;
+        model.bodyRequired = body.required === true;
+        const requiredFields = new Set(flat.required ?? []);
+        for (const [name, property] of Object.entries(flat.properties ?? {})) {
+          if (model.schema[name]) fail(where, `body field ${name} clashes with a parameter`);
+          const rule = toParamRule(doc, property);
+          model.schema[name] = requiredFields.has(name) ? { ...rule, required: true } : rule;
+          const example = flattenSchema(doc, property)['x-example'];
+          if (requiredFields.has(name) && example !== undefined) model.example[name] = example;
+        }
+      }
+
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (/^2\d\d$/.test(status) && jsonSchemaOf(doc, response)) model.successStatuses.push(status);
+      }
+      if (model.successStatuses.length === 0) fail(where, 'no 2xx response with a JSON body');
+
+      const fields = new Set(Object.keys(model.schema));
+      model.rules = (op['x-rules'] ?? []).map((rule) => checkRule(where, rule, fields));
+
+      const paging = op['x-paging'];
+      if (paging) {
+        if (!model.queryParams.includes('pageToken'))
+          fail(where, 'x-paging needs a pageToken query parameter');
+        for (const status of model.successStatuses) {
+          const result = flattenSchema(doc, jsonSchemaOf(doc, op.responses?.[status])!);
+          const items = result.properties?.[paging.items];
+          if (!items || flattenSchema(doc, items).type !== 'array') {
+            fail(where, `x-paging.items ${paging.items} is not an array field of the ${status} response`);
+          }
+          if (!result.properties?.nextPageToken) fail(where, `the ${status} response has no nextPageToken`);
+        }
+        model.items = paging.items;
+      }
+      models.push(model);
+    }
+  }
+  return models;
+}

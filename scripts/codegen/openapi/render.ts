@@ -1,0 +1,97 @@
+import type { OperationModel } from './operations.ts';
+
+/** Names used in the generated code of one spec (`Data` -> `DataOperations`, `dataOperations`). */
+export interface RenderNames {
+  /** PascalCase name of the API, e.g. `Data`. */
+  name: string;
+  /** Variable name of a client in JSDoc examples, e.g. `data`. */
+  clientVar: string;
+}
+
+const lit = (value: unknown): string => JSON.stringify(value);
+
+function exampleArgs(op: OperationModel): string {
+  const entries = Object.entries(op.example);
+  if (entries.length === 0) return '';
+  const value = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/[\\']/g, '\\$&')}'` : lit(v));
+  return `{ ${entries.map(([k, v]) => `${k}: ${value(v)}`).join(', ')} }`;
+}
+
+function jsdoc(lines: readonly string[]): string {
+  return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */\n`;
+}
+
+function tableEntry(op: OperationModel): string {
+  const info: Record<string, unknown> = { method: op.method, path: op.path };
+  if (op.pathParams.length > 0) info.pathParams = op.pathParams;
+  if (op.hasBody && op.queryParams.length > 0) info.queryParams = op.queryParams;
+  if (op.commaParams.length > 0) info.commaParams = op.commaParams;
+  if (op.hasBody) info.body = true;
+  info.schema = op.schema;
+  if (op.rules.length > 0) info.rules = op.rules;
+  info.retry = op.retry;
+  if (op.items) info.items = op.items;
+  return (
+    jsdoc([`\`${op.method} ${op.path}\` (${op.operationId})`]) +
+    `export const ${op.operationId}: OperationInfo = ${lit(info)};\n`
+  );
+}
+
+function typesEntry(op: OperationModel, names: RenderNames, bodyMedia: string | undefined): string {
+  const o = `operations[${lit(op.operationId)}]`;
+  const parts: string[] = [];
+  if (op.pathParams.length > 0) parts.push(`${o}['parameters']['path']`);
+  if (op.queryParams.length > 0) parts.push(`NonNullable<${o}['parameters']['query']>`);
+  if (op.hasBody) parts.push(`NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`);
+  const params = parts.length > 0 ? parts.join(' & ') : 'Record<string, never>';
+  const result = op.successStatuses
+    .map((s) => `${o}['responses'][${s}]['content']['application/json']`)
+    .join(' | ');
+  const doc = [
+    op.summary ?? op.operationId,
+    '',
+    `Calls \`${op.method} ${op.path}\`.${op.items ? ` Paged: \`iterate.${op.operationId}\` yields the \`${op.items}\` of every page.` : ''}`,
+    ...(op.description ? ['', ...op.description.trim().split('\n')] : []),
+    ...(op.deprecated ? ['@deprecated'] : []),
+    '@example',
+    `const result = await ${names.clientVar}.${op.operationId}(${exampleArgs(op)});`,
+  ];
+  const item = op.items ? `; item: NonNullable<(${result})[${lit(op.items)}]>[number]` : '';
+  return `${jsdoc(doc)}${op.operationId}: { params: ${params}; result: ${result}${item} };\n`;
+}
+
+/** The source of operations.ts: one OperationInfo per operation, the table, and the types map. */
+export function renderOperations(
+  ops: readonly OperationModel[],
+  names: RenderNames,
+  extra: {
+    defaultBaseUrl?: string | undefined;
+    schemaNames: readonly string[];
+    bodyMedia: Record<string, string>;
+  },
+): string {
+  const table = `${names.name.charAt(0).toLowerCase()}${names.name.slice(1)}Operations`;
+  const out: string[] = [
+    "import type { OperationInfo } from './rest-client.js';",
+    `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
+    '',
+  ];
+  if (extra.defaultBaseUrl) {
+    out.push(
+      `/** The base URL of the API (the spec's first server). */\nexport const defaultBaseUrl = ${lit(extra.defaultBaseUrl)};\n`,
+    );
+  }
+  for (const op of ops) out.push(tableEntry(op));
+  out.push(
+    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${ops.map((o) => o.operationId).join(', ')} };\n`,
+  );
+  out.push(
+    `/** The params, result and (paged operations) item types of every operation of the ${names.name} API. */\nexport interface ${names.name}Operations {\n${ops
+      .map((op) => typesEntry(op, names, extra.bodyMedia[op.operationId]))
+      .join('\n')}}\n`,
+  );
+  for (const schema of extra.schemaNames) {
+    out.push(`export type ${schema} = components['schemas'][${lit(schema)}];`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,25 @@
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString, type SchemaObject, STRING, tsLiteral } from 'openapi-typescript';
+import ts from 'typescript';
+
+/**
+ * `x-known-values: [a, b]` on a string schema types it `'a' | 'b' | (string & {})`: editors suggest the
+ * documented values, and any other string a newer service sends still type-checks.
+ */
+function knownValues(schema: SchemaObject): ts.TypeNode | undefined {
+  const values = (schema as { 'x-known-values'?: unknown })['x-known-values'];
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  const anyString = ts.factory.createIntersectionTypeNode([STRING, ts.factory.createTypeLiteralNode([])]);
+  return ts.factory.createUnionTypeNode([...values.map((v) => tsLiteral(String(v))), anyString]);
+}
+
+/** The openapi-typescript types (`paths`, `components`, `operations`) of an OpenAPI document. */
+export async function generateSchemaTypes(specFile: string): Promise<string> {
+  const ast = await openapiTS(pathToFileURL(specFile), {
+    silent: true,
+    // A field with a default is still optional to send.
+    defaultNonNullable: false,
+    transform: (schema) => knownValues(schema),
+  });
+  return astToString(ast);
+}
