@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as core from './index.js';
+import * as coreNode from './index.node.js';
 
 describe('@pkg/core exports', () => {
   it('exports exactly these names', () => {
@@ -24,5 +25,21 @@ describe('@pkg/core exports', () => {
         "redactUrl",
       ]
     `);
+  });
+
+  it('the Node build exports the same names, sharing everything but the two transport factories', () => {
+    expect(Object.keys(coreNode).sort()).toEqual(Object.keys(core).sort());
+    for (const name of Object.keys(core) as (keyof typeof core)[]) {
+      if (name === 'createTransport' || name === 'createJsonRpcTransport') continue;
+      expect(coreNode[name], name).toBe(core[name]);
+    }
+  });
+
+  it('writes the defaults once', () => {
+    expect(core.DEFAULTS).toEqual({
+      timeoutMs: 30_000,
+      retry: { retries: 3, minDelayMs: 250, maxDelayMs: 8000 },
+      batch: { maxSize: 40, waitMs: 0 },
+    });
   });
 });
