@@ -1,0 +1,555 @@
+// Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+import type { RpcCallOptions } from './rpcClient.js';
+import type * as T from './types.js';
+
+/** The `eth` methods (22). */
+export interface EthNamespace {
+  /**
+   * The chain id (43114 on mainnet C chain, 43113 on the test network).
+   *
+   * JSON-RPC `eth_chainId` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.chainId();
+   * ```
+   */
+  chainId(options?: RpcCallOptions): Promise<T.EthChainIdResult>;
+  /**
+   * The number of the last accepted block.
+   *
+   * JSON-RPC `eth_blockNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.blockNumber();
+   * ```
+   */
+  blockNumber(options?: RpcCallOptions): Promise<T.EthBlockNumberResult>;
+  /**
+   * An account's balance in wei at a block.
+   *
+   * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address
+   * @param block
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBalance('<address>', '<block>');
+   * ```
+   */
+  getBalance(
+    address: T.Address,
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBalanceResult>;
+  /**
+   * A block by number or tag; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByNumber('<block>', false);
+   * ```
+   */
+  getBlockByNumber(
+    block: T.BlockNumberOrTag,
+    fullTransactions: T.EthGetBlockByNumberFullTransactions,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByNumberResult>;
+  /**
+   * A block by hash; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByHash('<blockHash>', false);
+   * ```
+   */
+  getBlockByHash(
+    blockHash: T.Hash32,
+    fullTransactions: T.EthGetBlockByHashFullTransactions,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByHashResult>;
+  /**
+   * A transaction by hash; null when unknown.
+   *
+   * JSON-RPC `eth_getTransactionByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transactionHash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getTransactionByHash('<transactionHash>');
+   * ```
+   */
+  getTransactionByHash(
+    transactionHash: T.Hash32,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetTransactionByHashResult>;
+  /**
+   * A transaction's receipt; null while the transaction is not in an accepted block.
+   *
+   * JSON-RPC `eth_getTransactionReceipt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transactionHash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getTransactionReceipt('<transactionHash>');
+   * ```
+   */
+  getTransactionReceipt(
+    transactionHash: T.Hash32,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetTransactionReceiptResult>;
+  /**
+   * The number of transactions sent from an address (its next nonce) at a block.
+   *
+   * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address
+   * @param block
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getTransactionCount('<address>', '<block>');
+   * ```
+   */
+  getTransactionCount(
+    address: T.Address,
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetTransactionCountResult>;
+  /**
+   * The contract code at an address at a block (`0x` for an account without code).
+   *
+   * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address
+   * @param block
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getCode('<address>', '<block>');
+   * ```
+   */
+  getCode(
+    address: T.Address,
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetCodeResult>;
+  /**
+   * The value of one storage slot of an address at a block.
+   *
+   * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address
+   * @param slot storage position, hex quantity
+   * @param block
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getStorageAt('<address>', '<slot>', '<block>');
+   * ```
+   */
+  getStorageAt(
+    address: T.Address,
+    slot: T.Quantity,
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetStorageAtResult>;
+  /**
+   * Runs a call without creating a transaction and returns its output.
+   *
+   * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction
+   * @param block default latest
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.call({});
+   * ```
+   */
+  call(
+    transaction: T.TransactionRequest,
+    block?: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthCallResult>;
+  /**
+   * Estimates the gas a transaction needs.
+   *
+   * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction
+   * @param block default latest
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.estimateGas({});
+   * ```
+   */
+  estimateGas(
+    transaction: T.TransactionRequest,
+    block?: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthEstimateGasResult>;
+  /**
+   * The gas price the node suggests, in wei.
+   *
+   * JSON-RPC `eth_gasPrice` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.gasPrice();
+   * ```
+   */
+  gasPrice(options?: RpcCallOptions): Promise<T.EthGasPriceResult>;
+  /**
+   * Submits a signed transaction and returns its hash. A submit: never retried.
+   *
+   * JSON-RPC `eth_sendRawTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * @param transaction the RLP-encoded signed transaction
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.sendRawTransaction('<transaction>');
+   * ```
+   */
+  sendRawTransaction(transaction: T.Bytes, options?: RpcCallOptions): Promise<T.EthSendRawTransactionResult>;
+  /**
+   * The logs that match a filter.
+   *
+   * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param filter
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getLogs({});
+   * ```
+   */
+  getLogs(filter: T.LogFilter, options?: RpcCallOptions): Promise<T.EthGetLogsResult>;
+  /**
+   * Base fees, gas used ratios and priority fee percentiles of a range of blocks ending at newestBlock.
+   *
+   * JSON-RPC `eth_feeHistory` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockCount number of blocks, hex quantity
+   * @param newestBlock
+   * @param rewardPercentiles increasing percentiles of priority fees to sample per block
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.feeHistory('<blockCount>', '<newestBlock>');
+   * ```
+   */
+  feeHistory(
+    blockCount: T.Quantity,
+    newestBlock: T.BlockNumberOrTag,
+    rewardPercentiles?: T.EthFeeHistoryRewardPercentiles,
+    options?: RpcCallOptions,
+  ): Promise<T.EthFeeHistoryResult>;
+  /**
+   * The base fee of the next block, in wei.
+   *
+   * JSON-RPC `eth_baseFee` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.baseFee();
+   * ```
+   */
+  baseFee(options?: RpcCallOptions): Promise<T.EthBaseFeeResult>;
+  /**
+   * The estimated priority fee needed for inclusion, in wei.
+   *
+   * JSON-RPC `eth_maxPriorityFeePerGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.maxPriorityFeePerGas();
+   * ```
+   */
+  maxPriorityFeePerGas(options?: RpcCallOptions): Promise<T.EthMaxPriorityFeePerGasResult>;
+  /**
+   * The chain's configuration.
+   *
+   * JSON-RPC `eth_getChainConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getChainConfig();
+   * ```
+   */
+  getChainConfig(options?: RpcCallOptions): Promise<T.EthGetChainConfigResult>;
+  /**
+   * Subnet EVM: the fee configuration at a block and the block where it last changed.
+   *
+   * JSON-RPC `eth_feeConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number, tag or hash; default latest
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.feeConfig();
+   * ```
+   */
+  feeConfig(block?: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.EthFeeConfigResult>;
+  /**
+   * Subnet EVM: the precompiles active at a timestamp. Deprecated: use eth_getActiveRulesAt.
+   *
+   * JSON-RPC `eth_getActivePrecompilesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param timestamp Unix seconds; default the latest block's timestamp
+   * @deprecated eth_getActiveRulesAt replaces it
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getActivePrecompilesAt();
+   * ```
+   */
+  getActivePrecompilesAt(
+    timestamp?: T.EthGetActivePrecompilesAtTimestamp,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetActivePrecompilesAtResult>;
+  /**
+   * Subnet EVM: the Ethereum rules, network rules and precompiles active at a timestamp.
+   *
+   * JSON-RPC `eth_getActiveRulesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param timestamp Unix seconds; default the latest block's timestamp
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getActiveRulesAt();
+   * ```
+   */
+  getActiveRulesAt(
+    timestamp?: T.EthGetActiveRulesAtTimestamp,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetActiveRulesAtResult>;
+}
+
+/** The `net` methods (1). */
+export interface NetNamespace {
+  /**
+   * The network id as a decimal string (`1` on both Avalanche networks' C chain).
+   *
+   * JSON-RPC `net_version` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.net.version();
+   * ```
+   */
+  version(options?: RpcCallOptions): Promise<T.NetVersionResult>;
+}
+
+/** The `web3` methods (1). */
+export interface Web3Namespace {
+  /**
+   * The node's client version string.
+   *
+   * JSON-RPC `web3_clientVersion` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.web3.clientVersion();
+   * ```
+   */
+  clientVersion(options?: RpcCallOptions): Promise<T.Web3ClientVersionResult>;
+}
+
+/** The `validators` methods (1). */
+export interface ValidatorsNamespace {
+  /**
+   * Subnet EVM: the chain's current validators (all, or the listed node ids).
+   *
+   * JSON-RPC `validators.getCurrentValidators` at `/ext/bc/{blockchainId}/validators`.
+   * @param params.nodeIDs default all
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.validators.getCurrentValidators();
+   * ```
+   */
+  getCurrentValidators(
+    params?: T.ValidatorsGetCurrentValidatorsParams,
+    options?: RpcCallOptions,
+  ): Promise<T.ValidatorsGetCurrentValidatorsResult>;
+}
+
+/** The `admin` methods (6). */
+export interface AdminNamespace {
+  /**
+   * Starts CPU profiling.
+   *
+   * JSON-RPC `admin_startCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.startCPUProfiler();
+   * ```
+   */
+  startCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
+  /**
+   * Stops CPU profiling and writes the profile to a file.
+   *
+   * JSON-RPC `admin_stopCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.stopCPUProfiler();
+   * ```
+   */
+  stopCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
+  /**
+   * Writes a memory profile to a file.
+   *
+   * JSON-RPC `admin_memoryProfile` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.memoryProfile();
+   * ```
+   */
+  memoryProfile(options?: RpcCallOptions): Promise<T.AdminMemoryProfileResult>;
+  /**
+   * Writes mutex statistics to a file.
+   *
+   * JSON-RPC `admin_lockProfile` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.lockProfile();
+   * ```
+   */
+  lockProfile(options?: RpcCallOptions): Promise<T.AdminLockProfileResult>;
+  /**
+   * Sets the chain's log level.
+   *
+   * JSON-RPC `admin_setLogLevel` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @param args
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.setLogLevel({ level: '<level>' });
+   * ```
+   */
+  setLogLevel(args: T.AdminSetLogLevelArgs, options?: RpcCallOptions): Promise<T.AdminSetLogLevelResult>;
+  /**
+   * The chain VM's configuration.
+   *
+   * JSON-RPC `admin_getVMConfig` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.getVMConfig();
+   * ```
+   */
+  getVMConfig(options?: RpcCallOptions): Promise<T.AdminGetVMConfigResult>;
+}
+
+/** The `atomic` methods (4). */
+export interface AtomicNamespace {
+  /**
+   * UTXOs of addresses exported to the C chain from sourceChain; page with the previous endIndex as startIndex.
+   *
+   * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic` (positional params).
+   * @param args
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.atomic.getUTXOs({ addresses: [], sourceChain: '<sourceChain>' });
+   * ```
+   */
+  getUTXOs(args: T.AtomicGetUTXOsArgs, options?: RpcCallOptions): Promise<T.AtomicGetUTXOsResult>;
+  /**
+   * Submits a signed atomic transaction. A submit: never retried.
+   *
+   * JSON-RPC `atomic.issueTx` at `/ext/bc/C/atomic` (positional params).
+   * Not safe to repeat: never retried.
+   * @param args
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.atomic.issueTx({ tx: '<tx>' });
+   * ```
+   */
+  issueTx(args: T.AtomicIssueTxArgs, options?: RpcCallOptions): Promise<T.AtomicIssueTxResult>;
+  /**
+   * The status of an atomic transaction.
+   *
+   * JSON-RPC `atomic.getAtomicTxStatus` at `/ext/bc/C/atomic` (positional params).
+   * @param args
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.atomic.getAtomicTxStatus({ txID: '<txID>' });
+   * ```
+   */
+  getAtomicTxStatus(
+    args: T.AtomicGetAtomicTxStatusArgs,
+    options?: RpcCallOptions,
+  ): Promise<T.AtomicGetAtomicTxStatusResult>;
+  /**
+   * An atomic transaction by id.
+   *
+   * JSON-RPC `atomic.getAtomicTx` at `/ext/bc/C/atomic` (positional params).
+   * @param args
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.atomic.getAtomicTx({ txID: '<txID>' });
+   * ```
+   */
+  getAtomicTx(args: T.AtomicGetAtomicTxArgs, options?: RpcCallOptions): Promise<T.AtomicGetAtomicTxResult>;
+}
+
+/** Every namespace of the client. */
+export interface Namespaces {
+  eth: EthNamespace;
+  net: NetNamespace;
+  web3: Web3Namespace;
+  validators: ValidatorsNamespace;
+  admin: AdminNamespace;
+  atomic: AtomicNamespace;
+}

@@ -1,0 +1,621 @@
+// Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+/**
+ * A 20-byte account address, 0x-prefixed hex.
+ */
+export type Address = string;
+/**
+ * A 32-byte hash, 0x-prefixed hex.
+ */
+export type Hash32 = string;
+/**
+ * Hex-encoded bytes, 0x-prefixed, an even number of digits.
+ */
+export type Bytes = string;
+/**
+ * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
+ */
+export type Quantity = string;
+/**
+ * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
+ */
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+/**
+ * A block number (hex quantity) or a block tag.
+ */
+export type BlockNumberOrTag = string;
+/**
+ * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ */
+export type BlockNumberOrTagOrHash = string;
+export type AccessList = {
+  address: Address;
+  storageKeys: Hash32[];
+}[];
+export type EthGetBlockByNumberFullTransactions = boolean;
+/**
+ * Result of `eth_getBlockByNumber`.
+ */
+export type EthGetBlockByNumberResult = Block | null;
+export type EthGetBlockByHashFullTransactions = boolean;
+/**
+ * Result of `eth_getBlockByHash`.
+ */
+export type EthGetBlockByHashResult = Block | null;
+/**
+ * Result of `eth_getTransactionByHash`.
+ */
+export type EthGetTransactionByHashResult = Transaction | null;
+/**
+ * Result of `eth_getTransactionReceipt`.
+ */
+export type EthGetTransactionReceiptResult = Receipt | null;
+/**
+ * Result of `eth_getLogs`.
+ */
+export type EthGetLogsResult = Log[];
+export type EthFeeHistoryRewardPercentiles = number[];
+/**
+ * Result of `net_version`.
+ */
+export type NetVersionResult = string;
+/**
+ * Result of `web3_clientVersion`.
+ */
+export type Web3ClientVersionResult = string;
+export type EthGetActivePrecompilesAtTimestamp = number;
+export type EthGetActiveRulesAtTimestamp = number;
+
+/**
+ * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
+ */
+export interface TransactionRequest {
+  type?: string;
+  from?: Address;
+  /**
+   * Omitted for a contract creation.
+   */
+  to?: Address;
+  gas?: Quantity;
+  gasPrice?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  value?: Quantity;
+  nonce?: Quantity;
+  input?: Bytes;
+  /**
+   * Older name of `input`; nodes accept either.
+   */
+  data?: Bytes;
+  accessList?: AccessList;
+  chainId?: Quantity;
+}
+/**
+ * A transaction as eth_getTransactionByHash and full blocks return it. Type-specific fields appear only for their type; block fields are null while the transaction is pending.
+ */
+export interface Transaction {
+  type?: Quantity;
+  hash: Hash32;
+  nonce: Quantity;
+  blockHash: Hash32 | null;
+  blockNumber: Quantity | null;
+  transactionIndex: Quantity | null;
+  from: Address;
+  to: Address | null;
+  value: Quantity;
+  gas: Quantity;
+  gasPrice?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  input: Bytes;
+  accessList?: AccessList;
+  chainId?: Quantity;
+  yParity?: Quantity;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+}
+/**
+ * A block. `transactions` holds hashes, or full transactions when asked for.
+ */
+export interface Block {
+  hash: Hash32;
+  parentHash: Hash32;
+  number: Quantity;
+  timestamp: Quantity;
+  gasLimit: Quantity;
+  gasUsed: Quantity;
+  baseFeePerGas?: Quantity;
+  miner: Address;
+  difficulty?: Quantity;
+  totalDifficulty?: Quantity;
+  nonce?: Bytes;
+  mixHash?: Hash32;
+  sha3Uncles?: Hash32;
+  stateRoot: Hash32;
+  transactionsRoot: Hash32;
+  receiptsRoot: Hash32;
+  logsBloom: Bytes;
+  extraData: Bytes;
+  size: Quantity;
+  /**
+   * Avalanche: the block gas cost (C chain and subnet EVM).
+   */
+  blockGasCost?: Quantity;
+  /**
+   * Avalanche C chain: gas used by atomic transactions in the block.
+   */
+  extDataGasUsed?: Quantity;
+  transactions: (Hash32 | Transaction)[];
+  uncles: Hash32[];
+}
+export interface Log {
+  address: Address;
+  topics: Hash32[];
+  data: Bytes;
+  blockNumber: Quantity;
+  blockHash: Hash32;
+  transactionHash: Hash32;
+  transactionIndex: Quantity;
+  logIndex: Quantity;
+  removed: boolean;
+}
+export interface Receipt {
+  type?: Quantity;
+  transactionHash: Hash32;
+  transactionIndex: Quantity;
+  blockHash: Hash32;
+  blockNumber: Quantity;
+  from: Address;
+  to: Address | null;
+  cumulativeGasUsed: Quantity;
+  gasUsed: Quantity;
+  effectiveGasPrice: Quantity;
+  contractAddress: Address | null;
+  logs: Log[];
+  logsBloom: Bytes;
+  /**
+   * `0x1` success, `0x0` failure.
+   */
+  status?: Quantity;
+  root?: Hash32;
+}
+/**
+ * Which logs eth_getLogs returns: a block range (fromBlock/toBlock) or one block (blockHash), addresses and topics.
+ */
+export interface LogFilter {
+  fromBlock?: BlockNumberOrTag;
+  toBlock?: BlockNumberOrTag;
+  blockHash?: Hash32;
+  address?: Address | Address[];
+  /**
+   * Per position: null (any), a topic, or a list of topics (any of them).
+   */
+  topics?: (null | Hash32 | Hash32[])[];
+}
+export interface FeeHistory {
+  oldestBlock: Quantity;
+  /**
+   * One entry per block plus the next block's base fee.
+   */
+  baseFeePerGas: Quantity[];
+  gasUsedRatio: number[];
+  /**
+   * Per block, the priority fee at each requested percentile; present when percentiles were given.
+   */
+  reward?: Quantity[][];
+}
+/**
+ * Subnet EVM fee configuration.
+ */
+export interface FeeConfig {
+  gasLimit: number;
+  targetBlockRate: number;
+  minBaseFee: number;
+  targetGas: number;
+  baseFeeChangeDenominator: number;
+  minBlockGasCost: number;
+  maxBlockGasCost: number;
+  blockGasCostStep: number;
+}
+/**
+ * A precompile's configuration: its admins and activation time; other fields depend on the precompile.
+ */
+export interface PrecompileConfig {
+  adminAddresses?: Address[];
+  blockTimestamp?: number;
+  disable?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades.precompileUpgrades (including upgrades activated after genesis). The other fields are not listed by the API document.
+ */
+export interface ChainConfig {
+  chainId?: number;
+  feeConfig?: FeeConfig;
+  allowFeeRecipients?: boolean;
+  upgrades?: {
+    precompileUpgrades?: {
+      [k: string]: PrecompileConfig;
+    }[];
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+export interface ActiveRules {
+  ethRules: {
+    IsHomestead: boolean;
+    IsEIP150: boolean;
+    IsEIP155: boolean;
+    IsEIP158: boolean;
+    IsByzantium: boolean;
+    IsConstantinople: boolean;
+    IsPetersburg: boolean;
+    IsIstanbul: boolean;
+    IsCancun: boolean;
+    [k: string]: boolean;
+  };
+  networkRules: {
+    IsSubnetEVM: boolean;
+    IsDurango: boolean;
+    IsEtna: boolean;
+    [k: string]: boolean;
+  };
+  /**
+   * Active precompiles keyed by config name.
+   */
+  precompiles: {
+    [k: string]: {
+      timestamp: number;
+    };
+  };
+}
+export interface L1Validator {
+  /**
+   * The validation id for an L1; the add-subnet-validator transaction id for a subnet.
+   */
+  validationID: string;
+  nodeID: string;
+  weight: number;
+  startTimestamp: number;
+  /**
+   * For an L1 validator: it has enough continuous subnet staking fees on the P chain. Always true for a subnet validator.
+   */
+  isActive: boolean;
+  isL1Validator: boolean;
+  /**
+   * Whether the validator is connected to the called node.
+   */
+  isConnected: boolean;
+  uptimeSeconds: number;
+  uptimePercentage: number;
+}
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
+}
+/**
+ * An empty object.
+ */
+export interface Empty {}
+/**
+ * Result of `eth_feeConfig`.
+ */
+export interface EthFeeConfigResult {
+  feeConfig: FeeConfig;
+  lastChangedAt: number;
+}
+/**
+ * Keyed by precompile config name.
+ */
+export interface EthGetActivePrecompilesAtResult {
+  [k: string]: PrecompileConfig;
+}
+/**
+ * Params of `validators.getCurrentValidators`.
+ */
+export interface ValidatorsGetCurrentValidatorsParams {
+  /**
+   * default all
+   */
+  nodeIDs?: string[];
+}
+/**
+ * Result of `validators.getCurrentValidators`.
+ */
+export interface ValidatorsGetCurrentValidatorsResult {
+  validators: L1Validator[];
+}
+export interface AdminSetLogLevelArgs {
+  level: string;
+}
+/**
+ * Result of `admin_getVMConfig`.
+ */
+export interface AdminGetVMConfigResult {
+  config: {
+    [k: string]: unknown;
+  };
+}
+export interface AtomicGetUTXOsArgs {
+  /**
+   * @minItems 1
+   */
+  addresses: [string, ...string[]];
+  sourceChain: string;
+  startIndex?: UTXOIndex;
+  limit?: number;
+  encoding?: string;
+}
+/**
+ * Result of `atomic.getUTXOs`.
+ */
+export interface AtomicGetUTXOsResult {
+  utxos: string[];
+  endIndex: UTXOIndex;
+  numFetched: number;
+  encoding: string;
+}
+export interface AtomicIssueTxArgs {
+  tx: string;
+  encoding?: string;
+}
+/**
+ * Result of `atomic.issueTx`.
+ */
+export interface AtomicIssueTxResult {
+  txID: string;
+}
+export interface AtomicGetAtomicTxStatusArgs {
+  txID: string;
+}
+/**
+ * Result of `atomic.getAtomicTxStatus`.
+ */
+export interface AtomicGetAtomicTxStatusResult {
+  status: string;
+  blockHeight?: number;
+}
+export interface AtomicGetAtomicTxArgs {
+  txID: string;
+  encoding?: string;
+}
+/**
+ * Result of `atomic.getAtomicTx`.
+ */
+export interface AtomicGetAtomicTxResult {
+  tx: string;
+  encoding: string;
+  blockHeight?: number;
+}
+
+/** Params of `eth_chainId`, in wire order. */
+export type EthChainIdParams = [];
+
+/** Params of `eth_blockNumber`, in wire order. */
+export type EthBlockNumberParams = [];
+
+/** Params of `eth_getBalance`, in wire order. */
+export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getBlockByNumber`, in wire order. */
+export type EthGetBlockByNumberParams = [
+  block: BlockNumberOrTag,
+  fullTransactions: EthGetBlockByNumberFullTransactions,
+];
+
+/** Params of `eth_getBlockByHash`, in wire order. */
+export type EthGetBlockByHashParams = [
+  blockHash: Hash32,
+  fullTransactions: EthGetBlockByHashFullTransactions,
+];
+
+/** Params of `eth_getTransactionByHash`, in wire order. */
+export type EthGetTransactionByHashParams = [transactionHash: Hash32];
+
+/** Params of `eth_getTransactionReceipt`, in wire order. */
+export type EthGetTransactionReceiptParams = [transactionHash: Hash32];
+
+/** Params of `eth_getTransactionCount`, in wire order. */
+export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getCode`, in wire order. */
+export type EthGetCodeParams = [address: Address, block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getStorageAt`, in wire order. */
+export type EthGetStorageAtParams = [address: Address, slot: Quantity, block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_call`, in wire order. */
+export type EthCallParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_estimateGas`, in wire order. */
+export type EthEstimateGasParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_gasPrice`, in wire order. */
+export type EthGasPriceParams = [];
+
+/** Params of `eth_sendRawTransaction`, in wire order. */
+export type EthSendRawTransactionParams = [transaction: Bytes];
+
+/** Params of `eth_getLogs`, in wire order. */
+export type EthGetLogsParams = [filter: LogFilter];
+
+/** Params of `eth_feeHistory`, in wire order. */
+export type EthFeeHistoryParams = [
+  blockCount: Quantity,
+  newestBlock: BlockNumberOrTag,
+  rewardPercentiles?: EthFeeHistoryRewardPercentiles,
+];
+
+/** Params of `net_version`, in wire order. */
+export type NetVersionParams = [];
+
+/** Params of `web3_clientVersion`, in wire order. */
+export type Web3ClientVersionParams = [];
+
+/** Params of `eth_baseFee`, in wire order. */
+export type EthBaseFeeParams = [];
+
+/** Params of `eth_maxPriorityFeePerGas`, in wire order. */
+export type EthMaxPriorityFeePerGasParams = [];
+
+/** Params of `eth_getChainConfig`, in wire order. */
+export type EthGetChainConfigParams = [];
+
+/** Params of `eth_feeConfig`, in wire order. */
+export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getActivePrecompilesAt`, in wire order. */
+export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompilesAtTimestamp];
+
+/** Params of `eth_getActiveRulesAt`, in wire order. */
+export type EthGetActiveRulesAtParams = [timestamp?: EthGetActiveRulesAtTimestamp];
+
+/** Params of `admin_startCPUProfiler`, in wire order. */
+export type AdminStartCPUProfilerParams = [];
+
+/** Params of `admin_stopCPUProfiler`, in wire order. */
+export type AdminStopCPUProfilerParams = [];
+
+/** Params of `admin_memoryProfile`, in wire order. */
+export type AdminMemoryProfileParams = [];
+
+/** Params of `admin_lockProfile`, in wire order. */
+export type AdminLockProfileParams = [];
+
+/** Params of `admin_setLogLevel`, in wire order. */
+export type AdminSetLogLevelParams = [args: AdminSetLogLevelArgs];
+
+/** Params of `admin_getVMConfig`, in wire order. */
+export type AdminGetVMConfigParams = [];
+
+/** Params of `atomic.getUTXOs`, in wire order. */
+export type AtomicGetUTXOsParams = [args: AtomicGetUTXOsArgs];
+
+/** Params of `atomic.issueTx`, in wire order. */
+export type AtomicIssueTxParams = [args: AtomicIssueTxArgs];
+
+/** Params of `atomic.getAtomicTxStatus`, in wire order. */
+export type AtomicGetAtomicTxStatusParams = [args: AtomicGetAtomicTxStatusArgs];
+
+/** Params of `atomic.getAtomicTx`, in wire order. */
+export type AtomicGetAtomicTxParams = [args: AtomicGetAtomicTxArgs];
+
+/** Result of `eth_chainId`. */
+export type EthChainIdResult = Quantity;
+
+/** Result of `eth_blockNumber`. */
+export type EthBlockNumberResult = Quantity;
+
+/** Result of `eth_getBalance`. */
+export type EthGetBalanceResult = Quantity;
+
+/** Result of `eth_getTransactionCount`. */
+export type EthGetTransactionCountResult = Quantity;
+
+/** Result of `eth_getCode`. */
+export type EthGetCodeResult = Bytes;
+
+/** Result of `eth_getStorageAt`. */
+export type EthGetStorageAtResult = Bytes;
+
+/** Result of `eth_call`. */
+export type EthCallResult = Bytes;
+
+/** Result of `eth_estimateGas`. */
+export type EthEstimateGasResult = Quantity;
+
+/** Result of `eth_gasPrice`. */
+export type EthGasPriceResult = Quantity;
+
+/** Result of `eth_sendRawTransaction`. */
+export type EthSendRawTransactionResult = Hash32;
+
+/** Result of `eth_feeHistory`. */
+export type EthFeeHistoryResult = FeeHistory;
+
+/** Result of `eth_baseFee`. */
+export type EthBaseFeeResult = Quantity;
+
+/** Result of `eth_maxPriorityFeePerGas`. */
+export type EthMaxPriorityFeePerGasResult = Quantity;
+
+/** Result of `eth_getChainConfig`. */
+export type EthGetChainConfigResult = ChainConfig;
+
+/** Result of `eth_getActiveRulesAt`. */
+export type EthGetActiveRulesAtResult = ActiveRules;
+
+/** Result of `admin_startCPUProfiler`. */
+export type AdminStartCPUProfilerResult = Empty;
+
+/** Result of `admin_stopCPUProfiler`. */
+export type AdminStopCPUProfilerResult = Empty;
+
+/** Result of `admin_memoryProfile`. */
+export type AdminMemoryProfileResult = Empty;
+
+/** Result of `admin_lockProfile`. */
+export type AdminLockProfileResult = Empty;
+
+/** Result of `admin_setLogLevel`. */
+export type AdminSetLogLevelResult = Empty;
+
+/** Every method of the spec: wire name -> params and result. */
+export interface Methods {
+  eth_chainId: { params: EthChainIdParams | undefined; result: EthChainIdResult };
+  eth_blockNumber: { params: EthBlockNumberParams | undefined; result: EthBlockNumberResult };
+  eth_getBalance: { params: EthGetBalanceParams; result: EthGetBalanceResult };
+  eth_getBlockByNumber: { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
+  eth_getBlockByHash: { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
+  eth_getTransactionByHash: { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
+  eth_getTransactionReceipt: {
+    params: EthGetTransactionReceiptParams;
+    result: EthGetTransactionReceiptResult;
+  };
+  eth_getTransactionCount: { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
+  eth_getCode: { params: EthGetCodeParams; result: EthGetCodeResult };
+  eth_getStorageAt: { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
+  eth_call: { params: EthCallParams; result: EthCallResult };
+  eth_estimateGas: { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  eth_gasPrice: { params: EthGasPriceParams | undefined; result: EthGasPriceResult };
+  eth_sendRawTransaction: { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  eth_getLogs: { params: EthGetLogsParams; result: EthGetLogsResult };
+  eth_feeHistory: { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
+  net_version: { params: NetVersionParams | undefined; result: NetVersionResult };
+  web3_clientVersion: { params: Web3ClientVersionParams | undefined; result: Web3ClientVersionResult };
+  eth_baseFee: { params: EthBaseFeeParams | undefined; result: EthBaseFeeResult };
+  eth_maxPriorityFeePerGas: {
+    params: EthMaxPriorityFeePerGasParams | undefined;
+    result: EthMaxPriorityFeePerGasResult;
+  };
+  eth_getChainConfig: { params: EthGetChainConfigParams | undefined; result: EthGetChainConfigResult };
+  eth_feeConfig: { params: EthFeeConfigParams | undefined; result: EthFeeConfigResult };
+  eth_getActivePrecompilesAt: {
+    params: EthGetActivePrecompilesAtParams | undefined;
+    result: EthGetActivePrecompilesAtResult;
+  };
+  eth_getActiveRulesAt: { params: EthGetActiveRulesAtParams | undefined; result: EthGetActiveRulesAtResult };
+  'validators.getCurrentValidators': {
+    params: ValidatorsGetCurrentValidatorsParams | undefined;
+    result: ValidatorsGetCurrentValidatorsResult;
+  };
+  admin_startCPUProfiler: {
+    params: AdminStartCPUProfilerParams | undefined;
+    result: AdminStartCPUProfilerResult;
+  };
+  admin_stopCPUProfiler: {
+    params: AdminStopCPUProfilerParams | undefined;
+    result: AdminStopCPUProfilerResult;
+  };
+  admin_memoryProfile: { params: AdminMemoryProfileParams | undefined; result: AdminMemoryProfileResult };
+  admin_lockProfile: { params: AdminLockProfileParams | undefined; result: AdminLockProfileResult };
+  admin_setLogLevel: { params: AdminSetLogLevelParams; result: AdminSetLogLevelResult };
+  admin_getVMConfig: { params: AdminGetVMConfigParams | undefined; result: AdminGetVMConfigResult };
+  'atomic.getUTXOs': { params: AtomicGetUTXOsParams; result: AtomicGetUTXOsResult };
+  'atomic.issueTx': { params: AtomicIssueTxParams; result: AtomicIssueTxResult };
+  'atomic.getAtomicTxStatus': {
+    params: AtomicGetAtomicTxStatusParams;
+    result: AtomicGetAtomicTxStatusResult;
+  };
+  'atomic.getAtomicTx': { params: AtomicGetAtomicTxParams; result: AtomicGetAtomicTxResult };
+}
