@@ -1,1 +1,38 @@
-export const placeholder = 'xchain';
+export {
+  HttpError,
+  JsonRpcError,
+  NetworkError,
+  ParseError,
+  RateLimitError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
+export {
+  createXChainClient,
+  type IterateOptions,
+  type XChainClient,
+  type XChainClientOptions,
+  type XChainIterators,
+} from './createXChainClient.js';
+export type { XvmNamespace } from './generated/namespaces.js';
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from './generated/rpcClient.js';
+export type {
+  Credential,
+  Encoding,
+  Input,
+  Methods,
+  Output,
+  Transaction,
+  UTXOID,
+  UTXOIndex,
+  XBlock,
+  XvmGetUTXOsParams,
+  XvmGetUTXOsResult,
+} from './generated/types.js';

@@ -1,0 +1,149 @@
+// Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
+import type { RpcCallOptions } from './rpcClient.js';
+import type * as T from './types.js';
+
+/** The `xvm` methods (10). */
+export interface XvmNamespace {
+  /**
+   * Every asset balance of an address.
+   *
+   * JSON-RPC `xvm.getAllBalances` at `/ext/bc/{blockchainId}`.
+   * @deprecated Deprecated since v1.9.12.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getAllBalances({ address: '<address>' });
+   * ```
+   */
+  getAllBalances(
+    params: T.XvmGetAllBalancesParams,
+    options?: RpcCallOptions,
+  ): Promise<T.XvmGetAllBalancesResult>;
+  /**
+   * An asset's name, symbol and denomination.
+   *
+   * JSON-RPC `xvm.getAssetDescription` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getAssetDescription({ assetID: '<assetID>' });
+   * ```
+   */
+  getAssetDescription(
+    params: T.XvmGetAssetDescriptionParams,
+    options?: RpcCallOptions,
+  ): Promise<T.XvmGetAssetDescriptionResult>;
+  /**
+   * An address's balance of one asset.
+   *
+   * JSON-RPC `xvm.getBalance` at `/ext/bc/{blockchainId}`.
+   * @deprecated Deprecated since v1.9.12.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBalance({ address: '<address>', assetID: '<assetID>' });
+   * ```
+   */
+  getBalance(params: T.XvmGetBalanceParams, options?: RpcCallOptions): Promise<T.XvmGetBalanceResult>;
+  /**
+   * A block by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlock` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlock({ blockID: '<blockID>' });
+   * ```
+   */
+  getBlock(params: T.XvmGetBlockParams, options?: RpcCallOptions): Promise<T.XvmGetBlockResult>;
+  /**
+   * A block by height, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlockByHeight` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlockByHeight({ height: '<height>' });
+   * ```
+   */
+  getBlockByHeight(
+    params: T.XvmGetBlockByHeightParams,
+    options?: RpcCallOptions,
+  ): Promise<T.XvmGetBlockByHeightResult>;
+  /**
+   * The height of the last accepted block.
+   *
+   * JSON-RPC `xvm.getHeight` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getHeight();
+   * ```
+   */
+  getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getTx` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getTx({ txID: '<txID>' });
+   * ```
+   */
+  getTx(params: T.XvmGetTxParams, options?: RpcCallOptions): Promise<T.XvmGetTxResult>;
+  /**
+   * Transaction fees in nano-units of the native token.
+   *
+   * JSON-RPC `xvm.getTxFee` at `/ext/bc/{blockchainId}`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getTxFee();
+   * ```
+   */
+  getTxFee(options?: RpcCallOptions): Promise<T.XvmGetTxFeeResult>;
+  /**
+   * A transaction's status as this node sees it.
+   *
+   * JSON-RPC `xvm.getTxStatus` at `/ext/bc/{blockchainId}`.
+   * @deprecated Deprecated since v1.10.0.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getTxStatus({ txID: '<txID>' });
+   * ```
+   */
+  getTxStatus(params: T.XvmGetTxStatusParams, options?: RpcCallOptions): Promise<T.XvmGetTxStatusResult>;
+  /**
+   * UTXOs that reference the given addresses, a page at a time.
+   *
+   * Every returned UTXO references at least one listed address. To page, pass the previous endIndex as startIndex; with startIndex, UTXOs can repeat across calls and consistency across calls is not guaranteed.
+   *
+   * JSON-RPC `xvm.getUTXOs` at `/ext/bc/{blockchainId}`.
+   * @param params.limit At most this many UTXOs (at most 1024; the node treats an omitted limit as 1024).
+   * @param params.startIndex The previous page's endIndex, to page.
+   * @param params.sourceChain Returns atomic UTXOs exported from this chain to this one.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getUTXOs({ addresses: [] });
+   * ```
+   */
+  getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;
+}
+
+/** Every namespace of the client. */
+export interface Namespaces {
+  xvm: XvmNamespace;
+}

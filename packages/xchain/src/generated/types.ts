@@ -1,0 +1,306 @@
+// Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
+/**
+ * A uint64 as the decimal string the node sends.
+ */
+export type Uint64 = string;
+/**
+ * `hex` (default) or `json`.
+ */
+export type Encoding = 'hex' | 'json';
+/**
+ * Result of `xvm.getBlock`.
+ */
+export type XvmGetBlockResult =
+  | {
+      /**
+       * The block, hex-encoded.
+       */
+      block: string;
+      encoding: 'hex';
+    }
+  | {
+      block: XBlock;
+      encoding: 'json';
+    };
+/**
+ * Result of `xvm.getBlockByHeight`.
+ */
+export type XvmGetBlockByHeightResult =
+  | {
+      /**
+       * The block, hex-encoded.
+       */
+      block: string;
+      encoding: 'hex';
+    }
+  | {
+      block: XBlock;
+      encoding: 'json';
+    };
+/**
+ * Result of `xvm.getTx`.
+ */
+export type XvmGetTxResult =
+  | {
+      /**
+       * The transaction, hex-encoded.
+       */
+      tx: string;
+      encoding: 'hex';
+    }
+  | {
+      tx: Transaction;
+      encoding: 'json';
+    };
+
+/**
+ * A position in the UTXO set: pass a page's endIndex as the next call's startIndex.
+ */
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
+}
+export interface UTXOID {
+  txID: string;
+  outputIndex: number;
+}
+/**
+ * A transaction output: consumable after locktime by a transaction signed by threshold of the addresses.
+ */
+export interface Output {
+  assetID: string;
+  fxID: string;
+  output: {
+    addresses: string[];
+    amount: number;
+    /**
+     * Unix time.
+     */
+    locktime: number;
+    threshold: number;
+  };
+}
+/**
+ * A transaction input: the output it consumes and the signatures that unlock it.
+ */
+export interface Input {
+  txID: string;
+  outputIndex: number;
+  assetID: string;
+  fxID: string;
+  input: {
+    amount: number;
+    signatureIndices: number[];
+  };
+}
+/**
+ * Proves the creator may consume one input.
+ */
+export interface Credential {
+  fxID: string;
+  credential: {
+    /**
+     * Hex signatures.
+     */
+    signatures: string[];
+  };
+}
+/**
+ * An X-chain transaction (encoding json).
+ */
+export interface Transaction {
+  unsignedTx: {
+    networkID: number;
+    blockchainID: string;
+    outputs: Output[];
+    inputs: Input[];
+    memo: string;
+    /**
+     * Exports: the chain the outputs go to.
+     */
+    destinationChain?: string;
+    /**
+     * Exports: the outputs sent to destinationChain.
+     */
+    exportedOutputs?: Output[];
+    /**
+     * Imports: the chain the inputs come from.
+     */
+    sourceChain?: string;
+    /**
+     * Imports: the inputs taken from sourceChain.
+     */
+    importedInputs?: Input[];
+  };
+  credentials: Credential[];
+  /**
+   * The transaction id.
+   */
+  id: string;
+}
+/**
+ * An X-chain block (encoding json); its fields are not shown in the API document.
+ */
+export interface XBlock {
+  [k: string]: unknown;
+}
+/**
+ * Params of `xvm.getAllBalances`.
+ */
+export interface XvmGetAllBalancesParams {
+  address: string;
+}
+/**
+ * Result of `xvm.getAllBalances`.
+ */
+export interface XvmGetAllBalancesResult {
+  balances: {
+    asset: string;
+    balance: Uint64;
+  }[];
+}
+/**
+ * Params of `xvm.getAssetDescription`.
+ */
+export interface XvmGetAssetDescriptionParams {
+  /**
+   * An asset id or alias.
+   */
+  assetID: string;
+}
+/**
+ * Result of `xvm.getAssetDescription`.
+ */
+export interface XvmGetAssetDescriptionResult {
+  assetID: string;
+  /**
+   * Not necessarily unique.
+   */
+  name: string;
+  symbol: string;
+  /**
+   * With denomination d, a balance of 100 units is displayed with the decimal point moved d places left.
+   */
+  denomination: number;
+}
+/**
+ * Params of `xvm.getBalance`.
+ */
+export interface XvmGetBalanceParams {
+  address: string;
+  assetID: string;
+}
+/**
+ * Result of `xvm.getBalance`.
+ */
+export interface XvmGetBalanceResult {
+  balance: Uint64;
+  utxoIDs: UTXOID[];
+}
+/**
+ * Params of `xvm.getBlock`.
+ */
+export interface XvmGetBlockParams {
+  /**
+   * A block id (cb58).
+   */
+  blockID: string;
+  encoding?: Encoding;
+}
+/**
+ * Params of `xvm.getBlockByHeight`.
+ */
+export interface XvmGetBlockByHeightParams {
+  /**
+   * A uint64 height as a decimal string.
+   */
+  height: string;
+  encoding?: Encoding;
+}
+/**
+ * Result of `xvm.getHeight`.
+ */
+export interface XvmGetHeightResult {
+  height: Uint64;
+}
+/**
+ * Params of `xvm.getTx`.
+ */
+export interface XvmGetTxParams {
+  txID: string;
+  encoding?: Encoding;
+}
+/**
+ * Result of `xvm.getTxFee`.
+ */
+export interface XvmGetTxFeeResult {
+  txFee: Uint64;
+  createAssetTxFee: Uint64;
+}
+/**
+ * Params of `xvm.getTxStatus`.
+ */
+export interface XvmGetTxStatusParams {
+  txID: string;
+}
+/**
+ * Result of `xvm.getTxStatus`.
+ */
+export interface XvmGetTxStatusResult {
+  /**
+   * Accepted: accepted (or will be) by every node; Processing: being voted on by this node; Rejected: never accepted by any node; Unknown: not seen by this node.
+   */
+  status: 'Accepted' | 'Processing' | 'Rejected' | 'Unknown';
+}
+/**
+ * Params of `xvm.getUTXOs`.
+ */
+export interface XvmGetUTXOsParams {
+  /**
+   * @minItems 1
+   */
+  addresses: [string, ...string[]];
+  /**
+   * At most this many UTXOs (at most 1024; the node treats an omitted limit as 1024).
+   */
+  limit?: number;
+  /**
+   * The previous page's endIndex, to page.
+   */
+  startIndex?: UTXOIndex;
+  /**
+   * Returns atomic UTXOs exported from this chain to this one.
+   */
+  sourceChain?: string;
+  /**
+   * Only `hex` is allowed.
+   */
+  encoding?: 'hex';
+}
+/**
+ * Result of `xvm.getUTXOs`.
+ */
+export interface XvmGetUTXOsResult {
+  numFetched: Uint64;
+  /**
+   * Encoded UTXOs.
+   */
+  utxos: string[];
+  endIndex: UTXOIndex;
+  sourceChain?: string;
+  encoding: string;
+}
+
+/** Every method of the spec: wire name -> params and result. */
+export interface Methods {
+  'xvm.getAllBalances': { params: XvmGetAllBalancesParams; result: XvmGetAllBalancesResult };
+  'xvm.getAssetDescription': { params: XvmGetAssetDescriptionParams; result: XvmGetAssetDescriptionResult };
+  'xvm.getBalance': { params: XvmGetBalanceParams; result: XvmGetBalanceResult };
+  'xvm.getBlock': { params: XvmGetBlockParams; result: XvmGetBlockResult };
+  'xvm.getBlockByHeight': { params: XvmGetBlockByHeightParams; result: XvmGetBlockByHeightResult };
+  'xvm.getHeight': { params: Record<string, never> | undefined; result: XvmGetHeightResult };
+  'xvm.getTx': { params: XvmGetTxParams; result: XvmGetTxResult };
+  'xvm.getTxFee': { params: Record<string, never> | undefined; result: XvmGetTxFeeResult };
+  'xvm.getTxStatus': { params: XvmGetTxStatusParams; result: XvmGetTxStatusResult };
+  'xvm.getUTXOs': { params: XvmGetUTXOsParams; result: XvmGetUTXOsResult };
+}
