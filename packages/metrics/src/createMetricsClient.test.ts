@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { json, recordingFetch } from '../test/recordingFetch.js';
+import { createMetricsClient } from './createMetricsClient.js';
+import { HttpError, RateLimitError, ValidationError } from './index.js';
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+const expired = {
+  message: ['pageToken has expired, request the first page again'],
+  statusCode: 400,
+  error: 'Bad Request',
+};
+
+describe('createMetricsClient', () => {
+  it('getAvgTps calls GET /v1/avg_tps/{chainId} on the public Metrics API, with no key header', async () => {
+    const series = {
+      results: [{ timestamp: 1_700_000_000, value: 1.5 }],
+      status: 200,
+      lastRun: 1_700_000_100,
+    };
+    const { fetch, calls } = recordingFetch(() => json(series));
+    const metrics = createMetricsClient({ fetch });
+    await expect(metrics.getAvgTps({ chainId: '43114' })).resolves.toEqual(series);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.url.href).toBe('https://metrics.avax.network/v1/avg_tps/43114');
+    expect(calls[0]!.headers.has('x-data-api-key')).toBe(false);
+    expect(calls[0]!.body).toBe('');
+  });
+
+  it('sends pageToken in the query and encodes the chain id', async () => {
+    const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
+    await createMetricsClient({ fetch, baseUrl: 'http://127.0.0.1:9/m' }).getAvgTps({
+      chainId: '43114/../x',
+      pageToken: '0b6a4a5e-0000-4000-8000-000000000000',
+    });
+    expect(calls[0]!.url.pathname).toBe('/m/v1/avg_tps/43114%2F..%2Fx');
+    expect(calls[0]!.url.searchParams.get('pageToken')).toBe('0b6a4a5e-0000-4000-8000-000000000000');
+  });
+
+  it.each([
+    [{}, 'chainId'],
+    [{ chainId: '' }, 'chainId'],
+    [{ chainId: '..' }, 'chainId'],
+    [{ chainId: 43114 }, 'chainId'],
+    [{ chainId: '1', pageToken: 5 }, 'pageToken'],
+  ])('refuses %j before sending, naming %s', async (params, field) => {
+    const { fetch, calls } = recordingFetch();
+    const error = await createMetricsClient({ fetch })
+      .getAvgTps(params as never)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe(field);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('passes unknown fields through', async () => {
+    const series = {
+      results: [{ timestamp: 1, value: 2, extra: 'x' }],
+      status: 200,
+      lastRun: 3,
+      newField: true,
+    };
+    const { fetch } = recordingFetch(() => json(series));
+    await expect(createMetricsClient({ fetch }).getAvgTps({ chainId: '1' })).resolves.toEqual(series);
+  });
+
+  it('throws RateLimitError on 429 and retries the GET before that', async () => {
+    const { fetch, calls } = recordingFetch(() =>
+      json({ message: ['slow down'], statusCode: 429, error: 'Too Many Requests' }, 429),
+    );
+    const metrics = createMetricsClient({ fetch, retry: { retries: 1, minDelayMs: 1, maxDelayMs: 1 } });
+    await expect(metrics.getAvgTps({ chainId: '1' })).rejects.toBeInstanceOf(RateLimitError);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('iterate.getAvgTps', () => {
+  it('yields the series points of every page, repeating the path and adding pageToken', async () => {
+    const { fetch, calls } = recordingFetch((request) => {
+      const token = request.url.searchParams.get('pageToken');
+      if (token === null) {
+        return json({
+          results: [{ timestamp: 1, value: 0.5 }],
+          status: 200,
+          lastRun: 9,
+          nextPageToken: 'u-1',
+        });
+      }
+      return json({ results: [{ timestamp: 2, value: 1 }], status: 200, lastRun: 9 });
+    });
+    const points = await collect(createMetricsClient({ fetch }).iterate.getAvgTps({ chainId: '43114' }));
+    expect(points).toEqual([
+      { timestamp: 1, value: 0.5 },
+      { timestamp: 2, value: 1 },
+    ]);
+    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      '/v1/avg_tps/43114',
+      '/v1/avg_tps/43114?pageToken=u-1',
+    ]);
+  });
+
+  it('honours maxItems', async () => {
+    const { fetch, calls } = recordingFetch(() =>
+      json({
+        results: [
+          { timestamp: 1, value: 1 },
+          { timestamp: 2, value: 2 },
+        ],
+        status: 200,
+        lastRun: 0,
+        nextPageToken: 'n',
+      }),
+    );
+    const points = await collect(
+      createMetricsClient({ fetch }).iterate.getAvgTps({ chainId: '1' }, { maxItems: 1 }),
+    );
+    expect(points).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('surfaces an expired pageToken (400) as HttpError carrying the message array', async () => {
+    const { fetch } = recordingFetch((request) =>
+      request.url.searchParams.has('pageToken')
+        ? json(expired, 400)
+        : json({ results: [{ timestamp: 1, value: 1 }], status: 200, lastRun: 0, nextPageToken: 'old' }),
+    );
+    const seen: unknown[] = [];
+    const error = await (async () => {
+      for await (const point of createMetricsClient({ fetch }).iterate.getAvgTps({ chainId: '1' }))
+        seen.push(point);
+    })().catch((e: unknown) => e);
+    expect(seen).toHaveLength(1);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, body: expired });
+    expect((error as HttpError).body).toEqual(expect.objectContaining({ message: [expect.any(String)] }));
+  });
+});
