@@ -1,0 +1,276 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, hang, json, type SentRequest, text } from '../../test/fakeFetch.js';
+import { HttpError } from '../errors/HttpError.js';
+import { JsonRpcError } from '../errors/JsonRpcError.js';
+import { ParseError } from '../errors/ParseError.js';
+import { SdkError } from '../errors/SdkError.js';
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { createJsonRpcTransport } from './createJsonRpcTransport.js';
+
+const url = 'https://api.avax.network/ext/bc/C/rpc';
+
+interface Call {
+  jsonrpc: string;
+  id: number;
+  method: string;
+  params?: unknown;
+}
+
+/** A node that answers every call with `[method, params]`, in the order given by `order`. */
+function node(order: (answers: unknown[]) => unknown[] = (a) => a) {
+  return (sent: SentRequest) => {
+    const body = JSON.parse(sent.body ?? 'null') as Call | Call[];
+    const answer = (c: Call) => ({ jsonrpc: '2.0', id: c.id, result: [c.method, c.params] });
+    return json(Array.isArray(body) ? order(body.map(answer)) : answer(body));
+  };
+}
+
+const bodies = (sent: SentRequest[]) => sent.map((s) => JSON.parse(s.body ?? 'null'));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('createJsonRpcTransport', () => {
+  it('sends a lone call as a plain request and unwraps the result', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    expect(await rpc.call(url, 'eth_getBalance', ['0xabc', 'latest'])).toEqual([
+      'eth_getBalance',
+      ['0xabc', 'latest'],
+    ]);
+    expect(sent[0]).toMatchObject({ url, method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(bodies(sent)).toEqual([
+      { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: ['0xabc', 'latest'] },
+    ]);
+  });
+
+  it('sends params exactly as given: object, array, or omitted when undefined', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch, batch: false });
+    await rpc.call(url, 'info.peers', { nodeIDs: [] });
+    await rpc.call(url, 'eth_chainId', []);
+    await rpc.call(url, 'info.getNetworkID');
+    expect(bodies(sent).map((b) => ('params' in b ? b.params : 'omitted'))).toEqual([
+      { nodeIDs: [] },
+      [],
+      'omitted',
+    ]);
+  });
+
+  it('gives every call a unique id', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    await Promise.all([rpc.call(url, 'a'), rpc.call(url, 'b')]);
+    await rpc.call(url, 'c');
+    const ids = bodies(sent)
+      .flat()
+      .map((b: Call) => b.id);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('batches calls made in the same tick, and chunks 100 calls into 3 requests of at most 40', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    const calls = Array.from({ length: 100 }, (_, i) =>
+      rpc.call(url, 'eth_getBlockByNumber', [`0x${i.toString(16)}`, false]),
+    );
+    const results = await Promise.all(calls);
+    expect(sent).toHaveLength(3);
+    expect(bodies(sent).map((b) => b.length)).toEqual([40, 40, 20]);
+    results.forEach((result, i) => {
+      expect(result).toEqual(['eth_getBlockByNumber', [`0x${i.toString(16)}`, false]]);
+    });
+  });
+
+  it('keeps separate batches per URL', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    await Promise.all([rpc.call(url, 'a'), rpc.call(`${url}2`, 'b'), rpc.call(url, 'c')]);
+    expect(sent.map((s) => s.url).sort()).toEqual([url, `${url}2`]);
+  });
+
+  it('matches batch answers by id whatever their order', async () => {
+    const { fetch } = fakeFetch(node((answers) => [...answers].reverse()));
+    const rpc = createJsonRpcTransport({ fetch });
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((m) => rpc.call(url, m)));
+    expect(results.map((r) => (r as unknown[])[0])).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('fails only the caller whose item has an error, with the node message, code, data and method', async () => {
+    const { fetch } = fakeFetch((sent) => {
+      const calls = JSON.parse(sent.body!) as Call[];
+      return json(
+        calls.map((c) =>
+          c.method === 'eth_call'
+            ? {
+                jsonrpc: '2.0',
+                id: c.id,
+                error: { code: -32000, message: 'execution reverted', data: '0x08c379a0' },
+              }
+            : { jsonrpc: '2.0', id: c.id, result: 'ok' },
+        ),
+      );
+    });
+    const rpc = createJsonRpcTransport({ fetch });
+    const [ok, failed] = await Promise.allSettled([
+      rpc.call(url, 'eth_chainId'),
+      rpc.call(url, 'eth_call', [{}]),
+    ]);
+    expect(ok).toEqual({ status: 'fulfilled', value: 'ok' });
+    const error = (failed as PromiseRejectedResult).reason;
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: -32000, data: '0x08c379a0', method: 'eth_call', id: 2, url });
+    expect(error.message).toBe('execution reverted');
+  });
+
+  it('fails only the caller whose id is missing from the batch answer, naming the id and method', async () => {
+    const { fetch } = fakeFetch(node((answers) => answers.slice(1)));
+    const rpc = createJsonRpcTransport({ fetch });
+    const [first, second] = await Promise.allSettled([
+      rpc.call(url, 'platform.getHeight'),
+      rpc.call(url, 'platform.getTimestamp'),
+    ]);
+    expect(second.status).toBe('fulfilled');
+    const error = (first as PromiseRejectedResult).reason;
+    expect(SdkError.isInstance(error)).toBe(true);
+    expect(error.message).toMatchInlineSnapshot(`
+      "No answer for JSON-RPC id 1 (platform.getHeight) in the batch from https://api.avax.network/ext/bc/C/rpc
+
+      Details: The node answered 1 of 2 calls."
+    `);
+  });
+
+  it('fails every caller when the node answers a batch with one error object', async () => {
+    const { fetch } = fakeFetch(
+      json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'invalid request' } }),
+    );
+    const rpc = createJsonRpcTransport({ fetch });
+    const results = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
+    for (const r of results) {
+      const error = (r as PromiseRejectedResult).reason;
+      expect(JsonRpcError.isInstance(error)).toBe(true);
+      expect(error.code).toBe(-32600);
+      expect(error.message).toBe('The node answered the whole batch with one error: invalid request');
+    }
+    expect((results[1] as PromiseRejectedResult).reason.method).toBe('b');
+  });
+
+  it('fails every caller when a batch answer is not an array', async () => {
+    const { fetch } = fakeFetch(json({ hello: 'world' }));
+    const rpc = createJsonRpcTransport({ fetch });
+    const results = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
+    for (const r of results) {
+      expect((r as PromiseRejectedResult).reason.message).toMatchInlineSnapshot(`
+        "Invalid batch answer from https://api.avax.network/ext/bc/C/rpc
+
+        Details: Expected an array of 2 answers, got {"hello":"world"}."
+      `);
+    }
+  });
+
+  it('rejects an answer with neither result nor error', async () => {
+    const { fetch } = fakeFetch(json({ jsonrpc: '2.0', id: 1 }));
+    const rpc = createJsonRpcTransport({ fetch });
+    await expect(rpc.call(url, 'a')).rejects.toThrow('Invalid JSON-RPC answer to a (id 1)');
+  });
+
+  it('resolves a null result', async () => {
+    const { fetch } = fakeFetch(json({ jsonrpc: '2.0', id: 1, result: null }));
+    const rpc = createJsonRpcTransport({ fetch });
+    expect(await rpc.call(url, 'eth_getTransactionReceipt', ['0x1'])).toBeNull();
+  });
+
+  it('rejects every caller of a chunk with HttpError for a non-2xx answer, and ParseError for bad JSON', async () => {
+    const { fetch } = fakeFetch(text('Forbidden', 403), text('<html>', 200));
+    const rpc = createJsonRpcTransport({ fetch });
+    const http = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
+    for (const r of http) expect(HttpError.isInstance((r as PromiseRejectedResult).reason)).toBe(true);
+    const parse = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
+    for (const r of parse) expect(ParseError.isInstance((r as PromiseRejectedResult).reason)).toBe(true);
+  });
+
+  it('retries a batch only when every item is idempotent', async () => {
+    vi.useFakeTimers();
+    const { fetch, sent } = fakeFetch(text('', 503), node(), text('', 503), node());
+    const rpc = createJsonRpcTransport({ fetch });
+    const reads = Promise.all([rpc.call(url, 'eth_chainId'), rpc.call(url, 'eth_blockNumber')]);
+    await vi.runAllTimersAsync();
+    expect(await reads).toHaveLength(2);
+    expect(sent).toHaveLength(2);
+    const mixed = Promise.allSettled([
+      rpc.call(url, 'eth_chainId'),
+      rpc.call(url, 'eth_sendRawTransaction', ['0x00'], { idempotent: false }),
+    ]);
+    await vi.runAllTimersAsync();
+    expect((await mixed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('batch: false sends each call alone', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch, batch: false });
+    await Promise.all([rpc.call(url, 'a'), rpc.call(url, 'b'), rpc.call(url, 'c')]);
+    expect(bodies(sent).map((b) => Array.isArray(b))).toEqual([false, false, false]);
+  });
+
+  it('maxSize sets the chunk size, and waitMs collects calls across ticks', async () => {
+    vi.useFakeTimers();
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch, batch: { maxSize: 2, waitMs: 10 } });
+    const first = rpc.call(url, 'a');
+    await vi.advanceTimersByTimeAsync(5);
+    const rest = [rpc.call(url, 'b'), rpc.call(url, 'c')];
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5);
+    await Promise.all([first, ...rest]);
+    expect(bodies(sent).map((b) => (Array.isArray(b) ? b.length : 1))).toEqual([2, 1]);
+  });
+
+  it('a per-call signal ends only its own call in a shared batch', async () => {
+    let release: (r: Response) => void = () => {};
+    const { fetch } = fakeFetch(
+      (sent) =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(node()(sent));
+        }),
+    );
+    const rpc = createJsonRpcTransport({ fetch });
+    const controller = new AbortController();
+    const kept = rpc.call(url, 'a');
+    const cancelled = rpc.call(url, 'b', [], { signal: controller.signal }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort('no longer needed');
+    expect(await cancelled).toBe('no longer needed');
+    release(new Response());
+    expect(await kept).toEqual(['a', null]);
+  });
+
+  it('a per-call timeout rejects that call with TimeoutError', async () => {
+    vi.useFakeTimers();
+    const { fetch } = fakeFetch(hang);
+    const rpc = createJsonRpcTransport({ fetch });
+    const result = rpc.call(url, 'a', [], { timeoutMs: 100 }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    const error = await result;
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(error.timeoutMs).toBe(100);
+  });
+
+  it('rejects at once when the call signal is already aborted, sending nothing', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    await expect(rpc.call(url, 'a', [], { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('exposes the HTTP transport for GET endpoints', async () => {
+    const { fetch } = fakeFetch(json({ healthy: true }));
+    const rpc = createJsonRpcTransport({ fetch });
+    expect((await rpc.http.request({ method: 'GET', url: 'http://127.0.0.1:9650/ext/health' })).data).toEqual(
+      { healthy: true },
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../errors/ValidationError.js';
+import { checkValue } from './checkValue.js';
+import type { ParamRule } from './types.js';
+
+function broken(field: string, value: unknown, rule: ParamRule) {
+  try {
+    checkValue(field, value, rule);
+  } catch (error) {
+    if (!ValidationError.isInstance(error)) throw error;
+    return { field: error.field, rule: error.rule };
+  }
+  return undefined;
+}
+
+describe('checkValue', () => {
+  it('lets undefined through (required-ness is checkParams business)', () => {
+    expect(broken('pageSize', undefined, { type: 'integer', minimum: 1 })).toBeUndefined();
+  });
+
+  it('checks integer ranges', () => {
+    const rule: ParamRule = { type: 'integer', minimum: 1, maximum: 100 };
+    expect(broken('pageSize', 1, rule)).toBeUndefined();
+    expect(broken('pageSize', 100, rule)).toBeUndefined();
+    expect(broken('pageSize', 0, rule)).toEqual({ field: 'pageSize', rule: 'minimum 1' });
+    expect(broken('pageSize', 101, rule)).toEqual({ field: 'pageSize', rule: 'maximum 100' });
+    expect(broken('pageSize', 1.5, rule)).toEqual({ field: 'pageSize', rule: 'integer' });
+    expect(broken('pageSize', '10', rule)).toEqual({ field: 'pageSize', rule: 'integer' });
+    expect(broken('pageSize', Number.NaN, rule)).toEqual({ field: 'pageSize', rule: 'integer' });
+  });
+
+  it('checks numbers', () => {
+    expect(broken('quorum', 33.5, { type: 'number', maximum: 100 })).toBeUndefined();
+    expect(broken('quorum', 100.5, { type: 'number', maximum: 100 })).toEqual({
+      field: 'quorum',
+      rule: 'maximum 100',
+    });
+    expect(broken('quorum', '1', { type: 'number' })).toEqual({ field: 'quorum', rule: 'number' });
+  });
+
+  it('checks enums', () => {
+    const rule: ParamRule = { type: 'string', enum: ['mainnet', 'fuji'] };
+    expect(broken('network', 'fuji', rule)).toBeUndefined();
+    expect(broken('network', 'testnet', rule)).toEqual({ field: 'network', rule: 'one of mainnet, fuji' });
+  });
+
+  it('checks hex strings, with or without 0x', () => {
+    const rule: ParamRule = { type: 'string', hex: true };
+    expect(broken('data', '0xdeadBEEF', rule)).toBeUndefined();
+    expect(broken('data', 'deadbeef', rule)).toBeUndefined();
+    expect(broken('data', '0xnothex', rule)).toEqual({ field: 'data', rule: 'hex' });
+  });
+
+  it('checks string lengths and patterns', () => {
+    expect(broken('alias', 'x'.repeat(512), { type: 'string', maxLength: 512 })).toBeUndefined();
+    expect(broken('alias', 'x'.repeat(513), { type: 'string', maxLength: 512 })).toEqual({
+      field: 'alias',
+      rule: 'maxLength 512',
+    });
+    expect(broken('alias', '', { type: 'string', minLength: 1 })).toEqual({
+      field: 'alias',
+      rule: 'minLength 1',
+    });
+    expect(broken('chainId', '43114', { type: 'string', pattern: '^\\d+$' })).toBeUndefined();
+    expect(broken('chainId', 'c', { type: 'string', pattern: '^\\d+$' })).toEqual({
+      field: 'chainId',
+      rule: 'pattern ^\\d+$',
+    });
+    expect(broken('chainId', 43114, { type: 'string' })).toEqual({ field: 'chainId', rule: 'string' });
+  });
+
+  it('checks booleans', () => {
+    expect(broken('includeChains', 'true', { type: 'boolean' })).toEqual({
+      field: 'includeChains',
+      rule: 'boolean',
+    });
+  });
+
+  it('checks arrays and their items, naming the index', () => {
+    const rule: ParamRule = { type: 'array', maxItems: 2, items: { type: 'string', hex: true } };
+    expect(broken('ids', ['0x1', '0x2'], rule)).toBeUndefined();
+    expect(broken('ids', ['0x1', '0x2', '0x3'], rule)).toEqual({ field: 'ids', rule: 'maxItems 2' });
+    expect(broken('ids', ['0x1', 'zz'], rule)).toEqual({ field: 'ids[1]', rule: 'hex' });
+    expect(broken('ids', [], { type: 'array', minItems: 1 })).toEqual({ field: 'ids', rule: 'minItems 1' });
+    expect(broken('ids', '0x1', rule)).toEqual({ field: 'ids', rule: 'array' });
+  });
+
+  it('checks objects field by field, naming the dotted path', () => {
+    const rule: ParamRule = {
+      type: 'object',
+      properties: { address: { type: 'string', required: true }, utxo: { type: 'string', minLength: 1 } },
+    };
+    expect(broken('startIndex', { address: 'X-avax1', utxo: 'u' }, rule)).toBeUndefined();
+    expect(broken('startIndex', { utxo: 'u' }, rule)).toEqual({
+      field: 'startIndex.address',
+      rule: 'required',
+    });
+    expect(broken('startIndex', { address: 'a', utxo: '' }, rule)).toEqual({
+      field: 'startIndex.utxo',
+      rule: 'minLength 1',
+    });
+    expect(broken('startIndex', null, rule)).toEqual({ field: 'startIndex', rule: 'object' });
+    expect(broken('startIndex', [], rule)).toEqual({ field: 'startIndex', rule: 'object' });
+  });
+
+  it('accepts anything for type any', () => {
+    expect(broken('x', null, { type: 'any' })).toBeUndefined();
+  });
+
+  it('names the field and the rule in a short message', () => {
+    expect(() =>
+      checkValue('pageSize', 500, { type: 'integer', maximum: 100 }),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ValidationError: Invalid pageSize: maximum 100
+
+      Details: Received 500.]
+    `);
+    expect(() =>
+      checkValue('data', 'x'.repeat(100), { type: 'string', hex: true }),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ValidationError: Invalid data: hex
+
+      Details: Received a string of 100 characters.]
+    `);
+  });
+});
