@@ -81,7 +81,8 @@ describe('errors', () => {
 
   it('isInstance survives two installed copies of core', async () => {
     vi.resetModules();
-    const copy = (await import('./HttpError.js?copy')) as typeof import('./HttpError.js');
+    const specifier = './HttpError.js?copy'; // a query makes a fresh module instance: a second copy of the class
+    const copy = (await import(/* @vite-ignore */ specifier)) as typeof import('./HttpError.js');
     const other = new copy.HttpError({ status: 404, url, method: 'GET' });
     expect(other).not.toBeInstanceOf(HttpError);
     expect(HttpError.isInstance(other)).toBe(true);
