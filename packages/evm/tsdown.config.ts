@@ -2,7 +2,7 @@ import { defineConfig } from 'tsdown';
 
 export default defineConfig({
   // Three entries: the client, the WebSocket client (`@pkg/evm/ws`) and the viem adapter (`@pkg/evm/viem`).
-  entry: { index: 'src/index.ts', ws: 'src/ws/index.ts' },
+  entry: { index: 'src/index.ts', ws: 'src/ws/index.ts', viem: 'src/viem/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: false,

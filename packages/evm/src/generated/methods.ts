@@ -280,7 +280,7 @@ export const methods: MethodTable = {
       args: {
         type: 'object',
         properties: {
-          addresses: { type: 'array', minItems: 1, items: { type: 'string' }, required: true },
+          addresses: { type: 'array', items: { type: 'string' }, required: true },
           sourceChain: { type: 'string', required: true },
           startIndex: {
             type: 'object',

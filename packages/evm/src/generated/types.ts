@@ -337,10 +337,7 @@ export interface AdminGetVMConfigResult {
   };
 }
 export interface AtomicGetUTXOsArgs {
-  /**
-   * @minItems 1
-   */
-  addresses: [string, ...string[]];
+  addresses: string[];
   sourceChain: string;
   startIndex?: UTXOIndex;
   limit?: number;
