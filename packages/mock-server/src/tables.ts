@@ -22,6 +22,8 @@ export interface RestOperation {
   pagingItems?: string;
   /** The first 2xx status the spec lists for the operation. */
   successStatus: number;
+  /** The rule of the success body. */
+  response?: ParamRule;
 }
 
 /** One JSON-RPC method, from the OpenRPC spec (generated into src/generated/rpc-methods.ts). */
@@ -31,12 +33,6 @@ export interface RpcMethod {
   servers: readonly string[];
   params: readonly { name: string; required: boolean; rule: ParamRule }[];
   rules: readonly CrossRule[];
-  /** A JSON Schema of the result, reduced to what the mock needs to make a sample answer. */
-  result?: SampleSchema;
+  /** The rule of the result (a sample answer where the data set has nothing better). */
+  result?: ParamRule;
 }
-
-/** A JSON Schema reduced to what a sample value needs. */
-export type SampleSchema =
-  | { type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'any'; enum?: readonly unknown[] }
-  | { type: 'array'; items?: SampleSchema }
-  | { type: 'object'; properties?: Record<string, SampleSchema> };

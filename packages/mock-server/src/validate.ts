@@ -1,5 +1,5 @@
 /** A constraint on one input value, as the generated tables carry it (the same shape as @pkg/core's ParamRule). */
-export type ParamRule =
+export type ParamRule = (
   | { type: 'integer'; minimum?: number; maximum?: number }
   | { type: 'number'; minimum?: number; maximum?: number }
   | {
@@ -12,10 +12,14 @@ export type ParamRule =
     }
   | { type: 'boolean' }
   | { type: 'array'; items?: ParamRule; minItems?: number; maxItems?: number }
-  | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean }> }
-  | { type: 'any' };
+  | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean; nullable?: boolean }> }
+  | { type: 'any' }
+) & {
+  /** null is accepted (the schema's type list holds 'null'). */
+  nullable?: boolean;
+};
 
-export type ParamSchema = Record<string, ParamRule & { required?: boolean }>;
+export type ParamSchema = Record<string, ParamRule & { required?: boolean; nullable?: boolean }>;
 
 export type CrossRule =
   | { anyOf: readonly string[] }
@@ -38,6 +42,7 @@ const HEX = /^(0x)?[0-9a-fA-F]*$/;
 
 /** Checks one value against a rule; throws InputError naming `field` when it does not fit. */
 export function checkValue(field: string, value: unknown, rule: ParamRule): void {
+  if (value === null && rule.nullable) return;
   switch (rule.type) {
     case 'integer':
     case 'number': {
@@ -117,6 +122,7 @@ export function checkParams(
   const values = params ?? {};
   for (const [name, rule] of Object.entries(schema)) {
     const value = values[name];
+    if (value === null && rule.nullable) continue;
     if (value === undefined || value === null) {
       if (rule.required) throw new InputError(prefix + name, `${prefix + name} is required`);
       continue;

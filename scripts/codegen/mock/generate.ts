@@ -3,15 +3,15 @@
  * packages/mock-server/src/generated/ so the server routes and validates requests against the
  * same documents the clients are generated from.
  * - rest-operations.ts: every OpenAPI operation (data, metrics, health) with its path template,
- *   parameters and their rules, body schema, x-rules and x-paging.
+ *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
- *   a reduced result schema (for a sample answer where the data set has nothing better).
+ *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { specPath } from '../paths.ts';
 import { writeGenerated } from '../write.ts';
-import { type Json, makeResolver, toRule, toSample } from './to-rule.ts';
+import { type Json, makeResolver, toRule } from './to-rule.ts';
 
 const REST_SPECS = [
   ['openapi/data.yaml', 'data'],
@@ -52,7 +52,12 @@ export function restOperations(doc: Json, service: string): Json[] {
           ?.schema,
       );
       const body = toRule(bodySchema, resolve) as Json;
-      const statuses = Object.keys((op.responses ?? {}) as Json).filter((s) => /^2\d\d$/.test(s));
+      const statuses = Object.keys((op.responses ?? {}) as Json)
+        .filter((s) => /^2\d\d$/.test(s))
+        .sort();
+      const success = resolve(((op.responses ?? {}) as Json)[statuses[0] ?? '200']);
+      const responseSchema = ((success.content as Json | undefined)?.['application/json'] as Json | undefined)
+        ?.schema;
       out.push({
         operationId: op.operationId,
         service,
@@ -62,7 +67,8 @@ export function restOperations(doc: Json, service: string): Json[] {
         ...(body.type === 'object' ? { body: body.properties ?? {} } : {}),
         rules: op['x-rules'] ?? [],
         ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
-        successStatus: Number(statuses.sort()[0] ?? 200),
+        successStatus: Number(statuses[0] ?? 200),
+        ...(responseSchema ? { response: toRule(responseSchema, resolve) } : {}),
       });
     }
   }
@@ -82,7 +88,7 @@ export function rpcMethods(doc: Json): Json[] {
       rule: toRule(p.schema, resolve),
     })),
     rules: m['x-rules'] ?? [],
-    ...(m.result ? { result: toSample(resolve(m.result).schema, resolve) } : {}),
+    ...(m.result ? { result: toRule(resolve(m.result).schema, resolve) } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-/** Reduces JSON Schema (as the specs write it) to the mock server's ParamRule and SampleSchema shapes. */
+/** Reduces JSON Schema (as the specs write it) to the mock server's ParamRule shape. */
 
 export type Json = Record<string, unknown>;
 export type Resolve = (schema: unknown) => Json;
@@ -60,6 +60,19 @@ function typeOf(schema: Json): string | undefined {
 
 /** JSON Schema -> ParamRule (the constraints the mock server checks). */
 export function toRule(input: unknown, resolve: Resolve, depth = 0): Json {
+  const rule = toRuleOf(input, resolve, depth);
+  return nullableOf(resolve(input), resolve) ? { ...rule, nullable: true } : rule;
+}
+
+/** Whether a schema allows null (type list with 'null', or a null variant). */
+function nullableOf(schema: Json, resolve: Resolve): boolean {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
+  if (schema.nullable === true) return true;
+  const list = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  return Array.isArray(list) && list.map(resolve).some((s) => s.type === 'null');
+}
+
+function toRuleOf(input: unknown, resolve: Resolve, depth: number): Json {
   const schema = mergeAllOf(resolve(input), resolve);
   if (depth > 8) return { type: 'any' };
   const variants = nonNullVariants(schema, resolve);
@@ -101,28 +114,4 @@ export function toRule(input: unknown, resolve: Resolve, depth = 0): Json {
     default:
       return { type: 'any' };
   }
-}
-
-/** JSON Schema -> SampleSchema (enough to make a plausible answer for a method the mock has no data for). */
-export function toSample(input: unknown, resolve: Resolve, depth = 0): Json {
-  const schema = mergeAllOf(resolve(input), resolve);
-  if (depth > 6) return { type: 'any' };
-  const variants = nonNullVariants(schema, resolve);
-  if (variants) return variants[0] ? toSample(variants[0], resolve, depth + 1) : { type: 'null' };
-  const type = typeOf(schema);
-  if (type === 'array')
-    return { type, ...(schema.items ? { items: toSample(schema.items, resolve, depth + 1) } : {}) };
-  if (type === 'object') {
-    const properties = (schema.properties ?? {}) as Json;
-    return {
-      type,
-      properties: Object.fromEntries(
-        Object.entries(properties).map(([k, s]) => [k, toSample(s, resolve, depth + 1)]),
-      ),
-    };
-  }
-  if (type === 'string' || type === 'integer' || type === 'number' || type === 'boolean' || type === 'null') {
-    return Array.isArray(schema.enum) ? { type, enum: schema.enum } : { type };
-  }
-  return { type: 'any' };
 }

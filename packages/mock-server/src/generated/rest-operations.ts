@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data.yaml, specs/openapi/metrics.yaml, specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openapi/data.yaml, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/node-info.json, specs/openrpc/xchain.json, specs/openrpc/pchain.json, specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
 import type { RestOperation } from '../tables.js';
 
 /** Every REST operation of the specs. */
@@ -17,8 +17,8 @@ export const restOperations: readonly RestOperation[] = [
       },
     ],
     body: {
-      message: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]*$' },
-      justification: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]*$' },
+      message: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]+$' },
+      justification: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]+$' },
       signingSubnetId: { type: 'string' },
       quorumPercentage: { type: 'integer', minimum: 0, maximum: 100 },
       quorumPercentageBuffer: { type: 'integer', minimum: 0, maximum: 100 },
@@ -29,6 +29,7 @@ export const restOperations: readonly RestOperation[] = [
       { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },
     ],
     successStatus: 200,
+    response: { type: 'object', properties: { signedMessage: { type: 'string', required: true } } },
   },
   {
     operationId: 'getAggregatedSignatures',
@@ -46,6 +47,7 @@ export const restOperations: readonly RestOperation[] = [
     ],
     rules: [],
     successStatus: 200,
+    response: { type: 'object', properties: { signedMessage: { type: 'string', required: true } } },
   },
   {
     operationId: 'listBlockchains',
@@ -73,6 +75,135 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'blockchains',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        blockchains: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              createBlockTimestamp: { type: 'integer', required: true },
+              createBlockNumber: { type: 'string', required: true },
+              blockchainId: { type: 'string', required: true },
+              vmId: { type: 'string', required: true },
+              subnetId: { type: 'string', required: true },
+              blockchainName: { type: 'string', required: true },
+              evmChainId: { type: 'integer' },
+              genesisData: {
+                type: 'object',
+                properties: {
+                  airdropAmount: { type: 'string', nullable: true },
+                  airdropHash: { type: 'string' },
+                  alloc: { type: 'object' },
+                  baseFeePerGas: { type: 'string', nullable: true },
+                  blobGasUsed: { type: 'string', nullable: true },
+                  coinbase: { type: 'string' },
+                  config: {
+                    type: 'object',
+                    properties: {
+                      berlinBlock: { type: 'integer' },
+                      byzantiumBlock: { type: 'integer' },
+                      constantinopleBlock: { type: 'integer' },
+                      eip150Block: { type: 'integer' },
+                      eip155Block: { type: 'integer' },
+                      eip158Block: { type: 'integer' },
+                      homesteadBlock: { type: 'integer' },
+                      istanbulBlock: { type: 'integer' },
+                      londonBlock: { type: 'integer' },
+                      muirGlacierBlock: { type: 'integer' },
+                      petersburgBlock: { type: 'integer' },
+                      chainId: { type: 'integer' },
+                      eip150Hash: { type: 'string' },
+                      subnetEVMTimestamp: { type: 'integer' },
+                      allowFeeRecipients: { type: 'boolean' },
+                      feeConfig: {
+                        type: 'object',
+                        properties: {
+                          baseFeeChangeDenominator: { type: 'integer' },
+                          blockGasCostStep: { type: 'integer' },
+                          gasLimit: { type: 'integer' },
+                          maxBlockGasCost: { type: 'integer' },
+                          minBaseFee: { type: 'integer' },
+                          minBlockGasCost: { type: 'integer' },
+                          targetBlockRate: { type: 'integer' },
+                          targetGas: { type: 'integer' },
+                        },
+                      },
+                      warpConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          quorumNumerator: { type: 'integer' },
+                          requirePrimaryNetworkSigners: { type: 'boolean' },
+                        },
+                      },
+                      txAllowListConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      contractDeployerAllowListConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      contractNativeMinterConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      feeManagerConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      rewardManagerConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                    },
+                  },
+                  difficulty: { type: 'string' },
+                  excessBlobGas: { type: 'string', nullable: true },
+                  extraData: { type: 'string' },
+                  gasLimit: { type: 'string' },
+                  gasUsed: { type: 'string' },
+                  mixHash: { type: 'string' },
+                  nonce: { type: 'string' },
+                  number: { type: 'string' },
+                  parentHash: { type: 'string' },
+                  timestamp: { type: 'string' },
+                },
+              },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'getSubnetById',
@@ -90,6 +221,158 @@ export const restOperations: readonly RestOperation[] = [
     ],
     rules: [],
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        createBlockTimestamp: { type: 'integer', required: true },
+        createBlockIndex: { type: 'string', required: true },
+        subnetId: { type: 'string', required: true },
+        ownerAddresses: { type: 'array', items: { type: 'string' }, required: true },
+        threshold: { type: 'integer', required: true },
+        locktime: { type: 'integer', required: true },
+        subnetOwnershipInfo: {
+          type: 'object',
+          properties: {
+            locktime: { type: 'integer', required: true },
+            threshold: { type: 'integer', required: true },
+            addresses: { type: 'array', items: { type: 'string' }, required: true },
+          },
+          required: true,
+        },
+        isL1: { type: 'boolean', required: true },
+        l1ConversionTransactionHash: { type: 'string' },
+        l1ValidatorManagerDetails: {
+          type: 'object',
+          properties: {
+            blockchainId: { type: 'string', required: true },
+            contractAddress: { type: 'string', required: true },
+          },
+        },
+        blockchains: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              createBlockTimestamp: { type: 'integer', required: true },
+              createBlockNumber: { type: 'string', required: true },
+              blockchainId: { type: 'string', required: true },
+              vmId: { type: 'string', required: true },
+              subnetId: { type: 'string', required: true },
+              blockchainName: { type: 'string', required: true },
+              evmChainId: { type: 'integer' },
+              genesisData: {
+                type: 'object',
+                properties: {
+                  airdropAmount: { type: 'string', nullable: true },
+                  airdropHash: { type: 'string' },
+                  alloc: { type: 'object' },
+                  baseFeePerGas: { type: 'string', nullable: true },
+                  blobGasUsed: { type: 'string', nullable: true },
+                  coinbase: { type: 'string' },
+                  config: {
+                    type: 'object',
+                    properties: {
+                      berlinBlock: { type: 'integer' },
+                      byzantiumBlock: { type: 'integer' },
+                      constantinopleBlock: { type: 'integer' },
+                      eip150Block: { type: 'integer' },
+                      eip155Block: { type: 'integer' },
+                      eip158Block: { type: 'integer' },
+                      homesteadBlock: { type: 'integer' },
+                      istanbulBlock: { type: 'integer' },
+                      londonBlock: { type: 'integer' },
+                      muirGlacierBlock: { type: 'integer' },
+                      petersburgBlock: { type: 'integer' },
+                      chainId: { type: 'integer' },
+                      eip150Hash: { type: 'string' },
+                      subnetEVMTimestamp: { type: 'integer' },
+                      allowFeeRecipients: { type: 'boolean' },
+                      feeConfig: {
+                        type: 'object',
+                        properties: {
+                          baseFeeChangeDenominator: { type: 'integer' },
+                          blockGasCostStep: { type: 'integer' },
+                          gasLimit: { type: 'integer' },
+                          maxBlockGasCost: { type: 'integer' },
+                          minBaseFee: { type: 'integer' },
+                          minBlockGasCost: { type: 'integer' },
+                          targetBlockRate: { type: 'integer' },
+                          targetGas: { type: 'integer' },
+                        },
+                      },
+                      warpConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          quorumNumerator: { type: 'integer' },
+                          requirePrimaryNetworkSigners: { type: 'boolean' },
+                        },
+                      },
+                      txAllowListConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      contractDeployerAllowListConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      contractNativeMinterConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      feeManagerConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                      rewardManagerConfig: {
+                        type: 'object',
+                        properties: {
+                          blockTimestamp: { type: 'integer' },
+                          adminAddresses: { type: 'array', items: { type: 'string' } },
+                          managerAddresses: { type: 'array', items: { type: 'string' } },
+                          enabledAddresses: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                    },
+                  },
+                  difficulty: { type: 'string' },
+                  excessBlobGas: { type: 'string', nullable: true },
+                  extraData: { type: 'string' },
+                  gasLimit: { type: 'string' },
+                  gasUsed: { type: 'string' },
+                  mixHash: { type: 'string' },
+                  nonce: { type: 'string' },
+                  number: { type: 'string' },
+                  parentHash: { type: 'string' },
+                  timestamp: { type: 'string' },
+                },
+              },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listPrimaryNetworkBlocksByNodeId',
@@ -119,6 +402,50 @@ export const restOperations: readonly RestOperation[] = [
     rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
     pagingItems: 'blocks',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        blocks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              blockNumber: { type: 'string', required: true },
+              blockHash: { type: 'string', required: true },
+              parentHash: { type: 'string', required: true },
+              blockTimestamp: { type: 'integer', required: true },
+              blockType: { type: 'string', required: true },
+              txCount: { type: 'integer', required: true },
+              transactions: { type: 'array', items: { type: 'string' }, required: true },
+              blockSizeBytes: { type: 'integer', required: true },
+              l1ValidatorsAccruedFees: { type: 'integer' },
+              activeL1Validators: { type: 'integer' },
+              currentSupply: { type: 'string' },
+              proposerDetails: {
+                type: 'object',
+                properties: {
+                  proposerId: { type: 'string' },
+                  proposerParentId: { type: 'string' },
+                  proposerNodeId: { type: 'string' },
+                  proposerPChainHeight: { type: 'integer' },
+                  proposerTimestamp: { type: 'integer' },
+                },
+              },
+            },
+          },
+          required: true,
+        },
+        chainInfo: {
+          type: 'object',
+          properties: {
+            chainName: { type: 'string', required: true },
+            network: { type: 'string', required: true },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'supportedChains',
@@ -141,6 +468,51 @@ export const restOperations: readonly RestOperation[] = [
     ],
     rules: [],
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        chains: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              chainId: { type: 'string', required: true },
+              status: { type: 'string', required: true },
+              chainName: { type: 'string', required: true },
+              description: { type: 'string', required: true },
+              platformChainId: { type: 'string', required: true },
+              subnetId: { type: 'string', required: true },
+              vmId: { type: 'string', required: true },
+              vmName: { type: 'string', required: true },
+              explorerUrl: { type: 'string', required: true },
+              rpcUrl: { type: 'string', required: true },
+              wsUrl: { type: 'string', required: true },
+              isTestnet: { type: 'boolean', required: true },
+              utilityAddresses: {
+                type: 'object',
+                properties: { multicall: { type: 'string' } },
+                required: true,
+              },
+              networkToken: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', required: true },
+                  symbol: { type: 'string', required: true },
+                  decimals: { type: 'integer', required: true },
+                  logoUri: { type: 'string' },
+                  description: { type: 'string' },
+                },
+                required: true,
+              },
+              chainLogoUri: { type: 'string', required: true },
+              private: { type: 'boolean', required: true },
+              enabledFeatures: { type: 'array', items: { type: 'string' }, required: true },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'getLatestBlocks',
@@ -161,6 +533,33 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'blocks',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        blocks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              chainId: { type: 'string', required: true },
+              blockNumber: { type: 'string', required: true },
+              blockTimestamp: { type: 'integer', required: true },
+              blockHash: { type: 'string', required: true },
+              txCount: { type: 'integer', required: true },
+              baseFee: { type: 'string', required: true },
+              gasUsed: { type: 'string', required: true },
+              gasLimit: { type: 'string', required: true },
+              gasCost: { type: 'string', required: true },
+              parentHash: { type: 'string', required: true },
+              feesSpent: { type: 'string', required: true },
+              cumulativeTransactions: { type: 'string', required: true },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'getBlock',
@@ -173,6 +572,23 @@ export const restOperations: readonly RestOperation[] = [
     ],
     rules: [],
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        chainId: { type: 'string', required: true },
+        blockNumber: { type: 'string', required: true },
+        blockTimestamp: { type: 'integer', required: true },
+        blockHash: { type: 'string', required: true },
+        txCount: { type: 'integer', required: true },
+        baseFee: { type: 'string', required: true },
+        gasUsed: { type: 'string', required: true },
+        gasLimit: { type: 'string', required: true },
+        gasCost: { type: 'string', required: true },
+        parentHash: { type: 'string', required: true },
+        feesSpent: { type: 'string', required: true },
+        cumulativeTransactions: { type: 'string', required: true },
+      },
+    },
   },
   {
     operationId: 'listLatestTransactions',
@@ -194,6 +610,64 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'transactions',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        transactions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              blockNumber: { type: 'string', required: true },
+              blockTimestamp: { type: 'integer', required: true },
+              blockHash: { type: 'string', required: true },
+              chainId: { type: 'string', required: true },
+              blockIndex: { type: 'integer', required: true },
+              txHash: { type: 'string', required: true },
+              txStatus: { type: 'string', required: true },
+              txType: { type: 'integer', required: true },
+              gasLimit: { type: 'string', required: true },
+              gasUsed: { type: 'string', required: true },
+              gasPrice: { type: 'string', required: true },
+              nonce: { type: 'string', required: true },
+              from: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              to: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              method: {
+                type: 'object',
+                properties: {
+                  callType: { type: 'string', required: true },
+                  methodHash: { type: 'string', required: true },
+                  methodName: { type: 'string' },
+                },
+              },
+              value: { type: 'string', required: true },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listErc721Transactions',
@@ -217,6 +691,77 @@ export const restOperations: readonly RestOperation[] = [
     rules: [{ lessThan: ['startBlock', 'endBlock'] }],
     pagingItems: 'transactions',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        transactions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              blockNumber: { type: 'string', required: true },
+              blockTimestamp: { type: 'integer', required: true },
+              blockHash: { type: 'string', required: true },
+              txHash: { type: 'string', required: true },
+              from: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              to: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              logIndex: { type: 'integer', required: true },
+              erc721Token: {
+                type: 'object',
+                properties: {
+                  address: { type: 'string', required: true },
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  ercType: { type: 'string', required: true },
+                  tokenId: { type: 'string', required: true },
+                  tokenUri: { type: 'string' },
+                  metadata: {
+                    type: 'object',
+                    properties: {
+                      indexStatus: { type: 'string', required: true },
+                      metadataLastUpdatedTimestamp: { type: 'integer' },
+                      name: { type: 'string' },
+                      symbol: { type: 'string' },
+                      imageUri: { type: 'string' },
+                      description: { type: 'string' },
+                      animationUri: { type: 'string' },
+                      externalUrl: { type: 'string' },
+                      background: { type: 'string' },
+                      attributes: { type: 'string' },
+                    },
+                    required: true,
+                  },
+                  ownerAddress: { type: 'string' },
+                },
+                required: true,
+              },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listTransfers',
@@ -240,6 +785,67 @@ export const restOperations: readonly RestOperation[] = [
     rules: [{ lessThan: ['startBlock', 'endBlock'] }],
     pagingItems: 'transfers',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        transfers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              blockNumber: { type: 'string', required: true },
+              blockTimestamp: { type: 'integer', required: true },
+              blockHash: { type: 'string', required: true },
+              txHash: { type: 'string', required: true },
+              from: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              to: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  logoUri: { type: 'string' },
+                  address: { type: 'string', required: true },
+                },
+                required: true,
+              },
+              logIndex: { type: 'integer', required: true },
+              value: { type: 'string', required: true },
+              erc20Token: {
+                type: 'object',
+                properties: {
+                  address: { type: 'string', required: true },
+                  name: { type: 'string', required: true },
+                  symbol: { type: 'string', required: true },
+                  decimals: { type: 'integer', required: true },
+                  logoUri: { type: 'string' },
+                  ercType: { type: 'string', required: true },
+                  price: {
+                    type: 'object',
+                    properties: {
+                      currencyCode: { type: 'string', required: true },
+                      value: { type: 'string', required: true },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listErc20Balances',
@@ -289,6 +895,70 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'erc20TokenBalances',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        nativeTokenBalance: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', required: true },
+            symbol: { type: 'string', required: true },
+            decimals: { type: 'integer', required: true },
+            logoUri: { type: 'string' },
+            chainId: { type: 'string', required: true },
+            price: {
+              type: 'object',
+              properties: {
+                currencyCode: { type: 'string', required: true },
+                value: { type: 'string', required: true },
+              },
+            },
+            balance: { type: 'string', required: true },
+            balanceValue: {
+              type: 'object',
+              properties: {
+                currencyCode: { type: 'string', required: true },
+                value: { type: 'string', required: true },
+              },
+            },
+          },
+          required: true,
+        },
+        erc20TokenBalances: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              address: { type: 'string', required: true },
+              name: { type: 'string', required: true },
+              symbol: { type: 'string', required: true },
+              decimals: { type: 'integer', required: true },
+              logoUri: { type: 'string' },
+              ercType: { type: 'string', required: true },
+              price: {
+                type: 'object',
+                properties: {
+                  currencyCode: { type: 'string', required: true },
+                  value: { type: 'string', required: true },
+                },
+              },
+              chainId: { type: 'string', required: true },
+              balance: { type: 'string', required: true },
+              balanceValue: {
+                type: 'object',
+                properties: {
+                  currencyCode: { type: 'string', required: true },
+                  value: { type: 'string', required: true },
+                },
+              },
+              tokenReputation: { type: 'string' },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listErc1155Balances',
@@ -312,6 +982,70 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'erc1155TokenBalances',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        nativeTokenBalance: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', required: true },
+            symbol: { type: 'string', required: true },
+            decimals: { type: 'integer', required: true },
+            logoUri: { type: 'string' },
+            chainId: { type: 'string', required: true },
+            price: {
+              type: 'object',
+              properties: {
+                currencyCode: { type: 'string', required: true },
+                value: { type: 'string', required: true },
+              },
+            },
+            balance: { type: 'string', required: true },
+            balanceValue: {
+              type: 'object',
+              properties: {
+                currencyCode: { type: 'string', required: true },
+                value: { type: 'string', required: true },
+              },
+            },
+          },
+          required: true,
+        },
+        erc1155TokenBalances: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              address: { type: 'string', required: true },
+              ercType: { type: 'string', required: true },
+              tokenId: { type: 'string', required: true },
+              tokenUri: { type: 'string' },
+              metadata: {
+                type: 'object',
+                properties: {
+                  indexStatus: { type: 'string', required: true },
+                  metadataLastUpdatedTimestamp: { type: 'integer' },
+                  name: { type: 'string' },
+                  symbol: { type: 'string' },
+                  imageUri: { type: 'string' },
+                  description: { type: 'string' },
+                  animationUri: { type: 'string' },
+                  externalUrl: { type: 'string' },
+                  background: { type: 'string' },
+                  decimals: { type: 'integer' },
+                  properties: { type: 'string' },
+                },
+                required: true,
+              },
+              chainId: { type: 'string', required: true },
+              balance: { type: 'string', required: true },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'listContractDeployments',
@@ -333,6 +1067,57 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'contracts',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        nextPageToken: { type: 'string' },
+        contracts: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              description: { type: 'string' },
+              officialSite: { type: 'string' },
+              email: { type: 'string' },
+              logoAsset: {
+                type: 'object',
+                properties: { assetId: { type: 'string' }, imageUri: { type: 'string' } },
+              },
+              bannerAsset: {
+                type: 'object',
+                properties: { assetId: { type: 'string' }, imageUri: { type: 'string' } },
+              },
+              color: { type: 'string' },
+              resourceLinks: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    type: { type: 'string', required: true },
+                    url: { type: 'string', required: true },
+                  },
+                },
+              },
+              tags: { type: 'array', items: { type: 'string' } },
+              address: { type: 'string', required: true },
+              deploymentDetails: {
+                type: 'object',
+                properties: {
+                  txHash: { type: 'string', required: true },
+                  deployerAddress: { type: 'string', required: true },
+                  deployerContractAddress: { type: 'string' },
+                },
+                required: true,
+              },
+              ercType: { type: 'string' },
+              symbol: { type: 'string' },
+            },
+          },
+          required: true,
+        },
+      },
+    },
   },
   {
     operationId: 'getAvgTps',
@@ -346,5 +1131,76 @@ export const restOperations: readonly RestOperation[] = [
     rules: [],
     pagingItems: 'results',
     successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              timestamp: { type: 'integer', required: true },
+              value: { type: 'number', required: true },
+            },
+          },
+          required: true,
+        },
+        status: { type: 'integer', required: true },
+        lastRun: { type: 'integer', required: true },
+        nextPageToken: { type: 'string' },
+      },
+    },
+  },
+  {
+    operationId: 'get',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health',
+    params: [
+      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
+    ],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getReadiness',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health/readiness',
+    params: [
+      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
+    ],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getLiveness',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health/liveness',
+    params: [],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
   },
 ];

@@ -36,8 +36,8 @@ export function ethTransaction(chain: EvmChain, tx: EvmTransaction) {
     chainId: quantity(chain.chainId),
     yParity: '0x1',
     v: '0x1',
-    r: pad32(tx.txHash.slice(2, 34)),
-    s: pad32(tx.txHash.slice(34, 66)),
+    r: quantity(`0x${tx.txHash.slice(2, 34)}`),
+    s: quantity(`0x${tx.txHash.slice(34, 66)}`),
   };
 }
 

@@ -208,8 +208,13 @@ export const evmMethods: Record<string, RpcHandler> = {
       from = Number(block.blockNumber);
       to = from;
     } else {
-      from = Number(existingBlock(chain, filter.fromBlock ?? 'latest').blockNumber);
-      to = Number(existingBlock(chain, filter.toBlock ?? 'latest').blockNumber);
+      // numbers outside the data set's blocks are allowed: they simply hold no logs
+      const numberOf = (ref: unknown) =>
+        typeof ref === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(ref)
+          ? Number(BigInt(ref))
+          : Number(existingBlock(chain, ref ?? 'latest').blockNumber);
+      from = numberOf(filter.fromBlock);
+      to = numberOf(filter.toBlock);
     }
     if (to - from > MAX_LOG_RANGE)
       throw serviceError(
@@ -318,7 +323,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
     const page = pageUtxos(list, p, 'C');
     const { sourceChain: _s, ...rest } = page as typeof page & { sourceChain?: string };
-    return { ...rest, numFetched: rest.numFetched };
+    return { ...rest, numFetched: Number(rest.numFetched) };
   },
   'atomic.issueTx': (params, ctx) => {
     const tx = named(params).tx;

@@ -50,7 +50,7 @@ export const nodeMethods: Record<string, RpcHandler> = {
     if (!id) throw serviceError(`there is no chain with alias/ID '${alias}'`);
     return { blockchainID: id };
   },
-  'info.getNetworkID': (_p, ctx) => ({ networkID: String(ctx.network.networkId) }),
+  'info.getNetworkID': (_p, ctx) => ({ networkID: ctx.network.networkId }),
   'info.getNetworkName': () => ({ networkName: 'mainnet' }),
   'info.getNodeID': (_p, ctx) => ({ nodeID: ctx.data.node.nodeID, nodePOP: ctx.data.node.nodePOP }),
   'info.getNodeIP': (_p, ctx) => ({ ip: ctx.data.node.ip }),
@@ -87,9 +87,9 @@ export const nodeMethods: Record<string, RpcHandler> = {
     const ids = named(params).nodeIDs;
     const wanted = Array.isArray(ids) && ids.length > 0 ? new Set(ids) : undefined;
     const peers = ctx.data.node.peers.filter((p) => !wanted || wanted.has(p.nodeID));
-    return { numPeers: String(peers.length), peers };
+    return { numPeers: peers.length, peers };
   },
-  'info.uptime': () => ({ rewardingStakePercentage: '99.1234', weightedAveragePercentage: '98.7654' }),
+  'info.uptime': () => ({ rewardingStakePercentage: 99.1234, weightedAveragePercentage: 98.7654 }),
   'info.upgrades': () => UPGRADES,
 
   'admin.alias': () => ({}),

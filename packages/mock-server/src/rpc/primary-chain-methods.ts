@@ -129,7 +129,7 @@ export const xchainMethods: Record<string, RpcHandler> = {
   'xvm.getAssetDescription': (params, ctx) => {
     const assetID = named(params).assetID;
     if (!isAvax(assetID, ctx)) throw serviceError(`couldn't find asset ${String(assetID)}`);
-    return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
+    return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: 9 };
   },
   'xvm.getBalance': (params, ctx) => {
     const p = named(params);

@@ -1,14 +1,14 @@
-import type { SampleSchema } from '../tables.js';
+import type { ParamRule } from '../validate.js';
 
 /** A plausible value of a result schema, for a spec method the data set has nothing better for. */
-export function sampleOf(schema: SampleSchema | undefined): unknown {
+export function sampleOf(schema: ParamRule | undefined): unknown {
   if (!schema) return null;
   switch (schema.type) {
     case 'string':
       return schema.enum?.[0] ?? '';
     case 'integer':
     case 'number':
-      return schema.enum?.[0] ?? 0;
+      return schema.minimum ?? 0;
     case 'boolean':
       return false;
     case 'array':

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { type MockServer, startMockServer } from './start-mock-server.js';
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startMockServer({ seed: 6, newHeadsIntervalMs: 10 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A ws client that queues messages so a test can await the next one. */
+async function connect(url: string) {
+  const socket = new WebSocket(url);
+  const queue: any[] = [];
+  const waiters: ((m: any) => void)[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = (): Promise<any> =>
+    queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve));
+  let id = 0;
+  const request = async (method: string, params: unknown[]) => {
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }));
+    for (;;) {
+      const m = await next();
+      if (m.id === id) return m;
+    }
+  };
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  return { socket, next, request, closed };
+}
+
+describe('websocket /ext/bc/C/ws', () => {
+  test('newHeads emits heads that continue from the latest block, each linked to its parent', async () => {
+    const client = await connect(server.wsUrl);
+    const { result: id } = await client.request('eth_subscribe', ['newHeads']);
+    expect(id).toMatch(/^0x[0-9a-f]+$/);
+    const latest = server.data.chainsById.get('43114')?.blocks.at(-1);
+    const heads: any[] = [];
+    while (heads.length < 3) {
+      const m = await client.next();
+      if (m.method === 'eth_subscription' && m.params.subscription === id) heads.push(m.params.result);
+    }
+    expect(heads[0].parentHash).toBe(latest?.blockHash);
+    expect(BigInt(heads[0].number)).toBe(BigInt(latest?.blockNumber ?? 0) + 1n);
+    expect(heads[1].parentHash).toBe(heads[0].hash);
+    expect(heads[2].parentHash).toBe(heads[1].hash);
+    expect((await client.request('eth_unsubscribe', [id])).result).toBe(true);
+    expect((await client.request('eth_unsubscribe', [id])).result).toBe(false);
+    client.socket.close();
+    expect(await client.closed).toBe(1000);
+  });
+
+  test('logs honours the address filter', async () => {
+    const chain = server.data.chainsById.get('43114');
+    const token = chain?.erc20Tokens[2]?.address;
+    const client = await connect(server.wsUrl);
+    const { result: id } = await client.request('eth_subscribe', ['logs', { address: token }]);
+    const logs: any[] = [];
+    while (logs.length < 2) {
+      const m = await client.next();
+      if (m.params?.subscription === id) logs.push(m.params.result);
+    }
+    expect(logs.every((l) => l.address === token)).toBe(true);
+    client.socket.close();
+    await client.closed;
+  });
+
+  test('plain JSON-RPC calls work over the socket; unknown subscription kinds are refused', async () => {
+    const client = await connect(server.wsUrl);
+    expect((await client.request('eth_chainId', [])).result).toBe('0xa86a');
+    expect((await client.request('eth_subscribe', ['pendingStuff'])).error.code).toBe(-32602);
+    client.socket.close();
+    await client.closed;
+  });
+
+  test('dropWebSockets and the wsdrop fault cut connections (for reconnect tests)', async () => {
+    const first = await connect(server.wsUrl);
+    server.dropWebSockets();
+    expect(await first.closed).toBe(1006);
+    server.setFaults({ routes: { '/ext/bc/C/ws': { kinds: ['wsdrop'] } } });
+    const second = await connect(server.wsUrl);
+    second.socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }));
+    expect(await second.closed).toBe(1006);
+    server.setFaults(undefined);
+  });
+
+  test('a subnet chain has its own websocket; an unknown chain is refused', async () => {
+    const chain = server.data.networks.mainnet.evmChains[1];
+    const client = await connect(server.wsUrl.replace('/C/', `/${chain?.blockchainId}/`));
+    expect(BigInt((await client.request('eth_chainId', [])).result)).toBe(BigInt(chain?.chainId ?? 0));
+    client.socket.close();
+    await client.closed;
+    await expect(connect(server.wsUrl.replace('/C/', '/nope/'))).rejects.toThrow();
+  });
+});
