@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedDir, specPath } from '../paths.ts';
+import { buildRpcFiles } from './generate.ts';
+import { rpcPackages } from './packages.ts';
+
+const owned = ['node-info', 'xchain', 'pchain'] as const;
+
+const cache = new Map<string, Promise<Record<string, string>>>();
+const build = (name: string) => {
+  const cached = cache.get(name) ?? fresh(name);
+  cache.set(name, cached);
+  return cached;
+};
+
+async function fresh(name: string) {
+  const pkg = rpcPackages[name]!;
+  return buildRpcFiles({
+    specFile: specPath(pkg.spec),
+    outDir: generatedDir(name),
+    pkg,
+    ...(pkg.health ? { healthFile: specPath(pkg.health) } : {}),
+  });
+}
+
+describe('OpenRPC generator', () => {
+  it.each(owned)('%s: the committed src/generated is what the specs generate', async (name) => {
+    const files = await build(name);
+    const dir = generatedDir(name);
+    expect(readdirSync(dir).sort()).toEqual(Object.keys(files).sort());
+    for (const [file, content] of Object.entries(files))
+      expect(readFileSync(path.join(dir, file), 'utf8')).toBe(content);
+  });
+
+  it('is deterministic and starts every file with a do-not-edit line naming its spec', async () => {
+    const first = await build('xchain');
+    expect(await fresh('xchain')).toEqual(first);
+    for (const [file, content] of Object.entries(first)) {
+      const line = content.split('\n')[0]!;
+      expect(line, file).toMatch(/^\/\/ Generated from .*; do not edit\. Run `pnpm generate`\.$/);
+      expect(line, file).toContain(
+        file === 'rpcClient.ts' ? 'runtime/rpcClient.ts' : 'specs/openrpc/xchain.json',
+      );
+    }
+  });
+
+  it('writes the method table, signatures and docs the spec describes', async () => {
+    const files = await build('xchain');
+    const methods = files['methods.ts']!;
+    expect(methods).toContain("'xvm.getUTXOs': {");
+    expect(methods).toContain("limit: { type: 'integer', minimum: 1, maximum: 1024 }");
+    expect(methods).toContain("encoding: { type: 'string', enum: ['hex'] }");
+    expect(methods).toContain("deprecated: 'since v1.10.0'");
+    expect(methods).toContain("namespaces: { xvm: 'avm' }");
+    const namespaces = files['namespaces.ts']!;
+    expect(namespaces).toContain(
+      'getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;',
+    );
+    expect(namespaces).toContain('getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;');
+    expect(namespaces).toMatch(
+      /@deprecated Deprecated since v1\.9\.12\.\n\s+\* @example[\s\S]*?getAllBalances/,
+    );
+    expect(namespaces).toContain("import { createXChainClient } from '@pkg/xchain';");
+    expect(files['types.ts']).toContain(
+      "'xvm.getTxStatus': { params: XvmGetTxStatusParams; result: XvmGetTxStatusResult };",
+    );
+  });
+
+  it('writes by-position params as labeled tuples and positional signatures', async () => {
+    const files = await build('evm');
+    expect(files['types.ts']).toContain(
+      'export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];',
+    );
+    expect(files['namespaces.ts']).toMatch(
+      /getBalance\(\s*address: T\.Address,\s*block: T\.BlockNumberOrTagOrHash,\s*options\?: RpcCallOptions,?\s*\): Promise<T\.EthGetBalanceResult>;/,
+    );
+    expect(files['methods.ts']).toContain("by: 'position'");
+  });
+
+  it('node-info: health GET endpoints from health.yaml, and marks node-specific methods', async () => {
+    const files = await build('node-info');
+    expect(files['health.ts']).toContain("getReadiness: { path: '/readiness', tags: true }");
+    expect(files['health.ts']).toContain('getLiveness(options?: RpcCallOptions): Promise<HealthReport>;');
+    expect(files['namespaces.ts']).toMatch(
+      /Node-specific: public API servers do not serve it\.[\s\S]*?getNodeIP\(/,
+    );
+    expect(files['methods.ts']).toContain("rules: [{ anyOf: ['logLevel', 'displayLevel'] }]");
+    expect(files['methods.ts']).toContain("alias: { type: 'string', maxLength: 512, required: true }");
+  });
+});
