@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { repoRoot, specPath } from '../paths.ts';
+import { generateOpenApiFiles, writeOpenApiClient } from './generate.ts';
+
+// Under scripts/node_modules so the generated code resolves @pkg/core and openapi-fetch like a package does.
+const cacheDir = path.join(repoRoot, 'scripts', 'node_modules', '.cache');
+mkdirSync(cacheDir, { recursive: true });
+const work = mkdtempSync(path.join(cacheDir, 'openapi-e2e-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('generateOpenApiFiles', () => {
+  it('is deterministic', async () => {
+    const options = { specFile: specPath('openapi/data.yaml'), name: 'Data', clientVar: 'data' };
+    expect(await generateOpenApiFiles(options)).toEqual(await generateOpenApiFiles(options));
+  });
+
+  it('writes formatted files that begin with a do-not-edit line naming the spec', async () => {
+    const outDir = path.join(work, 'metrics');
+    await writeOpenApiClient({
+      specFile: specPath('openapi/metrics.yaml'),
+      specLabel: 'openapi/metrics.yaml',
+      name: 'Metrics',
+      clientVar: 'metrics',
+      outDir,
+    });
+    const names = readdirSync(outDir).sort();
+    expect(names).toEqual(['operations.ts', 'rest-client.ts', 'schema.ts']);
+    for (const name of names) {
+      const first = readFileSync(path.join(outDir, name), 'utf8').split('\n')[0];
+      expect(first).toBe('// Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.');
+    }
+    const committed = path.join(repoRoot, 'packages', 'metrics', 'src', 'generated');
+    for (const name of names) {
+      expect(readFileSync(path.join(outDir, name), 'utf8')).toBe(
+        readFileSync(path.join(committed, name), 'utf8'),
+      );
+    }
+  });
+});
+
+describe('end to end: a new operation in a spec copy becomes a typed method calling its path', () => {
+  const outDir = path.join(work, 'e2e');
+
+  beforeAll(async () => {
+    const doc = parse(readFileSync(specPath('openapi/data.yaml'), 'utf8'));
+    doc.paths['/v1/chains/{chainId}/pings/{pingId}'] = {
+      get: {
+        operationId: 'getPing',
+        summary: 'Returns one ping.',
+        parameters: [
+          { $ref: '#/components/parameters/ChainId' },
+          { name: 'pingId', in: 'path', required: true, schema: { type: 'string' }, example: 'p1' },
+          { name: 'count', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 5 } },
+        ],
+        responses: {
+          '200': {
+            description: 'The ping.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['pong', 'at'],
+                  properties: { pong: { type: 'string' }, at: { type: 'integer' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const specFile = path.join(work, 'data-plus.yaml');
+    writeFileSync(specFile, stringify(doc));
+    await writeOpenApiClient({
+      specFile,
+      specLabel: 'openapi/data-plus.yaml',
+      name: 'Data',
+      clientVar: 'data',
+      outDir,
+    });
+  });
+
+  it('type-checks a call of the new method, and refuses a wrong param type', () => {
+    writeFileSync(
+      path.join(outDir, 'snippet.ts'),
+      [
+        "import { dataOperations, type DataOperations } from './operations.js';",
+        "import { createRestClient } from './rest-client.js';",
+        "const client = createRestClient<DataOperations>(dataOperations, { baseUrl: 'http://127.0.0.1:1' });",
+        "export const ping: Promise<{ pong: string; at: number }> = client.getPing({ chainId: '1', pingId: 'a', count: 2 });",
+        '// @ts-expect-error count is an integer',
+        "client.getPing({ chainId: '1', pingId: 'a', count: 'two' });",
+        '// @ts-expect-error pingId is required',
+        "client.getPing({ chainId: '1' });",
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(outDir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(repoRoot, 'tsconfig.base.json'),
+        compilerOptions: { noEmit: true, types: [] },
+        include: ['*.ts'],
+      }),
+    );
+    const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+    expect(() => execFileSync(tsc, ['-p', outDir], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('calls GET on the new path with the params, and checks them first', async () => {
+    const operations = await import(pathToFileURL(path.join(outDir, 'operations.ts')).href);
+    const runtime = await import(pathToFileURL(path.join(outDir, 'rest-client.ts')).href);
+    const requests: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(JSON.stringify({ pong: 'ok', at: 7 }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const client = runtime.createRestClient(operations.dataOperations, {
+      baseUrl: 'http://127.0.0.1:1',
+      fetch,
+      retry: false,
+    });
+    await expect(client.getPing({ chainId: '43114', pingId: 'a b', count: 5 })).resolves.toEqual({
+      pong: 'ok',
+      at: 7,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe('GET');
+    expect(requests[0]!.url).toBe('http://127.0.0.1:1/v1/chains/43114/pings/a%20b?count=5');
+    await expect(client.getPing({ chainId: '43114', pingId: 'a', count: 6 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'count',
+    });
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { specPath } from '../paths.ts';
+import { loadOpenApi, type OpenApiDocument } from './load.ts';
+import { readOperations } from './operations.ts';
+
+const data = readOperations(loadOpenApi(specPath('openapi/data.yaml')));
+const byId = Object.fromEntries(data.map((op) => [op.operationId, op]));
+
+describe('readOperations on specs/openapi/data.yaml', () => {
+  it('finds the 14 operations DESIGN.md names', () => {
+    expect(data.map((op) => op.operationId).sort()).toEqual(
+      [
+        'aggregateSignatures',
+        'getAggregatedSignatures',
+        'listBlockchains',
+        'getSubnetById',
+        'listPrimaryNetworkBlocksByNodeId',
+        'supportedChains',
+        'getLatestBlocks',
+        'getBlock',
+        'listLatestTransactions',
+        'listErc721Transactions',
+        'listTransfers',
+        'listErc20Balances',
+        'listErc1155Balances',
+        'listContractDeployments',
+      ].sort(),
+    );
+  });
+
+  it('reads the pageSize bounds of each endpoint', () => {
+    const bounds = Object.fromEntries(
+      data.filter((op) => op.schema.pageSize).map((op) => [op.operationId, op.schema.pageSize]),
+    );
+    expect(bounds.listBlockchains).toEqual({ type: 'integer', minimum: 1, maximum: 10000 });
+    expect(bounds.listErc20Balances).toEqual({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(bounds.listErc1155Balances).toEqual({ type: 'integer', minimum: 1, maximum: 500 });
+    for (const op of [
+      'listPrimaryNetworkBlocksByNodeId',
+      'getLatestBlocks',
+      'listLatestTransactions',
+      'listErc721Transactions',
+      'listTransfers',
+      'listContractDeployments',
+    ]) {
+      expect(bounds[op]).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+    }
+  });
+
+  it('reads the body fields, cross-field rules and retry safety of aggregateSignatures', () => {
+    const op = byId.aggregateSignatures!;
+    expect(op.method).toBe('POST');
+    expect(op.hasBody).toBe(true);
+    expect(op.retry).toBe(false);
+    expect(op.schema.quorumPercentage).toEqual({ type: 'integer', minimum: 0, maximum: 100 });
+    expect(op.rules).toEqual([
+      { anyOf: ['message', 'justification'] },
+      { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },
+    ]);
+    expect(op.successStatuses).toEqual(['200', '201']);
+  });
+
+  it('reads paging, block-range rules and comma lists', () => {
+    expect(byId.listErc20Balances!.items).toBe('erc20TokenBalances');
+    expect(byId.listErc20Balances!.commaParams).toEqual(['contractAddresses']);
+    expect(byId.listTransfers!.rules).toEqual([{ lessThan: ['startBlock', 'endBlock'] }]);
+    expect(byId.supportedChains!.items).toBeUndefined();
+    expect(byId.getBlock!.pathParams).toEqual(['chainId', 'blockId']);
+    expect(byId.getBlock!.schema.blockId).toEqual({ type: 'string', minLength: 1, required: true });
+  });
+});
+
+function spec(op: Record<string, unknown>, path = '/v1/things/{id}'): OpenApiDocument {
+  return {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths: {
+      [path]: {
+        get: {
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { items: { type: 'array' }, nextPageToken: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+          operationId: 'getThings',
+          ...op,
+        },
+      },
+    },
+  } as OpenApiDocument;
+}
+
+describe('readOperations refuses specs that break the conventions', () => {
+  it.each([
+    ['a missing operationId', { operationId: undefined }, /operationId is missing/],
+    ['an x-rules field that does not exist', { 'x-rules': [{ anyOf: ['nope'] }] }, /unknown field nope/],
+    ['an unknown x-rules entry', { 'x-rules': [{ sometimes: ['id'] }] }, /unknown x-rules entry/],
+    ['x-paging without pageToken', { 'x-paging': { items: 'items' } }, /pageToken/],
+    [
+      'x-paging naming a field that is not an array',
+      {
+        'x-paging': { items: 'nextPageToken' },
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'pageToken', in: 'query', schema: { type: 'string' } },
+        ],
+      },
+      /not an array/,
+    ],
+    [
+      'a header parameter',
+      { parameters: [{ name: 'x', in: 'header', schema: { type: 'string' } }] },
+      /header/,
+    ],
+    ['no 2xx JSON answer', { responses: { '404': {} } }, /no 2xx/],
+  ])('%s', (_, op, message) => {
+    expect(() => readOperations(spec(op))).toThrow(message);
+  });
+
+  it('an undeclared path parameter', () => {
+    expect(() => readOperations(spec({ parameters: [] }))).toThrow(/path parameters id are not declared/);
+  });
+});
