@@ -1,0 +1,313 @@
+// The SDK demo: `pnpm demo` (after `turbo run build`) or `node scripts/demo/run.mjs [--live] [--seed n]`.
+// Without --live it starts @pkg/mock-server on loopback (no network needed) and walks through every
+// client package against it. With --live the same code talks to the public services:
+//   DATA_API_KEY (optional), DATA_API_URL, METRICS_API_URL, NODE_URL override the defaults.
+import { parseArgs } from 'node:util';
+import { bold, dim, green, gwei, line, red, section, short, table, units, when, yellow } from './format.mjs';
+
+const { values: args } = parseArgs({
+  options: { live: { type: 'boolean', default: false }, seed: { type: 'string', default: '1' } },
+});
+
+const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
+let failures = 0;
+
+/** Runs one step of the walk-through; a failure prints a red line and fails the demo at the end. */
+async function step(title, fn, { nodeSpecific = false } = {}) {
+  try {
+    await fn();
+  } catch (error) {
+    const what = `${error?.name ?? 'Error'}: ${error?.shortMessage ?? error?.message ?? error}`;
+    if (args.live && nodeSpecific) {
+      console.log(yellow(`  ${title}: not served by the public node (${what})`));
+      return;
+    }
+    failures++;
+    console.log(red(`  ${title} failed: ${what}`));
+  }
+}
+
+/** Imports a workspace package; says clearly when it is not built. */
+async function load(name) {
+  try {
+    return await import(name);
+  } catch (error) {
+    failures++;
+    console.log(red(`  ${name} is not available (${error.message}); run \`pnpm build\` first`));
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+let mock;
+let urls;
+if (args.live) {
+  urls = {
+    data: process.env.DATA_API_URL ?? 'https://glacier-api.avax.network',
+    metrics: process.env.METRICS_API_URL ?? 'https://metrics.avax.network',
+    node: process.env.NODE_URL ?? 'https://api.avax.network',
+  };
+  console.log(bold('Avalanche SDK demo — live services'));
+  console.log(
+    dim(
+      `  Data API key: ${process.env.DATA_API_KEY ? 'set (from DATA_API_KEY)' : 'not set (lower rate limits)'}`,
+    ),
+  );
+} else {
+  const mockServer = await load('@pkg/mock-server');
+  if (!mockServer) process.exit(1);
+  mock = await mockServer.startMockServer({ seed: Number(args.seed) });
+  urls = { data: mock.dataUrl, metrics: mock.metricsUrl, node: mock.nodeUrl };
+  console.log(
+    bold(
+      'Avalanche SDK demo — against @pkg/mock-server (no network needed; add --live for the real services)',
+    ),
+  );
+}
+line('Data API', urls.data);
+line('Metrics API', urls.metrics);
+line('node', urls.node);
+
+const [dataPkg, metricsPkg, nodeInfoPkg, xchainPkg, pchainPkg, evmPkg] = await Promise.all(
+  ['@pkg/data', '@pkg/metrics', '@pkg/node-info', '@pkg/xchain', '@pkg/pchain', '@pkg/evm'].map(load),
+);
+
+// The address whose balances we show, and the subnet EVM chain we visit (found through the Data API).
+let wallet = process.env.DEMO_ADDRESS ?? '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7';
+if (mock) wallet = mock.data.chainsById.get('43114').wallets[0];
+let subnetChain;
+
+// ---------------------------------------------------------------------------------------------
+if (dataPkg) {
+  section('@pkg/data — the Data API');
+  const data = dataPkg.createDataClient({ baseUrl: urls.data, apiKey: process.env.DATA_API_KEY });
+
+  await step('list chains', async () => {
+    const { chains } = await data.supportedChains({ network: 'mainnet' });
+    console.log(`  data.supportedChains({ network: 'mainnet' }) -> ${chains.length} chains`);
+    table(
+      chains
+        .slice(0, 8)
+        .map((c) => ({ chainId: c.chainId, name: c.chainName, token: c.networkToken?.symbol, vm: c.vmName })),
+      ['chainId', 'name', 'token', 'vm'],
+    );
+    subnetChain = chains.find((c) => c.subnetId !== PRIMARY_NETWORK && c.vmName === 'EVM');
+  });
+
+  await step('page through blocks', async () => {
+    const first = await data.getLatestBlocks({ chainId: '43114', pageSize: 3 });
+    const second = await data.getLatestBlocks({
+      chainId: '43114',
+      pageSize: 3,
+      pageToken: first.nextPageToken,
+    });
+    console.log(
+      "  data.getLatestBlocks({ chainId: '43114', pageSize: 3 }), then the next page with its pageToken:",
+    );
+    const rows = [...first.blocks, ...second.blocks].map((b, i) => ({
+      page: i < first.blocks.length ? 1 : 2,
+      number: b.blockNumber,
+      hash: short(b.blockHash),
+      parent: short(b.parentHash),
+      txs: b.txCount,
+      time: when(b.blockTimestamp),
+    }));
+    table(rows, ['page', 'number', 'hash', 'parent', 'txs', 'time']);
+    const joined = first.blocks.at(-1).parentHash === second.blocks[0].blockHash;
+    line('pages join (parent of last = first of next)', joined ? green('yes') : red('no'));
+    if (!joined) throw new Error('pages do not join');
+    let count = 0;
+    for await (const _block of data.iterate.getLatestBlocks(
+      { chainId: '43114', pageSize: 100 },
+      { maxItems: 250 },
+    ))
+      count++;
+    line(
+      'data.iterate.getLatestBlocks (maxItems 250)',
+      `${count} blocks over ${Math.ceil(count / 100)} pages`,
+    );
+    const again = await data.getBlock({ chainId: '43114', blockId: first.blocks[0].blockHash });
+    line(
+      'data.getBlock by hash',
+      `#${again.blockNumber}, ${again.txCount} txs, base fee ${units(again.baseFee, 9)} gwei`,
+    );
+  });
+
+  await step('show a balance', async () => {
+    const res = await data.listErc20Balances({ chainId: '43114', address: wallet, pageSize: 5 });
+    const n = res.nativeTokenBalance;
+    console.log(`  data.listErc20Balances({ chainId: '43114', address: '${short(wallet)}' })`);
+    line(
+      `native ${n.symbol}`,
+      `${units(n.balance, n.decimals)} (${n.balanceValue?.value ?? '?'} ${n.balanceValue?.currencyCode ?? ''})`,
+    );
+    table(
+      res.erc20TokenBalances.map((t) => ({
+        token: t.symbol,
+        balance: units(t.balance, t.decimals),
+        value: `${t.balanceValue?.value ?? ''} ${t.balanceValue?.currencyCode ?? ''}`,
+      })),
+      ['token', 'balance', 'value'],
+    );
+  });
+
+  await step('a subnet and its genesis data', async () => {
+    if (!subnetChain) throw new Error('no subnet EVM chain in the chain list');
+    const subnet = await data.getSubnetById({ network: 'mainnet', subnetId: subnetChain.subnetId });
+    const chain = subnet.blockchains[0];
+    line(
+      `data.getSubnetById(${short(subnet.subnetId)})`,
+      `${subnet.blockchains.length} blockchain(s), L1: ${subnet.isL1}`,
+    );
+    line(
+      `  ${chain?.blockchainName}`,
+      `EVM chain id ${chain?.evmChainId}, genesis gas limit ${chain?.genesisData?.config?.feeConfig?.gasLimit ?? '?'}`,
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+if (metricsPkg) {
+  section('@pkg/metrics — the Metrics API');
+  const metrics = metricsPkg.createMetricsClient({ baseUrl: urls.metrics });
+  await step('read the TPS series', async () => {
+    const page = await metrics.getAvgTps({ chainId: '43114' });
+    console.log("  metrics.getAvgTps({ chainId: '43114' }) — the latest points:");
+    table(
+      page.results.slice(0, 5).map((p) => ({ time: when(p.timestamp), tps: p.value.toFixed(2) })),
+      ['time', 'tps'],
+    );
+    let points = 0;
+    let sum = 0;
+    for await (const p of metrics.iterate.getAvgTps({ chainId: '43114' }, { maxItems: 1000 })) {
+      points++;
+      sum += p.value;
+    }
+    line('metrics.iterate.getAvgTps', `${points} points, average ${(sum / points).toFixed(2)} tx/s`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+if (nodeInfoPkg) {
+  section('@pkg/node-info — info, admin and health');
+  const node = nodeInfoPkg.createNodeInfoClient({ url: urls.node });
+  await step('ask the node its version', async () => {
+    const [version, network] = await Promise.all([node.info.getNodeVersion(), node.info.getNetworkName()]);
+    line(
+      'info.getNodeVersion',
+      `${version.version} (database ${version.databaseVersion}, rpc ${version.rpcProtocolVersion})`,
+    );
+    line('info.getNetworkName', network.networkName);
+  });
+  await step(
+    'ask the node its health',
+    async () => {
+      const health = await node.health.get();
+      const checks = Object.entries(health.checks ?? {});
+      const failing = checks.filter(([, c]) => c.error).map(([name]) => name);
+      line(
+        'health.get()',
+        `${health.healthy ? green('healthy') : red('unhealthy')}, ${checks.length} checks${failing.length ? `, failing: ${failing.join(', ')}` : ''}`,
+      );
+    },
+    { nodeSpecific: true },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+if (xchainPkg && pchainPkg) {
+  section('@pkg/xchain and @pkg/pchain — X and P chains');
+  const xchain = xchainPkg.createXChainClient({ url: urls.node });
+  const pchain = pchainPkg.createPChainClient({ url: urls.node });
+  await step('read X and P chain heights', async () => {
+    const [x, p] = await Promise.all([xchain.xvm.getHeight(), pchain.request('platform.getHeight', {})]);
+    line('xvm.getHeight', x.height);
+    line('platform.getHeight', p.height);
+  });
+  await step('validators', async () => {
+    const { validators } = await pchain.platform.getCurrentValidators({});
+    const top = [...validators].sort((a, b) => (BigInt(b.weight) > BigInt(a.weight) ? 1 : -1)).slice(0, 5);
+    console.log(`  platform.getCurrentValidators() -> ${validators.length} validators; the five heaviest:`);
+    table(
+      top.map((v) => ({
+        nodeID: short(v.nodeID),
+        weight: `${units(v.weight, 9)} AVAX`,
+        uptime: `${Number(v.uptime).toFixed(1)}%`,
+        delegators: v.delegatorCount ?? '0',
+      })),
+      ['nodeID', 'weight', 'uptime', 'delegators'],
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+if (evmPkg) {
+  section('@pkg/evm — the C chain and a subnet EVM chain');
+  let httpRequests = 0;
+  const countingFetch = (input, init) => {
+    httpRequests++;
+    return fetch(input, init);
+  };
+  const cchain = evmPkg.createEvmClient({ url: urls.node, fetch: countingFetch });
+  await step('the C-chain base fee', async () => {
+    const [chainId, number, baseFee, tip] = await Promise.all([
+      cchain.eth.chainId(),
+      cchain.eth.blockNumber(),
+      cchain.eth.baseFee(),
+      cchain.eth.maxPriorityFeePerGas(),
+    ]);
+    line('eth_chainId', `${BigInt(chainId)}`);
+    line('eth_blockNumber', `${BigInt(number)}`);
+    line('eth_baseFee / eth_maxPriorityFeePerGas', `${gwei(baseFee)} / ${gwei(tip)}`);
+  });
+
+  await step("a subnet's fee config", async () => {
+    if (!subnetChain) throw new Error('no subnet EVM chain in the chain list');
+    const subnet = evmPkg.createEvmClient({ url: urls.node, blockchainId: subnetChain.platformChainId });
+    const { feeConfig, lastChangedAt } = await subnet.eth.feeConfig('latest');
+    console.log(
+      `  ${subnetChain.chainName}: eth_feeConfig('latest') (last changed at block ${lastChangedAt})`,
+    );
+    table(
+      Object.entries(feeConfig).map(([name, value]) => ({ field: name, value })),
+      ['field', 'value'],
+    );
+    const { validators } = await subnet.validators.getCurrentValidators({});
+    line(
+      'validators.getCurrentValidators',
+      `${validators.length} validators, ${validators.filter((v) => v.isConnected).length} connected`,
+    );
+  });
+
+  await step('a batch of 40 calls in one request', async () => {
+    const latest = BigInt(await cchain.eth.blockNumber());
+    const before = httpRequests;
+    const logBefore = mock?.requests.length ?? 0;
+    const blocks = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        cchain.eth.getBlockByNumber(`0x${(latest - BigInt(i)).toString(16)}`, false),
+      ),
+    );
+    const sent = httpRequests - before;
+    const txs = blocks.reduce((sum, b) => sum + (b?.transactions?.length ?? 0), 0);
+    line('40 × eth_getBlockByNumber', `${blocks.length} blocks, ${txs} transactions`);
+    line('HTTP requests sent', sent === 1 ? green('1') : red(String(sent)));
+    if (mock) {
+      const seen = mock.requests.slice(logBefore).filter((r) => r.path === '/ext/bc/C/rpc');
+      line(
+        'the mock server saw',
+        `${seen.length} request(s) holding ${seen.map((r) => r.rpcMethods.length).join(', ')} calls`,
+      );
+    }
+    if (sent !== 1) throw new Error(`expected one HTTP request, saw ${sent}`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+await mock?.close();
+console.log();
+if (failures > 0) {
+  console.log(red(bold(`demo: ${failures} step(s) failed`)));
+  process.exit(1);
+}
+console.log(green(bold('demo: every package ran')));
