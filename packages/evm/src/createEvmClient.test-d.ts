@@ -1,0 +1,57 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createEvmClient } from './createEvmClient.js';
+import type { RpcCallOptions } from './generated/rpcClient.js';
+import type {
+  ActiveRules,
+  Block,
+  ChainConfig,
+  FeeHistory,
+  L1Validator,
+  Log,
+  Receipt,
+  Transaction,
+} from './generated/types.js';
+
+const evm = createEvmClient();
+
+describe('result types', () => {
+  it('keeps hex quantities as strings', () => {
+    expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.eth.baseFee).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.eth.sendRawTransaction).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.net.version).returns.resolves.toEqualTypeOf<string>();
+  });
+
+  it('types objects, and null where the node may not have the thing', () => {
+    expectTypeOf(evm.eth.getBlockByNumber).returns.resolves.toEqualTypeOf<Block | null>();
+    expectTypeOf(evm.eth.getTransactionByHash).returns.resolves.toEqualTypeOf<Transaction | null>();
+    expectTypeOf(evm.eth.getTransactionReceipt).returns.resolves.toEqualTypeOf<Receipt | null>();
+    expectTypeOf(evm.eth.getLogs).returns.resolves.toEqualTypeOf<Log[]>();
+    expectTypeOf(evm.eth.feeHistory).returns.resolves.toEqualTypeOf<FeeHistory>();
+    expectTypeOf(evm.eth.getChainConfig).returns.resolves.toEqualTypeOf<ChainConfig>();
+    expectTypeOf(evm.eth.getActiveRulesAt).returns.resolves.toEqualTypeOf<ActiveRules>();
+    expectTypeOf(evm.eth.feeConfig).returns.resolves.toHaveProperty('lastChangedAt').toEqualTypeOf<number>();
+    expectTypeOf(evm.validators.getCurrentValidators)
+      .returns.resolves.toHaveProperty('validators')
+      .toEqualTypeOf<L1Validator[]>();
+    expectTypeOf(evm.atomic.issueTx).returns.resolves.toEqualTypeOf<{ txID: string }>();
+  });
+});
+
+describe('parameters', () => {
+  it('positional methods take their spec arity then call options', () => {
+    expectTypeOf(evm.eth.getBalance).parameters.toEqualTypeOf<
+      [address: string, block: string, options?: RpcCallOptions]
+    >();
+    // @ts-expect-error the block is required
+    void evm.eth.getBalance('0x');
+    void evm.eth.feeConfig();
+    void evm.eth.feeConfig('latest', { timeoutMs: 1000 });
+  });
+
+  it('request is typed for known methods and open for others', () => {
+    expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.request('debug_traceTransaction', ['0x'])).resolves.toEqualTypeOf<unknown>();
+  });
+});
