@@ -164,10 +164,10 @@ export function createDataSet(seed = 1): DataSet {
       const br = randomFor(seed, 'balance', chain.chainId, address.toLowerCase());
       const known = chain.wallets.includes(address.toLowerCase());
       return {
-        native: known ? `${br.int(1, 90_000)}${br.decimal(15).padStart(15, '0')}` : '0',
+        native: known ? `${br.int(1, 9_000)}${br.decimal(15).padStart(15, '0')}` : '0',
         erc20: chain.erc20Tokens.map((token, tokenIndex) => ({
           tokenIndex,
-          balance: known ? `${br.int(0, 5_000_000)}${'0'.repeat(Math.max(0, token.decimals - 2))}` : '0',
+          balance: known ? `${br.int(0, 2_000_000)}${'0'.repeat(Math.max(0, token.decimals - 2))}` : '0',
         })),
       };
     },

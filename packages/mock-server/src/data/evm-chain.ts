@@ -53,7 +53,15 @@ export function createEvmChain(seed: number, spec: EvmChainSpec, genesisTimestam
     symbol,
     decimals: symbol === 'USDC' || symbol === 'USDT' ? 6 : 18,
     logoUri: `https://images.example.invalid/${symbol.toLowerCase()}.png`,
-    price: { currencyCode: 'usd', value: (r.int(1, 400_000) / 100).toFixed(2) },
+    price: {
+      currencyCode: 'usd',
+      value:
+        symbol === 'USDC' || symbol === 'USDT'
+          ? '1.00'
+          : symbol === 'WAVAX'
+            ? '21.50'
+            : (r.int(1, 300) / 100).toFixed(2),
+    },
     spam: symbol === 'SCAM',
   }));
   const nftContract = addressOf(seed, ...label, 'erc721');
