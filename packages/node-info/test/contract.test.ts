@@ -1,0 +1,145 @@
+/** node-info against the mock server (@pkg/mock-server): real HTTP, the node's answers as the spec describes them. */
+import { useMockServer } from '@pkg/mock-server/vitest';
+import { describe, expect, it } from 'vitest';
+import { createNodeInfoClient, HttpError, JsonRpcError, ValidationError } from '../src/index.js';
+
+const mock = useMockServer({ seed: 7 });
+const client = (options: Parameters<typeof createNodeInfoClient>[0] = {}) =>
+  createNodeInfoClient({ url: mock.server.nodeUrl, ...options });
+
+describe('node-info contract (mock server)', () => {
+  it('info.*: every method answers with the documented shape', async () => {
+    const node = client();
+    const [id, name, version, fee, vms, nodeId, ip, acps, upgrades, uptime] = await Promise.all([
+      node.info.getNetworkID(),
+      node.info.getNetworkName(),
+      node.info.getNodeVersion(),
+      node.info.getTxFee(),
+      node.info.getVMs(),
+      node.info.getNodeID(),
+      node.info.getNodeIP(),
+      node.info.acps(),
+      node.info.upgrades(),
+      node.info.uptime(),
+    ]);
+    expect(typeof id.networkID).toBe('number');
+    expect(typeof name.networkName).toBe('string');
+    expect(Object.keys(version).sort()).toEqual([
+      'databaseVersion',
+      'gitCommit',
+      'rpcProtocolVersion',
+      'version',
+      'vmVersions',
+    ]);
+    expect(fee.txFee).toMatch(/^\d+$/);
+    expect(Object.values(vms.vms).flat()).toContain('avm');
+    expect(nodeId.nodeID).toMatch(/^NodeID-/);
+    expect(typeof ip.ip).toBe('string');
+    expect(typeof acps.acps).toBe('object');
+    expect(upgrades.durangoTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(typeof uptime.rewardingStakePercentage).toBe('number');
+    const { blockchainID } = await node.info.getBlockchainID({ alias: 'X' });
+    await expect(node.info.isBootstrapped({ chain: blockchainID })).resolves.toEqual({
+      isBootstrapped: true,
+    });
+    const { peers, numPeers } = await node.info.peers();
+    expect(peers).toHaveLength(numPeers);
+    const one = peers[0]!.nodeID;
+    expect((await node.info.peers({ nodeIDs: [one] })).peers.map((p) => p.nodeID)).toEqual([one]);
+  });
+
+  it('admin.*: aliases, loggers, profilers', async () => {
+    const node = client();
+    expect((await node.admin.getChainAliases({ chain: 'X' })).aliases).toContain('X');
+    expect(Object.keys((await node.admin.getLoggerLevel({ loggerName: 'C' })).loggerLevels)).toEqual(['C']);
+    await expect(node.admin.setLoggerLevel({ loggerName: 'C', logLevel: 'DEBUG' })).resolves.toEqual({});
+    await expect(node.admin.alias({ endpoint: 'bc/X', alias: 'myX' })).resolves.toEqual({});
+    await expect(node.admin.startCPUProfiler()).resolves.toEqual({});
+    await expect(node.admin.stopCPUProfiler()).resolves.toEqual({});
+    expect((await node.admin.loadVMs()).newVMs).toBeTypeOf('object');
+  });
+
+  it('rejects a documented rule locally: nothing reaches the node', async () => {
+    const node = client();
+    mock.server.clearRequests();
+    await expect(node.admin.setLoggerLevel({ loggerName: 'C' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(node.admin.alias({ endpoint: 'bc/X', alias: 'x'.repeat(513) })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(mock.server.requests).toEqual([]);
+  });
+
+  it('a service error arrives as JsonRpcError with the code and message the node sent', async () => {
+    const error = await client()
+      .info.isBootstrapped({ chain: 'no-such-chain' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(JsonRpcError);
+    expect(error.code).toBe(-32000);
+    expect(error.method).toBe('info.isBootstrapped');
+    expect(error.message).toContain('no-such-chain');
+  });
+
+  it('health: JSON-RPC and GET, tags sent as repeated query parameters', async () => {
+    const node = client();
+    expect((await node.health.health({ tags: ['P'] })).healthy).toBe(true);
+    expect((await node.health.readiness()).healthy).toBe(true);
+    expect(await node.health.liveness()).toMatchObject({ healthy: true });
+    mock.server.clearRequests();
+    expect((await node.health.get({ tags: ['P', 'X'] })).healthy).toBe(true);
+    expect((await node.health.getReadiness()).healthy).toBe(true);
+    expect((await node.health.getLiveness()).healthy).toBe(true);
+    expect(mock.server.requests.map((r) => [r.method, r.path, r.query, r.status])).toEqual([
+      ['GET', '/ext/health', '?tag=P&tag=X', 200],
+      ['GET', '/ext/health/readiness', '', 200],
+      ['GET', '/ext/health/liveness', '', 200],
+    ]);
+  });
+
+  it('health GET: an unhealthy node (503) is a result with its failing checks, not an error', async () => {
+    mock.server.setFaults({ routes: { '/ext/health': { kinds: ['health503'] } } });
+    try {
+      const report = await client().health.get();
+      expect(report.healthy).toBe(false);
+      expect(Object.values(report.checks).some((check) => check.error !== undefined)).toBe(true);
+    } finally {
+      mock.server.setFaults(undefined);
+    }
+  });
+
+  it('batches calls made together: at most 40 JSON-RPC items per HTTP request', async () => {
+    const node = client();
+    mock.server.clearRequests();
+    const ids = await Promise.all(Array.from({ length: 85 }, () => node.info.getNetworkID()));
+    expect(new Set(ids.map((r) => r.networkID)).size).toBe(1);
+    expect(mock.server.requests.map((r) => r.rpcMethods.length)).toEqual([40, 40, 5]);
+  });
+
+  it('a proxy or node failure status arrives as HttpError after the retries', async () => {
+    mock.server.setFaults({ routes: { '/ext/info': { kinds: ['502'] } } });
+    try {
+      const node = client({ retry: { retries: 1, minDelayMs: 1, maxDelayMs: 2 } });
+      mock.server.clearRequests();
+      const error = await node.info.getNetworkName().catch((e) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.status).toBe(502);
+      expect(mock.server.requests).toHaveLength(2);
+    } finally {
+      mock.server.setFaults(undefined);
+    }
+  });
+
+  it('never retries a method the spec marks unsafe to repeat', async () => {
+    mock.server.setFaults({ routes: { '/ext/admin': { kinds: ['503'] } } });
+    try {
+      const node = client({ retry: { retries: 3, minDelayMs: 1, maxDelayMs: 2 } });
+      mock.server.clearRequests();
+      await expect(node.admin.aliasChain({ chain: 'X', alias: 'x2' })).rejects.toMatchObject({ status: 503 });
+      expect(mock.server.requests).toHaveLength(1);
+      mock.server.clearRequests();
+      await expect(node.admin.getChainAliases({ chain: 'X' })).rejects.toMatchObject({ status: 503 });
+      expect(mock.server.requests).toHaveLength(4);
+    } finally {
+      mock.server.setFaults(undefined);
+    }
+  });
+});
