@@ -9,7 +9,14 @@ import {
   type TransportOptions,
   ValidationError,
 } from '@pkg/core';
-import createFetchClient from 'openapi-fetch';
+import openapiFetch from 'openapi-fetch';
+
+// openapi-fetch's CJS build exports `default` beside `__esModule`; a CJS bundle that imports it with
+// Node's interop gets the module object, so take its `default` when the import is not the function.
+const createFetchClient: typeof openapiFetch =
+  typeof openapiFetch === 'function'
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 /** How one operation is called, read from its OpenAPI operation by the generator. */
 export interface OperationInfo {
