@@ -47,8 +47,8 @@ export function rpcResult(method: string): unknown {
       return '0x2faf080';
     case 'eth_chainId':
       return '0xa86a';
-    case 'platform.getHeight':
-      return { height: '21345678' };
+    case 'platform.getCurrentSupply':
+      return { supply: '720000000000000000' };
     case 'info.getNodeVersion':
       return {
         version: 'avalanchego/1.13.0',

@@ -38,7 +38,7 @@ export interface EvmModule {
   createEvmClient(options: RpcOptions & { blockchainId?: string }): EvmClient;
 }
 export interface PChainModule {
-  createPChainClient(options: RpcOptions): { platform: { getHeight(): Promise<unknown> } & Namespace };
+  createPChainClient(options: RpcOptions): { platform: { getCurrentSupply(): Promise<unknown> } & Namespace };
 }
 export interface XChainModule {
   createXChainClient(options: RpcOptions & { blockchainId?: string }): { xvm: Namespace };
@@ -56,14 +56,22 @@ interface Modules {
   '@pkg/node-info': NodeInfoModule;
 }
 
-/** Imports one of our packages; throws "not built yet" when it is missing or lacks its factory. */
-export async function loadOurs<K extends keyof Modules>(name: K): Promise<Modules[K]> {
+/**
+ * Imports one of our packages; throws "not built yet" when it is missing or lacks its factory.
+ * With `waitMs`, a missing build is retried every 5 s until then (a build running in the same tree).
+ */
+export async function loadOurs<K extends keyof Modules>(name: K, waitMs = 0): Promise<Modules[K]> {
   const specifier: string = name;
-  let mod: Record<string, unknown>;
-  try {
-    mod = (await import(specifier)) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`${name} not built yet: ${(error as Error).message.slice(0, 60)}`);
+  let mod: Record<string, unknown> | undefined;
+  const until = Date.now() + waitMs;
+  while (!mod) {
+    try {
+      mod = (await import(specifier)) as Record<string, unknown>;
+    } catch (error) {
+      if (Date.now() >= until)
+        throw new Error(`${name} not built yet: ${(error as Error).message.slice(0, 60)}`);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
   }
   const factory = {
     '@pkg/data': 'createDataClient',

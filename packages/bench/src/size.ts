@@ -93,10 +93,10 @@ export const OUR_ENTRIES: SizeEntry[] = [
     code: "export * from '@pkg/xchain';",
   },
   {
-    name: '@pkg/pchain: one call (platform.getHeight)',
+    name: '@pkg/pchain: one call (platform.getCurrentSupply)',
     pkg: '@pkg/pchain',
     kind: 'one call',
-    code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getHeight().then(console.log);`,
+    code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 3 * KB,
   },
   {

@@ -1,0 +1,611 @@
+/**
+ * `pnpm soak`: every client against the mock server with faults on (429 with Retry-After, 500/502/503,
+ * cut connections, truncated bodies, non-JSON bodies, answers slower than the timeout), SOAK_CALLS
+ * mixed calls (default 20,000) at SOAK_CONCURRENCY (default 32). Prints the counts and exits 1 unless:
+ * no unhandled rejection or uncaught exception; every failed call is one of the SDK's error classes with
+ * its status or code; no submit (eth_sendRawTransaction, atomic.issueTx) reached the server twice;
+ * retries stayed within their caps and waited out Retry-After; the heap returned to its start; the API
+ * key appeared in no error, no output and no request to another origin.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
+import {
+  HttpError,
+  JsonRpcError,
+  NetworkError,
+  ParseError,
+  RateLimitError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
+import type { FaultKind, FaultOptions } from '@pkg/mock-server';
+import { blockedHosts, installNetworkGuard } from './guard.ts';
+import { loadOurs } from './ours.ts';
+import type { SoakFixtures, SoakLogEntry } from './soak-server.ts';
+import { fmt, table } from './stats.ts';
+
+const CALLS = Number(process.env.SOAK_CALLS ?? 20_000);
+const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);
+const FAULT_RATE = Number(process.env.SOAK_FAULT_RATE ?? 0.15);
+const TIMEOUT_MS = 1500;
+const SLOW_MS = 2000;
+const RETRY_AFTER_S = 1;
+const RETRY = { retries: 3, minDelayMs: 10, maxDelayMs: 100 };
+const API_KEY = `soak-key-${randomBytes(12).toString('hex')}`;
+const SUBMITS = new Set(['eth_sendRawTransaction', 'atomic.issueTx', 'avax.issueTx']);
+
+// Weighted: duplicates make a kind likelier. Slow answers are rarer because each one costs a full timeout.
+const KINDS: FaultKind[] = [
+  '429',
+  '429',
+  '500',
+  '502',
+  '503',
+  '503',
+  'cut',
+  'cut',
+  'truncate',
+  'truncate',
+  'nonjson',
+  'slow',
+];
+const FAULTS: FaultOptions = {
+  seed: 11,
+  rate: FAULT_RATE,
+  kinds: KINDS,
+  retryAfterSeconds: RETRY_AFTER_S,
+  slowMs: SLOW_MS,
+};
+
+// ---------------------------------------------------------------- process-wide watchers
+let unhandledRejections = 0;
+let uncaughtExceptions = 0;
+const warnings: string[] = [];
+process.on('unhandledRejection', (reason) => {
+  unhandledRejections++;
+  if (unhandledRejections <= 3) console.error('unhandled rejection:', reason);
+});
+process.on('uncaughtException', (error) => {
+  uncaughtExceptions++;
+  if (uncaughtExceptions <= 3) console.error('uncaught exception:', error);
+});
+process.on('warning', (w) => warnings.push(`${w.name}: ${w.message}`));
+
+// Everything this process writes is scanned for the API key.
+let keyInOutput = 0;
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (...a: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (String(chunk).includes(API_KEY)) keyInOutput++;
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+}
+
+// ---------------------------------------------------------------- the servers' process
+interface Servers {
+  child: ChildProcess;
+  dataUrl: string;
+  metricsUrl: string;
+  nodeUrl: string;
+  fixtures: SoakFixtures;
+  ask<T>(message: object, answer: string): Promise<T>;
+}
+
+async function startServers(): Promise<Servers> {
+  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const ready = await new Promise<Omit<Servers, 'child' | 'ask'>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('soak servers did not start within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`soak servers exited early (${code})`)));
+    child.on('message', (m: { type?: string } & Omit<Servers, 'child' | 'ask'>) => {
+      if (m?.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve(m);
+    });
+  });
+  const ask = <T>(message: object, answer: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type?: string }) => {
+        if (m?.type !== answer) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+      child.send(message);
+    });
+  return { child, ...ready, ask };
+}
+
+async function stopServers(s: Servers): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => s.child.once('exit', () => resolve()));
+  process.kill(s.child.pid!, 'SIGTERM');
+  await exited;
+}
+
+// ---------------------------------------------------------------- tasks
+type Mods = {
+  data: Awaited<ReturnType<typeof loadOurs<'@pkg/data'>>>;
+  metrics: Awaited<ReturnType<typeof loadOurs<'@pkg/metrics'>>>;
+  nodeInfo: Awaited<ReturnType<typeof loadOurs<'@pkg/node-info'>>>;
+  xchain: Awaited<ReturnType<typeof loadOurs<'@pkg/xchain'>>>;
+  pchain: Awaited<ReturnType<typeof loadOurs<'@pkg/pchain'>>>;
+  evm: Awaited<ReturnType<typeof loadOurs<'@pkg/evm'>>>;
+};
+
+interface TaskContext {
+  mods: Mods;
+  servers: Servers;
+  /** Options every client of the task gets: a tag header, the timeout and the retry policy. */
+  options: { headers: Record<string, string>; timeoutMs: number; retry: typeof RETRY | false };
+  n: number;
+}
+
+interface TaskKind {
+  name: string;
+  weight: number;
+  /** HTTP requests the task needs without faults (the retry cap is this times 1 + retries). */
+  requests: number;
+  /** Whether its requests may be repeated (false: at most one attempt per request). */
+  idempotent: boolean;
+  /** Runs the task's calls; returns one settled result per SDK call. */
+  run(t: TaskContext): Promise<PromiseSettledResult<unknown>[]>;
+}
+
+const uniqueHex = (n: number) => `0x${n.toString(16).padStart(8, '0')}${randomBytes(24).toString('hex')}`;
+const pick = <T>(items: readonly T[], n: number) => items[n % items.length]!;
+type AnyFn = (...args: unknown[]) => Promise<unknown>;
+const fn = (o: unknown, name: string) => (o as Record<string, AnyFn>)[name]!.bind(o);
+
+const TASKS: TaskKind[] = [
+  {
+    name: 'data.getLatestBlocks',
+    weight: 4,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const data = mods.data.createDataClient({ baseUrl: servers.dataUrl, apiKey: API_KEY, ...options });
+      return Promise.allSettled([data.getLatestBlocks({ chainId: servers.fixtures.chainId, pageSize: 10 })]);
+    },
+  },
+  {
+    name: 'data.getBlock',
+    weight: 4,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options, n }) => {
+      const data = mods.data.createDataClient({ baseUrl: servers.dataUrl, apiKey: API_KEY, ...options });
+      const blockId = pick(servers.fixtures.blockNumbers, n);
+      return Promise.allSettled([fn(data, 'getBlock')({ chainId: servers.fixtures.chainId, blockId })]);
+    },
+  },
+  {
+    name: 'data.iterate.getLatestBlocks (3 pages)',
+    weight: 2,
+    requests: 3,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const data = mods.data.createDataClient({ baseUrl: servers.dataUrl, apiKey: API_KEY, ...options });
+      const walk = async () => {
+        let items = 0;
+        for await (const _ of data.iterate.getLatestBlocks({
+          chainId: servers.fixtures.chainId,
+          pageSize: 5,
+        })) {
+          if (++items >= 15) break;
+        }
+        return items;
+      };
+      return Promise.allSettled([walk()]);
+    },
+  },
+  {
+    name: 'data.aggregateSignatures (POST)',
+    weight: 1,
+    requests: 1,
+    idempotent: false,
+    run: async ({ mods, servers, options, n }) => {
+      const data = mods.data.createDataClient({ baseUrl: servers.dataUrl, apiKey: API_KEY, ...options });
+      return Promise.allSettled([
+        fn(data, 'aggregateSignatures')({ network: 'mainnet', message: uniqueHex(n), quorumPercentage: 67 }),
+      ]);
+    },
+  },
+  {
+    name: 'metrics.getAvgTps',
+    weight: 2,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const metrics = mods.metrics.createMetricsClient({ baseUrl: servers.metricsUrl, ...options });
+      return Promise.allSettled([fn(metrics, 'getAvgTps')({ chainId: servers.fixtures.chainId })]);
+    },
+  },
+  {
+    name: 'node-info info.getNodeVersion + info.getNetworkID (one batch)',
+    weight: 2,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const node = mods.nodeInfo.createNodeInfoClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([node.info.getNodeVersion!(), node.info.getNetworkID!()]);
+    },
+  },
+  {
+    name: 'xchain xvm.getHeight',
+    weight: 2,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const x = mods.xchain.createXChainClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([x.xvm.getHeight!()]);
+    },
+  },
+  {
+    name: 'pchain platform.getCurrentSupply',
+    weight: 2,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const p = mods.pchain.createPChainClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([p.platform.getCurrentSupply()]);
+    },
+  },
+  {
+    name: 'evm eth.blockNumber + eth.chainId + eth.getBalance (one batch)',
+    weight: 4,
+    requests: 1,
+    idempotent: true,
+    run: async ({ mods, servers, options }) => {
+      const evm = mods.evm.createEvmClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([
+        evm.eth.blockNumber(),
+        evm.eth.chainId!(),
+        fn(evm.eth, 'getBalance')(servers.fixtures.wallet, 'latest'),
+      ]);
+    },
+  },
+  {
+    name: 'evm eth.sendRawTransaction (submit)',
+    weight: 2,
+    requests: 1,
+    idempotent: false,
+    run: async ({ mods, servers, options, n }) => {
+      const evm = mods.evm.createEvmClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([evm.eth.sendRawTransaction(uniqueHex(n))]);
+    },
+  },
+  {
+    name: 'evm atomic.issueTx (submit)',
+    weight: 1,
+    requests: 1,
+    idempotent: false,
+    run: async ({ mods, servers, options, n }) => {
+      const evm = mods.evm.createEvmClient({ url: servers.nodeUrl, ...options });
+      const atomic = (evm as unknown as Record<string, unknown>).atomic;
+      return Promise.allSettled([fn(atomic, 'issueTx')({ tx: uniqueHex(n), encoding: 'hex' })]);
+    },
+  },
+  {
+    name: 'evm eth.blockNumber + eth.sendRawTransaction (one batch holding a submit)',
+    weight: 2,
+    requests: 1,
+    idempotent: false,
+    run: async ({ mods, servers, options, n }) => {
+      const evm = mods.evm.createEvmClient({ url: servers.nodeUrl, ...options });
+      return Promise.allSettled([evm.eth.blockNumber(), evm.eth.sendRawTransaction(uniqueHex(n))]);
+    },
+  },
+];
+
+// ---------------------------------------------------------------- error checks
+const ERROR_CLASSES: { name: string; is: (e: unknown) => boolean; detail: (e: never) => unknown }[] = [
+  {
+    name: 'RateLimitError',
+    is: (e) => RateLimitError.isInstance(e),
+    detail: (e: RateLimitError) => e.status,
+  },
+  { name: 'HttpError', is: (e) => HttpError.isInstance(e), detail: (e: HttpError) => e.status },
+  { name: 'ParseError', is: (e) => ParseError.isInstance(e), detail: (e: ParseError) => e.status },
+  { name: 'JsonRpcError', is: (e) => JsonRpcError.isInstance(e), detail: (e: JsonRpcError) => e.code },
+  {
+    name: 'TimeoutError',
+    is: (e) => TimeoutError.isInstance(e),
+    detail: (e: TimeoutError) => `${e.timeoutMs} ms`,
+  },
+  { name: 'NetworkError', is: (e) => NetworkError.isInstance(e), detail: () => 'connection' },
+  {
+    name: 'ValidationError',
+    is: (e) => ValidationError.isInstance(e),
+    detail: (e: ValidationError) => e.field,
+  },
+];
+
+/** The error's class and its status or code, or undefined when it is not one of the SDK's classes. */
+function classify(error: unknown): string | undefined {
+  if (!SdkError.isInstance(error)) return undefined;
+  for (const c of ERROR_CLASSES) {
+    if (!c.is(error)) continue;
+    const detail = c.detail(error as never);
+    if (detail === undefined || (typeof detail === 'number' && !Number.isFinite(detail))) return undefined;
+    return `${c.name} ${detail}`;
+  }
+  return undefined;
+}
+
+/** Every form an error takes when it is shown or logged. */
+function serialize(error: unknown): string {
+  const e = error as Error;
+  let json = '';
+  try {
+    json = JSON.stringify(error);
+  } catch {}
+  return [String(error), e?.message, e?.stack, json, inspect(error, { depth: 8, showHidden: true })].join(
+    '\n',
+  );
+}
+
+// ---------------------------------------------------------------- run
+const heapMb = () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  for (let i = 0; i < 4; i++) gc?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main(): Promise<number> {
+  installNetworkGuard();
+  if (!(globalThis as { gc?: unknown }).gc) throw new Error('run with --expose-gc');
+  const mods: Mods = {
+    data: await loadOurs('@pkg/data', 60_000),
+    metrics: await loadOurs('@pkg/metrics', 60_000),
+    nodeInfo: await loadOurs('@pkg/node-info', 60_000),
+    xchain: await loadOurs('@pkg/xchain', 60_000),
+    pchain: await loadOurs('@pkg/pchain', 60_000),
+    evm: await loadOurs('@pkg/evm', 60_000),
+  };
+  const servers = await startServers();
+  const started = Date.now();
+  console.log(
+    `soak: Node ${process.versions.node}; ${fmt(CALLS)} calls at concurrency ${CONCURRENCY}; fault rate ${FAULT_RATE} ` +
+      `(${[...new Set(KINDS)].join(', ')}); Retry-After ${RETRY_AFTER_S} s; slow answers ${SLOW_MS} ms against a ` +
+      `${TIMEOUT_MS} ms timeout; retry ${JSON.stringify(RETRY)} on 3 tasks in 4, retry:false on the rest; servers pid ${servers.child.pid}`,
+  );
+  try {
+    const totalWeight = TASKS.reduce((s, t) => s + t.weight, 0);
+    const kindOf = (n: number) => {
+      let x = (n * 7919) % totalWeight;
+      for (const t of TASKS) {
+        if (x < t.weight) return t;
+        x -= t.weight;
+      }
+      return TASKS[0]!;
+    };
+    // Per task number: 1 + the index of its kind in TASKS (0: not a recorded task). Preallocated, so the
+    // bookkeeping does not grow the heap during the run; retry is on for task numbers n % 4 !== 3.
+    const taskKind = new Uint8Array(CALLS * 2 + 2000);
+    const retryOn = (n: number) => n % 4 !== 3;
+    const outcomes = new Map<string, number>();
+    const badErrors: string[] = [];
+    let keyInErrors = 0;
+    let calls = 0;
+    let failed = 0;
+    let taskNo = 0;
+
+    const runTasks = async (limit: number, record: boolean) => {
+      let done = 0;
+      const worker = async () => {
+        while (done < limit) {
+          const n = taskNo++;
+          const kind = kindOf(n);
+          const id = `t${n}`;
+          const retry = retryOn(n);
+          const options = {
+            headers: { 'x-soak-task': id },
+            timeoutMs: TIMEOUT_MS,
+            retry: retry ? RETRY : (false as const),
+          };
+          const results = await kind.run({ mods, servers, options, n });
+          done += results.length;
+          if (!record) continue;
+          if (n < taskKind.length) taskKind[n] = TASKS.indexOf(kind) + 1;
+          for (const r of results) {
+            calls++;
+            if (r.status === 'fulfilled') {
+              outcomes.set(`${kind.name}: ok`, (outcomes.get(`${kind.name}: ok`) ?? 0) + 1);
+              continue;
+            }
+            failed++;
+            const cls = classify(r.reason);
+            if (cls === undefined) {
+              if (badErrors.length < 10)
+                badErrors.push(`${kind.name}: ${inspect(r.reason, { depth: 2 }).slice(0, 300)}`);
+            }
+            const key = `${kind.name}: ${cls ?? 'NOT AN SDK ERROR'}`;
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+            if (serialize(r.reason).includes(API_KEY)) keyInErrors++;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    };
+
+    // Warm-up (faults on, so error paths are compiled too), then the heap at the start.
+    await servers.ask({ type: 'faults', faults: FAULTS }, 'faults-set');
+    await runTasks(Math.min(1000, CALLS), false);
+    await servers.ask({ type: 'clear' }, 'cleared');
+    const heapStart = heapMb();
+
+    await runTasks(CALLS, true);
+    await servers.ask({ type: 'faults', faults: undefined }, 'faults-set');
+
+    // Let keep-alive sockets and timers settle, then the heap at the end (before the log is fetched).
+    await sleep(500);
+    const heapEnd = heapMb();
+    const { entries } = await servers.ask<{ entries: SoakLogEntry[] }>({ type: 'log' }, 'log');
+
+    // ---------------------------------------------------------------- analysis of the request log
+    const byTask = new Map<string, SoakLogEntry[]>();
+    const faultsSeen = new Map<string, number>();
+    let untagged = 0;
+    for (const e of entries) {
+      const id = e.headers['x-soak-task'];
+      if (e.fault) faultsSeen.set(e.fault, (faultsSeen.get(e.fault) ?? 0) + 1);
+      if (!id) {
+        untagged++;
+        continue;
+      }
+      const list = byTask.get(id);
+      if (list) list.push(e);
+      else byTask.set(id, [e]);
+    }
+    let overCap = 0;
+    let overCapAfterCut = 0;
+    let doubleSubmits = 0;
+    let submitsSent = 0;
+    let retriedTasks = 0;
+    let after429 = 0;
+    let retryAfterHonoured = 0;
+    const retryAfterViolations: string[] = [];
+    const capViolations: string[] = [];
+    for (const [id, list] of byTask) {
+      const n = Number(id.slice(1));
+      const kindIndex = taskKind[n] ?? 0;
+      if (kindIndex === 0) continue; // a warm-up task (the log is cleared before the run, but one may straddle)
+      const task = { kind: TASKS[kindIndex - 1]!, retry: retryOn(n) };
+      list.sort((a, b) => a.at - b.at);
+      const cap = task.kind.requests * (task.retry && task.kind.idempotent ? 1 + RETRY.retries : 1);
+      if (list.length > cap) {
+        overCap++;
+        // Core's Node fast path resends an idempotent request once when a reused keep-alive connection
+        // closes before any answer, which a cut connection looks like; such tasks are counted apart.
+        if (list.some((e) => (e.fault === 'cut' || e.fault === 'truncate') && e.method === 'GET'))
+          overCapAfterCut++;
+        if (capViolations.length < 5) {
+          capViolations.push(
+            `${id} ${task.kind.name} (retry ${task.retry ? 'on' : 'off'}): ${list.length} requests, cap ${cap}; ` +
+              list.map((e) => e.fault ?? e.status).join(', '),
+          );
+        }
+      }
+      if (list.length > task.kind.requests) retriedTasks++;
+      const submits = list.filter((e) => e.rpcMethods.some((m) => SUBMITS.has(m))).length;
+      submitsSent += submits;
+      if (submits > 1) doubleSubmits++;
+      for (let i = 0; i + 1 < list.length; i++) {
+        if (list[i]!.fault !== '429') continue;
+        after429++;
+        const gap = list[i + 1]!.at - list[i]!.at;
+        if (gap >= RETRY_AFTER_S * 1000 - 2) retryAfterHonoured++;
+        else if (retryAfterViolations.length < 5)
+          retryAfterViolations.push(`${id}: next try after ${fmt(gap)} ms`);
+      }
+    }
+    const nodeWithKey = entries.filter((e) => e.server === 'node' && e.hasApiKey).length;
+    const dataWithoutKey = entries.filter((e) => e.server === 'data' && !e.hasApiKey).length;
+    const keyInLog = entries.filter((e) => JSON.stringify(e).includes(API_KEY)).length;
+
+    // ---------------------------------------------------------------- report
+    const kindRows = TASKS.map((k) => {
+      const rows = [...outcomes].filter(([key]) => key.startsWith(`${k.name}: `));
+      const ok = outcomes.get(`${k.name}: ok`) ?? 0;
+      const errs = rows
+        .filter(([key]) => !key.endsWith(': ok'))
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, count]) => `${key.slice(k.name.length + 2)} x${count}`);
+      return [k.name, fmt(ok), fmt(rows.reduce((s, [, c]) => s + c, 0) - ok), errs.join(', ')];
+    });
+    console.log('\nCalls by kind (ok / failed, and the failures by class and status or code)');
+    console.log(table(['task', 'ok', 'failed', 'failures'], kindRows));
+    console.log('\nFaults the servers injected');
+    console.log(
+      table(
+        ['fault', 'requests'],
+        [...faultsSeen].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, fmt(v)]),
+      ),
+    );
+
+    const heapGrowth = heapEnd - heapStart;
+    const heapLimit = Math.max(2, heapStart * 0.05);
+    const checks: [string, string, boolean | 'note'][] = [
+      [
+        'calls made',
+        `${fmt(calls)} (${fmt(failed)} failed), ${fmt(entries.length)} HTTP requests`,
+        calls >= CALLS,
+      ],
+      [
+        'unhandled rejections / uncaught exceptions',
+        `${unhandledRejections} / ${uncaughtExceptions}`,
+        unhandledRejections + uncaughtExceptions === 0,
+      ],
+      [
+        'failed calls that are not an SDK error class with status or code',
+        fmt(
+          outcomes.size
+            ? [...outcomes].filter(([k]) => k.endsWith('NOT AN SDK ERROR')).reduce((s, [, c]) => s + c, 0)
+            : 0,
+        ),
+        badErrors.length === 0,
+      ],
+      [
+        'submits that reached the server twice',
+        `${doubleSubmits} (of ${fmt(submitsSent)} submit requests)`,
+        doubleSubmits === 0,
+      ],
+      [
+        'tasks over their retry cap (other than the resend below)',
+        `${overCap - overCapAfterCut} (${fmt(retriedTasks)} tasks retried)`,
+        overCap === overCapAfterCut,
+      ],
+      [
+        'GET resent once by the Node fast path after a reused connection closed unanswered (beyond the cap)',
+        fmt(overCapAfterCut),
+        'note',
+      ],
+      [
+        'retries after a 429 that waited out Retry-After',
+        `${fmt(retryAfterHonoured)} of ${fmt(after429)}`,
+        retryAfterViolations.length === 0,
+      ],
+      [
+        'heap after the run vs before (after gc)',
+        `${fmt(heapStart, 1)} -> ${fmt(heapEnd, 1)} MB (${heapGrowth >= 0 ? '+' : ''}${fmt(heapGrowth, 2)}, limit +${fmt(heapLimit, 1)})`,
+        heapGrowth <= heapLimit,
+      ],
+      ['API key in an error (message, toString, JSON, stack, inspect)', fmt(keyInErrors), keyInErrors === 0],
+      ['API key in this process output', fmt(keyInOutput), keyInOutput === 0],
+      ['API key sent to the other origin (metrics, node)', fmt(nodeWithKey), nodeWithKey === 0],
+      ['API key in a request path, query or logged header', fmt(keyInLog), keyInLog === 0],
+      ['Data API requests without the key header', fmt(dataWithoutKey), dataWithoutKey === 0],
+      ['untagged requests (not from a soak task)', fmt(untagged), 'note'],
+      ['non-loopback connections refused', fmt(blockedHosts().length), blockedHosts().length === 0],
+      ['process warnings', warnings.length ? warnings.slice(0, 3).join('; ') : '0', warnings.length === 0],
+    ];
+    console.log('\nChecks');
+    console.log(
+      table(
+        ['check', 'count', 'verdict'],
+        checks.map(([a, b, ok]) => [a, b, ok === 'note' ? 'note' : ok ? 'pass' : 'FAIL']),
+      ),
+    );
+    for (const line of [...badErrors, ...capViolations, ...retryAfterViolations]) console.log(`  ${line}`);
+    const pass = checks.every(([, , ok]) => ok !== false);
+    console.log(`\nsoak: ${pass ? 'PASS' : 'FAIL'} in ${fmt((Date.now() - started) / 1000, 1)} s`);
+    return pass ? 0 : 1;
+  } finally {
+    await stopServers(servers);
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error('soak could not run:', error);
+  process.exitCode = 1;
+}
