@@ -47,6 +47,16 @@ describe('Data API', () => {
     expect(blocks.map((b) => b.blockHash)).toEqual([...cChain().blocks].reverse().map((b) => b.blockHash));
   });
 
+  test('page sizes default as the spec says (10 for blocks, 100 for blockchains)', async () => {
+    expect((await get('/v1/chains/43114/blocks')).body.blocks).toHaveLength(10);
+    const { body } = await get('/v1/networks/mainnet/blockchains');
+    expect(body.blockchains).toHaveLength(mock.server.data.networks.mainnet.blockchains.length);
+    expect(body.nextPageToken).toBeUndefined();
+    expect((await get('/v1/networks/mainnet/blockchains?pageSize=1')).body.nextPageToken).toEqual(
+      expect.any(String),
+    );
+  });
+
   test('pages of transactions join up, and the status filter keeps only that status', async () => {
     const all = await collect('/v1/chains/43114/transactions?pageSize=100', 'transactions');
     expect(all).toHaveLength(cChain().transactions.length);

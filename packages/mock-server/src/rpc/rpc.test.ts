@@ -46,6 +46,9 @@ describe('JSON-RPC protocol', () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(40);
     expect(body.map((a: any) => a.id)).toEqual(batch.map((b) => b.id));
+    const logged = mock.server.requests.at(-1);
+    expect(logged?.path).toBe('/ext/bc/C/rpc');
+    expect(logged?.rpcMethods).toEqual(Array(40).fill('eth_blockNumber'));
   });
 
   test('a batch of 41 items is refused with a JSON-RPC error', async () => {
