@@ -96,16 +96,16 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
   async function send(url: string, items: Pending[]): Promise<void> {
     const single = items.length === 1;
     const timeouts = items.map((p) => p.options?.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs);
-    const controller = new AbortController();
+    // The HTTP request is aborted only once every caller sharing it has gone.
+    let controller: AbortController | undefined;
     for (const p of items) {
       const signal = p.options?.signal;
-      signal?.addEventListener(
-        'abort',
-        () => items.every((q) => q.settled) && controller.abort(signal.reason),
-        {
-          once: true,
-        },
-      );
+      if (!signal) continue;
+      controller ??= new AbortController();
+      const shared = controller;
+      signal.addEventListener('abort', () => items.every((q) => q.settled) && shared.abort(signal.reason), {
+        once: true,
+      });
     }
     try {
       const { data } = await http.request<unknown>({
@@ -114,7 +114,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         body: single ? items[0]!.payload : items.map((p) => p.payload),
         idempotent: items.every((p) => p.options?.idempotent !== false),
         timeoutMs: Math.max(...timeouts),
-        signal: controller.signal,
+        signal: controller?.signal,
       });
       if (single) return settle(items[0]!, data, url, true);
       if (!Array.isArray(data)) {

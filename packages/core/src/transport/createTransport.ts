@@ -32,6 +32,8 @@ interface Call extends CallOptions {
   requestSignal?: AbortSignal | null | undefined;
 }
 
+/** A method of the Node fast path's responses: the same response, with `text` as its unread body. */
+export const withTextKey: unique symbol = Symbol.for('@pkg/core/withText');
 const alwaysSecret = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-data-api-key'];
 const maxRedirects = 5;
 const isBrowser =
@@ -238,6 +240,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
       });
       if (text && /json/i.test(response.headers.get('content-type') ?? 'json'))
         parseJson(text, response, exchange);
+      // The Node fast path re-serves its text without the cost of building a WHATWG Response.
+      const withText = (response as unknown as Record<symbol, ((text: string) => Response) | undefined>)[
+        withTextKey
+      ];
+      if (withText) return withText.call(response, text);
       return new Response(text === '' ? null : text, {
         status: response.status,
         statusText: response.statusText,
