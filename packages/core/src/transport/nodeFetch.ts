@@ -94,8 +94,14 @@ function take(key: string): Connection | undefined {
 function release(connection: Connection, idleMs: number): void {
   connection.exchange = undefined;
   let list = idle.get(connection.key);
-  if (!list) idle.set(connection.key, (list = []));
-  if (idleMs <= 0 || list.length >= maxIdlePerOrigin) return void connection.socket.destroy();
+  if (!list) {
+    list = [];
+    idle.set(connection.key, list);
+  }
+  if (idleMs <= 0 || list.length >= maxIdlePerOrigin) {
+    connection.socket.destroy();
+    return;
+  }
   connection.expires = Date.now() + idleMs;
   connection.socket.unref();
   list.push(connection);
@@ -134,7 +140,9 @@ function send(
       };
       const headers = init.headers;
       if (headers instanceof Headers || Array.isArray(headers))
-        new Headers(headers).forEach((value, name) => add(name, value));
+        new Headers(headers).forEach((value, name) => {
+          add(name, value);
+        });
       else if (headers) for (const name in headers) add(name, (headers as Record<string, string>)[name]!);
     } catch (error) {
       return reject(error);
