@@ -28,5 +28,8 @@ export function formatDir(dir: string): void {
   const names = readdirSync(dir);
   if (names.length === 0) return;
   const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
-  execFileSync(biome, ['format', '--write', '--log-level=error', dir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(biome, ['format', '--write', '--log-level=error', dir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
