@@ -141,6 +141,24 @@ describe('createNodeInfoClient: health GET endpoints', () => {
     await expect(node.health.getLiveness()).resolves.toEqual(unhealthy);
   });
 
+  it('throws HttpError for a 503 that carries no report (a proxy page or another JSON body)', async () => {
+    const html = client(
+      undefined,
+      () => new Response('<h1>503</h1>', { status: 503, headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(html.node.health.get()).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 503,
+      body: '<h1>503</h1>',
+    });
+    const json = client(undefined, () => Response.json({ message: 'overloaded' }, { status: 503 }));
+    await expect(json.node.health.getLiveness()).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 503,
+      body: { message: 'overloaded' },
+    });
+  });
+
   it('throws HttpError for any other failure status, with the body as sent', async () => {
     const { node } = client(
       undefined,
