@@ -1,7 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { hasMarker, SdkError, type SdkErrorOptions, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/HttpError');
+import { brand, isBranded, SdkError, type SdkErrorOptions } from './SdkError.js';
 
 /** What an HttpError records about the answer. */
 export interface HttpErrorOptions extends SdkErrorOptions {
@@ -49,13 +47,13 @@ export class HttpError extends SdkError {
     this.headers = options.headers ?? {};
     this.url = url;
     this.method = options.method;
+    brand(this, 'HttpError');
   }
 
   static override isInstance(value: unknown): value is HttpError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'HttpError');
   }
 }
-setMarker(HttpError, marker);
 
 const maxDetails = 300;
 

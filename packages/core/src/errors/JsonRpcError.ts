@@ -1,7 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { hasMarker, SdkError, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/JsonRpcError');
+import { brand, isBranded, SdkError } from './SdkError.js';
 
 /**
  * The node answered a JSON-RPC call with an `error` object; `message` is the node's message.
@@ -38,10 +36,10 @@ export class JsonRpcError extends SdkError {
     this.method = options.method;
     if (options.id !== undefined) this.id = options.id;
     this.url = redactUrl(options.url);
+    brand(this, 'JsonRpcError');
   }
 
   static override isInstance(value: unknown): value is JsonRpcError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'JsonRpcError');
   }
 }
-setMarker(JsonRpcError, marker);

@@ -1,7 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { hasMarker, SdkError, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/NetworkError');
+import { brand, isBranded, SdkError } from './SdkError.js';
 
 /**
  * The request did not get a whole answer: connection refused or reset, DNS failure, body cut short.
@@ -22,13 +20,13 @@ export class NetworkError extends SdkError {
       cause: options.cause,
     });
     this.url = url;
+    brand(this, 'NetworkError');
   }
 
   static override isInstance(value: unknown): value is NetworkError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'NetworkError');
   }
 }
-setMarker(NetworkError, marker);
 
 function causeText(cause: unknown): string | undefined {
   if (!(cause instanceof Error)) return undefined;

@@ -1,7 +1,6 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { hasMarker, SdkError, setMarker } from './SdkError.js';
+import { brand, isBranded, SdkError } from './SdkError.js';
 
-const marker = Symbol.for('@pkg/core/ParseError');
 const maxBody = 10_000;
 const maxDetails = 200;
 
@@ -31,10 +30,10 @@ export class ParseError extends SdkError {
     this.status = options.status;
     this.body = options.body.length > maxBody ? options.body.slice(0, maxBody) : options.body;
     this.url = url;
+    brand(this, 'ParseError');
   }
 
   static override isInstance(value: unknown): value is ParseError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'ParseError');
   }
 }
-setMarker(ParseError, marker);

@@ -1,7 +1,5 @@
 import { HttpError, type HttpErrorOptions } from './HttpError.js';
-import { hasMarker, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/RateLimitError');
+import { brand, isBranded } from './SdkError.js';
 
 /**
  * The service answered 429 Too Many Requests (after any retries). `retryAfterMs` comes from `Retry-After`.
@@ -18,10 +16,10 @@ export class RateLimitError extends HttpError {
   constructor(options: HttpErrorOptions & { retryAfterMs?: number | undefined }) {
     super(options, `Rate limited (HTTP 429) by ${options.method} ${options.url}`);
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    brand(this, 'RateLimitError');
   }
 
   static override isInstance(value: unknown): value is RateLimitError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'RateLimitError');
   }
 }
-setMarker(RateLimitError, marker);

@@ -1,7 +1,5 @@
 import { redactText } from '../utils/redactText.js';
 
-const marker = Symbol.for('@pkg/core/SdkError');
-
 /** Options shared by every SDK error. */
 export interface SdkErrorOptions {
   /** A longer explanation appended to the message. */
@@ -34,11 +32,12 @@ export class SdkError extends Error {
     );
     this.shortMessage = short;
     if (details !== undefined) this.details = details;
+    brand(this, 'SdkError');
   }
 
   /** True for an SdkError (or subclass) from any copy of `@pkg/core`. */
   static isInstance(value: unknown): value is SdkError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'SdkError');
   }
 
   /** A JSON form without secrets: name, message and the error's own public fields. */
@@ -56,14 +55,19 @@ export class SdkError extends Error {
     return json;
   }
 }
-setMarker(SdkError, marker);
-
-/** Marks a class's prototype so `hasMarker` recognises its instances across copies of core. */
-export function setMarker(target: { prototype: object }, symbol: symbol): void {
-  Object.defineProperty(target.prototype, symbol, { value: true });
+/**
+ * Marks an error as an instance of the class `kind` with a `Symbol.for` key (hidden from JSON), which every
+ * installed copy of core shares; done in constructors, so unused error classes stay tree-shakeable.
+ */
+export function brand(error: Error, kind: string): void {
+  Object.defineProperty(error, Symbol.for(`@pkg/core/${kind}`), { value: true });
 }
 
-/** True when `value` carries the marker `symbol` (set by `setMarker`). */
-export function hasMarker(value: unknown, symbol: symbol): boolean {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[symbol] === true;
+/** True when `value` was branded `kind` by any copy of core. */
+export function isBranded(value: unknown, kind: string): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[Symbol.for(`@pkg/core/${kind}`)] === true
+  );
 }

@@ -1,7 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { hasMarker, SdkError, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/TimeoutError');
+import { brand, isBranded, SdkError } from './SdkError.js';
 
 /**
  * The call took longer than `timeoutMs` (which covers the whole call, retries included).
@@ -22,10 +20,10 @@ export class TimeoutError extends SdkError {
     super(`Timed out after ${options.timeoutMs} ms: ${options.method ? `${options.method} ` : ''}${url}`);
     this.timeoutMs = options.timeoutMs;
     this.url = url;
+    brand(this, 'TimeoutError');
   }
 
   static override isInstance(value: unknown): value is TimeoutError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'TimeoutError');
   }
 }
-setMarker(TimeoutError, marker);

@@ -1,6 +1,4 @@
-import { hasMarker, SdkError, setMarker } from './SdkError.js';
-
-const marker = Symbol.for('@pkg/core/ValidationError');
+import { brand, isBranded, SdkError } from './SdkError.js';
 
 /**
  * An input broke a rule the API documents; thrown (as a rejection) before any request is sent.
@@ -20,10 +18,10 @@ export class ValidationError extends SdkError {
     super(`Invalid ${options.field}: ${options.rule}`, { details: options.details });
     this.field = options.field;
     this.rule = options.rule;
+    brand(this, 'ValidationError');
   }
 
   static override isInstance(value: unknown): value is ValidationError {
-    return hasMarker(value, marker);
+    return isBranded(value, 'ValidationError');
   }
 }
-setMarker(ValidationError, marker);
