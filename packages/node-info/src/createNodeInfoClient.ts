@@ -1,3 +1,4 @@
+import { HttpError, ParseError } from '@pkg/core';
 import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
 import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
@@ -50,14 +51,27 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
     tags: readonly string[] | undefined,
     call: RpcCallOptions | undefined,
   ) => {
-    const { data } = await rpc.transport.http.request<HealthReport>({
-      ...call,
-      method: 'GET',
-      url: rpc.endpointUrl('health') + path,
-      query: tags && tags.length > 0 ? { tag: tags } : undefined,
-      idempotent: true,
-      acceptStatus: (status) => status === 503,
-    });
+    const url = rpc.endpointUrl('health') + path;
+    // A node's 503 carries its report: a result. A 503 without one (a proxy's page) is an HttpError.
+    const notAReport = (body: unknown, cause?: unknown) =>
+      new HttpError({ status: 503, statusText: 'Service Unavailable', body, url, method: 'GET', cause });
+    let answer: { status: number; data: HealthReport };
+    try {
+      answer = await rpc.transport.http.request<HealthReport>({
+        ...call,
+        method: 'GET',
+        url,
+        query: tags && tags.length > 0 ? { tag: tags } : undefined,
+        idempotent: true,
+        acceptStatus: (status) => status === 503,
+      });
+    } catch (error) {
+      if (ParseError.isInstance(error) && error.status === 503) throw notAReport(error.body, error);
+      throw error;
+    }
+    const { status, data } = answer;
+    if (status === 503 && typeof (data as Partial<HealthReport> | null)?.healthy !== 'boolean')
+      throw notAReport(data);
     return data;
   };
   const gets: Record<string, unknown> = {};
