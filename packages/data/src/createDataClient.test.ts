@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, recordingFetch } from '../test/recordingFetch.js';
 import { createDataClient } from './createDataClient.js';
-import { HttpError, RateLimitError, ValidationError } from './index.js';
+import { HttpError, RateLimitError, TimeoutError, ValidationError } from './index.js';
 
 type Case = {
   op: string;
@@ -393,5 +393,53 @@ describe('createDataClient: answers and errors', () => {
     await expect(
       data.getBlock({ chainId: '1', blockId: '1' }, { signal: controller.signal }),
     ).rejects.toBeDefined();
+  });
+});
+
+describe('createDataClient: transport options', () => {
+  it('drops the API key when a redirect leads to another origin', async () => {
+    const { fetch, calls } = recordingFetch((request) =>
+      request.url.origin === 'https://glacier-api.avax.network'
+        ? new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/v1/chains' } })
+        : json({ chains: [] }),
+    );
+    const data = createDataClient({ fetch, apiKey: 'key-xyz' });
+    await expect(data.supportedChains()).resolves.toEqual({ chains: [] });
+    expect(calls.map((c) => [c.url.origin, c.headers.get('x-data-api-key')])).toEqual([
+      ['https://glacier-api.avax.network', 'key-xyz'],
+      ['https://elsewhere.example', null],
+    ]);
+  });
+
+  it('runs middleware around each request', async () => {
+    const { fetch, calls } = recordingFetch();
+    const seen: string[] = [];
+    const data = createDataClient({
+      fetch,
+      middleware: [
+        {
+          onRequest: ({ request }) => {
+            seen.push(new URL(request.url).pathname);
+            const headers = new Headers(request.headers);
+            headers.set('x-added', '1');
+            return new Request(request, { headers });
+          },
+        },
+      ],
+    });
+    await data.getBlock({ chainId: '1', blockId: '2' });
+    expect(seen).toEqual(['/v1/chains/1/blocks/2']);
+    expect(calls[0]!.headers.get('x-added')).toBe('1');
+  });
+
+  it('ends a call that outlives its timeoutMs with TimeoutError', async () => {
+    const fetch = ((_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    const data = createDataClient({ fetch, retry: false });
+    await expect(data.getBlock({ chainId: '1', blockId: '2' }, { timeoutMs: 5 })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
   });
 });
