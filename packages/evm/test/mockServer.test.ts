@@ -1,0 +1,280 @@
+/**
+ * Contract tests: createEvmClient, the viem adapter and the WebSocket client against @pkg/mock-server, which
+ * serves the node's C chain and subnet EVM chains from one seeded data set.
+ */
+import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
+import type { MockServer } from '@pkg/mock-server';
+import { startMockServer } from '@pkg/mock-server';
+import { createPublicClient, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvmClient, type EvmClient } from '../src/index.js';
+import { avalanche, avalancheActions, defineSubnetEvmChain } from '../src/viem/index.js';
+import { createEvmWsClient } from '../src/ws/index.js';
+
+let mock: MockServer;
+let evm: EvmClient;
+let subnetId: string;
+let subnet: EvmClient;
+
+const cChain = () =>
+  mock.data.networks.mainnet.evmChains[0] as (typeof mock.data.networks.mainnet.evmChains)[0];
+const subnetChain = () =>
+  mock.data.networks.mainnet.evmChains.find((c) => !c.isCChain) as ReturnType<typeof cChain>;
+const hex = (n: number | string | bigint) => `0x${BigInt(n).toString(16)}`;
+
+beforeAll(async () => {
+  mock = await startMockServer({ seed: 7, newHeadsIntervalMs: 25 });
+  evm = createEvmClient({ url: mock.nodeUrl });
+  subnetId = subnetChain().blockchainId;
+  subnet = createEvmClient({ url: mock.nodeUrl, blockchainId: subnetId });
+});
+
+afterAll(async () => {
+  await mock?.close();
+});
+
+describe('C chain: standard methods', () => {
+  it('chain id, network id, client version, height and fees agree with the data set', async () => {
+    const chain = cChain();
+    const latest = chain.blocks.at(-1);
+    const [id, version, client, height, baseFee, tip, price] = await Promise.all([
+      evm.eth.chainId(),
+      evm.net.version(),
+      evm.web3.clientVersion(),
+      evm.eth.blockNumber(),
+      evm.eth.baseFee(),
+      evm.eth.maxPriorityFeePerGas(),
+      evm.eth.gasPrice(),
+    ]);
+    expect(id).toBe(hex(chain.chainId));
+    expect(BigInt(id)).toBe(43114n);
+    expect(version).toBe('1');
+    expect(typeof client).toBe('string');
+    expect(height).toBe(hex(latest?.blockNumber ?? 0));
+    expect(baseFee).toBe(hex(latest?.baseFee ?? 0));
+    expect(BigInt(tip)).toBeGreaterThan(0n);
+    expect(BigInt(price)).toBeGreaterThanOrEqual(BigInt(baseFee));
+  });
+
+  it('a block by number is the block by hash; its transactions have receipts', async () => {
+    const block = await evm.eth.getBlockByNumber('latest', true);
+    expect(block).not.toBeNull();
+    const byHash = await evm.eth.getBlockByHash(block?.hash as string, false);
+    expect(byHash?.number).toBe(block?.number);
+    const txs = (block?.transactions ?? []) as { hash: string }[];
+    expect(byHash?.transactions).toEqual(txs.map((t) => t.hash));
+    const first = cChain().transactions.at(-1);
+    if (first) {
+      const [tx, receipt] = await Promise.all([
+        evm.eth.getTransactionByHash(first.txHash),
+        evm.eth.getTransactionReceipt(first.txHash),
+      ]);
+      expect(tx?.hash).toBe(first.txHash);
+      expect(receipt?.transactionHash).toBe(first.txHash);
+      expect(receipt?.blockNumber).toBe(tx?.blockNumber);
+    }
+    expect(await evm.eth.getTransactionReceipt(`0x${'00'.repeat(32)}`)).toBeNull();
+  });
+
+  it('balances, nonces, code, storage, call, estimateGas, logs and fee history', async () => {
+    const chain = cChain();
+    const wallet = chain.wallets[0] as string;
+    const token = chain.erc20Tokens[0]?.address as string;
+    const [balance, nonce, code, slot, gas] = await Promise.all([
+      evm.eth.getBalance(wallet, 'latest'),
+      evm.eth.getTransactionCount(wallet, 'latest'),
+      evm.eth.getCode(token, 'latest'),
+      evm.eth.getStorageAt(token, '0x0', 'latest'),
+      evm.eth.estimateGas({ from: wallet, to: token }),
+    ]);
+    expect(balance).toBe(hex(mock.data.balancesOf(chain, wallet).native));
+    expect(nonce).toMatch(/^0x[0-9a-f]+$/);
+    expect(code.length).toBeGreaterThan(2);
+    expect(slot).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(gas).toBe('0x5208');
+    const balanceOf = `0x70a08231${wallet.slice(2).padStart(64, '0')}`;
+    const expected = mock.data.balancesOf(chain, wallet).erc20[0]?.balance ?? '0';
+    expect(BigInt(await evm.eth.call({ to: token, data: balanceOf }, 'latest'))).toBe(BigInt(expected));
+
+    const latest = Number(chain.blocks.at(-1)?.blockNumber);
+    const logs = await evm.eth.getLogs({
+      fromBlock: hex(latest - 100 < 0 ? 0 : latest - 100),
+      toBlock: 'latest',
+    });
+    expect(Array.isArray(logs)).toBe(true);
+    for (const log of logs) expect(log.address).toMatch(/^0x[0-9a-f]{40}$/);
+
+    const history = await evm.eth.feeHistory('0x3', 'latest', [50]);
+    expect(history.baseFeePerGas).toHaveLength(4);
+    expect(history.reward).toHaveLength(3);
+  });
+
+  it('sendRawTransaction returns a hash; getChainConfig returns the chain config', async () => {
+    expect(await evm.eth.sendRawTransaction('0x02f86a0180')).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await evm.eth.getChainConfig()).toEqual(cChain().chainConfig);
+  });
+
+  it('an unknown method is a JsonRpcError -32601 from the node', async () => {
+    const error = await evm.request('eth_noSuchMethod', []).catch((e: unknown) => e);
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ code: -32601, method: 'eth_noSuchMethod' });
+  });
+});
+
+describe('C chain: admin and atomic', () => {
+  it('admin_* on /ext/bc/C/admin', async () => {
+    await expect(evm.admin.startCPUProfiler()).resolves.toEqual({});
+    await expect(evm.admin.setLogLevel({ level: 'debug' })).resolves.toEqual({});
+    const { config } = await evm.admin.getVMConfig();
+    expect(config).toMatchObject({ 'pruning-enabled': true });
+    expect(mock.requests.filter((r) => r.path === '/ext/bc/C/admin').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('atomic.* with the seed names at /ext/bc/C/atomic, and the deployed names at /ext/bc/C/avax', async () => {
+    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    const page = await evm.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X', limit: 2 });
+    expect(page.numFetched).toBe(page.utxos.length);
+    expect(page.utxos.length).toBeLessThanOrEqual(2);
+    const deployed = createEvmClient({ url: mock.nodeUrl, wireNames: 'deployed' });
+    const same = await deployed.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X', limit: 2 });
+    expect(same).toEqual(page);
+    const { txID } = await evm.atomic.issueTx({ tx: '0x0000', encoding: 'hex' });
+    expect(typeof txID).toBe('string');
+    const status = await evm.atomic.getAtomicTxStatus({ txID });
+    expect(typeof status.status).toBe('string');
+    const paths = mock.requests.map((r) => `${r.path} ${r.rpcMethods.join(',')}`);
+    expect(paths).toContain('/ext/bc/C/atomic atomic.getUTXOs');
+    expect(paths).toContain('/ext/bc/C/avax avax.getUTXOs');
+  });
+});
+
+describe('subnet EVM chain', () => {
+  it('eth_feeConfig, eth_getChainConfig, eth_getActiveRulesAt, eth_getActivePrecompilesAt', async () => {
+    const chain = subnetChain();
+    const { feeConfig, lastChangedAt } = await subnet.eth.feeConfig('latest');
+    expect(feeConfig).toEqual(chain.feeConfig);
+    expect(lastChangedAt).toBe(chain.feeConfigChangedAt);
+    expect(await subnet.eth.feeConfig()).toEqual({ feeConfig, lastChangedAt });
+    expect(await subnet.eth.getChainConfig()).toEqual(chain.chainConfig);
+    const rules = await subnet.eth.getActiveRulesAt();
+    expect(rules.networkRules.IsSubnetEVM).toBe(true);
+    expect(Object.keys(await subnet.eth.getActivePrecompilesAt())).toEqual(expect.any(Array));
+    expect(mock.requests.some((r) => r.path === `/ext/bc/${subnetId}/rpc`)).toBe(true);
+  });
+
+  it('validators.getCurrentValidators on /ext/bc/<id>/validators, filtered by node id', async () => {
+    const { validators } = await subnet.validators.getCurrentValidators();
+    expect(validators.length).toBeGreaterThan(0);
+    const one = validators[0]?.nodeID as string;
+    const filtered = await subnet.validators.getCurrentValidators({ nodeIDs: [one] });
+    expect(filtered.validators.map((v) => v.nodeID)).toEqual([one]);
+    expect(mock.requests.at(-1)?.path).toBe(`/ext/bc/${subnetId}/validators`);
+  });
+
+  it('has no atomic namespace', async () => {
+    await expect(subnet.atomic.getAtomicTxStatus({ txID: 't' })).rejects.toSatisfy((e) =>
+      ValidationError.isInstance(e),
+    );
+  });
+});
+
+describe('batching and faults', () => {
+  it('85 calls of one tick reach the node as 3 requests of at most 40', async () => {
+    mock.clearRequests();
+    const wallets = cChain().wallets;
+    const addresses = Array.from({ length: 85 }, (_, i) => wallets[i % wallets.length] as string);
+    const balances = await Promise.all(addresses.map((a) => evm.eth.getBalance(a, 'latest')));
+    expect(balances).toEqual(addresses.map((a) => hex(mock.data.balancesOf(cChain(), a).native)));
+    expect(mock.requests.map((r) => r.rpcMethods.length)).toEqual([40, 40, 5]);
+  });
+
+  it('a 503 is retried for a read and not for eth_sendRawTransaction', async () => {
+    const client = createEvmClient({
+      url: mock.nodeUrl,
+      retry: { retries: 2, minDelayMs: 1, maxDelayMs: 1 },
+    });
+    try {
+      mock.setFaults({ routes: { eth_sendRawTransaction: { kinds: ['503'] } } });
+      mock.clearRequests();
+      await expect(client.eth.sendRawTransaction('0x02')).rejects.toSatisfy(
+        (e) => HttpError.isInstance(e) && e.status === 503,
+      );
+      expect(mock.requests).toHaveLength(1);
+
+      mock.setFaults({ routes: { eth_blockNumber: { kinds: ['503'], rate: 1 } } });
+      mock.clearRequests();
+      await expect(client.eth.blockNumber()).rejects.toSatisfy(
+        (e) => HttpError.isInstance(e) && e.status === 503,
+      );
+      expect(mock.requests).toHaveLength(3);
+    } finally {
+      mock.setFaults(undefined);
+    }
+  });
+});
+
+describe('viem adapter against the mock node', () => {
+  it('viem public actions and the Avalanche extras share the node', async () => {
+    const client = createPublicClient({
+      chain: avalanche,
+      transport: http(`${mock.nodeUrl}/ext/bc/C/rpc`),
+    }).extend(avalancheActions());
+    expect(await client.getChainId()).toBe(43114);
+    expect(await client.getBlockNumber()).toBe(BigInt(cChain().blocks.at(-1)?.blockNumber ?? 0));
+    expect(await client.baseFee()).toBe(hex(cChain().blocks.at(-1)?.baseFee ?? 0));
+    expect(await client.getChainConfig()).toEqual(cChain().chainConfig);
+    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    const page = await client.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X' });
+    expect(page.numFetched).toBe(page.utxos.length);
+  });
+
+  it('a subnet chain definition reaches the subnet endpoints', async () => {
+    const chain = subnetChain();
+    const viemChain = defineSubnetEvmChain({
+      id: Number(chain.chainId),
+      name: chain.chainName,
+      blockchainId: chain.blockchainId,
+      url: mock.nodeUrl,
+      nativeCurrency: { name: chain.networkToken.name, symbol: chain.networkToken.symbol, decimals: 18 },
+    });
+    const client = createPublicClient({ chain: viemChain, transport: http() }).extend(avalancheActions());
+    expect(await client.getChainId()).toBe(Number(chain.chainId));
+    expect((await client.feeConfig()).feeConfig).toEqual(chain.feeConfig);
+    expect((await client.validators.getCurrentValidators()).validators.length).toBeGreaterThan(0);
+  });
+});
+
+describe('WebSocket subscriptions against the mock node', () => {
+  it('newHeads yields increasing block numbers and survives a dropped connection', async () => {
+    const ws = createEvmWsClient({ url: mock.nodeUrl, reconnect: { minDelayMs: 1, maxDelayMs: 10 } });
+    try {
+      expect(ws.url).toBe(`${mock.nodeUrl.replace('http', 'ws')}/ext/bc/C/ws`);
+      const heads = await ws.subscribe('newHeads');
+      const numbers: bigint[] = [];
+      for await (const head of heads) {
+        numbers.push(BigInt(head.number));
+        if (numbers.length === 2) mock.dropWebSockets();
+        if (numbers.length === 4) break;
+      }
+      // Before and after the drop, heads follow each other (the mock starts a new subscription at its tip).
+      expect(numbers[1]).toBe((numbers[0] as bigint) + 1n);
+      expect(numbers[3]).toBe((numbers[2] as bigint) + 1n);
+      expect(mock.requests.filter((r) => r.path === '/ext/bc/C/ws').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await ws.close();
+    }
+  });
+
+  it('logs subscriptions deliver logs', async () => {
+    const ws = createEvmWsClient({ url: mock.nodeUrl });
+    try {
+      const logs = await ws.subscribe('logs', {});
+      for await (const log of logs) {
+        expect(log.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+        break;
+      }
+    } finally {
+      await ws.close();
+    }
+  });
+});
