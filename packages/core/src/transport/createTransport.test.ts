@@ -506,6 +506,12 @@ describe('createTransport: fetch for openapi-fetch', () => {
     const aborted = http.fetch(new Request(`${base}/a`, { signal: controller.signal })).catch((e) => e);
     controller.abort('stop');
     expect(await aborted).toBe('stop');
+    const initController = new AbortController();
+    const both = http
+      .fetch(`${base}/a`, { signal: initController.signal }, { signal: new AbortController().signal })
+      .catch((e) => e);
+    initController.abort('init signal');
+    expect(await both).toBe('init signal');
     await expect(http.fetch(`${base}/a`, undefined, { timeoutMs: 10 })).rejects.toSatisfy((e) =>
       TimeoutError.isInstance(e),
     );

@@ -28,8 +28,8 @@ interface Exchange {
 interface Call extends CallOptions {
   idempotent: boolean;
   acceptStatus?: ((status: number) => boolean) | undefined;
-  /** Extra signal (a Request's own). */
-  requestSignal?: AbortSignal | null | undefined;
+  /** More signals (a Request's own, a RequestInit's). */
+  more?: (AbortSignal | null | undefined)[];
 }
 
 /** A method of the Node fast path's responses: the same response, with `text` as its unread body. */
@@ -64,7 +64,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
     const deadline = Date.now() + timeoutMs;
-    const signals = [options.signal, call.signal, call.requestSignal].filter((s): s is AbortSignal => !!s);
+    const signals = [options.signal, call.signal, ...(call.more ?? [])].filter((s): s is AbortSignal => !!s);
     for (const s of signals) if (s.aborted) throw s.reason;
     const controller = new AbortController();
     const signal = controller.signal;
@@ -233,8 +233,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (body === undefined && request?.body) body = await request.arrayBuffer();
       const exchange = { url: target.url, method, headers, body };
       const { response, text } = await execute(exchange, {
-        signal: call?.signal ?? init?.signal ?? undefined,
-        requestSignal: request?.signal,
+        signal: call?.signal,
+        more: [init?.signal, request?.signal],
         timeoutMs: call?.timeoutMs,
         idempotent: call?.idempotent ?? isSafeMethod(method),
       });
