@@ -180,7 +180,10 @@ describe('createXChainClient: iterate.getUTXOs', () => {
     expect([repeated, stuck.sent.length]).toEqual([['utxo0', 'utxo1', 'utxo0', 'utxo1'], 2]);
 
     let n = 0;
-    const endless = client(() => page((n += 2), 2));
+    const endless = client(() => {
+      n += 2;
+      return page(n, 2);
+    });
     const first: string[] = [];
     for await (const utxo of endless.xchain.iterate.getUTXOs(
       { addresses: [addr], limit: 2 },
