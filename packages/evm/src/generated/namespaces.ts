@@ -32,13 +32,13 @@ export interface EthNamespace {
    * An account's balance in wei at a block.
    *
    * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param address
-   * @param block
+   * @param address the account
+   * @param block block number, tag or hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getBalance('<address>', '<block>');
+   * const result = await evm.eth.getBalance("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "latest");
    * ```
    */
   getBalance(
@@ -50,13 +50,13 @@ export interface EthNamespace {
    * A block by number or tag; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param block
+   * @param block block number or tag
    * @param fullTransactions true: full transaction objects; false: transaction hashes
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getBlockByNumber('<block>', false);
+   * const result = await evm.eth.getBlockByNumber("latest", false);
    * ```
    */
   getBlockByNumber(
@@ -68,13 +68,13 @@ export interface EthNamespace {
    * A block by hash; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param blockHash
+   * @param blockHash the block's hash
    * @param fullTransactions true: full transaction objects; false: transaction hashes
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getBlockByHash('<blockHash>', false);
+   * const result = await evm.eth.getBlockByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", false);
    * ```
    */
   getBlockByHash(
@@ -86,12 +86,12 @@ export interface EthNamespace {
    * A transaction by hash; null when unknown.
    *
    * JSON-RPC `eth_getTransactionByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param transactionHash
+   * @param transactionHash the transaction's hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getTransactionByHash('<transactionHash>');
+   * const result = await evm.eth.getTransactionByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
    * ```
    */
   getTransactionByHash(
@@ -102,12 +102,12 @@ export interface EthNamespace {
    * A transaction's receipt; null while the transaction is not in an accepted block.
    *
    * JSON-RPC `eth_getTransactionReceipt` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param transactionHash
+   * @param transactionHash the transaction's hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getTransactionReceipt('<transactionHash>');
+   * const result = await evm.eth.getTransactionReceipt("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
    * ```
    */
   getTransactionReceipt(
@@ -118,13 +118,13 @@ export interface EthNamespace {
    * The number of transactions sent from an address (its next nonce) at a block.
    *
    * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param address
-   * @param block
+   * @param address the account
+   * @param block block number, tag or hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getTransactionCount('<address>', '<block>');
+   * const result = await evm.eth.getTransactionCount("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "latest");
    * ```
    */
   getTransactionCount(
@@ -136,13 +136,13 @@ export interface EthNamespace {
    * The contract code at an address at a block (`0x` for an account without code).
    *
    * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param address
-   * @param block
+   * @param address the account
+   * @param block block number, tag or hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getCode('<address>', '<block>');
+   * const result = await evm.eth.getCode("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "latest");
    * ```
    */
   getCode(
@@ -154,14 +154,14 @@ export interface EthNamespace {
    * The value of one storage slot of an address at a block.
    *
    * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param address
+   * @param address the account
    * @param slot storage position, hex quantity
-   * @param block
+   * @param block block number, tag or hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getStorageAt('<address>', '<slot>', '<block>');
+   * const result = await evm.eth.getStorageAt("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "0x0", "latest");
    * ```
    */
   getStorageAt(
@@ -174,7 +174,7 @@ export interface EthNamespace {
    * Runs a call without creating a transaction and returns its output.
    *
    * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param transaction
+   * @param transaction the call: to, data/input, from, gas, value...
    * @param block default latest
    * @example
    * ```ts
@@ -192,7 +192,7 @@ export interface EthNamespace {
    * Estimates the gas a transaction needs.
    *
    * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param transaction
+   * @param transaction the call: to, data/input, from, gas, value...
    * @param block default latest
    * @example
    * ```ts
@@ -228,7 +228,7 @@ export interface EthNamespace {
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.sendRawTransaction('<transaction>');
+   * const result = await evm.eth.sendRawTransaction("0x");
    * ```
    */
   sendRawTransaction(transaction: T.Bytes, options?: RpcCallOptions): Promise<T.EthSendRawTransactionResult>;
@@ -236,7 +236,7 @@ export interface EthNamespace {
    * The logs that match a filter.
    *
    * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param filter
+   * @param filter block range or block hash, addresses, topics
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -250,13 +250,13 @@ export interface EthNamespace {
    *
    * JSON-RPC `eth_feeHistory` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @param blockCount number of blocks, hex quantity
-   * @param newestBlock
+   * @param newestBlock the last block of the range
    * @param rewardPercentiles increasing percentiles of priority fees to sample per block
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.feeHistory('<blockCount>', '<newestBlock>');
+   * const result = await evm.eth.feeHistory("0x0", "latest");
    * ```
    */
   feeHistory(
