@@ -62,7 +62,7 @@ export interface MockServer {
   nodeUrl: string;
   /** The C chain's websocket endpoint. */
   wsUrl: string;
-  /** The data set served, to compute expected values. */
+  /** The data set served, to compute expected values (shared by servers of the same seed: read it, do not change it). */
   data: DataSet;
   /** Every request received, oldest first. */
   requests: RequestLogEntry[];
@@ -74,6 +74,18 @@ export interface MockServer {
   dropWebSockets(): void;
   /** Stops the server, its timers and its connections. */
   close(): Promise<void>;
+}
+
+/** Data sets by seed, shared by the servers of one process (they only read them). */
+const dataSets = new Map<number, DataSet>();
+
+function dataSetFor(seed: number): DataSet {
+  let data = dataSets.get(seed);
+  if (!data) {
+    data = createDataSet(seed);
+    dataSets.set(seed, data);
+  }
+  return data;
 }
 
 const SECRET_HEADERS = new Set(['x-data-api-key', 'authorization', 'cookie', 'proxy-authorization']);
@@ -122,7 +134,7 @@ const CORS = {
  * await server.close();
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const data = createDataSet(options.seed ?? 1);
+  const data = dataSetFor(options.seed ?? 1);
   let faults = new FaultPlan(options.faults);
   const now = options.now ?? Date.now;
   const ttl = options.metricsTokenTtlMs ?? 86_400_000;

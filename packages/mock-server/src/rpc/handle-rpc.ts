@@ -17,7 +17,12 @@ const handlers: Record<string, RpcHandler> = {
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));
 
-/** Every JSON-RPC method the mock server answers (spec methods and the data set's extras), by spec name. */
+/**
+ * Every JSON-RPC method the mock server answers (spec methods and the data set's extras), by spec name.
+ * @example
+ * import { servedRpcMethods } from '@pkg/mock-server';
+ * servedRpcMethods().includes('eth_feeConfig'); // true
+ */
 export function servedRpcMethods(): string[] {
   return [...new Set([...Object.keys(handlers), ...specs.keys()])].sort();
 }
