@@ -64,7 +64,7 @@ describe('tables from the real specs', () => {
       pagingItems: 'blocks',
     });
     expect(
-      (blocks?.params as { name: string; rule: unknown }[]).find((p) => p.name === 'pageSize')?.rule,
+      ((blocks?.params ?? []) as { name: string; rule: unknown }[]).find((p) => p.name === 'pageSize')?.rule,
     ).toMatchObject({
       type: 'integer',
       minimum: 1,
