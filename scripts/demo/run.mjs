@@ -6,8 +6,21 @@ import { parseArgs } from 'node:util';
 import { bold, dim, green, gwei, line, red, section, short, table, units, when, yellow } from './format.mjs';
 
 const { values: args } = parseArgs({
-  options: { live: { type: 'boolean', default: false }, seed: { type: 'string', default: '1' } },
+  options: {
+    live: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '1' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
 });
+if (args.help) {
+  console.log(`usage: node scripts/demo/run.mjs [--live] [--seed n]
+  (default)  start @pkg/mock-server on 127.0.0.1 and run every client against it (no network)
+  --live     use the public services instead; env: DATA_API_KEY (optional), DATA_API_URL,
+             METRICS_API_URL, NODE_URL override https://glacier-api.avax.network,
+             https://metrics.avax.network and https://api.avax.network
+  --seed n   the mock server's data set (default 1)`);
+  process.exit(0);
+}
 
 const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
 let failures = 0;
@@ -315,3 +328,10 @@ if (failures > 0) {
   process.exit(1);
 }
 console.log(green(bold('demo: every package ran')));
+console.log(
+  dim(
+    args.live
+      ? 'Next: each package has a README with its full API (packages/*/README.md).'
+      : 'Next: `pnpm mock` keeps a mock server running for your own code; `node scripts/demo/run.mjs --live` (with DATA_API_KEY set) runs this against the public services.',
+  ),
+);
