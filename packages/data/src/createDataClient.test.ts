@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, recordingFetch } from '../test/recordingFetch.js';
 import { createDataClient } from './createDataClient.js';
-import { HttpError, RateLimitError, TimeoutError, ValidationError } from './index.js';
+import { HttpError, ParseError, RateLimitError, TimeoutError, ValidationError } from './index.js';
 
 type Case = {
   op: string;
@@ -324,6 +324,18 @@ describe('createDataClient: answers and errors', () => {
       chains: [chain],
       extra: true,
     });
+  });
+
+  it('throws ParseError when a 2xx body is not the JSON promised', async () => {
+    const { fetch } = recordingFetch(
+      () =>
+        new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await createDataClient({ fetch })
+      .getBlock({ chainId: '1', blockId: '1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParseError);
+    expect(error).toMatchObject({ status: 200 });
   });
 
   it('throws HttpError with the service error body on a 4xx', async () => {

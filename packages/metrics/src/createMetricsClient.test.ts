@@ -32,6 +32,13 @@ describe('createMetricsClient', () => {
     expect(calls[0]!.body).toBe('');
   });
 
+  it('sends no key header even when an apiKey is passed by mistake', async () => {
+    const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
+    await createMetricsClient({ fetch, apiKey: 'k-1' } as never).getAvgTps({ chainId: '1' });
+    expect(calls[0]!.headers.has('x-data-api-key')).toBe(false);
+    expect(JSON.stringify([...calls[0]!.headers])).not.toContain('k-1');
+  });
+
   it('sends pageToken in the query and encodes the chain id', async () => {
     const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
     await createMetricsClient({ fetch, baseUrl: 'http://127.0.0.1:9/m' }).getAvgTps({
