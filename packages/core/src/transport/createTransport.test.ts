@@ -58,6 +58,29 @@ describe('createTransport: requests', () => {
     expect(sent[0]?.headers.authorization).toBe(`Basic ${btoa('user:p@ss')}`);
   });
 
+  it('encodes non-Latin-1 URL credentials as UTF-8', async () => {
+    const { fetch, sent } = fakeFetch(json(1));
+    await createTransport({ fetch }).request({
+      method: 'GET',
+      url: 'https://%C3%A9t%C3%A9:%E2%82%AC@node.example/',
+    });
+    expect(sent[0]?.headers.authorization).toBe(`Basic ${Buffer.from('été:€').toString('base64')}`);
+  });
+
+  it('sends the user agent as x-client-name in browsers, which do not let scripts set user-agent', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', {});
+    try {
+      const { createTransport: createInBrowser } = await import('./createTransport.js?browser' as string);
+      const { fetch, sent } = fakeFetch(json(1));
+      await createInBrowser({ baseUrl: base, fetch, userAgent: 'my-app/1.0' }).request({ method: 'GET' });
+      expect(sent[0]?.headers['x-client-name']).toBe('my-app/1.0');
+      expect(sent[0]?.headers['user-agent']).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('rejects a request without any URL', async () => {
     const http = createTransport({ fetch: fakeFetch(json(1)).fetch });
     await expect(http.request({ method: 'GET', path: '/x' })).rejects.toThrow('No URL');

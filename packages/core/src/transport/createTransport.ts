@@ -271,7 +271,7 @@ function splitCredentials(url: string): { url: string; authorization?: string | 
   const [user = '', password = ''] = userinfo.split(':').map((part) => decodeURIComponent(part));
   return {
     url: match[1] + url.slice(match[0].length),
-    authorization: `Basic ${btoa(`${user}:${password}`)}`,
+    authorization: `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${user}:${password}`)))}`,
   };
 }
 
