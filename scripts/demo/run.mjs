@@ -179,6 +179,14 @@ if (dataPkg) {
   });
 }
 
+// Without the chain list (no @pkg/data), the subnet comes from the mock's data set or DEMO_SUBNET_BLOCKCHAIN_ID.
+if (!subnetChain && mock) {
+  const c = mock.data.networks.mainnet.evmChains.find((chain) => !chain.isCChain);
+  subnetChain = { chainName: c.chainName, platformChainId: c.blockchainId, subnetId: c.subnetId };
+} else if (!subnetChain && process.env.DEMO_SUBNET_BLOCKCHAIN_ID) {
+  subnetChain = { chainName: 'subnet', platformChainId: process.env.DEMO_SUBNET_BLOCKCHAIN_ID };
+}
+
 // ---------------------------------------------------------------------------------------------
 if (metricsPkg) {
   section('@pkg/metrics — the Metrics API');
