@@ -32,6 +32,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/core';",
     target: 3 * KB,
+    ciLimit: 7.5 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/core: one request',
@@ -45,6 +46,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createDataClient } from '@pkg/data'; createDataClient().getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 4 * KB,
+    ciLimit: 10 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/data: all',
@@ -59,6 +61,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createMetricsClient } from '@pkg/metrics'; createMetricsClient().getAvgTps({ chainId: '43114' }).then(console.log);",
     target: 4 * KB,
+    ciLimit: 9 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/metrics: all',
@@ -72,6 +75,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClient } from '@pkg/node-info'; createNodeInfoClient({ url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 3 * KB,
+    ciLimit: 8.5 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/node-info: all',
@@ -85,6 +89,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClient } from '@pkg/xchain'; createXChainClient({ url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 3 * KB,
+    ciLimit: 8.5 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/xchain: all',
@@ -98,6 +103,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 3 * KB,
+    ciLimit: 8 * KB, // target not met yet: see the bench report
   },
   {
     name: '@pkg/pchain: all',
@@ -111,6 +117,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClient } from '@pkg/evm'; createEvmClient({ url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 3 * KB,
+    ciLimit: 9 * KB, // target not met yet: see the bench report
   },
   { name: '@pkg/evm: all', pkg: '@pkg/evm', kind: 'whole package', code: "export * from '@pkg/evm';" },
 ];

@@ -1,0 +1,208 @@
+/**
+ * Property tests over every generated JSON-RPC method (@pkg/node-info, @pkg/xchain, @pkg/pchain, @pkg/evm):
+ * any input either rejects with ValidationError before a request is sent, or sends one request to the
+ * method's own endpoint, naming that method, whose params the mock server's spec validator accepts.
+ * Valid inputs are never rejected.
+ */
+import { ValidationError } from '@pkg/core';
+import { createEvmClient } from '@pkg/evm';
+import { createDataSet } from '@pkg/mock-server';
+import { createNodeInfoClient } from '@pkg/node-info';
+import { createPChainClient } from '@pkg/pchain';
+import { createXChainClient } from '@pkg/xchain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { methods as evmMethods } from '../../evm/src/generated/methods.ts';
+import { rpcMethods } from '../../mock-server/src/generated/rpc-methods.ts';
+import { resolveEndpoint } from '../../mock-server/src/rpc/endpoints.ts';
+import { checkParams, checkValue, type ParamSchema } from '../../mock-server/src/validate.ts';
+import { methods as nodeInfoMethods } from '../../node-info/src/generated/methods.ts';
+import { methods as pchainMethods } from '../../pchain/src/generated/methods.ts';
+import { methods as xchainMethods } from '../../xchain/src/generated/methods.ts';
+import { anyParams, anyValue, keepsRules, RUNS, type Schema, validParams } from './arbitraries.ts';
+import { createRecorder, type Recorded } from './recorder.ts';
+
+interface MethodInfo {
+  endpoint: string;
+  by: 'name' | 'position';
+  params: readonly string[];
+  schema?: Schema;
+  rules?: readonly never[];
+}
+type Client = Record<string, Record<string, (...args: unknown[]) => Promise<unknown>> | undefined>;
+
+const dataSet = createDataSet(1);
+const ORIGIN = 'http://fuzz.test';
+const subnetChain = dataSet.networks.mainnet.evmChains.find((c) => !c.isCChain)!;
+const mockSpecs = new Map(rpcMethods.map((m) => [m.name, m]));
+const options = (fetch: typeof globalThis.fetch) => ({
+  url: ORIGIN,
+  fetch,
+  retry: false as const,
+  batch: false,
+});
+
+const packages: {
+  name: string;
+  table: Record<string, MethodInfo>;
+  /** The client for one method, and the blockchain id its endpoint template takes. */
+  client(wire: string, fetch: typeof globalThis.fetch): { client: Client; blockchainId?: string };
+}[] = [
+  {
+    name: '@pkg/node-info',
+    table: nodeInfoMethods as unknown as Record<string, MethodInfo>,
+    client: (_, fetch) => ({ client: createNodeInfoClient(options(fetch)) as unknown as Client }),
+  },
+  {
+    name: '@pkg/xchain',
+    table: xchainMethods as unknown as Record<string, MethodInfo>,
+    client: (_, fetch) => ({
+      client: createXChainClient(options(fetch)) as unknown as Client,
+      blockchainId: 'X',
+    }),
+  },
+  {
+    name: '@pkg/pchain',
+    table: pchainMethods as unknown as Record<string, MethodInfo>,
+    client: (_, fetch) => ({ client: createPChainClient(options(fetch)) as unknown as Client }),
+  },
+  {
+    name: '@pkg/evm',
+    table: evmMethods as unknown as Record<string, MethodInfo>,
+    // validators.* live on subnet EVM chains only (the C chain has no /validators endpoint).
+    client: (wire, fetch) => {
+      const blockchainId = wire.startsWith('validators.') ? subnetChain.blockchainId : 'C';
+      return {
+        client: createEvmClient({ ...options(fetch), blockchainId }) as unknown as Client,
+        blockchainId,
+      };
+    },
+  },
+];
+
+/** The mock server's check of JSON-RPC params (its spec table and its validator). Throws when rejected. */
+function mockValidate(wire: string, params: unknown): void {
+  const spec = mockSpecs.get(wire);
+  if (!spec) throw new Error(`the mock server's spec has no method ${wire}`);
+  if (spec.paramStructure === 'by-name') {
+    const obj = Array.isArray(params) && params.length <= 1 ? params[0] : params;
+    if (obj !== undefined && obj !== null && (typeof obj !== 'object' || Array.isArray(obj))) {
+      throw new Error('params must be an object');
+    }
+    const schema: ParamSchema = Object.fromEntries(
+      spec.params.map((p) => [p.name, { ...p.rule, required: p.required }]),
+    );
+    checkParams(obj as Record<string, unknown> | undefined, schema, spec.rules);
+    return;
+  }
+  if (params !== undefined && params !== null && !Array.isArray(params))
+    throw new Error('params must be an array');
+  const list = (params ?? []) as unknown[];
+  if (list.length > spec.params.length) throw new Error(`too many arguments (${list.length})`);
+  spec.params.forEach((p, i) => {
+    const value = list[i];
+    if (value === undefined || value === null) {
+      if (p.required) throw new Error(`missing required argument ${p.name}`);
+      return;
+    }
+    checkValue(p.name, value, p.rule);
+  });
+}
+
+/** Checks one sent request: the method's endpoint, its wire name, params the mock validator accepts. */
+function checkRequest(
+  wire: string,
+  info: MethodInfo,
+  blockchainId: string | undefined,
+  sent: Recorded,
+): void {
+  const url = new URL(sent.url);
+  expect(sent.method).toBe('POST');
+  expect(url.origin).toBe(ORIGIN);
+  expect(url.pathname).toBe(info.endpoint.replace('{blockchainId}', blockchainId ?? ''));
+  const endpoint = resolveEndpoint(url.pathname, dataSet);
+  expect(endpoint, `the mock node serves ${url.pathname}`).toBeDefined();
+  expect(Object.keys(endpoint?.namespaces ?? {}).some((prefix) => wire.startsWith(prefix))).toBe(true);
+  const body = JSON.parse(sent.body) as { jsonrpc: string; method: string; params?: unknown };
+  expect(body.jsonrpc).toBe('2.0');
+  expect(body.method).toBe(wire);
+  try {
+    mockValidate(wire, body.params);
+  } catch (error) {
+    throw new Error(`mock validator rejects ${sent.body}: ${(error as Error).message}`);
+  }
+}
+
+/** The arguments of a call: one params object (by-name, when the method has params) or the values in order. */
+function argsOf(info: MethodInfo, params: Record<string, unknown>): unknown[] {
+  if (info.by === 'name') return info.params.length === 0 ? [] : [params];
+  const args = info.params.map((name) => params[name]);
+  while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+  return args;
+}
+
+const methodOf = (client: Client, wire: string) => {
+  const cut = wire.search(/[._]/);
+  return client[wire.slice(0, cut)]?.[wire.slice(cut + 1)];
+};
+
+for (const pkg of packages) {
+  describe(`fuzz ${pkg.name}`, () => {
+    const recorder = createRecorder(() => ({ jsonrpc: '2.0', id: 1, result: null }));
+    for (const [wire, info] of Object.entries(pkg.table)) {
+      const { client, blockchainId } = pkg.client(wire, recorder.fetch);
+      const call = (params: Record<string, unknown>) => {
+        const fn = methodOf(client, wire);
+        if (!fn) throw new Error(`the client has no method for ${wire}`);
+        return fn(...argsOf(info, params));
+      };
+      const schema = info.schema ?? {};
+
+      it(`${wire}: any input rejects with ValidationError before a request, or reaches its own endpoint`, async () => {
+        // By-position methods also get a stray extra argument sometimes.
+        const extra = info.by === 'position' ? fc.option(anyValue, { freq: 4 }) : fc.constant(null);
+        await fc.assert(
+          fc.asyncProperty(anyParams(schema), extra, async (params, stray) => {
+            recorder.clear();
+            let error: unknown;
+            try {
+              const fn = methodOf(client, wire);
+              if (!fn) throw new Error(`the client has no method for ${wire}`);
+              const args = argsOf(info, params);
+              if (stray !== null) {
+                args.length = info.params.length;
+                args.push(stray);
+              }
+              await fn(...args);
+            } catch (e) {
+              error = e;
+            }
+            if (error !== undefined) {
+              expect(ValidationError.isInstance(error), String(error)).toBe(true);
+              expect(recorder.requests).toHaveLength(0);
+              return;
+            }
+            expect(recorder.requests).toHaveLength(1);
+            checkRequest(wire, info, blockchainId, recorder.requests[0]!);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+
+      it(`${wire}: valid input is sent, and the mock server's validator accepts it`, async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            validParams(schema).filter((p) => keepsRules(p, info.rules)),
+            async (params) => {
+              recorder.clear();
+              await call(params);
+              expect(recorder.requests).toHaveLength(1);
+              checkRequest(wire, info, blockchainId, recorder.requests[0]!);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Bundle-size budgets (esbuild bundle, minified, ESM, browser platform, gzip -9) of every package's
+# one-call and whole-package entries: fails when a bundle exceeds its CI limit (packages/bench/src/size.ts).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+pnpm exec turbo run build --filter=@pkg/bench... --output-logs=errors-only
+pnpm --filter @pkg/bench run size
