@@ -516,3 +516,18 @@ describe('deprecation', () => {
     expect(unsafe.sort()).toEqual(['atomic.issueTx', 'eth_sendRawTransaction']);
   });
 });
+
+describe('options reach the wire', () => {
+  it('headers go with every request; a per-call signal after the positional params aborts that call', async () => {
+    const { fetch, sent } = fakeFetch(okEach);
+    const evm = createEvmClient({ url: node, fetch, headers: { 'x-team': 'evm' } });
+    await evm.eth.getBalance(addr, 'latest');
+    expect(sent[0]?.headers.get('x-team')).toBe('evm');
+    const controller = new AbortController();
+    controller.abort(new Error('stopped by the caller'));
+    await expect(evm.eth.getBalance(addr, 'latest', { signal: controller.signal })).rejects.toThrow(
+      'stopped by the caller',
+    );
+    expect(sent).toHaveLength(1);
+  });
+});
