@@ -21,17 +21,17 @@ export interface HttpErrorOptions extends SdkErrorOptions {
 export class HttpError extends SdkError {
   override name = 'HttpError';
   /** HTTP status code. */
-  readonly status: number;
+  declare readonly status: number;
   /** HTTP status text (may be empty). */
-  readonly statusText: string;
+  declare readonly statusText: string;
   /** The body as the service sent it: parsed JSON if it was JSON, else the text. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The answer's headers, names in lower case. */
-  readonly headers: Record<string, string>;
+  declare readonly headers: Record<string, string>;
   /** The request URL, secrets removed. */
-  readonly url: string;
+  declare readonly url: string;
   /** The request method. */
-  readonly method: string;
+  declare readonly method: string;
 
   constructor(options: HttpErrorOptions, shortMessage?: string) {
     const url = redactUrl(options.url);

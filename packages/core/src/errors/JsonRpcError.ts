@@ -11,15 +11,15 @@ import { brand, isBranded, SdkError } from './SdkError.js';
 export class JsonRpcError extends SdkError {
   override name = 'JsonRpcError';
   /** The JSON-RPC error code. */
-  readonly code: number;
+  declare readonly code: number;
   /** The error's `data`, as the node sent it. */
-  readonly data: unknown;
+  declare readonly data: unknown;
   /** The JSON-RPC method called. */
-  readonly method: string;
+  declare readonly method: string;
   /** The request id. */
-  readonly id?: number | string;
+  declare readonly id?: number | string;
   /** The endpoint URL, secrets removed. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(options: {
     code: number;

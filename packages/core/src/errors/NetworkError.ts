@@ -11,7 +11,7 @@ import { brand, isBranded, SdkError } from './SdkError.js';
 export class NetworkError extends SdkError {
   override name = 'NetworkError';
   /** The request URL, secrets removed. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(options: { url: string; method?: string; cause?: unknown; details?: string }) {
     const url = redactUrl(options.url);

@@ -14,11 +14,11 @@ const maxDetails = 200;
 export class ParseError extends SdkError {
   override name = 'ParseError';
   /** HTTP status of the answer. */
-  readonly status: number;
+  declare readonly status: number;
   /** The raw body text, cut to 10,000 characters. */
-  readonly body: string;
+  declare readonly body: string;
   /** The request URL, secrets removed. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(options: { status: number; body: string; url: string; method?: string; cause?: unknown }) {
     const url = redactUrl(options.url);

@@ -11,7 +11,7 @@ import { brand, isBranded } from './SdkError.js';
 export class RateLimitError extends HttpError {
   override name = 'RateLimitError';
   /** How long the service asked to wait, in milliseconds, when it said. */
-  readonly retryAfterMs?: number;
+  declare readonly retryAfterMs?: number;
 
   constructor(options: HttpErrorOptions & { retryAfterMs?: number | undefined }) {
     super(options, `Rate limited (HTTP 429) by ${options.method} ${options.url}`);

@@ -19,9 +19,9 @@ export interface SdkErrorOptions {
 export class SdkError extends Error {
   override name = 'SdkError';
   /** The first line of the message, without details. */
-  readonly shortMessage: string;
+  declare readonly shortMessage: string;
   /** A longer explanation, when there is one. */
-  readonly details?: string;
+  declare readonly details?: string;
 
   constructor(shortMessage: string, options: SdkErrorOptions = {}) {
     const short = redactText(shortMessage);

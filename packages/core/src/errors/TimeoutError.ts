@@ -11,9 +11,9 @@ import { brand, isBranded, SdkError } from './SdkError.js';
 export class TimeoutError extends SdkError {
   override name = 'TimeoutError';
   /** The time limit that ran out. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
   /** The request URL, secrets removed. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(options: { timeoutMs: number; url: string; method?: string }) {
     const url = redactUrl(options.url);

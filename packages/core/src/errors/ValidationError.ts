@@ -10,9 +10,9 @@ import { brand, isBranded, SdkError } from './SdkError.js';
 export class ValidationError extends SdkError {
   override name = 'ValidationError';
   /** The dotted path of the bad field, such as `startIndex.address`. */
-  readonly field: string;
+  declare readonly field: string;
   /** The rule it broke, such as `maximum 100`. */
-  readonly rule: string;
+  declare readonly rule: string;
 
   constructor(options: { field: string; rule: string; details?: string }) {
     super(`Invalid ${options.field}: ${options.rule}`, { details: options.details });
