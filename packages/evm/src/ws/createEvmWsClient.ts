@@ -269,8 +269,11 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       connect().then(
         () => {
           attempt = 0;
-          for (const sub of subs)
-            if (sub.active && sub.serverId === undefined) void establish(sub).catch(() => {});
+          for (const sub of subs) {
+            if (sub.active && sub.serverId === undefined && sub.subscribing === undefined) {
+              void establish(sub).catch(() => {});
+            }
+          }
         },
         () => scheduleReconnect(),
       );
