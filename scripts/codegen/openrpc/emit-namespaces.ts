@@ -32,8 +32,10 @@ function sample(doc: RpcDocument, param: ContentDescriptor): string {
       return '1';
     case 'boolean':
       return 'false';
-    case 'array':
-      return '[]';
+    case 'array': {
+      const items = schema.items as Json | undefined;
+      return items && !Array.isArray(items) ? `[${sample(doc, { name: param.name, schema: items })}]` : '[]';
+    }
     case 'object': {
       const required = (schema.required as string[] | undefined) ?? [];
       const properties = (schema.properties ?? {}) as Record<string, Json>;

@@ -495,7 +495,7 @@ export interface AtomicNamespace {
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.atomic.getUTXOs({ addresses: [], sourceChain: '<sourceChain>' });
+   * const result = await evm.atomic.getUTXOs({ addresses: ['<addresses>'], sourceChain: '<sourceChain>' });
    * ```
    */
   getUTXOs(args: T.AtomicGetUTXOsArgs, options?: RpcCallOptions): Promise<T.AtomicGetUTXOsResult>;

@@ -13,7 +13,7 @@ export interface PlatformNamespace {
    * ```ts
    * import { createPChainClient } from '@pkg/pchain';
    * const pchain = createPChainClient();
-   * const result = await pchain.platform.getBalance({ addresses: [] });
+   * const result = await pchain.platform.getBalance({ addresses: ['<addresses>'] });
    * ```
    */
   getBalance(

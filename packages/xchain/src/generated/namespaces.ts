@@ -137,7 +137,7 @@ export interface XvmNamespace {
    * ```ts
    * import { createXChainClient } from '@pkg/xchain';
    * const xchain = createXChainClient();
-   * const result = await xchain.xvm.getUTXOs({ addresses: [] });
+   * const result = await xchain.xvm.getUTXOs({ addresses: ['<addresses>'] });
    * ```
    */
   getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;
