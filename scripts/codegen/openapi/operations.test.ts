@@ -58,6 +58,7 @@ describe('readOperations on specs/openapi/data.yaml', () => {
       { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },
     ]);
     expect(op.successStatuses).toEqual(['200', '201']);
+    expect(op.ruleDefaults).toEqual({ quorumPercentage: 67, quorumPercentageBuffer: 0 });
   });
 
   it('reads paging, block-range rules and comma lists', () => {

@@ -39,6 +39,11 @@ export interface OperationModel {
   successStatuses: string[];
   /** Example values of the required fields (from the parameters' `example`), for JSDoc. */
   example: Record<string, unknown>;
+  /**
+   * Defaults of the fields a `sumAtMost` rule adds up: the service applies them, so the sum is checked
+   * with them (a buffer of 40 alone breaks `quorumPercentage + quorumPercentageBuffer <= 100`, 67 being the default quorum).
+   */
+  ruleDefaults: Record<string, number>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -124,7 +129,9 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         items: undefined,
         successStatuses: [],
         example: {},
+        ruleDefaults: {},
       };
+      const defaults: Record<string, unknown> = {};
       for (const param of byKey.values()) {
         if (param.in !== 'path' && param.in !== 'query')
           fail(where, `${param.in} parameter ${param.name} is not supported`);
@@ -144,6 +151,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
           }
         }
         model.schema[param.name] = required ? { ...rule, required: true } : rule;
+        if (param.schema) defaults[param.name] = flattenSchema(doc, param.schema).default;
         if (required && param.example !== undefined) model.example[param.name] = param.example;
       }
       const missing = [...path.matchAll(/\{([^{}]+)\}/g)]
@@ -163,6 +171,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         for (const [name, property] of Object.entries(flat.properties ?? {})) {
           if (model.schema[name]) fail(where, `body field ${name} clashes with a parameter`);
           const rule = toParamRule(doc, property);
+          defaults[name] = flattenSchema(doc, property).default;
           model.schema[name] = requiredFields.has(name) ? { ...rule, required: true } : rule;
           const example = flattenSchema(doc, property)['x-example'];
           if (requiredFields.has(name) && example !== undefined) model.example[name] = example;
@@ -176,6 +185,13 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
 
       const fields = new Set(Object.keys(model.schema));
       model.rules = (op['x-rules'] ?? []).map((rule) => checkRule(where, rule, fields));
+      for (const rule of model.rules) {
+        if (!('sumAtMost' in rule)) continue;
+        for (const field of rule.sumAtMost.fields) {
+          const value = defaults[field];
+          if (typeof value === 'number') model.ruleDefaults[field] = value;
+        }
+      }
 
       const paging = op['x-paging'];
       if (paging) {

@@ -29,6 +29,7 @@ function tableEntry(op: OperationModel): string {
   if (op.hasBody) info.body = true;
   info.schema = op.schema;
   if (op.rules.length > 0) info.rules = op.rules;
+  if (Object.keys(op.ruleDefaults).length > 0) info.ruleDefaults = op.ruleDefaults;
   info.retry = op.retry;
   if (op.items) info.items = op.items;
   return (

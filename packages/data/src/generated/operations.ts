@@ -26,6 +26,7 @@ export const aggregateSignatures: OperationInfo = {
     { anyOf: ['message', 'justification'] },
     { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },
   ],
+  ruleDefaults: { quorumPercentage: 67, quorumPercentageBuffer: 0 },
   retry: false,
 };
 

@@ -37,6 +37,8 @@ export interface OperationInfo {
   readonly schema: ParamSchema;
   /** Cross-field checks (`x-rules`). */
   readonly rules?: readonly CrossRule[];
+  /** Defaults the service applies to fields that `sumAtMost` rules add up: the sum is checked with them. */
+  readonly ruleDefaults?: Readonly<Record<string, number>>;
   /** Safe to retry (`x-safe-to-retry`, else GET). */
   readonly retry: boolean;
   /** Paged: the response field holding a page's items (`x-paging.items`). */
@@ -100,7 +102,12 @@ function prepare(info: OperationInfo, input: Params | undefined) {
       params[name] = value.length > 0 ? value.join(',') : undefined;
     }
   }
-  checkParams(params, info.schema, info.rules);
+  checkParams(params, info.schema);
+  if (info.rules) {
+    const values: Params = { ...info.ruleDefaults };
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) values[name] = value;
+    checkParams(values, {}, info.rules);
+  }
   const path: Params = {};
   const query: Params = {};
   const body: Params = {};
