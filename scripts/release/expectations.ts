@@ -1,0 +1,237 @@
+/**
+ * What each published package must look like once installed alone from the registry: the runtime
+ * dependencies it declares, and per entry point (`.` and every subpath export) the functions it exports,
+ * a smoke test run under both ESM import and CJS require, and a TypeScript snippet that must type-check
+ * under moduleResolution node16 and bundler. A package or subpath missing here fails the rehearsal:
+ * add it (the table is the place to say what users are promised).
+ */
+
+export interface EntryExpectation {
+  /** Exports that must be functions (factories, error classes) under both import and require. */
+  functions: readonly string[];
+  /**
+   * Body of an async function run after the import, with `m` the module and `assert(ok, message)`;
+   * throws to fail. It runs offline: only loopback or no I/O.
+   */
+  smoke?: string;
+  /** TypeScript statements using the imported `functions`; type-checked, never run. */
+  typescript: string;
+  /** Optional peers the entry needs (linked from the repository's node_modules for this entry's check). */
+  peers?: readonly string[];
+  /** Node-only entry: type-checked with @types/node (client entries are checked without it). */
+  nodeOnly?: boolean;
+  /** Why CJS (require and the .cts type check) does not apply to this entry: a peer it needs is ESM-only. */
+  requireSkipped?: string;
+  /** Why only the .cts type check does not apply (a peer's types are ESM-only; require still works). */
+  ctsSkipped?: string;
+}
+
+export interface PackageExpectation {
+  /** Exactly the names in the published package.json's `dependencies`. */
+  dependencies: readonly string[];
+  /** '.' and every subpath export ('./viem'), except './package.json'. */
+  entries: Record<string, EntryExpectation>;
+}
+
+const NODE = "'http://127.0.0.1:9650'";
+
+/** Checks that a client method rejects (not throws) a ValidationError before any request is sent. */
+const rejectsValidation = (call: string): string => `
+  let caught;
+  try { const pending = ${call}; assert(pending instanceof Promise, 'the method must return a promise'); await pending; }
+  catch (error) { caught = error; }
+  assert(caught && caught.name === 'ValidationError', 'expected a ValidationError, got ' + (caught && caught.name));
+  assert(m.SdkError.isInstance(caught), 'SdkError.isInstance must recognise the ValidationError');`;
+
+export const expectations: Record<string, PackageExpectation> = {
+  '@pkg/core': {
+    dependencies: [],
+    entries: {
+      '.': {
+        functions: ['createTransport', 'createJsonRpcTransport', 'paginate', 'SdkError', 'ValidationError'],
+        smoke: `
+          const transport = m.createTransport({ baseUrl: 'http://127.0.0.1:9' });
+          assert(typeof transport.request === 'function', 'transport.request');
+          assert(m.SdkError.isInstance(new Error('plain')) === false, 'SdkError.isInstance(plain Error) must be false');`,
+        typescript: `
+          const transport = createTransport({ baseUrl: 'https://example.test', retry: { retries: 1 } });
+          export const pending: Promise<{ status: number; data: unknown }> = transport.request({ method: 'GET', path: '/x' });
+          export const rpc = createJsonRpcTransport({ batch: { maxSize: 40 } });
+          export const isSdkError: boolean = SdkError.isInstance(new Error('x'));
+          export const isValidation: boolean = ValidationError.isInstance(undefined);
+          export const pages: AsyncIterable<number> = paginate<{ items: number[] }, number>({
+            fetchPage: async () => ({ items: [1] }),
+            getItems: (page) => page.items,
+            getNextCursor: () => undefined,
+          });`,
+      },
+    },
+  },
+  '@pkg/data': {
+    dependencies: ['@pkg/core', 'openapi-fetch'],
+    entries: {
+      '.': {
+        functions: ['createDataClient', 'SdkError', 'ValidationError', 'HttpError'],
+        smoke: `
+          const data = m.createDataClient({ baseUrl: 'http://127.0.0.1:9', retry: false });
+          assert(typeof data.supportedChains === 'function', 'data.supportedChains');
+          assert(typeof data.iterate.getLatestBlocks === 'function', 'data.iterate.getLatestBlocks');
+          ${rejectsValidation("data.getLatestBlocks({ chainId: '43114', pageSize: 1000 })")}`,
+        typescript: `
+          const data = createDataClient({ apiKey: 'key', timeoutMs: 5_000 });
+          export const chains = data.supportedChains({ network: 'mainnet' });
+          export const block = data.getBlock({ chainId: '43114', blockId: '1' });
+          export async function first(): Promise<unknown> {
+            for await (const latest of data.iterate.getLatestBlocks({ chainId: '43114', pageSize: 100 })) return latest;
+            return undefined;
+          }
+          export const isSdkError: boolean = SdkError.isInstance(undefined);
+          export const errors = [ValidationError, HttpError] as const;`,
+      },
+    },
+  },
+  '@pkg/metrics': {
+    dependencies: ['@pkg/core', 'openapi-fetch'],
+    entries: {
+      '.': {
+        functions: ['createMetricsClient', 'SdkError'],
+        smoke: `
+          const metrics = m.createMetricsClient({ baseUrl: 'http://127.0.0.1:9', retry: false });
+          assert(typeof metrics.getAvgTps === 'function', 'metrics.getAvgTps');
+          assert(typeof metrics.iterate.getAvgTps === 'function', 'metrics.iterate.getAvgTps');`,
+        typescript: `
+          const metrics = createMetricsClient();
+          export const tps = metrics.getAvgTps({ chainId: '43114' });
+          export const points: AsyncIterable<unknown> = metrics.iterate.getAvgTps({ chainId: '43114' });
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+    },
+  },
+  '@pkg/node-info': {
+    dependencies: ['@pkg/core'],
+    entries: {
+      '.': {
+        functions: ['createNodeInfoClient', 'SdkError'],
+        smoke: `
+          const node = m.createNodeInfoClient({ url: ${NODE} });
+          assert(typeof node.info.getNodeVersion === 'function', 'node.info.getNodeVersion');
+          assert(typeof node.health.getLiveness === 'function', 'node.health.getLiveness');`,
+        typescript: `
+          const node = createNodeInfoClient({ url: ${NODE}, batch: true });
+          export const version = node.info.getNodeVersion();
+          export const live = node.health.getLiveness();
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+    },
+  },
+  '@pkg/xchain': {
+    dependencies: ['@pkg/core'],
+    entries: {
+      '.': {
+        functions: ['createXChainClient', 'SdkError'],
+        smoke: `
+          const x = m.createXChainClient({ url: ${NODE} });
+          assert(typeof x.xvm.getHeight === 'function', 'x.xvm.getHeight');`,
+        typescript: `
+          const x = createXChainClient({ url: ${NODE}, blockchainId: 'X' });
+          export const height = x.xvm.getHeight();
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+    },
+  },
+  '@pkg/pchain': {
+    dependencies: ['@pkg/core'],
+    entries: {
+      '.': {
+        functions: ['createPChainClient', 'SdkError'],
+        smoke: `
+          const p = m.createPChainClient({ url: ${NODE} });
+          assert(typeof p.platform.getBlockchains === 'function', 'p.platform.getBlockchains');`,
+        typescript: `
+          const p = createPChainClient({ url: ${NODE} });
+          export const chains = p.platform.getBlockchains();
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+    },
+  },
+  '@pkg/evm': {
+    dependencies: ['@pkg/core'],
+    entries: {
+      '.': {
+        functions: ['createEvmClient', 'SdkError'],
+        smoke: `
+          const evm = m.createEvmClient({ url: ${NODE} });
+          assert(typeof evm.eth.chainId === 'function', 'evm.eth.chainId');`,
+        typescript: `
+          const evm = createEvmClient({ url: ${NODE}, blockchainId: 'C' });
+          export const chainId = evm.eth.chainId();
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+      './ws': {
+        functions: ['createEvmWsClient', 'webSocketUrl'],
+        // ws is an optional peer loaded only when the runtime has no WebSocket: the entry loads without it
+        smoke: `
+          const url = m.webSocketUrl('https://api.avax.network', 'C');
+          assert(url === 'wss://api.avax.network/ext/bc/C/ws', 'webSocketUrl: ' + url);
+          assert(typeof m.createEvmWsClient({ url: ${NODE} }).subscribe === 'function', 'ws.subscribe');`,
+        typescript: `
+          export const url: string = webSocketUrl('https://api.avax.network', 'C');
+          export const ws = createEvmWsClient({ url: ${NODE}, blockchainId: 'C' });
+          export const heads = ws.subscribe('newHeads');`,
+      },
+      './viem': {
+        functions: ['avalancheActions', 'defineSubnetEvmChain'],
+        peers: ['viem'],
+        ctsSkipped: "viem's types are ESM-only: a .cts file cannot import viem itself under node16",
+        smoke: `
+          const viem = await import('viem');
+          const { avalanche } = m;
+          assert(avalanche && avalanche.id === 43114, 'avalanche.id');
+          const client = viem.createPublicClient({ chain: avalanche, transport: viem.http(${NODE} + '/ext/bc/C/rpc') })
+            .extend(m.avalancheActions());
+          assert(typeof client.baseFee === 'function', 'client.baseFee after extend(avalancheActions())');`,
+        typescript: `
+          import { createPublicClient, http } from 'viem';
+          import { avalanche } from '@pkg/evm/viem';
+          const client = createPublicClient({ chain: avalanche, transport: http() }).extend(avalancheActions());
+          export const baseFee: Promise<string> = client.baseFee();
+          export const chain = defineSubnetEvmChain;`,
+      },
+    },
+  },
+  '@pkg/mock-server': {
+    dependencies: [],
+    entries: {
+      '.': {
+        functions: ['startMockServer'],
+        nodeOnly: true,
+        smoke: `
+          const server = await m.startMockServer();
+          try {
+            assert(/^http:\\/\\/127\\.0\\.0\\.1:\\d+/.test(server.url), 'server.url on loopback: ' + server.url);
+            const response = await fetch(server.nodeUrl + '/ext/health/liveness');
+            assert(response.status === 200, 'GET /ext/health/liveness answered ' + response.status);
+          } finally {
+            await server.close();
+          }`,
+        typescript: `
+          export async function main(): Promise<string> {
+            const server = await startMockServer();
+            const url: string = server.dataUrl;
+            await server.close();
+            return url;
+          }`,
+      },
+      './vitest': {
+        functions: ['useMockServer'],
+        peers: ['vitest'],
+        nodeOnly: true,
+        requireSkipped:
+          'vitest cannot be loaded with require() (its index.cjs throws), so no CJS user can use this',
+        // useMockServer registers vitest hooks, so it only runs inside a test file: check that it loads
+        typescript: `
+          export const useIt: (options?: { seed?: number }) => { readonly server: { dataUrl: string } } = useMockServer;`,
+      },
+    },
+  },
+};
