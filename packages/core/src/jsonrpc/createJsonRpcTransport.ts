@@ -95,7 +95,10 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
 
   async function send(url: string, items: Pending[]): Promise<void> {
     const single = items.length === 1;
-    const timeouts = items.map((p) => p.options?.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs);
+    // the shared request lasts as long as its most patient caller (0 means no limit)
+    const timeouts = items.map(
+      (p) => (p.options?.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs) || Infinity,
+    );
     // The HTTP request is aborted only once every caller sharing it has gone.
     let controller: AbortController | undefined;
     for (const p of items) {
@@ -203,7 +206,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         signal?.addEventListener('abort', onAbort, { once: true });
         const timeoutMs = callOptions?.timeoutMs;
         const timer =
-          timeoutMs !== undefined
+          timeoutMs !== undefined && timeoutMs > 0 && timeoutMs < 2 ** 31
             ? setTimeout(
                 () => pending.reject(new TimeoutError({ timeoutMs, url, method: 'POST' })),
                 timeoutMs,

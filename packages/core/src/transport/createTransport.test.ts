@@ -404,6 +404,15 @@ describe('createTransport: retries', () => {
     expect(sent.map((s) => s.body)).toEqual(['{"x":1}', '{"x":1}']);
   });
 
+  it('timeoutMs: 0 means no time limit, and retries still happen', async () => {
+    const { fetch, sent } = fakeFetch(text('', 503), json(1));
+    const http = createTransport({ baseUrl: base, fetch, timeoutMs: 0 });
+    const result = http.request({ method: 'GET', path: '/a' });
+    await vi.runAllTimersAsync();
+    expect((await result).data).toBe(1);
+    expect(sent).toHaveLength(2);
+  });
+
   it('retry: false turns retries off', async () => {
     const { fetch, sent } = fakeFetch(text('', 503), json(1));
     const http = createTransport({ baseUrl: base, fetch, retry: false });
@@ -451,6 +460,26 @@ describe('createTransport: middleware', () => {
       'response 404',
       'error HttpError',
     ]);
+  });
+});
+
+describe('createTransport: middleware errors', () => {
+  it('lets an error thrown by a hook reach the caller unchanged, without retrying', async () => {
+    const { fetch, sent } = fakeFetch(json(1));
+    const failure = new Error('hook failed');
+    const http = createTransport({
+      baseUrl: base,
+      fetch,
+      middleware: [
+        {
+          onResponse() {
+            throw failure;
+          },
+        },
+      ],
+    });
+    await expect(http.request({ method: 'GET', path: '/a' })).rejects.toBe(failure);
+    expect(sent).toHaveLength(1);
   });
 });
 

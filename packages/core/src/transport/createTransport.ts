@@ -63,21 +63,20 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
-    const deadline = Date.now() + timeoutMs;
+    const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
+    const deadline = limited ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
     const signals = [options.signal, call.signal, ...(call.more ?? [])].filter((s): s is AbortSignal => !!s);
     for (const s of signals) if (s.aborted) throw s.reason;
     const controller = new AbortController();
     const signal = controller.signal;
     const forward = (event: Event) => controller.abort((event.target as AbortSignal).reason);
     for (const s of signals) s.addEventListener('abort', forward);
-    const timer =
-      timeoutMs > 0 && timeoutMs < 2 ** 31
-        ? setTimeout(
-            () =>
-              controller.abort(new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method })),
-            timeoutMs,
-          )
-        : undefined;
+    const timer = limited
+      ? setTimeout(
+          () => controller.abort(new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method })),
+          timeoutMs,
+        )
+      : undefined;
     let request: Request | undefined;
     try {
       for (let attempt = 0; ; attempt++) {
@@ -91,12 +90,17 @@ export function createTransport(options: TransportOptions = {}): Transport {
               headers: exchange.headers,
               body: exchange.body,
             });
-            for (const m of middleware) request = (await m.onRequest?.({ request })) || request;
+            for (const m of middleware)
+              request = (await hook(() => m.onRequest?.({ request: request! }))) || request;
             current = await fromRequest(request, exchange);
           }
           let response = await follow(current, signal);
           if (middleware.length && request) {
-            for (const m of middleware) response = (await m.onResponse?.({ request, response })) || response;
+            for (const m of middleware) {
+              const seen = response;
+              response =
+                (await hook(() => m.onResponse?.({ request: request!, response: seen }))) || response;
+            }
           }
           if (response.ok || call.acceptStatus?.(response.status)) {
             return { response, text: await readText(response, current) };
@@ -107,6 +111,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           if (!retryStatuses.has(response.status)) throw failure;
         } catch (error) {
           if (signal.aborted) throw signal.reason;
+          if (error instanceof HookFailure) throw error.error;
           if (!NetworkError.isInstance(error) && SdkError.isInstance(error)) {
             if (!HttpError.isInstance(error) || !retryStatuses.has(error.status)) throw error;
             failure = error;
@@ -253,6 +258,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
     },
   };
   return transport;
+}
+
+/** Carries an error thrown by a middleware hook past the retry logic, unchanged. */
+class HookFailure {
+  constructor(readonly error: unknown) {}
+}
+
+async function hook<T>(run: () => T): Promise<Awaited<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new HookFailure(error);
+  }
 }
 
 function isSafeMethod(method: string): boolean {

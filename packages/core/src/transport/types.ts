@@ -28,7 +28,7 @@ export interface TransportOptions {
   headers?: Record<string, string>;
   /** Sent as `user-agent` where the runtime allows it, else as `x-client-name`. */
   userAgent?: string;
-  /** Time limit of a whole call, retries and waits included. @default 30_000 */
+  /** Time limit of a whole call, retries and waits included; 0 means none. @default 30_000 */
   timeoutMs?: number;
   /** Retry settings, or false for none. @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 } */
   retry?: RetryOptions | false;
