@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** A seeded pseudo-random source (mulberry32): the same seed always gives the same sequence. */
 export interface Random {
   /** A float in [0, 1). */
@@ -31,9 +29,9 @@ export function createRandom(seed: number): Random {
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const chars = (alphabet: string, length: number): string => {
-    let out = '';
-    for (let i = 0; i < length; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-    return out;
+    const codes = new Array<number>(length);
+    for (let i = 0; i < length; i++) codes[i] = alphabet.charCodeAt(Math.floor(next() * alphabet.length));
+    return String.fromCharCode(...codes);
   };
   return {
     next,
@@ -48,19 +46,45 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** A random source derived from a seed and a label, so each part of the data set draws independently. */
-export function randomFor(seed: number, ...labels: (string | number)[]): Random {
-  const digest = createHash('sha256')
-    .update(`${seed}:${labels.join(':')}`)
-    .digest();
-  return createRandom(digest.readUInt32BE(0));
+/**
+ * Two 32-bit hashes of a string (xmur3-style mixing): the seeds of the derived random sources.
+ * Not cryptographic: the data set needs speed and uniqueness, not secrecy.
+ */
+function hashString(text: string): [number, number] {
+  let h1 = 1779033703 ^ text.length;
+  let h2 = 3144134277 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 3432918353);
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h2 = Math.imul(h2 ^ c, 2654435761);
+    h2 = (h2 << 15) | (h2 >>> 17);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1 >>> 0, h2 >>> 0];
 }
 
-/** A 32-byte hash (0x-prefixed hex) of a seed and labels: stable ids for blocks and transactions. */
+/** A random source derived from a seed and labels, so each part of the data set draws independently. */
+export function randomFor(seed: number, ...labels: (string | number)[]): Random {
+  const [h1, h2] = hashString(`${seed}:${labels.join(':')}`);
+  return createRandom((h1 ^ Math.imul(h2, 0x9e3779b1)) >>> 0);
+}
+
+/** A 32-byte hash (0x-prefixed hex) of a seed and labels: stable, distinct ids for blocks and transactions. */
 export function hashOf(seed: number, ...labels: (string | number)[]): string {
-  return `0x${createHash('sha256')
-    .update(`${seed}:${labels.join(':')}`)
-    .digest('hex')}`;
+  let [a, b] = hashString(`${seed}:${labels.join(':')}`);
+  let out = '0x';
+  for (let i = 0; i < 8; i++) {
+    // two mulberry32 streams, alternating, so the 256 bits come from 64 bits of state
+    a = (a + 0x6d2b79f5) >>> 0;
+    b = (b + 0x6d2b79f5) >>> 0;
+    let t = i % 2 === 0 ? a : b;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    out += ((t ^ (t >>> 14)) >>> 0).toString(16).padStart(8, '0');
+  }
+  return out;
 }
 
 /** A 20-byte EVM address derived from a seed and labels. */
