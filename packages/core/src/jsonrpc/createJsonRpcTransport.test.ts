@@ -98,6 +98,17 @@ describe('createJsonRpcTransport', () => {
     expect(results.map((r) => (r as unknown[])[0])).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('matches ids that a proxy turned into strings', async () => {
+    const { fetch } = fakeFetch(
+      node((answers) => answers.map((a) => ({ ...(a as object), id: String((a as Call).id) }))),
+    );
+    const rpc = createJsonRpcTransport({ fetch });
+    expect(await Promise.all([rpc.call(url, 'a'), rpc.call(url, 'b')])).toEqual([
+      ['a', null],
+      ['b', null],
+    ]);
+  });
+
   it('fails only the caller whose item has an error, with the node message, code, data and method', async () => {
     const { fetch } = fakeFetch((sent) => {
       const calls = JSON.parse(sent.body!) as Call[];

@@ -134,9 +134,10 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         return;
       }
       const byId = new Map<unknown, unknown>();
-      for (const answer of data) byId.set((answer as RpcAnswer | null)?.id, answer);
+      // ids compared as strings: a proxy that turns 7 into "7" still matches
+      for (const answer of data) byId.set(String((answer as RpcAnswer | null)?.id), answer);
       for (const p of items) {
-        if (byId.has(p.id)) settle(p, byId.get(p.id), url, false);
+        if (byId.has(String(p.id))) settle(p, byId.get(String(p.id)), url, false);
         else
           p.reject(
             new SdkError(
