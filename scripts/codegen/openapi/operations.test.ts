@@ -130,3 +130,10 @@ describe('readOperations refuses specs that break the conventions', () => {
     expect(() => readOperations(spec({ parameters: [] }))).toThrow(/path parameters id are not declared/);
   });
 });
+
+describe('the JSDoc examples', () => {
+  it.each(data.map((op) => [op.operationId, op] as const))('of %s pass the input checks', async (_, op) => {
+    const { checkParams } = await import('@pkg/core');
+    expect(() => checkParams({ ...op.ruleDefaults, ...op.example }, op.schema, op.rules)).not.toThrow();
+  });
+});

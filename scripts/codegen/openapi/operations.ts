@@ -37,7 +37,7 @@ export interface OperationModel {
   items?: string | undefined;
   /** 2xx statuses answering JSON. */
   successStatuses: string[];
-  /** Example values of the required fields (from the parameters' `example`), for JSDoc. */
+  /** Example values (parameters' `example`, body fields' first `examples`), for JSDoc. */
   example: Record<string, unknown>;
   /**
    * Defaults of the fields a `sumAtMost` rule adds up: the service applies them, so the sum is checked
@@ -152,7 +152,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         }
         model.schema[param.name] = required ? { ...rule, required: true } : rule;
         if (param.schema) defaults[param.name] = flattenSchema(doc, param.schema).default;
-        if (required && param.example !== undefined) model.example[param.name] = param.example;
+        if (param.example !== undefined) model.example[param.name] = param.example;
       }
       const missing = [...path.matchAll(/\{([^{}]+)\}/g)]
         .map((m) => m[1]!)
@@ -173,8 +173,8 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
           const rule = toParamRule(doc, property);
           defaults[name] = flattenSchema(doc, property).default;
           model.schema[name] = requiredFields.has(name) ? { ...rule, required: true } : rule;
-          const example = flattenSchema(doc, property)['x-example'];
-          if (requiredFields.has(name) && example !== undefined) model.example[name] = example;
+          const examples = (flattenSchema(doc, property) as { examples?: unknown }).examples;
+          if (Array.isArray(examples) && examples.length > 0) model.example[name] = examples[0];
         }
       }
 

@@ -298,7 +298,7 @@ export interface DataOperations {
    *
    * Calls `POST /v1/signatureAggregator/{network}/aggregateSignatures`.
    * @example
-   * const result = await data.aggregateSignatures({ network: 'mainnet' });
+   * const result = await data.aggregateSignatures({ network: 'mainnet', message: '0x00000000000100000000' });
    */
   aggregateSignatures: {
     params: operations['aggregateSignatures']['parameters']['path'] &

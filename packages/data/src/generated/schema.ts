@@ -286,7 +286,10 @@ export interface components {
     };
     /** @description Every field is optional on its own; message or justification must be given. */
     AggregateSignaturesRequest: {
-      /** @description The unsigned Warp message (hex, optional 0x). */
+      /**
+       * @description The unsigned Warp message (hex, optional 0x).
+       * @example 0x00000000000100000000
+       */
       message?: components['schemas']['Hex'];
       /** @description The justification (hex, optional 0x). */
       justification?: components['schemas']['Hex'];
