@@ -102,6 +102,7 @@ function spec(op: Record<string, unknown>, path = '/v1/things/{id}'): OpenApiDoc
 describe('readOperations refuses specs that break the conventions', () => {
   it.each([
     ['a missing operationId', { operationId: undefined }, /operationId is missing/],
+    ['the operationId iterate', { operationId: 'iterate' }, /taken by the paging iterators/],
     ['an x-rules field that does not exist', { 'x-rules': [{ anyOf: ['nope'] }] }, /unknown field nope/],
     ['an unknown x-rules entry', { 'x-rules': [{ sometimes: ['id'] }] }, /unknown x-rules entry/],
     ['x-paging without pageToken', { 'x-paging': { items: 'items' } }, /pageToken/],

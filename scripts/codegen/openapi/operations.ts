@@ -104,6 +104,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       const operationId = op.operationId ?? fail(where, 'operationId is missing');
       if (!IDENTIFIER.test(operationId)) fail(where, `operationId ${operationId} is not an identifier`);
       if (seen.has(operationId)) fail(where, `operationId ${operationId} is used twice`);
+      if (operationId === 'iterate') fail(where, 'operationId iterate is taken by the paging iterators');
       seen.add(operationId);
 
       const byKey = new Map<string, ParameterObject>();
