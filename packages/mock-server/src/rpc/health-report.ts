@@ -1,6 +1,9 @@
-import type { DataSet } from '../data/data-set.js';
+import { type DataSet, PRIMARY_NETWORK_ID } from '../data/data-set.js';
 
-/** The node's health report: every check passes, unless `unhealthy` (the health503 fault) fails one. */
+/**
+ * The node's health report: every check passes, unless `unhealthy` (the health503 fault) fails one.
+ * With tags, only global checks and the checks of chains whose subnet id is a tag are reported.
+ */
 export function healthReport(
   data: DataSet,
   kind: 'health' | 'readiness' | 'liveness',
@@ -16,17 +19,24 @@ export function healthReport(
     contiguousFailures: 0,
     timeOfFirstFailure: null,
   });
+  // global checks are always reported; chain checks carry their subnet id as tag (the primary network's for C, P, X)
   const checks: Record<string, unknown> = {
     bootstrapped: ok([]),
     database: ok(null),
     diskspace: ok({ availableDiskBytes: 421_000_000_000 }),
     network: ok({ connectedPeers: data.node.peers.length, sendFailRate: 0 }),
-    C: ok({ consensus: { outstandingBlocks: 0 }, vm: null }),
-    P: ok({ consensus: { outstandingBlocks: 0 }, vm: null }),
-    X: ok({ consensus: { outstandingBlocks: 0 }, vm: null }),
   };
-  for (const tag of tags) {
-    if (data.networks.mainnet.subnets.some((s) => s.subnetId === tag)) checks[tag] = ok({ tracked: true });
+  const tagged: [string, string][] = [
+    ['C', PRIMARY_NETWORK_ID],
+    ['P', PRIMARY_NETWORK_ID],
+    ['X', PRIMARY_NETWORK_ID],
+    ...data.networks.mainnet.evmChains
+      .filter((c) => !c.isCChain)
+      .map((c): [string, string] => [c.blockchainId, c.subnetId]),
+  ];
+  for (const [name, tag] of tagged) {
+    if (tags.length === 0 || tags.includes(tag))
+      checks[name] = ok({ consensus: { outstandingBlocks: 0 }, vm: null });
   }
   if (unhealthy) {
     checks.network = {

@@ -204,8 +204,16 @@ describe('node methods', () => {
     expect(onC.body.error.code).toBe(-32601);
   });
 
-  test('health over JSON-RPC and GET', async () => {
+  test('health over JSON-RPC and GET; tags keep global checks and the tagged chains', async () => {
     expect((await call('/ext/health', 'health.health', {})).healthy).toBe(true);
+    const sub = subnetChain();
+    const all = Object.keys((await call('/ext/health', 'health.health', {})).checks);
+    expect(all).toEqual(expect.arrayContaining(['network', 'C', 'P', 'X', sub.blockchainId]));
+    const tagged = await fetch(`${mock.server.nodeUrl}/ext/health?tag=${sub.subnetId}`);
+    const keys = Object.keys((await tagged.json()).checks);
+    expect(keys).toContain(sub.blockchainId);
+    expect(keys).toContain('network');
+    expect(keys).not.toContain('C');
     const res = await fetch(`${mock.server.nodeUrl}/ext/health/liveness`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ checks: {}, healthy: true });
