@@ -36,30 +36,43 @@ const cases = {
   'RPC core call (global fetch)': () => rpcFetch.call(base, 'eth_chainId', []),
 };
 
+const cpu = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+
+/** Runs `once` at concurrency 32 for `seconds`: requests per second, and client CPU microseconds per request. */
 async function run(once) {
   let count = 0;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   const end = start + seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) await once(count++);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return count / ((performance.now() - start) / 1000);
+  const used = process.cpuUsage(cpuStart);
+  return [count / ((performance.now() - start) / 1000), (used.user + used.system) / count];
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rates = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 for (const once of Object.values(cases)) for (let i = 0; i < 300; i++) await once(i); // warm up
 for (let round = 0; round < rounds; round++) {
-  for (const [name, once] of Object.entries(cases)) rates[name].push(await run(once));
+  for (const [name, once] of Object.entries(cases)) {
+    const [rate, micros] = await run(once);
+    rates[name].push(rate);
+    cpu[name].push(micros);
+  }
 }
 server.disconnect();
 
 console.log(
-  `concurrency ${concurrency}, ${rounds} rounds x ${seconds} s, Node ${process.version}; median req/s`,
+  `concurrency ${concurrency}, ${rounds} rounds x ${seconds} s, Node ${process.version}; medians (client CPU per request is the steadier figure on a busy machine)`,
 );
+console.log(`${'case'.padEnd(42)} ${'req/s'.padStart(7)} ${'client CPU us/req'.padStart(18)}`);
 for (const [name, list] of Object.entries(rates)) {
-  console.log(`${name.padEnd(42)} ${String(Math.round(median(list))).padStart(7)}`);
+  const micros = Math.round(median(cpu[name]));
+  console.log(
+    `${name.padEnd(42)} ${String(Math.round(median(list))).padStart(7)} ${String(micros).padStart(18)}`,
+  );
 }
 const ratio = (a, b) => median(rates[a].map((rate, i) => rate / rates[b][i])).toFixed(2);
 console.log('median of per-round ratios:');
