@@ -15,4 +15,21 @@ it('types params and results from the spec', () => {
   >();
   expectTypeOf(node.request('info.getNetworkID')).resolves.toEqualTypeOf<{ networkID: number }>();
   expectTypeOf(node.request('info.somethingElse')).resolves.toBeUnknown();
+  expectTypeOf(node.admin.getLoggerLevel).returns.resolves.toEqualTypeOf<{
+    loggerLevels: { [k: string]: { logLevel: string; displayLevel: string } };
+  }>();
+  expectTypeOf(node.admin.alias).parameter(0).toEqualTypeOf<{ endpoint: string; alias: string }>();
+  expectTypeOf(node.admin.setLoggerLevel).returns.resolves.toEqualTypeOf<Record<string, never>>();
+  expectTypeOf(node.info.getNodeID).returns.resolves.toEqualTypeOf<{
+    nodeID: string;
+    nodePOP: { publicKey: string; proofOfPossession: string };
+  }>();
+  expectTypeOf(node.info.upgrades)
+    .returns.resolves.toHaveProperty('apricotPhase4MinPChainHeight')
+    .toEqualTypeOf<number>();
+  expectTypeOf(node.info.upgrades).returns.resolves.toHaveProperty('heliconTime').toEqualTypeOf<string>();
+  expectTypeOf(node.admin.loadVMs).returns.resolves.toEqualTypeOf<{
+    newVMs: { [k: string]: string[] };
+    failedVMs?: { [k: string]: string };
+  }>();
 });

@@ -16,6 +16,13 @@ it('types the json block and the validators', async () => {
   }>();
   expectTypeOf<Validator['connected']>().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<Validator['weight']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{ supply: string }>();
+  expectTypeOf(pchain.platform.getBalance).returns.resolves.toHaveProperty('unlockeds').toEqualTypeOf<{
+    [k: string]: string;
+  }>();
+  expectTypeOf(pchain.platform.getCurrentValidators)
+    .parameter(0)
+    .toEqualTypeOf<{ subnetID?: string; nodeIDs?: string[] } | undefined>();
   expectTypeOf(pchain.platform.getBlockchainStatus).returns.resolves.toEqualTypeOf<{
     status: 'Validating' | 'Created' | 'Preferred' | 'Syncing' | 'Unknown';
   }>();

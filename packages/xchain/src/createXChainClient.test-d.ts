@@ -17,6 +17,16 @@ it('types results from the spec, encodings as a union to narrow', async () => {
   expectTypeOf(xchain.xvm.getTxStatus).returns.resolves.toEqualTypeOf<{
     status: 'Accepted' | 'Processing' | 'Rejected' | 'Unknown';
   }>();
+  expectTypeOf(xchain.xvm.getUTXOs).returns.resolves.toEqualTypeOf<{
+    numFetched: string;
+    utxos: string[];
+    endIndex: { address: string; utxo: string };
+    sourceChain?: string;
+    encoding: string;
+  }>();
+  expectTypeOf(xchain.xvm.getAssetDescription)
+    .returns.resolves.toHaveProperty('denomination')
+    .toEqualTypeOf<number>();
   expectTypeOf(xchain.iterate.getUTXOs({ addresses: ['a'] })).toEqualTypeOf<AsyncIterableIterator<string>>();
   expectTypeOf(xchain.request('xvm.getHeight')).resolves.toEqualTypeOf<{ height: string }>();
 });

@@ -92,6 +92,12 @@ describe('createXChainClient: options', () => {
     const custom = client(() => ({ height: '1' }), { wireNames: { namespaces: { xvm: 'myvm' } } });
     await custom.xchain.xvm.getHeight();
     expect(custom.sent[0]?.items[0]?.method).toBe('myvm.getHeight');
+    const paths = client(() => ({ height: '1' }), {
+      wireNames: { paths: { '/ext/bc/{blockchainId}': '/ext/vm/{blockchainId}' } },
+      blockchainId: 'myX',
+    });
+    await paths.xchain.xvm.getHeight();
+    expect(paths.sent[0]?.url).toBe(`${url}/ext/vm/myX`);
     const seed = client(() => ({ height: '1' }));
     await seed.xchain.xvm.getHeight();
     expect(seed.sent[0]?.items[0]?.method).toBe('xvm.getHeight');

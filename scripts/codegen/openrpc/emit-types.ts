@@ -147,7 +147,18 @@ function markUnknown(value: unknown): unknown {
 function markSchema(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return markUnknown(schema);
   const marked = markUnknown(schema) as Json;
+  if (isEmptyObject(marked)) return { ...marked, tsType: 'Record<string, never>' };
   return TYPED_KEYS.some((k) => k in marked) ? marked : { ...marked, tsType: 'unknown' };
+}
+
+/** `{ type: 'object', additionalProperties: false }` without properties: `{}` on the wire, and nothing else. */
+function isEmptyObject(schema: Json): boolean {
+  return (
+    schema.type === 'object' &&
+    schema.additionalProperties === false &&
+    Object.keys((schema.properties ?? {}) as Json).length === 0 &&
+    schema.patternProperties === undefined
+  );
 }
 
 /** Drops the synthetic root interface json-schema-to-typescript emits first. */

@@ -31,6 +31,10 @@ export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
+/**
+ * An empty object.
+ */
+export type Empty = Record<string, never>;
 export type EthGetBlockByNumberFullTransactions = boolean;
 /**
  * Result of `eth_getBlockByNumber`.
@@ -293,10 +297,6 @@ export interface UTXOIndex {
   address: string;
   utxo: string;
 }
-/**
- * An empty object.
- */
-export interface Empty {}
 /**
  * Result of `eth_feeConfig`.
  */

@@ -1,5 +1,9 @@
 // Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
 /**
+ * An empty object `{}`.
+ */
+export type Empty = Record<string, never>;
+/**
  * A uint64 as the decimal string the node sends.
  */
 export type Uint64 = string;
@@ -8,10 +12,6 @@ export type Uint64 = string;
  */
 export type HealthTags = string[];
 
-/**
- * An empty object `{}`.
- */
-export interface Empty {}
 /**
  * One check's latest result.
  */
