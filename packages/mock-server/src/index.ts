@@ -16,6 +16,7 @@ export type {
   Utxo,
 } from './data/types.js';
 export type { Fault, FaultKind, FaultOptions, FaultRule } from './faults.js';
+export type { RateLimitOptions } from './rate-limit.js';
 export { servedRpcMethods } from './rpc/handle-rpc.js';
 export type { MockServer, MockServerOptions, RequestLogEntry } from './start-mock-server.js';
 export { startMockServer } from './start-mock-server.js';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createDataSet, type DataSet } from './data/data-set.js';
 import { type Fault, type FaultKind, type FaultOptions, FaultPlan } from './faults.js';
 import { errorReply, type Reply, statusText } from './http-reply.js';
+import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { dataHandlers } from './rest/data-handlers.js';
 import { handleRest } from './rest/handle-rest.js';
 import { createMetricsHandler } from './rest/metrics-handler.js';
@@ -30,8 +31,13 @@ export interface MockServerOptions {
   maxBatchSize?: number;
   /** Interval between newHeads (and logs) notifications on websocket subscriptions, in ms. @default 1000 */
   newHeadsIntervalMs?: number;
-  /** The clock used for token expiry (ms since epoch). @default Date.now */
+  /** The clock used for token expiry and rate-limit windows (ms since epoch). @default Date.now */
   now?: () => number;
+  /**
+   * A rate limit on the Data and Metrics APIs, answered with 429 and Retry-After; an API key gets
+   * `limitWithKey` (counted per key). @default none
+   */
+  rateLimit?: RateLimitOptions;
 }
 
 /** One request the server received, as tests inspect it (no secret values). */
@@ -141,6 +147,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const maxBatch = options.maxBatchSize ?? 40;
   const headsInterval = options.newHeadsIntervalMs ?? 1000;
   const metricsHandler = createMetricsHandler({ ttlMs: () => ttl, now });
+  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
   const requests: RequestLogEntry[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const sockets = new Set<WsConnection>();
@@ -267,6 +274,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           );
       if (status === 429) reply.headers = { 'retry-after': String(fault.retryAfterSeconds) };
       entry.status = status;
+      send(res, reply);
+      return;
+    }
+    const service = url.pathname.startsWith('/metrics/')
+      ? 'metrics'
+      : url.pathname.startsWith('/v1/')
+        ? 'data'
+        : undefined;
+    const key = req.headers['x-data-api-key'];
+    const wait = service
+      ? limiter?.take(service, service === 'data' && typeof key === 'string' ? key : undefined)
+      : undefined;
+    if (service && wait !== undefined) {
+      const reply = errorReply(429, 'rate limit exceeded', service);
+      reply.headers = { 'retry-after': String(wait) };
+      entry.status = 429;
       send(res, reply);
       return;
     }
