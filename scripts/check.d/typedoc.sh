@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# API reference (scripts/release/api-docs.ts): one typedoc site for every package and subpath export,
+# built from the JSDoc into docs/api/ (git-ignored). Any typedoc warning fails, including an exported
+# function, class, interface, type, variable or enum without a comment. `--warn-only` reports them only.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+pnpm exec tsx scripts/release/api-docs.ts "$@"
