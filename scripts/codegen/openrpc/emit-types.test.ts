@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emitTypes } from './emit-types.ts';
+import { formatSource } from './format.ts';
+import type { RpcDocument } from './spec.ts';
+
+const server = [{ url: '/ext/test' }];
+const doc: RpcDocument = {
+  openrpc: '1.2.6',
+  info: { title: 't', version: '1' },
+  methods: [
+    {
+      name: 'test.named',
+      paramStructure: 'by-name',
+      servers: server,
+      params: [
+        { name: 'id', required: true, schema: { $ref: '#/components/schemas/Id', description: 'which one' } },
+        { name: 'anything', schema: { description: 'any JSON' } },
+      ],
+      result: { name: 'r', schema: { $ref: '#/components/schemas/Empty' } },
+    },
+    {
+      name: 'test_positional',
+      paramStructure: 'by-position',
+      servers: server,
+      params: [
+        { name: 'id', required: true, schema: { $ref: '#/components/schemas/Id' } },
+        { name: 'flag', schema: { type: 'boolean' } },
+      ],
+      result: {
+        name: 'r',
+        schema: { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/Id' } } },
+      },
+    },
+    {
+      name: 'test.none',
+      paramStructure: 'by-name',
+      servers: server,
+      params: [],
+      result: { name: 'r', schema: { type: 'string' } },
+    },
+  ],
+  components: {
+    schemas: {
+      Id: { type: 'string', description: 'An id.', pattern: '^[a-z]+$' },
+      Empty: { type: 'object', additionalProperties: false, properties: {} },
+    },
+  },
+};
+
+describe('emitTypes', () => {
+  it('names components once, aliases ref results, and types empty objects and unconstrained values exactly', async () => {
+    const source = formatSource(await emitTypes(doc), 'packages/x/src/generated/types.ts');
+    expect(source).toContain('export type Id = string;');
+    expect(source).not.toMatch(/\bId1\b/);
+    expect(source).toContain('export type Empty = Record<string, never>;');
+    expect(source).toContain('export type TestNamedResult = Empty;');
+    expect(source).toMatch(
+      /export interface TestNamedParams \{[\s\S]*?id: Id;[\s\S]*?anything\?: unknown;[\s\S]*?\}/,
+    );
+  });
+
+  it('writes positional params as a labeled tuple and every method into Methods', async () => {
+    const source = formatSource(await emitTypes(doc), 'packages/x/src/generated/types.ts');
+    expect(source).toContain('export type TestPositionalParams = [id: Id, flag?: TestPositionalFlag];');
+    expect(source).toContain('export type TestPositionalFlag = boolean;');
+    expect(source).toContain("'test.named': { params: TestNamedParams; result: TestNamedResult };");
+    expect(source).toContain(
+      'test_positional: { params: TestPositionalParams; result: TestPositionalResult };',
+    );
+    expect(source).toContain(
+      "'test.none': { params: Record<string, never> | undefined; result: TestNoneResult };",
+    );
+  });
+});
