@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `mock-server [--port 9650] [--host 127.0.0.1] [--seed 1] [--fault-rate 0.1] [--fault-kinds 429,503]
- *  [--metrics-token-ttl-ms 86400000] [--new-heads-interval-ms 1000]`: starts the mock server, prints
+ *  [--metrics-token-ttl-ms 86400000] [--new-heads-interval-ms 1000] [--rate-limit 60] [--rate-limit-with-key 600]`: starts the mock server, prints
  * its URLs and runs until SIGINT or SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     'fault-seed': { type: 'string' },
     'metrics-token-ttl-ms': { type: 'string' },
     'new-heads-interval-ms': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    'rate-limit-with-key': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   allowPositionals: false,
@@ -25,7 +27,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'usage: mock-server [--port 9650] [--host 127.0.0.1] [--seed 1] [--fault-rate 0..1] [--fault-kinds 429,500,502,503,slow,cut,truncate,nonjson,health503,wsdrop] [--fault-seed n] [--metrics-token-ttl-ms n] [--new-heads-interval-ms n]',
+    'usage: mock-server [--port 9650] [--host 127.0.0.1] [--seed 1] [--fault-rate 0..1] [--fault-kinds 429,500,502,503,slow,cut,truncate,nonjson,health503,wsdrop] [--fault-seed n] [--metrics-token-ttl-ms n] [--new-heads-interval-ms n] [--rate-limit n] [--rate-limit-with-key n]',
   );
   process.exit(0);
 }
@@ -43,12 +45,15 @@ const number = (name: string, value: string | undefined): number | undefined => 
 async function main(): Promise<void> {
   const kinds = values['fault-kinds']?.split(',').map((k) => k.trim()) as FaultKind[] | undefined;
   const rate = number('fault-rate', values['fault-rate']);
+  const limit = number('rate-limit', values['rate-limit']);
+  const limitWithKey = number('rate-limit-with-key', values['rate-limit-with-key']);
   const server = await startMockServer({
     port: number('port', values.port),
     host: values.host,
     seed: number('seed', values.seed),
     metricsTokenTtlMs: number('metrics-token-ttl-ms', values['metrics-token-ttl-ms']),
     newHeadsIntervalMs: number('new-heads-interval-ms', values['new-heads-interval-ms']),
+    ...(limit !== undefined ? { rateLimit: { limit, limitWithKey } } : {}),
     ...(rate !== undefined || kinds
       ? { faults: { rate, kinds, seed: number('fault-seed', values['fault-seed']) } }
       : {}),
