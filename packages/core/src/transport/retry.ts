@@ -13,7 +13,11 @@ export const retryStatuses: ReadonlySet<number> = new Set([408, 429, 500, 502, 5
 
 /**
  * Full-jitter exponential backoff: a random wait in [0, min(maxDelayMs, minDelayMs * 2^attempt)).
- * `attempt` is 0 before the first retry.
+ * `attempt` is 0 before the first retry. Sends no request.
+ *
+ * @example
+ * import { backoffDelay, DEFAULTS } from '@pkg/core';
+ * const waitMs = backoffDelay(2, DEFAULTS.retry); // somewhere in [0, 1000)
  */
 export function backoffDelay(
   attempt: number,
@@ -26,7 +30,12 @@ export function backoffDelay(
 
 /**
  * Reads a `Retry-After` header (delta seconds or an HTTP date) as milliseconds from `now`;
- * undefined when absent or unreadable. A date in the past gives 0.
+ * undefined when absent or unreadable. A date in the past gives 0. Sends no request.
+ *
+ * @example
+ * import { parseRetryAfter } from '@pkg/core';
+ * parseRetryAfter('120'); // 120000
+ * parseRetryAfter('Wed, 21 Oct 2026 07:28:00 GMT'); // ms until then
  */
 export function parseRetryAfter(
   value: string | null | undefined,
