@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type Chain,
   createDataClient,
+  type DataClientOptions,
   type DataParams,
   type DataResult,
   type Erc20TokenBalance,
@@ -65,5 +66,30 @@ describe('types of @pkg/data', () => {
     data.listBlockchains({ network: 'devnet' });
     // @ts-expect-error chainId is required
     data.getBlock({ blockId: '1' });
+  });
+
+  it('takes the client options of the contract', () => {
+    type Keys = keyof DataClientOptions;
+    expectTypeOf<
+      | 'baseUrl'
+      | 'apiKey'
+      | 'apiKeyHeader'
+      | 'fetch'
+      | 'headers'
+      | 'timeoutMs'
+      | 'retry'
+      | 'signal'
+      | 'middleware'
+      | 'userAgent'
+    >().toExtend<Keys>();
+    expectTypeOf<DataClientOptions['retry']>().toEqualTypeOf<
+      { retries?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined
+    >();
+    expectTypeOf(data.getBlock)
+      .parameter(1)
+      .toEqualTypeOf<{ signal?: AbortSignal; timeoutMs?: number } | undefined>();
+    expectTypeOf(data.iterate.getLatestBlocks)
+      .parameter(1)
+      .toEqualTypeOf<{ maxItems?: number; signal?: AbortSignal; timeoutMs?: number } | undefined>();
   });
 });
