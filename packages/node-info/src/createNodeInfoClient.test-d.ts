@@ -15,6 +15,10 @@ it('types params and results from the spec', () => {
   >();
   expectTypeOf(node.request('info.getNetworkID')).resolves.toEqualTypeOf<{ networkID: number }>();
   expectTypeOf(node.request('info.somethingElse')).resolves.toBeUnknown();
+  // @ts-expect-error a known method's params are typed
+  void node.request('admin.alias', { endpoint: 1, alias: 'a' });
+  // @ts-expect-error and required
+  void node.request('info.isBootstrapped');
   expectTypeOf(node.admin.getLoggerLevel).returns.resolves.toEqualTypeOf<{
     loggerLevels: { [k: string]: { logLevel: string; displayLevel: string } };
   }>();
