@@ -38,7 +38,7 @@ const rpcPath = '/ext/bc/C/rpc';
 const isPage = (r: unknown) =>
   Array.isArray((r as { blocks?: unknown[] } | undefined)?.blocks) &&
   (r as { blocks: unknown[] }).blocks.length === FIXED_PAGE_SIZE;
-const isBlockNumber = (r: unknown) => r === '0x2faf080';
+const isBlockNumber = (r: unknown) => r === '0x2faf080' || r === 50_000_000n;
 const isSupply = (r: unknown) => {
   const s = (r as { supply?: unknown } | undefined)?.supply;
   return s === '720000000000000000' || s === 720_000_000_000_000_000n;
@@ -226,7 +226,7 @@ export const RPC_CASES: Case[] = [
     check: isBlockNumber,
   },
   {
-    name: '@avalanche-sdk/client',
+    name: '@avalanche-sdk/client (platform.getCurrentSupply)',
     kind: 'rpc',
     group: 'sdk',
     async setup(env) {
@@ -236,9 +236,11 @@ export const RPC_CASES: Case[] = [
         chain: avalanche,
         transport: { type: 'http', url: env.origin + rpcPath },
       });
-      return () => client.getBlockNumber({ cacheTime: 0 });
+      // Its eth_blockNumber answers from a cache (16 requests for 500 concurrent calls), so it is
+      // measured on the P-chain call it sends every time.
+      return () => client.pChain.getCurrentSupply();
     },
-    check: isBlockNumber,
+    check: isSupply,
   },
   {
     name: 'avalanchejs (platform.getCurrentSupply)',

@@ -53,7 +53,8 @@ function onPost(req: IncomingMessage, res: ServerResponse): void {
 const server = createServer((req, res) => (req.method === 'POST' ? onPost(req, res) : onGet(req, res)));
 server.keepAliveTimeout = 60_000;
 server.headersTimeout = 61_000;
-server.listen(0, '127.0.0.1', () => {
+// A deep accept queue: the unbatched burst opens up to 1,000 connections at once.
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ type: 'listening', port });

@@ -352,6 +352,24 @@ function serialize(error: unknown): string {
 }
 
 // ---------------------------------------------------------------- run
+/** Short ids of the checks, for SOAK_ALLOW. */
+const CHECK_IDS: Record<string, string> = {
+  'calls made': 'calls',
+  'unhandled rejections / uncaught exceptions': 'crashes',
+  'failed calls that are not an SDK error class with status or code': 'error-classes',
+  'submits that reached the server twice': 'double-submits',
+  'tasks over their retry cap (other than the resend below)': 'retry-caps',
+  'retries after a 429 that waited out Retry-After': 'retry-after',
+  'heap after the run vs before (after gc)': 'heap',
+  'API key in an error (message, toString, JSON, stack, inspect)': 'key-in-errors',
+  'API key in this process output': 'key-in-output',
+  'API key sent to the other origin (metrics, node)': 'key-other-origin',
+  'API key in a request path, query or logged header': 'key-in-requests',
+  'Data API requests without the key header': 'key-sent',
+  'non-loopback connections refused': 'network',
+  'process warnings': 'warnings',
+};
+
 const heapMb = () => {
   const gc = (globalThis as { gc?: () => void }).gc;
   for (let i = 0; i < 4; i++) gc?.();
@@ -587,15 +605,20 @@ async function main(): Promise<number> {
       ['non-loopback connections refused', fmt(blockedHosts().length), blockedHosts().length === 0],
       ['process warnings', warnings.length ? warnings.slice(0, 3).join('; ') : '0', warnings.length === 0],
     ];
+    // SOAK_ALLOW: ids of checks whose failure is known and reported (printed as KNOWN, not hidden).
+    const allowed = new Set((process.env.SOAK_ALLOW ?? '').split(',').filter(Boolean));
+    const idOf = (name: string) => CHECK_IDS[name] ?? '';
+    const verdict = ([name, , ok]: (typeof checks)[number]) =>
+      ok === 'note' ? 'note' : ok ? 'pass' : allowed.has(idOf(name)) ? 'KNOWN (SOAK_ALLOW)' : 'FAIL';
     console.log('\nChecks');
     console.log(
       table(
-        ['check', 'count', 'verdict'],
-        checks.map(([a, b, ok]) => [a, b, ok === 'note' ? 'note' : ok ? 'pass' : 'FAIL']),
+        ['check', 'count', 'verdict', 'id'],
+        checks.map((c) => [c[0], c[1], verdict(c), idOf(c[0])]),
       ),
     );
     for (const line of [...badErrors, ...capViolations, ...retryAfterViolations]) console.log(`  ${line}`);
-    const pass = checks.every(([, , ok]) => ok !== false);
+    const pass = checks.every((c) => verdict(c) !== 'FAIL');
     console.log(`\nsoak: ${pass ? 'PASS' : 'FAIL'} in ${fmt((Date.now() - started) / 1000, 1)} s`);
     return pass ? 0 : 1;
   } finally {
