@@ -238,7 +238,7 @@ export const RPC_CASES: Case[] = [
       });
       // Its eth_blockNumber answers from a cache (16 requests for 500 concurrent calls), so it is
       // measured on the P-chain call it sends every time.
-      return () => client.pChain.getCurrentSupply();
+      return () => client.pChain.getCurrentSupply({});
     },
     check: isSupply,
   },
