@@ -1,3 +1,4 @@
+import { clip } from '../utils/clip.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { brand, isBranded, SdkError, type SdkErrorOptions } from './SdkError.js';
 
@@ -55,8 +56,6 @@ export class HttpError extends SdkError {
   }
 }
 
-const maxDetails = 300;
-
 /** A one-line summary of an error body: its `message` field for JSON, else its text, cut to a sane length. */
 export function describeBody(body: unknown): string | undefined {
   if (body === undefined || body === null || body === '') return undefined;
@@ -74,6 +73,5 @@ export function describeBody(body: unknown): string | undefined {
             ? error
             : JSON.stringify(body);
   }
-  text = text.replace(/\s+/g, ' ').trim();
-  return text.length > maxDetails ? `${text.slice(0, maxDetails)}…` : text;
+  return clip(text, 300);
 }

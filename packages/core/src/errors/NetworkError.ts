@@ -28,10 +28,8 @@ export class NetworkError extends SdkError {
   }
 }
 
+/** The innermost message of a fetch failure ('connect ECONNREFUSED 127.0.0.1:1' rather than 'fetch failed'). */
 function causeText(cause: unknown): string | undefined {
-  if (!(cause instanceof Error)) return undefined;
-  const inner = (cause as { cause?: unknown }).cause;
-  const code = (inner as { code?: unknown } | undefined)?.code ?? (cause as { code?: unknown }).code;
-  const message = inner instanceof Error ? inner.message : cause.message;
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+  const inner = (cause as { cause?: unknown } | undefined)?.cause;
+  return ((inner instanceof Error ? inner : cause) as Error | undefined)?.message;
 }

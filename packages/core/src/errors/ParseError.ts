@@ -1,8 +1,8 @@
+import { clip } from '../utils/clip.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { brand, isBranded, SdkError } from './SdkError.js';
 
 const maxBody = 10_000;
-const maxDetails = 200;
 
 /**
  * A 2xx answer whose body is not the JSON promised.
@@ -22,9 +22,8 @@ export class ParseError extends SdkError {
 
   constructor(options: { status: number; body: string; url: string; method?: string; cause?: unknown }) {
     const url = redactUrl(options.url);
-    const oneLine = options.body.replace(/\s+/g, ' ').trim();
     super(`Invalid JSON in the answer to ${options.method ? `${options.method} ` : ''}${url}`, {
-      details: oneLine.length > maxDetails ? `${oneLine.slice(0, maxDetails)}…` : oneLine || '(empty body)',
+      details: clip(options.body, 200) || '(empty body)',
       cause: options.cause,
     });
     this.status = options.status;

@@ -146,8 +146,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const response = await fetchFn(url, { method, headers, body, signal, redirect: 'manual' });
       if (response.type === 'opaqueredirect') {
         throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
-          details:
-            'This runtime (a browser) hides redirect targets, so the SDK does not follow redirects here.',
+          details: 'Browsers hide redirect targets from scripts.',
         });
       }
       const location =
