@@ -6,4 +6,17 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # check.sh has built every package already (a turbo cache hit here); run alone, this builds them
 pnpm exec turbo run build --filter='./packages/*' --output-logs=errors-only
-pnpm exec tsx scripts/release/rehearse.ts "$@"
+
+# rehearse.ts stops the registry itself; this covers the case where rehearse.ts is killed outright
+pid_file="$(mktemp)"
+stop_registry() {
+  local pid
+  pid="$(cat "$pid_file" 2>/dev/null || true)"
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    echo "rehearsal.sh: stopping the registry left running (PID $pid)" >&2
+    kill "$pid" 2>/dev/null || true
+  fi
+  rm -f "$pid_file"
+}
+trap stop_registry EXIT
+REHEARSAL_REGISTRY_PID_FILE="$pid_file" pnpm exec tsx scripts/release/rehearse.ts "$@"

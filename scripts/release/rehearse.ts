@@ -13,7 +13,7 @@
  * The registry is stopped by its PID whatever happens. Flags: --keep (leave the temp folder),
  * --only=@pkg/core,@pkg/data (install checks for these packages only; all are still published).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { type CheckOutcome, checkConsumer } from './consumer.ts';
@@ -49,6 +49,7 @@ const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const pidFile = process.env.REHEARSAL_REGISTRY_PID_FILE;
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'sdk-release-rehearsal-'));
 const failures: string[] = [];
@@ -92,6 +93,7 @@ try {
 } finally {
   if (registry) {
     await registry.stop();
+    if (pidFile) writeFileSync(pidFile, '');
     console.log(`\n[rehearsal ${elapsed()}] registry stopped (PID ${registry.pid})`);
   }
   clearTimeout(watchdog);
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
 
   step('starting verdaccio on 127.0.0.1');
   registry = await startRegistry(join(work, 'registry'));
+  // rehearsal.sh's EXIT trap kills this PID should this process itself be killed (SIGKILL skips finally)
+  if (pidFile) writeFileSync(pidFile, `${registry.pid}\n`);
   pass(`registry ${registry.url} (PID ${registry.pid}, log ${relative(work, registry.logFile)})`);
   const env = npmEnv(registry, join(work, 'npm'));
 
