@@ -199,6 +199,28 @@ describe('createXChainClient: iterate.getUTXOs', () => {
     expect(first).toEqual(['utxo2', 'utxo3', 'utxo4']);
   });
 
+  it('stops when its signal aborts, with the abort reason', async () => {
+    const controller = new AbortController();
+    let n = 0;
+    const { xchain, sent } = client(() => {
+      n += 2;
+      return page(n, 2);
+    });
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const utxo of xchain.iterate.getUTXOs(
+        { addresses: [addr], limit: 2 },
+        { signal: controller.signal },
+      )) {
+        seen.push(utxo);
+        if (seen.length === 3) controller.abort(new Error('enough'));
+      }
+    };
+    await expect(run()).rejects.toThrow('enough');
+    expect(seen).toEqual(['utxo2', 'utxo3', 'utxo4']);
+    expect(sent).toHaveLength(2);
+  });
+
   it('rejects bad input on the first step', async () => {
     const { xchain, sent } = client();
     await expect(xchain.iterate.getUTXOs({ addresses: [addr], limit: 5000 }).next()).rejects.toBeInstanceOf(
