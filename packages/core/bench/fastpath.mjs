@@ -3,6 +3,7 @@
 // rounds and the median is reported, since a shared machine is noisy. Build core first, then:
 //   node packages/core/bench/fastpath.mjs [seconds per case per round, default 1] [rounds, default 5]
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import { request as undiciRequest } from 'undici';
@@ -24,9 +25,23 @@ const rpcFast = node.createJsonRpcTransport({ batch: false });
 const rpcFetch = neutral.createJsonRpcTransport({ batch: false });
 const apiFast = createClient({ baseUrl: base, fetch: (request) => fast.fetch(request) });
 
+const agent = new http.Agent({ keepAlive: true });
+/** Raw node:http with a keep-alive agent: the alternative fast path, measured for the record. */
+const nodeHttpGet = () =>
+  new Promise((resolve, reject) => {
+    http
+      .get(`${base}/v1/blocks`, { agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+      })
+      .on('error', reject);
+  });
+
 const cases = {
   'REST global fetch': async () => (await fetch(`${base}/v1/blocks`)).json(),
   'REST undici.request': async () => (await undiciRequest(`${base}/v1/blocks`)).body.json(),
+  'REST raw node:http keep-alive': nodeHttpGet,
   'REST core request (fast path)': () => fast.request({ method: 'GET', path: '/v1/blocks' }),
   'REST core request (global fetch)': () => viaFetch.request({ method: 'GET', path: '/v1/blocks' }),
   'REST openapi-fetch over core (fast path)': () => apiFast.GET('/v1/blocks'),
