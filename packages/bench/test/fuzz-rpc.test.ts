@@ -16,6 +16,7 @@ import { methods as evmMethods } from '../../evm/src/generated/methods.ts';
 import { rpcMethods } from '../../mock-server/src/generated/rpc-methods.ts';
 import { resolveEndpoint } from '../../mock-server/src/rpc/endpoints.ts';
 import { checkParams, checkValue, type ParamSchema } from '../../mock-server/src/validate.ts';
+import { healthGets } from '../../node-info/src/generated/health.ts';
 import { methods as nodeInfoMethods } from '../../node-info/src/generated/methods.ts';
 import { methods as pchainMethods } from '../../pchain/src/generated/methods.ts';
 import { methods as xchainMethods } from '../../xchain/src/generated/methods.ts';
@@ -206,3 +207,51 @@ for (const pkg of packages) {
     }
   });
 }
+
+describe('fuzz @pkg/node-info health GET endpoints', () => {
+  const recorder = createRecorder((r) =>
+    r.method === 'GET' ? { healthy: true, checks: {} } : { jsonrpc: '2.0', id: 1, result: null },
+  );
+  const node = createNodeInfoClient(options(recorder.fetch)) as unknown as {
+    health: Record<string, (params?: unknown) => Promise<unknown>>;
+  };
+  for (const [method, { path, tags }] of Object.entries(healthGets)) {
+    it(`health.${method}: any tags reject with ValidationError before a request, or land on /ext/health${path}`, async () => {
+      const input = fc.oneof(
+        fc.constant(undefined),
+        fc.record({ tags: fc.array(fc.string({ maxLength: 12 }), { maxLength: 4 }) }, { requiredKeys: [] }),
+        fc.record({ tags: anyValue }),
+      );
+      await fc.assert(
+        fc.asyncProperty(input, async (params) => {
+          recorder.clear();
+          let error: unknown;
+          try {
+            await (tags ? node.health[method]!(params) : node.health[method]!());
+          } catch (e) {
+            error = e;
+          }
+          if (error !== undefined) {
+            expect(ValidationError.isInstance(error), String(error)).toBe(true);
+            expect(recorder.requests).toHaveLength(0);
+            return;
+          }
+          expect(recorder.requests).toHaveLength(1);
+          const sent = recorder.requests[0]!;
+          const url = new URL(sent.url);
+          expect(sent.method).toBe('GET');
+          expect(url.origin).toBe(ORIGIN);
+          expect(url.pathname).toBe(`/ext/health${path}`);
+          const given = (params as { tags?: unknown } | undefined)?.tags;
+          const sentTags = url.searchParams.getAll('tag');
+          if (!tags || given === undefined) expect(sentTags).toEqual([]);
+          else if (Array.isArray(given)) expect(sentTags).toEqual(given.map(String));
+          // Not an array (the types forbid it): nothing, or the value as one tag at most.
+          else expect(sentTags.length).toBeLessThanOrEqual(1);
+          expect([...url.searchParams.keys()].every((k) => k === 'tag')).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
