@@ -38,6 +38,7 @@ interface Manifest {
 export function listPackages(root: string): WorkspacePackage[] {
   const dirs = [
     ...readdirSync(join(root, 'packages'))
+      .sort()
       .map((name) => `packages/${name}`)
       .filter((dir) => existsSync(join(root, dir, 'package.json'))),
     'scripts',
