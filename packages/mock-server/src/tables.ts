@@ -17,6 +17,8 @@ export interface RestOperation {
   path: string;
   params: readonly RestParam[];
   body?: ParamSchema;
+  /** Defaults of body fields, as the service applies them (cross-field rules count them). */
+  bodyDefaults?: Record<string, unknown>;
   rules: readonly CrossRule[];
   /** The response field that holds the items of a paged operation. */
   pagingItems?: string;

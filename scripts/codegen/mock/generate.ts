@@ -52,6 +52,11 @@ export function restOperations(doc: Json, service: string): Json[] {
           ?.schema,
       );
       const body = toRule(bodySchema, resolve) as Json;
+      const bodyDefaults = Object.fromEntries(
+        Object.entries((bodySchema.properties ?? {}) as Json)
+          .map(([name, s]) => [name, resolve(s).default])
+          .filter(([, value]) => value !== undefined),
+      );
       const statuses = Object.keys((op.responses ?? {}) as Json)
         .filter((s) => /^2\d\d$/.test(s))
         .sort();
@@ -65,6 +70,7 @@ export function restOperations(doc: Json, service: string): Json[] {
         path,
         params,
         ...(body.type === 'object' ? { body: body.properties ?? {} } : {}),
+        ...(Object.keys(bodyDefaults).length > 0 ? { bodyDefaults } : {}),
         rules: op['x-rules'] ?? [],
         ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
         successStatus: Number(statuses[0] ?? 200),

@@ -24,6 +24,7 @@ export const restOperations: readonly RestOperation[] = [
       quorumPercentageBuffer: { type: 'integer', minimum: 0, maximum: 100 },
       pChainHeight: { type: 'integer', minimum: 0 },
     },
+    bodyDefaults: { quorumPercentage: 67, quorumPercentageBuffer: 0, pChainHeight: 0 },
     rules: [
       { anyOf: ['message', 'justification'] },
       { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },

@@ -134,6 +134,12 @@ describe('Data API', () => {
     const sum = await post({ message: '0x01', quorumPercentage: 80, quorumPercentageBuffer: 30 });
     expect(sum.status).toBe(400);
     expect(sum.body.message).toContain('quorumPercentageBuffer');
+    const buffer = await post({ message: '0x01', quorumPercentageBuffer: 34 });
+    expect(buffer.status).toBe(400);
+    expect(buffer.body.message).toContain('quorumPercentageBuffer');
+    expect((await post({ message: '0x01', quorumPercentage: 60, quorumPercentageBuffer: 34 })).status).toBe(
+      201,
+    );
     const hex = await post({ message: 'xyz' });
     expect(hex.status).toBe(400);
     expect(hex.body.message).toContain('message');

@@ -47,7 +47,9 @@ export function handleRest(
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new InputError('body', 'the request body must be a JSON object');
       }
-      checkParams(body as Record<string, unknown>, op.body, op.rules);
+      checkParams(body as Record<string, unknown>, op.body);
+      // cross-field rules count the service's defaults for absent fields (quorum 67 + buffer 34 > 100)
+      checkParams({ ...op.bodyDefaults, ...(body as Record<string, unknown>) }, {}, op.rules);
       input.body = body as Record<string, unknown>;
     } else {
       checkParams(input, {}, op.rules);
