@@ -20,7 +20,7 @@ import { healthGets } from '../../node-info/src/generated/health.ts';
 import { methods as nodeInfoMethods } from '../../node-info/src/generated/methods.ts';
 import { methods as pchainMethods } from '../../pchain/src/generated/methods.ts';
 import { methods as xchainMethods } from '../../xchain/src/generated/methods.ts';
-import { anyParams, anyValue, keepsRules, RUNS, type Schema, validParams } from './arbitraries.ts';
+import { anyParams, anyValue, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.ts';
 import { createRecorder, type Recorded } from './recorder.ts';
 
 interface MethodInfo {
@@ -29,6 +29,7 @@ interface MethodInfo {
   params: readonly string[];
   schema?: Schema;
   rules?: readonly never[];
+  ruleDefaults?: Record<string, unknown>;
 }
 type Client = Record<string, Record<string, (...args: unknown[]) => Promise<unknown>> | undefined>;
 
@@ -186,14 +187,14 @@ for (const pkg of packages) {
             expect(recorder.requests).toHaveLength(1);
             checkRequest(wire, info, blockchainId, recorder.requests[0]!);
           }),
-          { numRuns: RUNS },
+          PARAMS,
         );
       });
 
       it(`${wire}: valid input is sent, and the mock server's validator accepts it`, async () => {
         await fc.assert(
           fc.asyncProperty(
-            validParams(schema).filter((p) => keepsRules(p, info.rules)),
+            validParams(schema).filter((p) => keepsRules(p, info.rules, info.ruleDefaults)),
             async (params) => {
               recorder.clear();
               await call(params);
@@ -201,7 +202,7 @@ for (const pkg of packages) {
               checkRequest(wire, info, blockchainId, recorder.requests[0]!);
             },
           ),
-          { numRuns: RUNS },
+          PARAMS,
         );
       });
     }
@@ -250,7 +251,7 @@ describe('fuzz @pkg/node-info health GET endpoints', () => {
           else expect(sentTags.length).toBeLessThanOrEqual(1);
           expect([...url.searchParams.keys()].every((k) => k === 'tag')).toBe(true);
         }),
-        { numRuns: RUNS },
+        PARAMS,
       );
     });
   }
