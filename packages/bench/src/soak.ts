@@ -406,9 +406,11 @@ async function main(): Promise<number> {
       return TASKS[0]!;
     };
     // Per task number: 1 + the index of its kind in TASKS (0: not a recorded task). Preallocated, so the
-    // bookkeeping does not grow the heap during the run; retry is on for task numbers n % 4 !== 3.
+    // bookkeeping does not grow the heap during the run; retry is on for 3 task numbers in 4 (retryOn).
     const taskKind = new Uint8Array(CALLS * 2 + 2000);
-    const retryOn = (n: number) => n % 4 !== 3;
+    // The kind depends on n modulo the total weight, so retry is drawn from the cycle number: every kind
+    // gets both retry policies.
+    const retryOn = (n: number) => Math.floor(n / totalWeight) % 4 !== 3;
     const outcomes = new Map<string, number>();
     const badErrors: string[] = [];
     let keyInErrors = 0;
