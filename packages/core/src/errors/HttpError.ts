@@ -1,6 +1,6 @@
 import { clip } from '../utils/clip.js';
 import { redactUrl } from '../utils/redactUrl.js';
-import { brand, isBranded, SdkError, type SdkErrorOptions } from './SdkError.js';
+import { SdkError, type SdkErrorOptions } from './SdkError.js';
 
 /** What an HttpError records about the answer. */
 export interface HttpErrorOptions extends SdkErrorOptions {
@@ -20,7 +20,8 @@ export interface HttpErrorOptions extends SdkErrorOptions {
  * try { await data.getBlock({ chainId: '43114', blockId: 'x' }); } catch (e) { if (HttpError.isInstance(e)) console.log(e.status, e.body); }
  */
 export class HttpError extends SdkError {
-  override name = 'HttpError';
+  /** @internal */
+  static override readonly kind: string = 'HttpError';
   /** HTTP status code. */
   declare readonly status: number;
   /** HTTP status text (may be empty). */
@@ -48,11 +49,6 @@ export class HttpError extends SdkError {
     this.headers = options.headers ?? {};
     this.url = url;
     this.method = options.method;
-    brand(this, 'HttpError');
-  }
-
-  static override isInstance(value: unknown): value is HttpError {
-    return isBranded(value, 'HttpError');
   }
 }
 

@@ -1,5 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { brand, isBranded, SdkError } from './SdkError.js';
+import { SdkError } from './SdkError.js';
 
 /**
  * The node answered a JSON-RPC call with an `error` object; `message` is the node's message.
@@ -9,7 +9,8 @@ import { brand, isBranded, SdkError } from './SdkError.js';
  * try { await evm.eth.call([tx, 'latest']); } catch (e) { if (JsonRpcError.isInstance(e)) console.log(e.code, e.data); }
  */
 export class JsonRpcError extends SdkError {
-  override name = 'JsonRpcError';
+  /** @internal */
+  static override readonly kind: string = 'JsonRpcError';
   /** The JSON-RPC error code. */
   declare readonly code: number;
   /** The error's `data`, as the node sent it. */
@@ -36,10 +37,5 @@ export class JsonRpcError extends SdkError {
     this.method = options.method;
     if (options.id !== undefined) this.id = options.id;
     this.url = redactUrl(options.url);
-    brand(this, 'JsonRpcError');
-  }
-
-  static override isInstance(value: unknown): value is JsonRpcError {
-    return isBranded(value, 'JsonRpcError');
   }
 }

@@ -1,5 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { brand, isBranded, SdkError } from './SdkError.js';
+import { SdkError } from './SdkError.js';
 
 /**
  * The request did not get a whole answer: connection refused or reset, DNS failure, body cut short.
@@ -9,7 +9,8 @@ import { brand, isBranded, SdkError } from './SdkError.js';
  * try { await node.info.getNetworkID(); } catch (e) { if (NetworkError.isInstance(e)) console.log(e.url, e.cause); }
  */
 export class NetworkError extends SdkError {
-  override name = 'NetworkError';
+  /** @internal */
+  static override readonly kind: string = 'NetworkError';
   /** The request URL, secrets removed. */
   declare readonly url: string;
 
@@ -20,11 +21,6 @@ export class NetworkError extends SdkError {
       cause: options.cause,
     });
     this.url = url;
-    brand(this, 'NetworkError');
-  }
-
-  static override isInstance(value: unknown): value is NetworkError {
-    return isBranded(value, 'NetworkError');
   }
 }
 

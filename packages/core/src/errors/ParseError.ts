@@ -1,6 +1,6 @@
 import { clip } from '../utils/clip.js';
 import { redactUrl } from '../utils/redactUrl.js';
-import { brand, isBranded, SdkError } from './SdkError.js';
+import { SdkError } from './SdkError.js';
 
 const maxBody = 10_000;
 
@@ -12,7 +12,8 @@ const maxBody = 10_000;
  * try { await metrics.getAvgTps({ chainId: '43114' }); } catch (e) { if (ParseError.isInstance(e)) console.log(e.body); }
  */
 export class ParseError extends SdkError {
-  override name = 'ParseError';
+  /** @internal */
+  static override readonly kind: string = 'ParseError';
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** The raw body text, cut to 10,000 characters. */
@@ -29,10 +30,5 @@ export class ParseError extends SdkError {
     this.status = options.status;
     this.body = options.body.length > maxBody ? options.body.slice(0, maxBody) : options.body;
     this.url = url;
-    brand(this, 'ParseError');
-  }
-
-  static override isInstance(value: unknown): value is ParseError {
-    return isBranded(value, 'ParseError');
   }
 }

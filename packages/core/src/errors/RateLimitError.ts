@@ -1,5 +1,4 @@
 import { HttpError, type HttpErrorOptions } from './HttpError.js';
-import { brand, isBranded } from './SdkError.js';
 
 /**
  * The service answered 429 Too Many Requests (after any retries). `retryAfterMs` comes from `Retry-After`.
@@ -9,17 +8,13 @@ import { brand, isBranded } from './SdkError.js';
  * try { await data.listBlockchains({ network: 'mainnet' }); } catch (e) { if (RateLimitError.isInstance(e)) console.log(e.retryAfterMs); }
  */
 export class RateLimitError extends HttpError {
-  override name = 'RateLimitError';
+  /** @internal */
+  static override readonly kind: string = 'RateLimitError';
   /** How long the service asked to wait, in milliseconds, when it said. */
   declare readonly retryAfterMs?: number;
 
   constructor(options: HttpErrorOptions & { retryAfterMs?: number | undefined }) {
     super(options, `Rate limited (HTTP 429) by ${options.method} ${options.url}`);
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
-    brand(this, 'RateLimitError');
-  }
-
-  static override isInstance(value: unknown): value is RateLimitError {
-    return isBranded(value, 'RateLimitError');
   }
 }

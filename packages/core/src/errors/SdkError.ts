@@ -1,4 +1,4 @@
-import { redactText } from '../utils/redactText.js';
+import { redactUrl } from '../utils/redactUrl.js';
 
 /** Options shared by every SDK error. */
 export interface SdkErrorOptions {
@@ -17,27 +17,41 @@ export interface SdkErrorOptions {
  * try { await client.getBlock({ chainId: '43114', blockId: '1' }); } catch (e) { if (SdkError.isInstance(e)) console.log(e.shortMessage); }
  */
 export class SdkError extends Error {
-  override name = 'SdkError';
+  /**
+   * @internal The class's brand, also its `name`: every class sets its own, and the constructor marks the
+   * error with the brand of its class and of each class above it (so unused classes stay tree-shakeable).
+   */
+  static readonly kind: string = 'SdkError';
   /** The first line of the message, without details. */
   declare readonly shortMessage: string;
   /** A longer explanation, when there is one. */
   declare readonly details?: string;
 
   constructor(shortMessage: string, options: SdkErrorOptions = {}) {
-    const short = redactText(shortMessage);
-    const details = options.details === undefined ? undefined : redactText(options.details);
+    const short = redactUrl(shortMessage);
+    const details = options.details === undefined ? undefined : redactUrl(options.details);
     super(
       details ? `${short}\n\nDetails: ${details}` : short,
       options.cause === undefined ? undefined : { cause: options.cause },
     );
+    // `name` first, as a class field would be; marks under `Symbol.for` keys (hidden from JSON) shared by every
+    // installed copy of core: one per class from this error's own up to SdkError.
+    this.name = new.target.kind;
+    for (let c = new.target; c.kind; c = Object.getPrototypeOf(c)) {
+      Object.defineProperty(this, Symbol.for(`@pkg/core/${c.kind}`), { value: true });
+    }
     this.shortMessage = short;
     if (details !== undefined) this.details = details;
-    brand(this, 'SdkError');
   }
 
-  /** True for an SdkError (or subclass) from any copy of `@pkg/core`. */
-  static isInstance(value: unknown): value is SdkError {
-    return isBranded(value, 'SdkError');
+  /** True for an instance of this class (or a subclass) from any copy of `@pkg/core`. */
+  static isInstance<C extends abstract new (...args: never[]) => SdkError>(
+    this: C & { kind: string },
+    value: unknown,
+  ): value is InstanceType<C> {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class it is called on: one method serves every subclass
+    const key = Symbol.for(`@pkg/core/${this.kind}`);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === true;
   }
 
   /** A JSON form without secrets: name, message and the error's own public fields. */
@@ -54,20 +68,4 @@ export class SdkError extends Error {
     }
     return json;
   }
-}
-/**
- * Marks an error as an instance of the class `kind` with a `Symbol.for` key (hidden from JSON), which every
- * installed copy of core shares; done in constructors, so unused error classes stay tree-shakeable.
- */
-export function brand(error: Error, kind: string): void {
-  Object.defineProperty(error, Symbol.for(`@pkg/core/${kind}`), { value: true });
-}
-
-/** True when `value` was branded `kind` by any copy of core. */
-export function isBranded(value: unknown, kind: string): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<symbol, unknown>)[Symbol.for(`@pkg/core/${kind}`)] === true
-  );
 }

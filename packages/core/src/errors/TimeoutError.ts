@@ -1,5 +1,5 @@
 import { redactUrl } from '../utils/redactUrl.js';
-import { brand, isBranded, SdkError } from './SdkError.js';
+import { SdkError } from './SdkError.js';
 
 /**
  * The call took longer than `timeoutMs` (which covers the whole call, retries included).
@@ -9,7 +9,8 @@ import { brand, isBranded, SdkError } from './SdkError.js';
  * try { await node.info.getNetworkID({}, { timeoutMs: 1000 }); } catch (e) { if (TimeoutError.isInstance(e)) console.log(e.timeoutMs); }
  */
 export class TimeoutError extends SdkError {
-  override name = 'TimeoutError';
+  /** @internal */
+  static override readonly kind: string = 'TimeoutError';
   /** The time limit that ran out. */
   declare readonly timeoutMs: number;
   /** The request URL, secrets removed. */
@@ -20,10 +21,5 @@ export class TimeoutError extends SdkError {
     super(`Timed out after ${options.timeoutMs} ms: ${options.method ? `${options.method} ` : ''}${url}`);
     this.timeoutMs = options.timeoutMs;
     this.url = url;
-    brand(this, 'TimeoutError');
-  }
-
-  static override isInstance(value: unknown): value is TimeoutError {
-    return isBranded(value, 'TimeoutError');
   }
 }

@@ -1,4 +1,4 @@
-import { brand, isBranded, SdkError } from './SdkError.js';
+import { SdkError } from './SdkError.js';
 
 /**
  * An input broke a rule the API documents; thrown (as a rejection) before any request is sent.
@@ -8,7 +8,8 @@ import { brand, isBranded, SdkError } from './SdkError.js';
  * try { await data.getLatestBlocks({ chainId: '43114', pageSize: 500 }); } catch (e) { if (ValidationError.isInstance(e)) console.log(e.field, e.rule); }
  */
 export class ValidationError extends SdkError {
-  override name = 'ValidationError';
+  /** @internal */
+  static override readonly kind: string = 'ValidationError';
   /** The dotted path of the bad field, such as `startIndex.address`. */
   declare readonly field: string;
   /** The rule it broke, such as `maximum 100`. */
@@ -18,10 +19,5 @@ export class ValidationError extends SdkError {
     super(`Invalid ${options.field}: ${options.rule}`, { details: options.details });
     this.field = options.field;
     this.rule = options.rule;
-    brand(this, 'ValidationError');
-  }
-
-  static override isInstance(value: unknown): value is ValidationError {
-    return isBranded(value, 'ValidationError');
   }
 }

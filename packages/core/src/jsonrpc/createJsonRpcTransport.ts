@@ -50,8 +50,6 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
   settled: boolean;
-  /** Detaches this call's own signal and timer. */
-  cleanup(): void;
 }
 
 interface RpcAnswer {
@@ -182,29 +180,8 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       return new Promise<T>((resolve, reject) => {
         const signal = callOptions?.signal;
         if (signal?.aborted) return reject(signal.reason);
-        const pending: Pending = {
-          id,
-          method,
-          payload,
-          options: callOptions,
-          settled: false,
-          resolve: (value) => {
-            if (pending.settled) return;
-            pending.settled = true;
-            pending.cleanup();
-            resolve(value as T);
-          },
-          reject: (error) => {
-            if (pending.settled) return;
-            pending.settled = true;
-            pending.cleanup();
-            reject(error);
-          },
-          cleanup: () => {},
-        };
         // This call's own signal and time limit end only this call, not the batch it shares.
         const onAbort = () => pending.reject(signal?.reason);
-        signal?.addEventListener('abort', onAbort, { once: true });
         const timeoutMs = callOptions?.timeoutMs;
         const timer =
           timeoutMs !== undefined && timeoutMs > 0 && timeoutMs < 2 ** 31
@@ -213,10 +190,26 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
                 timeoutMs,
               )
             : undefined;
-        pending.cleanup = () => {
-          signal?.removeEventListener('abort', onAbort);
-          clearTimeout(timer);
+        /** Settles the call once: detaches its own signal and timer, then resolves or rejects. */
+        const settleWith =
+          <V>(done: (value: V) => void) =>
+          (value: V) => {
+            if (pending.settled) return;
+            pending.settled = true;
+            signal?.removeEventListener('abort', onAbort);
+            clearTimeout(timer);
+            done(value);
+          };
+        const pending: Pending = {
+          id,
+          method,
+          payload,
+          options: callOptions,
+          settled: false,
+          resolve: settleWith(resolve as (value: unknown) => void),
+          reject: settleWith(reject),
         };
+        signal?.addEventListener('abort', onAbort, { once: true });
         if (batch) schedule(url, pending);
         else void send(url, [pending]);
       });

@@ -225,14 +225,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
       const headers = { ...baseHeaders };
       if (target.authorization) headers.authorization = target.authorization;
-      if (request)
-        request.headers.forEach((value, name) => {
-          headers[name] = value;
-        });
-      if (init?.headers)
-        new Headers(init.headers).forEach((value, name) => {
-          headers[name] = value;
-        });
+      if (request) copyHeaders(request.headers, headers);
+      if (init?.headers) copyHeaders(new Headers(init.headers), headers);
       let body: BodyInit | undefined = init?.body ?? undefined;
       if (body === undefined && request?.body) body = await request.arrayBuffer();
       const exchange = { url: target.url, method, headers, body };
@@ -272,6 +266,14 @@ async function hook<T>(run: () => T): Promise<Awaited<T>> {
   }
 }
 
+/** Copies `headers` into a plain object (names in lower case, as Headers gives them). */
+function copyHeaders(headers: Headers, into: Record<string, string> = {}): Record<string, string> {
+  headers.forEach((value, name) => {
+    into[name] = value;
+  });
+  return into;
+}
+
 function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
@@ -304,10 +306,7 @@ function encodeQuery(query: NonNullable<RequestOptions['query']>): string {
 }
 
 async function fromRequest(request: Request, exchange: Exchange): Promise<Exchange> {
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  const headers = copyHeaders(request.headers);
   const body = request.body
     ? await request.arrayBuffer()
     : exchange.body === undefined
@@ -337,15 +336,11 @@ async function toHttpError(response: Response, exchange: Exchange): Promise<Http
       body = JSON.parse(text);
     } catch {}
   }
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
   const fields = {
     status: response.status,
     statusText: response.statusText,
     body,
-    headers,
+    headers: copyHeaders(response.headers),
     url: exchange.url,
     method: exchange.method,
   };

@@ -1,13 +1,15 @@
-import { redactText } from './redactText.js';
+const credentialsInUrl = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]*@/gi;
+const secretQuery =
+  /([?&](?:[a-z0-9_-]*(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|secret|password|passwd)|key|token|auth|sig|signature)=)[^&#\s"']*/gi;
 
 /**
  * Returns `url` without `user:password@` and with secret-looking query values (`api-key`, `token`, ...)
- * replaced by `***`, for messages and logs.
+ * replaced by `***`, for messages and logs. Also redacts URLs inside free text (error messages, details).
  *
  * @example
  * import { redactUrl } from '@pkg/core';
  * redactUrl('https://user:pw@node.example/rpc?api-key=abc'); // 'https://node.example/rpc?api-key=***'
  */
 export function redactUrl(url: string): string {
-  return redactText(url);
+  return url.replace(credentialsInUrl, '$1').replace(secretQuery, '$1***');
 }
