@@ -508,6 +508,26 @@ describe('createTransport: fetch for openapi-fetch', () => {
     expect(sent[1]).toMatchObject({ method: 'POST', body: '{"message":"m"}' });
   });
 
+  it('takes a request-like object with a string body (what the REST clients hand openapi-fetch)', async () => {
+    const { fetch, sent } = fakeFetch(json({ signed: true }, 201));
+    const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'k' } });
+    const light = {
+      url: `${base}/v1/signatures`,
+      method: 'POST',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: '{"message":"m"}',
+      arrayBuffer: () => Promise.reject(new Error('a string body is sent as is, not read')),
+    };
+    const response = await http.fetch(light as unknown as Request);
+    expect(await response.json()).toEqual({ signed: true });
+    expect(sent[0]).toMatchObject({
+      url: `${base}/v1/signatures`,
+      method: 'POST',
+      headers: { 'x-data-api-key': 'k', 'content-type': 'application/json' },
+      body: '{"message":"m"}',
+    });
+  });
+
   it('throws the SdkError classes, so openapi-fetch never sees a non-2xx or bad JSON', async () => {
     const { fetch } = fakeFetch(
       json({ message: 'nope' }, 404),

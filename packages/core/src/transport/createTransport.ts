@@ -228,7 +228,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (request) copyHeaders(request.headers, headers);
       if (init?.headers) copyHeaders(new Headers(init.headers), headers);
       let body: BodyInit | undefined = init?.body ?? undefined;
-      if (body === undefined && request?.body) body = await request.arrayBuffer();
+      // a string body as is (the REST clients' light requests carry one); a Request's stream read whole
+      if (body === undefined && request?.body)
+        body = typeof request.body === 'string' ? request.body : await request.arrayBuffer();
       const exchange = { url: target.url, method, headers, body };
       const { response, text } = await execute(exchange, {
         signal: call?.signal,

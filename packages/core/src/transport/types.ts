@@ -83,7 +83,8 @@ export interface Transport {
   request<T = unknown>(options: RequestOptions): Promise<HttpResult<T>>;
   /**
    * A fetch for openapi-fetch: retries (per `idempotent`/method), timeouts, redirects and middleware, and
-   * throws the SdkError classes for non-2xx answers, so openapi-fetch only ever sees 2xx.
+   * throws the SdkError classes for non-2xx answers, so openapi-fetch only ever sees 2xx. Of a Request it
+   * reads `url`, `method`, `headers`, `signal` and the body (a request-like object whose `body` is a string works too).
    */
   fetch(
     input: Request | string | URL,

@@ -91,6 +91,32 @@ type FetchClient = {
   ): Promise<{ data?: unknown }>;
 };
 
+/**
+ * The request openapi-fetch builds for each call, lighter than a WHATWG Request (which parses the URL and
+ * copies the body into a stream: about a fifth of a call's CPU). openapi-fetch reads only its `method`, and
+ * hands it to the transport's `fetch`, which reads `url`, `method`, `headers`, `body` and `signal`; a body
+ * that is not a string is still read with `arrayBuffer()`, as a Request's would be.
+ */
+class LightRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: BodyInit | null;
+  readonly signal: AbortSignal | undefined;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.body = init.body ?? null;
+    this.signal = init.signal ?? undefined;
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return new Response(this.body).arrayBuffer();
+  }
+}
+
 /** Splits flat params into path, query and body, after checking them. Throws ValidationError. */
 function prepare(info: OperationInfo, input: Params | undefined) {
   const params: Params = { ...input };
@@ -135,6 +161,7 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
   const transport = createTransport(options);
   const http = createFetchClient({
     baseUrl: options.baseUrl,
+    Request: LightRequest as unknown as typeof Request,
     querySerializer: { array: { style: 'form', explode: false } },
   }) as unknown as FetchClient;
   const methods: Record<string, unknown> = {};
