@@ -56,15 +56,10 @@ export class SdkError extends Error {
 
   /** A JSON form without secrets: name, message and the error's own public fields. */
   toJSON(): Record<string, unknown> {
-    const json: Record<string, unknown> = {
-      name: this.name,
-      message: this.message,
-      shortMessage: this.shortMessage,
-    };
-    if (this.details !== undefined) json.details = this.details;
+    // own enumerable fields: name, shortMessage, details (when set), then the subclass's; message is not enumerable
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
     for (const key of Object.keys(this)) {
-      if (key === 'name' || key === 'cause' || key === 'stack' || key in json) continue;
-      json[key] = (this as Record<string, unknown>)[key];
+      if (key !== 'cause' && key !== 'stack') json[key] = (this as Record<string, unknown>)[key];
     }
     return json;
   }

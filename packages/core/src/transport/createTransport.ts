@@ -64,7 +64,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
     const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
-    const deadline = limited ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
+    const deadline = limited ? Date.now() + timeoutMs : Infinity;
     const signals = [options.signal, call.signal, ...(call.more ?? [])].filter((s): s is AbortSignal => !!s);
     for (const s of signals) if (s.aborted) throw s.reason;
     const controller = new AbortController();
@@ -309,11 +309,7 @@ function encodeQuery(query: NonNullable<RequestOptions['query']>): string {
 
 async function fromRequest(request: Request, exchange: Exchange): Promise<Exchange> {
   const headers = copyHeaders(request.headers);
-  const body = request.body
-    ? await request.arrayBuffer()
-    : exchange.body === undefined
-      ? undefined
-      : exchange.body;
+  const body = request.body ? await request.arrayBuffer() : exchange.body;
   return { url: request.url, method: request.method, headers, body };
 }
 

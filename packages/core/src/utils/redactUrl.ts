@@ -1,6 +1,6 @@
 const credentialsInUrl = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]*@/gi;
 const secretQuery =
-  /([?&](?:[a-z0-9_-]*(?:api[-_]?key|apikey|access[-_]?token|auth[-_]?token|secret|password|passwd)|key|token|auth|sig|signature)=)[^&#\s"']*/gi;
+  /([?&](?:[a-z0-9_-]*(?:api[-_]?key|(?:access|auth)[-_]?token|secret|passw(?:or)?d)|key|token|auth|sig(?:nature)?)=)[^&#\s"']*/gi;
 
 /**
  * Returns `url` without `user:password@` and with secret-looking query values (`api-key`, `token`, ...)
