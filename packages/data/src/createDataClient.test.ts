@@ -338,6 +338,25 @@ describe('createDataClient: answers and errors', () => {
     expect(error).toMatchObject({ status: 200 });
   });
 
+  it.each([
+    ['text/html', '<html>proxy page</html>'],
+    ['text/plain', 'ok'],
+  ])('throws ParseError, never a bare SyntaxError, for a 2xx %s body', async (type, text) => {
+    const { fetch } = recordingFetch(
+      () => new Response(text, { status: 200, headers: { 'content-type': type } }),
+    );
+    const error = await createDataClient({ fetch, apiKey: 'k-secret' })
+      .getBlock({ chainId: '43114', blockId: '1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParseError);
+    expect(error).toMatchObject({
+      status: 200,
+      body: text,
+      url: 'https://glacier-api.avax.network/v1/chains/43114/blocks/1',
+    });
+    expect(String(error)).not.toContain('k-secret');
+  });
+
   it('throws HttpError with the service error body on a 4xx', async () => {
     const body = { message: 'Invalid chainId', statusCode: 400, error: 'Bad Request' };
     const { fetch } = recordingFetch(() => json(body, 400));

@@ -6,6 +6,7 @@ import {
   checkValue,
   createTransport,
   type ParamSchema,
+  ParseError,
   paginate,
   type TransportOptions,
   ValidationError,
@@ -87,9 +88,10 @@ type FetchClient = {
     init: {
       params: { path: Params; query: Params };
       body?: unknown;
+      parseAs: 'text';
       fetch: (request: Request) => Promise<Response>;
     },
-  ): Promise<{ data?: unknown }>;
+  ): Promise<{ data?: unknown; response: Response }>;
 };
 
 /**
@@ -115,6 +117,19 @@ class LightRequest {
 
   arrayBuffer(): Promise<ArrayBuffer> {
     return new Response(this.body).arrayBuffer();
+  }
+}
+
+/**
+ * Parses a 2xx body as the JSON every operation promises, whatever its content-type: a body that is not
+ * JSON (an HTML page from a proxy, a cut answer) is a ParseError, never a bare SyntaxError.
+ */
+function parseBody(text: string | undefined, status: number, url: string, method: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ParseError({ status, body: text, url, method, cause });
   }
 }
 
@@ -170,17 +185,21 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
   for (const [name, info] of Object.entries<OperationInfo>(table)) {
     const call = async (params?: Params, callOptions?: CallOptions) => {
       const { path, query, body } = prepare(info, params);
-      const { data } = await http.request(info.method, info.path, {
+      let url = '';
+      const { data, response } = await http.request(info.method, info.path, {
         params: { path, query },
         body,
-        fetch: (request) =>
-          transport.fetch(request, undefined, {
+        parseAs: 'text',
+        fetch: (request) => {
+          url = request.url;
+          return transport.fetch(request, undefined, {
             signal: callOptions?.signal,
             timeoutMs: callOptions?.timeoutMs,
             idempotent: info.retry,
-          }),
+          });
+        },
       });
-      return data;
+      return parseBody(data as string | undefined, response.status, url, info.method);
     };
     methods[name] = call;
     const items = info.items;
