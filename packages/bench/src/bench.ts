@@ -23,7 +23,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CONCURRENCY = 32;
-const STUB_CALLS = CALLS * 2;
+const STUB_CALLS = CALLS;
+const STUB_ROUNDS = ROUNDS * 2;
 const BURST = 1000;
 
 interface Target {
@@ -221,8 +222,8 @@ async function loneCall(ready: Ready[]) {
   const off = ready.find((r) => r.c.name === '@pkg/evm batch:false');
   const name = 'auto-batching on slows a lone sequential call by <= 10%';
   if (!on?.call || !off?.call || on.error || off.error) return target(name, 'not built yet', undefined);
-  const pairs = 15;
-  const block = Math.max(100, Math.round(CALLS / 10));
+  const pairs = 31;
+  const block = Math.max(50, Math.round(CALLS / 20));
   const ratios: number[] = [];
   const onUs: number[] = [];
   const offUs: number[] = [];
@@ -252,7 +253,7 @@ async function loneCall(ready: Ready[]) {
 // ---------------------------------------------------------------- client overhead (stub fetch)
 async function stubSection(lb: Loopback) {
   section(
-    `Client overhead alone: global fetch replaced by an in-process stub (ours get it as \`fetch\`), ${STUB_CALLS} sequential calls, median of ${ROUNDS} rounds`,
+    `Client overhead alone: global fetch replaced by an in-process stub (ours get it as \`fetch\`), ${STUB_CALLS} sequential calls, ${STUB_ROUNDS} rounds, median of the per-round differences`,
   );
   const stub = createStubFetch();
   const realFetch = globalThis.fetch;
@@ -264,7 +265,7 @@ async function stubSection(lb: Loopback) {
     ready = await prepare(cases, { origin: lb.origin, stubFetch: stub.fetch }, stub.calls);
     const live = ready.filter((r) => r.call);
     for (const r of live) for (let i = 0; i < 2000; i++) await r.call!();
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < STUB_ROUNDS; round++) {
       for (let i = 0; i < live.length; i++) {
         const r = live[(i + round) % live.length]!;
         const us = await timeSequential(r.call!, STUB_CALLS);
@@ -278,19 +279,22 @@ async function stubSection(lb: Loopback) {
   const overhead = new Map<string, number>();
   for (const kind of ['rest', 'rpc'] as const) {
     const baseName = kind === 'rest' ? 'fetch' : 'fetch POST';
-    const base = med(times, `${kind}:${baseName}`);
     for (const r of ready.filter((x) => x.c.kind === kind)) {
       if (r.error) {
         rows.push([kind === 'rest' ? 'REST' : 'JSON-RPC', r.c.name, r.error, '']);
         continue;
       }
       const us = med(times, `${kind}:${r.c.name}`);
-      overhead.set(`${kind}:${r.c.name}`, us - base);
+      // The median of per-round differences: each round times every case close together.
+      const mine = times.get(`${kind}:${r.c.name}`) ?? [];
+      const ref = times.get(`${kind}:${baseName}`) ?? [];
+      const added = median(mine.map((x, i) => x - ref[i]!).filter(Number.isFinite));
+      overhead.set(`${kind}:${r.c.name}`, added);
       rows.push([
         kind === 'rest' ? 'REST' : 'JSON-RPC',
         r.c.name,
         fmt(us, 1),
-        r.c.name === baseName ? '(reference)' : signed(us - base),
+        r.c.name === baseName ? '(reference)' : signed(added),
       ]);
     }
   }
