@@ -29,6 +29,18 @@ describe('checkValue', () => {
     expect(broken('pageSize', Number.NaN, rule)).toEqual({ field: 'pageSize', rule: 'integer' });
   });
 
+  it('refuses integers past 2^53, which are not exact and would be sent as 1e+21', () => {
+    expect(broken('endBlock', Number.MAX_SAFE_INTEGER, { type: 'integer' })).toBeUndefined();
+    expect(broken('endBlock', 1e21, { type: 'integer' })).toEqual({
+      field: 'endBlock',
+      rule: 'safe integer',
+    });
+    expect(broken('endBlock', 2 ** 53, { type: 'integer' })).toEqual({
+      field: 'endBlock',
+      rule: 'safe integer',
+    });
+  });
+
   it('checks numbers', () => {
     expect(broken('quorum', 33.5, { type: 'number', maximum: 100 })).toBeUndefined();
     expect(broken('quorum', 100.5, { type: 'number', maximum: 100 })).toEqual({

@@ -22,6 +22,8 @@ export function checkValue(field: string, value: unknown, rule: ParamRule): void
     case 'number':
       if (typeof value !== 'number' || Number.isNaN(value)) fail(rule.type);
       if (rule.type === 'integer' && !Number.isInteger(value)) fail('integer');
+      // past 2^53 an integer is no longer exact, and it prints with an exponent (1e+21) that no API reads
+      if (rule.type === 'integer' && !Number.isSafeInteger(value)) fail('safe integer');
       if (rule.minimum !== undefined && (value as number) < rule.minimum) fail(`minimum ${rule.minimum}`);
       if (rule.maximum !== undefined && (value as number) > rule.maximum) fail(`maximum ${rule.maximum}`);
       return;
