@@ -3,9 +3,9 @@
  * storage and users in a temp folder, one throwaway user whose token lives only in a temp npmrc.
  * The caller must call stop() (by PID) whatever happens; stopSync() is for process exit handlers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -38,6 +38,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Verdaccio's uplink must trust the certificates npm trusts: where the machine reaches the npm registry
+ * through a TLS-inspecting mirror, npm knows its CA from its `cafile` setting, while a bare Node process
+ * only knows it from NODE_EXTRA_CA_CERTS. Without it the uplink goes "offline" and every install of a
+ * package outside our scope (openapi-fetch) fails with 404.
+ */
+function trustedCaEnv(): NodeJS.ProcessEnv {
+  if (process.env.NODE_EXTRA_CA_CERTS) return {};
+  try {
+    const cafile = execFileSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).trim();
+    return cafile && cafile !== 'null' && existsSync(cafile) ? { NODE_EXTRA_CA_CERTS: cafile } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Starts verdaccio in `dir` (created), waits until it answers /-/ping and registers a throwaway user. */
 export async function startRegistry(dir: string): Promise<Registry> {
   mkdirSync(dir, { recursive: true });
@@ -51,7 +67,7 @@ export async function startRegistry(dir: string): Promise<Registry> {
   // node runs verdaccio directly (no shell in between), so child.pid is the server itself
   const child = spawn(process.execPath, [bin, '--config', config, '--listen', `127.0.0.1:${port}`], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...trustedCaEnv(), NODE_ENV: 'production' },
     stdio: ['ignore', log, log],
   });
   const pid = child.pid;
