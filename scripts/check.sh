@@ -22,7 +22,12 @@ if [ -n "$(git status --porcelain --untracked-files=all -- packages/*/src/genera
 fi
 
 step "build, typecheck, test, package lint (turbo)"
-pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2
+turbo_log="$(mktemp)"
+trap 'rm -f "$turbo_log"' EXIT
+pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2 | tee "$turbo_log"
+# vitest's per-package summary lines ("Tests  153 passed (153)"), added up for the closing line
+passed=$(sed 's/\x1b\[[0-9;]*m//g' "$turbo_log" | grep -E '^\S+:test: +Tests +[0-9]+ passed' |
+  sed -E 's/.*Tests +([0-9]+) passed.*/\1/' | awk '{ s += $1 } END { print s + 0 }')
 
 for extra in scripts/check.d/*.sh; do
   [ -e "$extra" ] || continue
@@ -32,3 +37,4 @@ done
 
 echo
 echo "check: all steps passed"
+echo "tests: ${passed} passed, 0 failed"
