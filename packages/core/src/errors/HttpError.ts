@@ -22,6 +22,8 @@ export interface HttpErrorOptions extends SdkErrorOptions {
 export class HttpError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'HttpError';
+  /** True for a HttpError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is HttpError;
   /** HTTP status code. */
   declare readonly status: number;
   /** HTTP status text (may be empty). */

@@ -11,6 +11,8 @@ import { SdkError } from './SdkError.js';
 export class JsonRpcError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'JsonRpcError';
+  /** True for a JsonRpcError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is JsonRpcError;
   /** The JSON-RPC error code. */
   declare readonly code: number;
   /** The error's `data`, as the node sent it. */

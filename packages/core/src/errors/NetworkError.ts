@@ -11,6 +11,8 @@ import { SdkError } from './SdkError.js';
 export class NetworkError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'NetworkError';
+  /** True for a NetworkError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is NetworkError;
   /** The request URL, secrets removed. */
   declare readonly url: string;
 

@@ -14,6 +14,8 @@ const maxBody = 10_000;
 export class ParseError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'ParseError';
+  /** True for a ParseError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is ParseError;
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** The raw body text, cut to 10,000 characters. */

@@ -10,6 +10,8 @@ import { HttpError, type HttpErrorOptions } from './HttpError.js';
 export class RateLimitError extends HttpError {
   /** @internal */
   static override readonly kind: string = 'RateLimitError';
+  /** True for a RateLimitError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is RateLimitError;
   /** How long the service asked to wait, in milliseconds, when it said. */
   declare readonly retryAfterMs?: number;
 

@@ -44,14 +44,15 @@ export class SdkError extends Error {
     if (details !== undefined) this.details = details;
   }
 
-  /** True for an instance of this class (or a subclass) from any copy of `@pkg/core`. */
-  static isInstance<C extends abstract new (...args: never[]) => SdkError>(
-    this: C & { kind: string },
-    value: unknown,
-  ): value is InstanceType<C> {
-    // biome-ignore lint/complexity/noThisInStatic: `this` is the class it is called on: one method serves every subclass
+  /**
+   * True for an instance of this class (or a subclass) from any copy of `@pkg/core`. A getter that hands out a
+   * check bound to the class it is read from, so it also works unbound (`errors.filter(HttpError.isInstance)`).
+   */
+  static get isInstance(): (value: unknown) => value is SdkError {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class it is read from: one getter serves every subclass
     const key = Symbol.for(`@pkg/core/${this.kind}`);
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === true;
+    return (value: unknown): value is SdkError =>
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === true;
   }
 
   /** A JSON form without secrets: name, message and the error's own public fields. */

@@ -11,6 +11,8 @@ import { SdkError } from './SdkError.js';
 export class TimeoutError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'TimeoutError';
+  /** True for a TimeoutError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is TimeoutError;
   /** The time limit that ran out. */
   declare readonly timeoutMs: number;
   /** The request URL, secrets removed. */

@@ -10,6 +10,8 @@ import { SdkError } from './SdkError.js';
 export class ValidationError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'ValidationError';
+  /** True for a ValidationError from any copy of `@pkg/core` (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is ValidationError;
   /** The dotted path of the bad field, such as `startIndex.address`. */
   declare readonly field: string;
   /** The rule it broke, such as `maximum 100`. */

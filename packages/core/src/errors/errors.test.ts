@@ -79,6 +79,13 @@ describe('errors', () => {
     expect(SdkError.isInstance('SdkError')).toBe(false);
   });
 
+  it('isInstance also works unbound, as a filter callback', () => {
+    const all: unknown[] = [...Object.values(samples()), new Error('x'), null];
+    expect(all.filter(HttpError.isInstance).map((e) => e.name)).toEqual(['HttpError', 'RateLimitError']);
+    const { isInstance } = JsonRpcError;
+    expect(all.filter(isInstance).map((e) => e.code)).toEqual([-32000]);
+  });
+
   it('isInstance survives two installed copies of core', async () => {
     vi.resetModules();
     const specifier = './HttpError.js?copy'; // a query makes a fresh module instance: a second copy of the class
