@@ -1,0 +1,9 @@
+export { EWOQ, LOCAL_C_CHAIN_ID, LOCAL_NETWORK_ID } from './localNetwork.js';
+export {
+  AVALANCHEGO_VERSION,
+  type AvalancheNode,
+  avalancheGoPath,
+  defaultAvalancheGoPath,
+  type StartNodeOptions,
+  startAvalancheNode,
+} from './nodeFixture.js';

@@ -1,0 +1,329 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The AvalancheGo version the suite installs and runs (scripts/real-node/install-avalanchego.sh). */
+export const AVALANCHEGO_VERSION = 'v1.14.0';
+
+/** Options of {@link startAvalancheNode}. */
+export interface StartNodeOptions {
+  /** The `avalanchego` binary. Default: `$AVALANCHEGO_PATH`, else the install script's cache path. */
+  binary?: string;
+  /** `--plugin-dir`: VM binaries named by VM id (a Subnet-EVM plugin). Default: none. */
+  pluginDir?: string;
+  /**
+   * Per-chain config files, written to `<data-dir>/configs/chains/<alias or id>/config.json`. Merged
+   * over the defaults (C: `{"admin-api-enabled": true}` plus the eth APIs the suite uses).
+   */
+  chainConfigs?: Record<string, Record<string, unknown>>;
+  /** Extra or overriding command-line flags, without the leading `--` (`{ 'log-level': 'debug' }`). */
+  flags?: Record<string, string>;
+  /** Chains that must report `info.isBootstrapped` before the node counts as started. Default: P, X, C. */
+  chains?: readonly string[];
+  /** Also wait for `GET /ext/health` to answer healthy. Default: true. */
+  waitForHealth?: boolean;
+  /** How long to wait for the node to be ready, in ms. Default: 120 000. */
+  readyTimeoutMs?: number;
+  /** Keep the data dir after stop (for a post-mortem). Default: `$AVALANCHE_KEEP_DATA_DIR === '1'`. */
+  keepDataDir?: boolean;
+}
+
+/** A running single-node local network. */
+export interface AvalancheNode {
+  /** The node's base URL, `http://127.0.0.1:<port>` (the SDK clients' `url`). */
+  url: string;
+  /** `ws://127.0.0.1:<port>`: prefix of the WebSocket endpoints (`/ext/bc/C/ws`). */
+  wsUrl: string;
+  httpPort: number;
+  stakingPort: number;
+  pid: number;
+  /** The temp folder holding `--data-dir`, the node's stdout/stderr log and chain configs. */
+  dir: string;
+  dataDir: string;
+  /** The node's stdout and stderr. */
+  logFile: string;
+  /** The last lines of {@link logFile}. */
+  logTail(lines?: number): string;
+  /** Stops the node (SIGTERM to its process group, SIGKILL after 15 s) and removes its temp folder. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Where the install script puts the binary: `${AVALANCHE_PEERS_CACHE:-~/.cache/avalanche-sdk-peers}/avalanchego-<version>/main`. */
+export function defaultAvalancheGoPath(): string {
+  const cache = process.env.AVALANCHE_PEERS_CACHE || path.join(homedir(), '.cache', 'avalanche-sdk-peers');
+  return path.join(cache, `avalanchego-${AVALANCHEGO_VERSION}`, 'main');
+}
+
+/** `$AVALANCHEGO_PATH`, else {@link defaultAvalancheGoPath}. */
+export function avalancheGoPath(): string {
+  return process.env.AVALANCHEGO_PATH || defaultAvalancheGoPath();
+}
+
+const defaultChainConfigs: Record<string, Record<string, unknown>> = {
+  C: {
+    'admin-api-enabled': true,
+    // coreth's defaults plus the tx pool and debug namespaces a test may want; `eth-filter` serves
+    // eth_newFilter and the WebSocket subscriptions at /ext/bc/C/ws.
+    'eth-apis': [
+      'eth',
+      'eth-filter',
+      'net',
+      'web3',
+      'internal-eth',
+      'internal-blockchain',
+      'internal-transaction',
+      'internal-tx-pool',
+      'internal-account',
+    ],
+    'log-level': 'info',
+  },
+};
+
+/** A port pair (P, P+1) that nobody on 127.0.0.1 listens on right now. */
+async function freePortPair(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as { port: number };
+        server.close(() => resolve(bound));
+      });
+    });
+  for (let i = 0; i < 50; i++) {
+    const port = await listen(0);
+    if (port === undefined || port >= 65535) continue;
+    if ((await listen(port + 1)) !== undefined) return port;
+  }
+  throw new Error('no free pair of loopback ports found');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One JSON-RPC call with plain fetch (the fixture does not depend on the SDK it tests). */
+async function rawCall(url: string, method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(5_000),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+function tail(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+// Every node started by this process, killed on exit whatever happens (a crash, Ctrl-C, a failed setup).
+const running = new Set<{ pid: number; dir: string; keep: boolean }>();
+let exitHooked = false;
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  const killAll = () => {
+    for (const node of running) {
+      try {
+        process.kill(-node.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      if (!node.keep) rmSync(node.dir, { recursive: true, force: true });
+    }
+    running.clear();
+  };
+  process.once('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
+}
+
+/**
+ * Starts AvalancheGo as a single-node local network on 127.0.0.1 (free ports, a temp data dir, sybil
+ * protection off, admin and index APIs on, the C chain's admin API on) and resolves once P, X and C
+ * report `info.isBootstrapped` and `/ext/health` is healthy. The node runs in its own process group; it
+ * is stopped by {@link AvalancheNode.stop}, or killed when this process exits.
+ * @example
+ * ```ts
+ * const node = await startAvalancheNode();
+ * try { console.log(node.url); } finally { await node.stop(); }
+ * ```
+ */
+export async function startAvalancheNode(options: StartNodeOptions = {}): Promise<AvalancheNode> {
+  const binary = options.binary ?? avalancheGoPath();
+  if (!existsSync(binary)) {
+    throw new Error(
+      `AvalancheGo not found at ${binary}: run scripts/real-node/install-avalanchego.sh (or set AVALANCHEGO_PATH)`,
+    );
+  }
+  const keep = options.keepDataDir ?? process.env.AVALANCHE_KEEP_DATA_DIR === '1';
+  const dir = mkdtempSync(path.join(tmpdir(), 'avalanchego-'));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'node.log');
+
+  const chainConfigs: Record<string, Record<string, unknown>> = { ...defaultChainConfigs };
+  for (const [chain, config] of Object.entries(options.chainConfigs ?? {})) {
+    chainConfigs[chain] = { ...chainConfigs[chain], ...config };
+  }
+  for (const [chain, config] of Object.entries(chainConfigs)) {
+    const chainDir = path.join(dataDir, 'configs', 'chains', chain);
+    mkdirSync(chainDir, { recursive: true });
+    writeFileSync(path.join(chainDir, 'config.json'), JSON.stringify(config, null, 2));
+  }
+
+  const httpPort = await freePortPair();
+  const stakingPort = httpPort + 1;
+  const flags: Record<string, string> = {
+    'network-id': 'local',
+    'sybil-protection-enabled': 'false',
+    'api-admin-enabled': 'true',
+    'index-enabled': 'true',
+    'http-host': '127.0.0.1',
+    'http-port': String(httpPort),
+    'public-ip': '127.0.0.1',
+    'staking-host': '127.0.0.1',
+    'staking-port': String(stakingPort),
+    'bootstrap-ips': '',
+    'bootstrap-ids': '',
+    'network-health-min-conn-peers': '0',
+    'data-dir': dataDir,
+    'chain-config-dir': path.join(dataDir, 'configs', 'chains'),
+    // the machine's hard fd limit is 20000; the default asks for more
+    'fd-limit': '16000',
+    'health-check-frequency': '2s',
+    'log-display-level': 'info',
+    ...(options.pluginDir ? { 'plugin-dir': options.pluginDir } : {}),
+    ...options.flags,
+  };
+  const args = Object.entries(flags).map(([name, value]) => `--${name}=${value}`);
+
+  const logFd = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(binary, args, { cwd: dir, detached: true, stdio: ['ignore', logFd, logFd] });
+  } finally {
+    closeSync(logFd);
+  }
+  if (child.pid === undefined) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start ${binary}`);
+  }
+  const pid = child.pid;
+  const entry = { pid, dir, keep };
+  running.add(entry);
+  hookExit();
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  child.unref();
+
+  const url = `http://127.0.0.1:${httpPort}`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    const alive = child.exitCode === null && child.signalCode === null;
+    if (alive) {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // the group may hold plugin processes that outlive the node
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    running.delete(entry);
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const node: AvalancheNode = {
+    url,
+    wsUrl: `ws://127.0.0.1:${httpPort}`,
+    httpPort,
+    stakingPort,
+    pid,
+    dir,
+    dataDir,
+    logFile,
+    logTail: (lines = 40) => tail(logFile, lines),
+    stop,
+  };
+
+  try {
+    await waitUntilReady(node, child, options);
+  } catch (error) {
+    const log = node.logTail(60);
+    await stop();
+    throw new Error(
+      `${(error as Error).message}\n--- last lines of the node's output (${logFile}) ---\n${log}`,
+      { cause: error },
+    );
+  }
+  return node;
+}
+
+async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options: StartNodeOptions) {
+  const chains = options.chains ?? ['P', 'X', 'C'];
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  const pending = new Set(chains);
+  let healthy = options.waitForHealth === false;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`AvalancheGo exited before it was ready (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      for (const chain of [...pending]) {
+        const result = (await rawCall(`${node.url}/ext/info`, 'info.isBootstrapped', { chain })) as {
+          isBootstrapped: boolean;
+        };
+        if (result.isBootstrapped) pending.delete(chain);
+        else last = `${chain} not bootstrapped`;
+      }
+      if (pending.size === 0 && !healthy) {
+        const response = await fetch(`${node.url}/ext/health`, { signal: AbortSignal.timeout(5_000) });
+        const report = (await response.json()) as { healthy?: boolean };
+        healthy = report.healthy === true;
+        if (!healthy) last = `/ext/health: ${JSON.stringify(report).slice(0, 500)}`;
+      }
+      if (pending.size === 0 && healthy) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`AvalancheGo not ready after ${options.readyTimeoutMs ?? 120_000} ms: ${last}`);
+}
