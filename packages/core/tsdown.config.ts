@@ -1,13 +1,14 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  // index.ts: every runtime (global fetch); index.node.ts: Node, with the node:http fast path.
-  entry: ['src/index.ts', 'src/index.node.ts'],
+  // index: every runtime (fetch); rest: the REST runtime (optional peer openapi-fetch);
+  // undici: the opt-in Node fast path (optional peer undici).
+  entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', undici: 'src/undici/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: false,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
-  deps: { neverBundle: [/^node:/] },
+  deps: { neverBundle: [/^node:/, /^openapi-fetch/, /^undici/] },
 });

@@ -27,6 +27,6 @@ export type {
   TransportOptions,
 } from './transport/types.js';
 export { redactUrl } from './utils/redactUrl.js';
-export { checkParams } from './validation/checkParams.js';
+export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
 export { checkValue } from './validation/checkValue.js';
 export type { CrossRule, ParamRule, ParamSchema } from './validation/types.js';

@@ -5,9 +5,11 @@ import { ParseError } from '../errors/ParseError.js';
 import { RateLimitError } from '../errors/RateLimitError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
+import { ValidationError } from '../errors/ValidationError.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { defaultFetch } from './defaultFetch.js';
-import { backoffDelay, parseRetryAfter, retryStatuses, sleep } from './retry.js';
+import { createLimiter } from './limiter.js';
+import { backoffDelay, maxTimerMs, parseRetryAfter, retryStatuses, sleep } from './retry.js';
 import type {
   CallOptions,
   HttpResult,
@@ -32,10 +34,14 @@ interface Call extends CallOptions {
   more?: (AbortSignal | null | undefined)[];
 }
 
-/** A method of the Node fast path's responses: the same response, with `text` as its unread body. */
-export const withTextKey: unique symbol = Symbol.for('@pkg/core/withText');
 const alwaysSecret = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-data-api-key'];
 const maxRedirects = 5;
+/** The only statuses followed as redirects (300 and 304 are answers, not redirects). */
+const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** A header value fetch accepts: no NUL, CR, LF or other control character, nothing above U+00FF. */
+const legalHeaderValue = /^[\t\x20-\x7e\x80-\xff]*$/;
+const legalHeaderName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const decoder = new TextDecoder();
 const isBrowser =
   typeof (globalThis as { document?: unknown }).document !== 'undefined' ||
   typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
@@ -53,15 +59,30 @@ const isBrowser =
 export function createTransport(options: TransportOptions = {}): Transport {
   const fetchFn = options.fetch ?? defaultFetch;
   const secret = new Set([...alwaysSecret, ...(options.secretHeaders ?? []).map((h) => h.toLowerCase())]);
-  const base =
-    options.baseUrl === undefined ? undefined : splitCredentials(options.baseUrl.replace(/\/+$/, ''));
+  // Bad options reject every call (a promise, never a synchronous throw from the factory).
+  let setupError: unknown;
+  let base: { url: string; authorization?: string | undefined } | undefined;
+  try {
+    base = options.baseUrl === undefined ? undefined : splitCredentials(options.baseUrl.replace(/\/+$/, ''));
+  } catch (error) {
+    setupError = error;
+  }
   const baseHeaders: Record<string, string> = { accept: 'application/json' };
   mergeHeaders(baseHeaders, options.headers);
   if (options.userAgent) baseHeaders[isBrowser ? 'x-client-name' : 'user-agent'] = options.userAgent;
+  try {
+    checkHeaders(baseHeaders);
+  } catch (error) {
+    setupError ??= error;
+  }
   const retry = options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry };
   const middleware: readonly Middleware[] = options.middleware ?? [];
+  const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
+  const limiter = createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency);
 
   async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
+    if (setupError) throw setupError;
+    checkHeaders(exchange.headers);
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
     const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
     const deadline = limited ? Date.now() + timeoutMs : Infinity;
@@ -82,7 +103,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
       for (let attempt = 0; ; attempt++) {
         let failure: SdkError;
         let retryAfterMs: number | undefined;
+        let slot = false;
         try {
+          const wait = limiter.acquire(signal);
+          if (wait) await wait;
+          slot = true;
           let current = exchange;
           if (middleware.length) {
             request = new Request(exchange.url, {
@@ -103,9 +128,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
             }
           }
           if (response.ok || call.acceptStatus?.(response.status)) {
-            return { response, text: await readText(response, current) };
+            return { response, text: await readText(response, current, maxBytes) };
           }
-          failure = await toHttpError(response, current);
+          failure = await toHttpError(response, current, maxBytes);
           retryAfterMs =
             (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(response.headers.get('retry-after'));
           if (!retryStatuses.has(response.status)) throw failure;
@@ -120,10 +145,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
               ? error
               : new NetworkError({ url: exchange.url, method: exchange.method, cause: error });
           }
+        } finally {
+          if (slot) limiter.release();
         }
         if (!retry || !call.idempotent || attempt >= retry.retries) throw failure;
         const delay = retryAfterMs ?? backoffDelay(attempt, retry);
-        if (Date.now() + delay >= deadline) throw failure;
+        // a wait past the deadline, or longer than a timer can hold (a huge Retry-After), is not worth it
+        if (delay > maxTimerMs || Date.now() + delay >= deadline) throw failure;
         await sleep(delay, signal);
       }
     } catch (error) {
@@ -149,8 +177,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           details: 'Browsers hide redirect targets from scripts.',
         });
       }
-      const location =
-        response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      const location = redirectStatuses.has(response.status) ? response.headers.get('location') : null;
       if (!location) return response;
       await response.body?.cancel().catch(() => {});
       if (hop >= maxRedirects) {
@@ -158,7 +185,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
           `Too many redirects (more than ${maxRedirects}): ${method} ${redactUrl(exchange.url)}`,
         );
       }
-      const next = new URL(location, url);
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw new SdkError(`Redirect to an unreadable location not followed: ${method} ${redactUrl(url)}`);
+      }
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+        throw new SdkError(`Redirect to a ${next.protocol} URL not followed: ${method} ${redactUrl(url)}`, {
+          details: 'Only http: and https: redirects (301, 302, 303, 307, 308) are followed.',
+        });
+      }
+      next.username = '';
+      next.password = '';
       if (next.origin !== new URL(url).origin) headers = dropSecrets(headers);
       if (
         response.status === 303 ||
@@ -192,6 +231,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const transport: Transport = {
     options,
     async request<T>(opts: RequestOptions): Promise<HttpResult<T>> {
+      if (setupError) throw setupError;
       const method = opts.method.toUpperCase();
       const target = resolveUrl(opts);
       const headers = { ...baseHeaders };
@@ -220,6 +260,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       };
     },
     async fetch(input, init, call) {
+      if (setupError) throw setupError;
       const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;
       const target = splitCredentials(request ? request.url : String(input));
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
@@ -240,11 +281,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
       });
       if (text && /json/i.test(response.headers.get('content-type') ?? 'json'))
         parseJson(text, response, exchange);
-      // The Node fast path re-serves its text without the cost of building a WHATWG Response.
-      const withText = (response as unknown as Record<symbol, ((text: string) => Response) | undefined>)[
-        withTextKey
-      ];
-      if (withText) return withText.call(response, text);
       return new Response(text === '' ? null : text, {
         status: response.status,
         statusText: response.statusText,
@@ -284,16 +320,56 @@ function mergeHeaders(target: Record<string, string>, source: Record<string, str
   if (source) for (const [name, value] of Object.entries(source)) target[name.toLowerCase()] = value;
 }
 
-/** Moves `user:password@` out of a URL into a Basic authorization value (fetch refuses URLs with credentials). */
+/**
+ * Throws a ValidationError (naming the header, never showing its value: it may be a key) for a header
+ * fetch would refuse or mangle, before anything is sent.
+ */
+function checkHeaders(headers: Record<string, string>): void {
+  for (const name in headers) {
+    if (!legalHeaderName.test(name)) {
+      throw new ValidationError({ field: `header ${name}`, rule: 'a legal header name' });
+    }
+    if (!legalHeaderValue.test(headers[name]!)) {
+      throw new ValidationError({
+        field: `header ${name}`,
+        rule: 'a legal header value',
+        details: 'No CR, LF, NUL or other control character, nothing beyond U+00FF (the value is not shown).',
+      });
+    }
+  }
+}
+
+/**
+ * Moves `user:password@` out of a URL into a Basic authorization value (fetch refuses URLs with credentials),
+ * reading the URL as WHATWG URL does: the user info ends at the LAST `@` of the authority, the user at its
+ * FIRST `:`. Throws a ValidationError (without the credentials) when they are not percent-encoded properly.
+ */
 function splitCredentials(url: string): { url: string; authorization?: string | undefined } {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
-  if (!match) return { url };
-  const userinfo = match[2] ?? '';
-  const [user = '', password = ''] = userinfo.split(':').map((part) => decodeURIComponent(part));
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)/i.exec(url);
+  const authority = match?.[2] ?? '';
+  const at = authority.lastIndexOf('@');
+  if (!match || at < 0) return { url };
+  const userinfo = authority.slice(0, at);
+  const colon = userinfo.indexOf(':');
+  const user = decodeCredential(colon < 0 ? userinfo : userinfo.slice(0, colon));
+  const password = colon < 0 ? '' : decodeCredential(userinfo.slice(colon + 1));
   return {
-    url: match[1] + url.slice(match[0].length),
+    url: match[1] + authority.slice(at + 1) + url.slice(match[0].length),
     authorization: `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${user}:${password}`)))}`,
   };
+}
+
+function decodeCredential(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new ValidationError({
+      field: 'url',
+      rule: 'percent-encoded credentials',
+      details:
+        'A `%` in the user or password of the URL must start a %XX escape (the credentials are not shown).',
+    });
+  }
 }
 
 function encodeQuery(query: NonNullable<RequestOptions['query']>): string {
@@ -313,10 +389,39 @@ async function fromRequest(request: Request, exchange: Exchange): Promise<Exchan
   return { url: request.url, method: request.method, headers, body };
 }
 
-async function readText(response: Response, exchange: Exchange): Promise<string> {
+/**
+ * Reads a body as text, counting its (decompressed) bytes as they stream in: past `maxBytes` the download
+ * stops and the call ends with an SdkError that says so (not retried).
+ */
+async function readText(response: Response, exchange: Exchange, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new SdkError(
+      `Response body larger than maxResponseBytes (${maxBytes} bytes): ${exchange.method} ${redactUrl(exchange.url)}`,
+      { details: 'The download was stopped; raise maxResponseBytes to accept larger answers.' },
+    );
+  const body = response.body;
+  if (!body) return '';
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes && !response.headers.has('content-encoding')) {
+    await body.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    return await response.text();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
   } catch (cause) {
+    if (SdkError.isInstance(cause)) throw cause;
     throw new NetworkError({
       url: exchange.url,
       method: exchange.method,
@@ -324,10 +429,18 @@ async function readText(response: Response, exchange: Exchange): Promise<string>
       details: 'The connection closed before the whole answer arrived.',
     });
   }
+  if (chunks.length <= 1) return chunks[0] ? decoder.decode(chunks[0]) : '';
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return decoder.decode(all);
 }
 
-async function toHttpError(response: Response, exchange: Exchange): Promise<HttpError> {
-  const text = await readText(response, exchange);
+async function toHttpError(response: Response, exchange: Exchange, maxBytes: number): Promise<HttpError> {
+  const text = await readText(response, exchange, maxBytes);
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startServer } from '../../test/loopbackServer.js';
 import { SdkError } from '../errors/SdkError.js';
+import { createUndiciFetch } from '../undici/createUndiciFetch.js';
 import { createTransport } from './createTransport.js';
-import { nodeFetch } from './nodeFetch.js';
 
 // Two loopback servers on different ports are two origins.
 let home: Awaited<ReturnType<typeof startServer>>;
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe.each([
   ['global fetch', globalThis.fetch],
-  ['node fast path', nodeFetch],
+  ['undici fast path', createUndiciFetch()],
 ])('redirects (%s)', (_name, fetch) => {
   const make = () =>
     createTransport({

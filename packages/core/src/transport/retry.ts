@@ -8,7 +8,13 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
-/** HTTP statuses worth another try (when the request is safe to repeat). */
+/** The longest wait a timer can hold (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
+export const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * The HTTP statuses retried when the request is safe to repeat: 408, 429, 500, 502, 503 and 504 (with
+ * connection failures). The one list: every client and document says the same.
+ */
 export const retryStatuses: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /**
@@ -52,6 +58,7 @@ export function parseRetryAfter(
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  const wait = Math.min(Math.max(0, ms), maxTimerMs);
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
@@ -61,7 +68,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, wait);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

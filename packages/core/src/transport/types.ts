@@ -22,7 +22,11 @@ export interface Middleware {
 export interface TransportOptions {
   /** Joined with `RequestOptions.path`. */
   baseUrl?: string;
-  /** The fetch to send with. @default core's default fetch (a keep-alive fast path on Node, global fetch elsewhere) */
+  /**
+   * The fetch to send with: whatever it carries (a proxy dispatcher, undici's MockAgent, msw, tracing) applies.
+   * On Node, `createUndiciFetch()` from `@pkg/core/undici` is a faster opt-in path.
+   * @default globalThis.fetch, looked up at each call
+   */
   fetch?: typeof globalThis.fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -30,8 +34,24 @@ export interface TransportOptions {
   userAgent?: string;
   /** Time limit of a whole call, retries and waits included; 0 means none. @default 30_000 */
   timeoutMs?: number;
-  /** Retry settings, or false for none. @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 } */
+  /**
+   * Retry settings, or false for none. Retried: safe requests (GET, HEAD, OPTIONS, or marked idempotent) that
+   * got 408, 429, 500, 502, 503 or 504 or failed to connect; `Retry-After` is honoured, never past the deadline.
+   * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 }
+   */
   retry?: RetryOptions | false;
+  /**
+   * Largest response body accepted, in bytes counted after decompression as it streams in; a larger body
+   * stops the download and ends the call with an SdkError (not retried). `Infinity` for no limit.
+   * @default 67_108_864 (64 MiB, `DEFAULTS.maxResponseBytes`)
+   */
+  maxResponseBytes?: number;
+  /**
+   * Requests this transport keeps in flight at once; further calls wait in a queue, where their timeout and
+   * signal still apply. `Infinity` for no limit.
+   * @default 64 (`DEFAULTS.maxConcurrency`)
+   */
+  maxConcurrency?: number;
   /** Aborts every call of this transport; combined with each call's signal. */
   signal?: AbortSignal;
   /** Hooks run around each HTTP exchange, in order. */

@@ -5,6 +5,8 @@ describe('redactUrl', () => {
   it.each([
     ['https://user:pw@node.example/rpc', 'https://node.example/rpc'],
     ['https://user@node.example/rpc', 'https://node.example/rpc'],
+    ['http://user:SECRET:PASS@node.example/rpc', 'http://node.example/rpc'],
+    ['http://user:p@ss@word@node.example/rpc?x=1', 'http://node.example/rpc?x=1'],
     ['https://node.example/rpc?api-key=abc', 'https://node.example/rpc?api-key=***'],
     ['https://node.example/rpc?x=1&apiKey=abc&y=2', 'https://node.example/rpc?x=1&apiKey=***&y=2'],
     [

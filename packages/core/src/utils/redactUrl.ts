@@ -1,4 +1,5 @@
-const credentialsInUrl = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]*@/gi;
+// the user info runs to the LAST `@` before the path, as URL parsers read it (a password may hold `@` and `:`)
+const credentialsInUrl = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/gi;
 const secretQuery =
   /([?&](?:[a-z0-9_-]*(?:api[-_]?key|(?:access|auth)[-_]?token|secret|passw(?:or)?d)|key|token|auth|sig(?:nature)?)=)[^&#\s"']*/gi;
 

@@ -2,20 +2,42 @@ import { ValidationError } from '../errors/ValidationError.js';
 import { checkValue } from './checkValue.js';
 import type { CrossRule, ParamSchema } from './types.js';
 
+/** Options of checkParams. */
+export interface CheckParamsOptions {
+  /**
+   * Refuse every key the schema does not have (own `__proto__` from `JSON.parse` included), so that no
+   * unchecked key reaches a URL or a body. @default false
+   */
+  exact?: boolean;
+}
+
 /**
  * Checks a params object against its field rules, then the cross-field rules; throws ValidationError
  * (field = dotted path such as `startIndex.address`, rule = such as `maximum 100`) on the first bad field.
+ * With `exact`, a key the schema does not have is refused too (rule `unknown parameter`).
  *
  * @example
  * import { checkParams } from '@pkg/core';
- * checkParams({ pageSize: 10 }, { pageSize: { type: 'integer', minimum: 1, maximum: 100 } });
+ * checkParams({ pageSize: 10 }, { pageSize: { type: 'integer', minimum: 1, maximum: 100 } }, [], { exact: true });
  */
 export function checkParams(
   params: Record<string, unknown> | undefined,
   schema: ParamSchema,
   rules?: readonly CrossRule[],
+  options?: CheckParamsOptions,
 ): void {
   const values = params ?? {};
+  if (options?.exact) {
+    for (const field of Object.keys(values)) {
+      if (!Object.hasOwn(schema, field)) {
+        throw new ValidationError({
+          field,
+          rule: 'unknown parameter',
+          details: `Known parameters: ${Object.keys(schema).join(', ') || 'none'}.`,
+        });
+      }
+    }
+  }
   for (const [field, rule] of Object.entries(schema)) {
     const value = values[field];
     if (value === undefined && rule.required) throw new ValidationError({ field, rule: 'required' });

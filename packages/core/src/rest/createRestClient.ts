@@ -1,0 +1,165 @@
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { ValidationError } from '../errors/ValidationError.js';
+import { paginate } from '../paginate.js';
+import { createTransport } from '../transport/createTransport.js';
+import type { CallOptions, TransportOptions } from '../transport/types.js';
+import { checkParams } from '../validation/checkParams.js';
+import { checkValue } from '../validation/checkValue.js';
+import type { CrossRule, ParamSchema } from '../validation/types.js';
+
+/** How one operation is called, read from its OpenAPI operation by the generator. */
+export interface OperationInfo {
+  /** HTTP method, upper case. */
+  readonly method: string;
+  /** Path template; `{name}` marks a path parameter, everything else is literal (`:listErc20` too). */
+  readonly path: string;
+  /** Path parameter names. */
+  readonly pathParams?: readonly string[];
+  /** Query parameter names. */
+  readonly queryParams?: readonly string[];
+  /** Query parameters given as a list or a comma string, sent as one comma-separated value. */
+  readonly commaParams?: readonly string[];
+  /** True when the operation takes a JSON body: fields that are not parameters go there. */
+  readonly body?: boolean;
+  /** Input checks of the flat params. */
+  readonly schema: ParamSchema;
+  /** Cross-field checks (`x-rules`). */
+  readonly rules?: readonly CrossRule[];
+  /** Defaults the service applies to fields that `sumAtMost` rules add up: the sum is checked with them. */
+  readonly ruleDefaults?: Readonly<Record<string, number>>;
+  /** Safe to retry (`x-safe-to-retry`, else GET). */
+  readonly retry: boolean;
+  /** Paged: the response field holding a page's items (`x-paging.items`). */
+  readonly items?: string;
+}
+
+/** The params and result types of one operation. */
+export interface OperationTypes {
+  params: object;
+  result: unknown;
+  /** Present on paged operations: the type of one item. */
+  item?: unknown;
+}
+
+/** Per-call options of `iterate.<operation>`: a signal and a timeout for every page, and an item limit. */
+export interface IterateOptions extends CallOptions {
+  /** Stop after this many items. */
+  maxItems?: number;
+}
+
+/** One method per operation: `(params, options?) => Promise<result>`; params may be left out when none is required. */
+export type OperationMethods<Ops extends Record<keyof Ops, OperationTypes>> = {
+  [K in keyof Ops]: {} extends Ops[K]['params']
+    ? (params?: Ops[K]['params'], options?: CallOptions) => Promise<Ops[K]['result']>
+    : (params: Ops[K]['params'], options?: CallOptions) => Promise<Ops[K]['result']>;
+};
+
+/** One iterator per paged operation, yielding the items of every page. */
+export type OperationIterators<Ops extends Record<keyof Ops, OperationTypes>> = {
+  [K in keyof Ops as Ops[K] extends { item: unknown } ? K : never]: {} extends Ops[K]['params']
+    ? (params?: Ops[K]['params'], options?: IterateOptions) => AsyncIterableIterator<Ops[K]['item']>
+    : (params: Ops[K]['params'], options?: IterateOptions) => AsyncIterableIterator<Ops[K]['item']>;
+};
+
+/** A REST client: the operation methods, plus `iterate` for the paged ones. */
+export type RestClient<Ops extends Record<keyof Ops, OperationTypes>> = OperationMethods<Ops> & {
+  /** Iterates the items of a paged operation across pages, following nextPageToken until it is absent. */
+  readonly iterate: OperationIterators<Ops>;
+};
+
+type Params = Record<string, unknown>;
+
+/** Arrays in the query as one comma-separated value (OpenAPI `form`, `explode: false`), as the services read them. */
+const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
+
+/** Splits flat params into path, query and body, after checking them (unknown keys refused). Throws ValidationError. */
+function prepare(info: OperationInfo, input: Params | undefined) {
+  const params: Params = { ...input };
+  for (const name of info.commaParams ?? []) {
+    const value = params[name];
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) checkValue(`${name}[${i}]`, value[i], { type: 'string' });
+      params[name] = value.length > 0 ? value.join(',') : undefined;
+    }
+  }
+  checkParams(params, info.schema, undefined, { exact: true });
+  if (info.rules) {
+    const values: Params = { ...info.ruleDefaults };
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) values[name] = value;
+    checkParams(values, {}, info.rules);
+  }
+  const path: Params = {};
+  const query: Params = {};
+  const body: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (info.pathParams?.includes(name)) {
+      // `.` and `..` would climb out of the path: no encoding keeps a URL parser from resolving them.
+      if (value === '.' || value === '..') throw new ValidationError({ field: name, rule: 'path segment' });
+      path[name] = value;
+    } else if (info.commaParams?.includes(name)) {
+      query[name] = String(value).split(','); // sent as one value with literal commas (form, explode: false)
+    } else if (!info.body || info.queryParams?.includes(name)) query[name] = value;
+    else body[name] = value;
+  }
+  return { path, query, body: info.body ? body : undefined };
+}
+
+/**
+ * Builds a REST client over @pkg/core's transport from an operation table (what `pnpm generate` emits
+ * from an OpenAPI document): one method per operation, which checks the flat params (unknown keys
+ * included), builds the URL with openapi-fetch's path and query serializers, sends, and parses the body
+ * once; and `iterate.<op>` for paged ones, following nextPageToken. Needs the optional peer `openapi-fetch`.
+ *
+ * @example
+ * import { createRestClient, type OperationInfo } from '@pkg/core/rest';
+ * const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
+ * const client = createRestClient<{ getChain: { params: { chainId: string }; result: unknown } }>(table, { baseUrl: 'https://glacier-api.avax.network' });
+ * const chain = await client.getChain({ chainId: '43114' });
+ */
+export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
+  table: { readonly [K in keyof Ops]: OperationInfo },
+  options: TransportOptions,
+): RestClient<Ops> {
+  const transport = createTransport(options);
+  const methods: Record<string, unknown> = {};
+  const iterate: Record<string, unknown> = {};
+  for (const [name, info] of Object.entries<OperationInfo>(table)) {
+    const call = async (params?: Params, callOptions?: CallOptions) => {
+      const { path, query, body } = prepare(info, params);
+      const target = createFinalURL(info.path, {
+        baseUrl: '',
+        params: { path, query },
+        querySerializer,
+        pathSerializer: defaultPathSerializer,
+      });
+      const { data } = await transport.request({
+        method: info.method,
+        path: target,
+        body,
+        idempotent: info.retry,
+        signal: callOptions?.signal,
+        timeoutMs: callOptions?.timeoutMs,
+      });
+      return data;
+    };
+    methods[name] = call;
+    const items = info.items;
+    if (items) {
+      iterate[name] = (params?: Params, iterateOptions: IterateOptions = {}) =>
+        paginate<Params | undefined, unknown>({
+          fetchPage: (pageToken, { signal }) =>
+            call(pageToken === undefined ? params : { ...params, pageToken }, {
+              signal,
+              timeoutMs: iterateOptions.timeoutMs,
+            }) as Promise<Params | undefined>,
+          getItems: (page) => page?.[items] as unknown[] | undefined,
+          getNextCursor: (page) => page?.nextPageToken as string | undefined,
+          maxItems: iterateOptions.maxItems,
+          signal: iterateOptions.signal,
+        });
+    }
+  }
+  methods.iterate = iterate;
+  return methods as RestClient<Ops>;
+}

@@ -1,0 +1,1 @@
+export { createUndiciFetch, type UndiciFetchOptions } from './createUndiciFetch.js';
