@@ -1,0 +1,114 @@
+import { JsonRpcError, ValidationError } from '@pkg/core';
+import { describe, expect, inject, test } from 'vitest';
+import { type CoverageRow, type Mode, recordCoverage } from './coverage.js';
+import { resultSchemaErrors, type SpecName, specMethods } from './specSchemas.js';
+
+/** The hint a call made with seed names carries when the node refuses the seed name. */
+export const DEPLOYED_HINT = /wireNames: 'deployed'/;
+
+/** One method of a spec, exercised against the real node. */
+export interface MethodCase<C> {
+  /** The method's seed name, as in specs/openrpc (`info.getNetworkID`, `eth_chainId`, `GET /ext/health`). */
+  method: string;
+  /** The calls to make (each result is checked against the method's result schema). */
+  calls: ((client: C, mode: Mode) => Promise<unknown>)[];
+  /** The result schema to check against when `method` is not a spec method (the health GETs). */
+  schemaOf?: string;
+  /**
+   * What a lone local node may refuse, with why: then the call must reject with the node's message as a
+   * JsonRpcError with a code (or resolve with a fitting result).
+   */
+  nodeMayRefuse?: { message: RegExp; why: string };
+  /** Subnet-EVM only: on a C-chain client it rejects with a ValidationError, in both modes, before sending. */
+  subnetOnly?: boolean;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One vitest test per method per wire-name mode (so the verbose reporter lists every method):
+ * - seed names: resolves with a result that fits its schema, or rejects with a message naming
+ *   `wireNames: 'deployed'` (or the same node refusal deployed mode allows);
+ * - deployed names: resolves with a result that fits the method's result schema in specs/openrpc, or,
+ *   for what a lone node cannot answer, rejects with the node's message as a JsonRpcError.
+ * Plus one test that every method of the spec has a case.
+ */
+export function describeMethods<C>(options: {
+  pkg: string;
+  spec: SpecName;
+  client: (mode: Mode) => C;
+  cases: MethodCase<C>[];
+  /** Spec methods deliberately not covered here, with why (none today). */
+  skip?: Record<string, string>;
+}): void {
+  const { pkg, spec, client, cases } = options;
+  describe(pkg, () => {
+    test(`covers every method of specs/openrpc/${spec}.json`, () => {
+      const covered = new Set(cases.map((c) => c.method));
+      const missing = specMethods(spec).filter((m) => !covered.has(m) && !options.skip?.[m]);
+      expect(missing).toEqual([]);
+    });
+
+    for (const c of cases) {
+      for (const mode of ['seed', 'deployed'] as const) {
+        test(`${c.method} (${mode} names)`, async () => {
+          const coverageFile = inject('coverageFile');
+          const record = (outcome: CoverageRow['outcome'], detail?: string) =>
+            recordCoverage(coverageFile, { pkg, method: c.method, mode, outcome, detail });
+          const schemaMethod = c.schemaOf ?? c.method;
+          const sdk = client(mode);
+
+          if (c.subnetOnly) {
+            let error: unknown;
+            try {
+              await c.calls[0]!(sdk, mode);
+            } catch (e) {
+              error = e;
+            }
+            const ok = ValidationError.isInstance(error) && /subnet/i.test(messageOf(error));
+            record(ok ? 'validation' : 'fails', messageOf(error ?? 'resolved'));
+            expect(ValidationError.isInstance(error), messageOf(error ?? 'resolved')).toBe(true);
+            expect(messageOf(error)).toMatch(/subnet/i);
+            return;
+          }
+
+          let refused: string | undefined;
+          for (const call of c.calls) {
+            let result: unknown;
+            try {
+              result = await call(sdk, mode);
+            } catch (error) {
+              const message = messageOf(error);
+              if (mode === 'seed' && DEPLOYED_HINT.test(message)) {
+                record('hint', message);
+                return;
+              }
+              if (
+                c.nodeMayRefuse &&
+                JsonRpcError.isInstance(error) &&
+                c.nodeMayRefuse.message.test(message)
+              ) {
+                refused ??= `${message} (${error.code}; ${c.nodeMayRefuse.why})`;
+                expect(typeof error.code).toBe('number');
+                continue;
+              }
+              record('fails', message);
+              throw error;
+            }
+            const errors = resultSchemaErrors(spec, schemaMethod, result);
+            if (errors.length > 0) {
+              record('schema-fails', `${errors.join('; ')} in ${JSON.stringify(result).slice(0, 300)}`);
+            }
+            expect(
+              errors,
+              `result of ${c.method} does not fit its schema: ${errors.join('; ')}\nresult: ${JSON.stringify(result).slice(0, 2000)}`,
+            ).toEqual([]);
+          }
+          // a case with several calls records one row: a refusal, if any, wins over 'resolves'
+          if (refused) record('node-refuses', refused);
+          else record('resolves');
+        });
+      }
+    }
+  });
+}

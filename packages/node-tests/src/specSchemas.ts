@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+/** The OpenRPC documents under specs/openrpc, by file name. */
+export type SpecName = 'node-info' | 'xchain' | 'pchain' | 'evm';
+
+const specDir = new URL('../../../specs/openrpc/', import.meta.url);
+
+interface OpenRpcDoc {
+  methods: { name: string; result: { schema: unknown } }[];
+}
+
+const validators = new Map<string, ValidateFunction>();
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+const loaded = new Set<SpecName>();
+
+function load(spec: SpecName): OpenRpcDoc {
+  const doc = JSON.parse(readFileSync(new URL(`${spec}.json`, specDir), 'utf8')) as OpenRpcDoc;
+  if (!loaded.has(spec)) {
+    // the whole document under one id: `#/components/schemas/...` refs resolve against it
+    ajv.addSchema(doc as object, `spec:${spec}`);
+    loaded.add(spec);
+  }
+  return doc;
+}
+
+/**
+ * The validator of a method's result schema in specs/openrpc/<spec>.json (ajv 8, `$ref`s resolved
+ * against the document's components, strict mode off).
+ */
+export function resultValidator(spec: SpecName, method: string): ValidateFunction {
+  const key = `${spec} ${method}`;
+  const cached = validators.get(key);
+  if (cached) return cached;
+  const doc = load(spec);
+  const index = doc.methods.findIndex((m) => m.name === method);
+  if (index < 0) throw new Error(`${method} is not a method of specs/openrpc/${spec}.json`);
+  const validate = ajv.compile({ $ref: `spec:${spec}#/methods/${index}/result/schema` });
+  validators.set(key, validate);
+  return validate;
+}
+
+/** The ajv errors of `value` against a method's result schema, as short lines; empty when it fits. */
+export function resultSchemaErrors(spec: SpecName, method: string, value: unknown): string[] {
+  const validate = resultValidator(spec, method);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '(result)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
+}
+
+/** Every method name of a spec. */
+export function specMethods(spec: SpecName): string[] {
+  return load(spec).methods.map((m) => m.name);
+}

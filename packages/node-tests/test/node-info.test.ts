@@ -1,0 +1,104 @@
+import { createNodeInfoClient, type NodeInfoClient } from '@pkg/node-info';
+import { beforeAll, inject } from 'vitest';
+import { describeMethods } from '../src/methodSuite.js';
+import { rawRpc } from '../src/rawRpc.js';
+
+const url = inject('nodeUrl');
+let xChainID = '';
+let nodeID = '';
+// admin.alias and admin.aliasChain refuse an alias twice: each call gets its own
+let aliases = 0;
+const alias = (mode: string) => `sdk-${mode}-${process.pid}-${++aliases}`;
+
+beforeAll(async () => {
+  ({ blockchainID: xChainID } = await rawRpc<{ blockchainID: string }>(
+    `${url}/ext/info`,
+    'info.getBlockchainID',
+    { alias: 'X' },
+  ));
+  ({ nodeID } = await rawRpc<{ nodeID: string }>(`${url}/ext/info`, 'info.getNodeID', {}));
+});
+
+describeMethods<NodeInfoClient>({
+  pkg: '@pkg/node-info',
+  spec: 'node-info',
+  client: (wireNames) => createNodeInfoClient({ url, wireNames }),
+  cases: [
+    { method: 'admin.alias', calls: [(n, mode) => n.admin.alias({ endpoint: 'bc/X', alias: alias(mode) })] },
+    {
+      method: 'admin.aliasChain',
+      calls: [(n, mode) => n.admin.aliasChain({ chain: xChainID, alias: alias(mode) })],
+    },
+    { method: 'admin.getChainAliases', calls: [(n) => n.admin.getChainAliases({ chain: xChainID })] },
+    {
+      method: 'admin.getLoggerLevel',
+      calls: [(n) => n.admin.getLoggerLevel(), (n) => n.admin.getLoggerLevel({ loggerName: 'C' })],
+    },
+    { method: 'admin.loadVMs', calls: [(n) => n.admin.loadVMs()] },
+    { method: 'admin.lockProfile', calls: [(n) => n.admin.lockProfile()] },
+    { method: 'admin.memoryProfile', calls: [(n) => n.admin.memoryProfile()] },
+    {
+      method: 'admin.setLoggerLevel',
+      calls: [
+        (n) => n.admin.setLoggerLevel({ loggerName: 'C', logLevel: 'INFO', displayLevel: 'INFO' }),
+        (n) => n.admin.setLoggerLevel({ logLevel: 'INFO' }),
+      ],
+    },
+    // start then stop in one test: the node refuses a second start while one profile runs
+    {
+      method: 'admin.startCPUProfiler',
+      calls: [(n) => n.admin.startCPUProfiler(), (n) => n.admin.stopCPUProfiler()],
+    },
+    {
+      method: 'admin.stopCPUProfiler',
+      calls: [(n) => n.admin.startCPUProfiler(), (n) => n.admin.stopCPUProfiler()],
+    },
+    { method: 'info.acps', calls: [(n) => n.info.acps()] },
+    {
+      method: 'info.isBootstrapped',
+      calls: [
+        (n) => n.info.isBootstrapped({ chain: 'P' }),
+        (n) => n.info.isBootstrapped({ chain: xChainID }),
+      ],
+    },
+    { method: 'info.getBlockchainID', calls: [(n) => n.info.getBlockchainID({ alias: 'C' })] },
+    { method: 'info.getNetworkID', calls: [(n) => n.info.getNetworkID()] },
+    { method: 'info.getNetworkName', calls: [(n) => n.info.getNetworkName()] },
+    { method: 'info.getNodeID', calls: [(n) => n.info.getNodeID()] },
+    { method: 'info.getNodeIP', calls: [(n) => n.info.getNodeIP()] },
+    { method: 'info.getNodeVersion', calls: [(n) => n.info.getNodeVersion()] },
+    { method: 'info.getTxFee', calls: [(n) => n.info.getTxFee()] },
+    { method: 'info.getVMs', calls: [(n) => n.info.getVMs()] },
+    {
+      method: 'info.peers',
+      calls: [(n) => n.info.peers(), (n) => n.info.peers({ nodeIDs: [nodeID] })],
+    },
+    {
+      method: 'info.uptime',
+      calls: [(n) => n.info.uptime()],
+      nodeMayRefuse: { message: /./, why: 'a lone node that is not a validator has no uptime' },
+    },
+    { method: 'info.upgrades', calls: [(n) => n.info.upgrades()] },
+    {
+      method: 'health.health',
+      calls: [(n) => n.health.health(), (n) => n.health.health({ tags: ['P'] })],
+    },
+    { method: 'health.readiness', calls: [(n) => n.health.readiness()] },
+    { method: 'health.liveness', calls: [(n) => n.health.liveness()] },
+    {
+      method: 'GET /ext/health',
+      schemaOf: 'health.health',
+      calls: [(n) => n.health.get(), (n) => n.health.get({ tags: ['X'] })],
+    },
+    {
+      method: 'GET /ext/health/readiness',
+      schemaOf: 'health.readiness',
+      calls: [(n) => n.health.getReadiness()],
+    },
+    {
+      method: 'GET /ext/health/liveness',
+      schemaOf: 'health.liveness',
+      calls: [(n) => n.health.getLiveness()],
+    },
+  ],
+});

@@ -1,0 +1,80 @@
+import { createXChainClient, type XChainClient } from '@pkg/xchain';
+import { beforeAll, inject } from 'vitest';
+import { EWOQ } from '../src/localNetwork.js';
+import { describeMethods } from '../src/methodSuite.js';
+import { rawRpc } from '../src/rawRpc.js';
+
+const url = inject('nodeUrl');
+// read from the node: the AVAX asset (its genesis tx), the genesis block, the tip
+let avaxAssetID = '';
+let genesisBlockID = '';
+let height = '0';
+
+beforeAll(async () => {
+  const x = `${url}/ext/bc/X`;
+  ({ assetID: avaxAssetID } = await rawRpc<{ assetID: string }>(x, 'avm.getAssetDescription', {
+    assetID: 'AVAX',
+  }));
+  const genesis = await rawRpc<{ block: { id: string } }>(x, 'avm.getBlockByHeight', {
+    height: '0',
+    encoding: 'json',
+  });
+  genesisBlockID = genesis.block.id;
+  ({ height } = await rawRpc<{ height: string }>(x, 'avm.getHeight', {}));
+});
+
+describeMethods<XChainClient>({
+  pkg: '@pkg/xchain',
+  spec: 'xchain',
+  client: (wireNames) => createXChainClient({ url, wireNames }),
+  cases: [
+    { method: 'xvm.getAllBalances', calls: [(x) => x.xvm.getAllBalances({ address: EWOQ.xAddress })] },
+    {
+      method: 'xvm.getAssetDescription',
+      calls: [
+        (x) => x.xvm.getAssetDescription({ assetID: 'AVAX' }),
+        (x) => x.xvm.getAssetDescription({ assetID: avaxAssetID }),
+      ],
+    },
+    {
+      method: 'xvm.getBalance',
+      calls: [(x) => x.xvm.getBalance({ address: EWOQ.xAddress, assetID: avaxAssetID })],
+    },
+    {
+      method: 'xvm.getBlock',
+      calls: [
+        (x) => x.xvm.getBlock({ blockID: genesisBlockID, encoding: 'json' }),
+        (x) => x.xvm.getBlock({ blockID: genesisBlockID, encoding: 'hex' }),
+        (x) => x.xvm.getBlock({ blockID: genesisBlockID }),
+      ],
+    },
+    {
+      method: 'xvm.getBlockByHeight',
+      calls: [
+        (x) => x.xvm.getBlockByHeight({ height: '0', encoding: 'json' }),
+        (x) => x.xvm.getBlockByHeight({ height, encoding: 'json' }),
+        (x) => x.xvm.getBlockByHeight({ height, encoding: 'hex' }),
+      ],
+    },
+    { method: 'xvm.getHeight', calls: [(x) => x.xvm.getHeight()] },
+    {
+      method: 'xvm.getTx',
+      calls: [
+        (x) => x.xvm.getTx({ txID: avaxAssetID, encoding: 'json' }),
+        (x) => x.xvm.getTx({ txID: avaxAssetID, encoding: 'hex' }),
+        (x) => x.xvm.getTx({ txID: avaxAssetID }),
+      ],
+    },
+    { method: 'xvm.getTxFee', calls: [(x) => x.xvm.getTxFee()] },
+    { method: 'xvm.getTxStatus', calls: [(x) => x.xvm.getTxStatus({ txID: avaxAssetID })] },
+    {
+      method: 'xvm.getUTXOs',
+      calls: [
+        (x) => x.xvm.getUTXOs({ addresses: [EWOQ.xAddress] }),
+        (x) => x.xvm.getUTXOs({ addresses: [EWOQ.xAddress], limit: 1, encoding: 'hex' }),
+        (x) => x.xvm.getUTXOs({ addresses: [EWOQ.xAddress], sourceChain: 'C' }),
+        (x) => x.xvm.getUTXOs({ addresses: [EWOQ.xAddress], sourceChain: 'P' }),
+      ],
+    },
+  ],
+});
