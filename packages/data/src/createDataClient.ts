@@ -1,6 +1,6 @@
 import type { TransportOptions } from '@pkg/core';
 import { type DataOperations, dataOperations, defaultBaseUrl } from './generated/operations.js';
-import { createRestClient, type RestClient } from './generated/rest-client.js';
+import { createRestClient, type RestClient } from '@pkg/core/rest';
 
 /** Options of createDataClient. */
 export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders'> {

@@ -60,4 +60,4 @@ export type {
   TokenTransfer,
   TransactionMethod,
 } from './generated/operations.js';
-export type { IterateOptions } from './generated/rest-client.js';
+export type { IterateOptions } from '@pkg/core/rest';

@@ -1,6 +1,6 @@
 import type { TransportOptions } from '@pkg/core';
 import { defaultBaseUrl, type MetricsOperations, metricsOperations } from './generated/operations.js';
-import { createRestClient, type RestClient } from './generated/rest-client.js';
+import { createRestClient, type RestClient } from '@pkg/core/rest';
 
 /** Options of createMetricsClient (the Metrics API needs no key). */
 export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHeaders'> {

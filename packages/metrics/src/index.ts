@@ -17,4 +17,4 @@ export {
   type MetricsResult,
 } from './createMetricsClient.js';
 export type { ErrorBody, MetricsOperations, MetricsPoint, MetricsSeries } from './generated/operations.js';
-export type { IterateOptions } from './generated/rest-client.js';
+export type { IterateOptions } from '@pkg/core/rest';

@@ -153,12 +153,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const sockets = new Set<WsConnection>();
   const cleanups = new Set<() => void>();
   const issuedAtomicTxs = new Map<string, string>();
+  const profilers = new Set<string>();
 
   const rpcContext = (unhealthy: boolean): RpcContext => ({
     data,
     network: data.networks.mainnet,
     unhealthy,
     issuedAtomicTxs,
+    profilers,
   });
 
   const sleep = (ms: number) =>
@@ -198,7 +200,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const endpoint = resolveEndpoint(path, data);
       if (!endpoint) return { status: 404, body: '404 page not found\n', text: true };
       if (method !== 'POST') return { status: 405, body: 'method not allowed\n', text: true };
-      return { status: 200, body: handleRpc(body, endpoint, rpcContext(unhealthy), maxBatch).body };
+      const answer = handleRpc(body, endpoint, rpcContext(unhealthy), maxBatch).body;
+      // A notification (no id) to the node's own endpoints gets an empty 200, as gorilla/rpc sends it.
+      if (answer === undefined) return { status: 200, body: '', text: true };
+      return { status: 200, body: answer };
     }
     if (path === '/' && method === 'GET') {
       return {
@@ -332,7 +337,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
     let subs: ReturnType<typeof createSubscriptions> | undefined;
-    const endpoint = {
+    // The websocket serves what the chain's /rpc serves (go-ethereum's rpc, batches accepted).
+    const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, data) ?? {
+      server: 'evm' as const,
       namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
       chain,
       blockchainId: chain.blockchainId,

@@ -29,7 +29,7 @@ describe('generateOpenApiFiles', () => {
       outDir,
     });
     const names = readdirSync(outDir).sort();
-    expect(names).toEqual(['operations.ts', 'rest-client.ts', 'schema.ts']);
+    expect(names).toEqual(['operations.ts', 'schema.ts']);
     for (const name of names) {
       const first = readFileSync(path.join(outDir, name), 'utf8').split('\n')[0];
       expect(first).toBe('// Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.');
@@ -89,7 +89,7 @@ describe('end to end: a new operation in a spec copy becomes a typed method call
       path.join(outDir, 'snippet.ts'),
       [
         "import { dataOperations, type DataOperations } from './operations.js';",
-        "import { createRestClient } from './rest-client.js';",
+        "import { createRestClient } from '@pkg/core/rest';",
         "const client = createRestClient<DataOperations>(dataOperations, { baseUrl: 'http://127.0.0.1:1' });",
         "export const ping: Promise<{ pong: string; at: number }> = client.getPing({ chainId: '1', pingId: 'a', count: 2 });",
         '// @ts-expect-error count is an integer',
@@ -113,7 +113,7 @@ describe('end to end: a new operation in a spec copy becomes a typed method call
 
   it('calls GET on the new path with the params, and checks them first', async () => {
     const operations = await import(pathToFileURL(path.join(outDir, 'operations.ts')).href);
-    const runtime = await import(pathToFileURL(path.join(outDir, 'rest-client.ts')).href);
+    const runtime = await import('@pkg/core/rest');
     const requests: Request[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       requests.push(new Request(input, init));

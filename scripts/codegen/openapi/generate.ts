@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { repoRoot, specPath } from '../paths.ts';
 import { header, writeGenerated } from '../write.ts';
 import { deref, loadOpenApi } from './load.ts';
 import { readOperations } from './operations.ts';
 import { type RenderNames, renderOperations } from './render.ts';
 import { generateSchemaTypes } from './types.ts';
-
-const runtimeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'rest-client.ts');
 
 /** What to generate from one OpenAPI document. */
 export interface OpenApiClientOptions extends RenderNames {
@@ -20,7 +17,7 @@ export interface OpenApiClientOptions extends RenderNames {
 /**
  * Compiles an OpenAPI document into the files of a client's src/generated/ (without header):
  * `schema.ts` (openapi-typescript types), `operations.ts` (operation table, types map, schema
- * aliases, default base URL) and `rest-client.ts` (the runtime the table feeds: createRestClient).
+ * aliases, default base URL), which imports the runtime it feeds (`createRestClient`) from `@pkg/core/rest`.
  */
 export async function generateOpenApiFiles(options: OpenApiClientOptions): Promise<Record<string, string>> {
   const doc = loadOpenApi(options.specFile);
@@ -42,7 +39,6 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
       schemaNames,
       bodyMedia,
     }),
-    'rest-client.ts': readFileSync(runtimeFile, 'utf8'),
   };
 }
 

@@ -73,7 +73,7 @@ export function renderOperations(
 ): string {
   const table = `${names.name.charAt(0).toLowerCase()}${names.name.slice(1)}Operations`;
   const out: string[] = [
-    "import type { OperationInfo } from './rest-client.js';",
+    "import type { OperationInfo } from '@pkg/core/rest';",
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
     '',
   ];

@@ -1,5 +1,5 @@
 // Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
-import type { OperationInfo } from './rest-client.js';
+import type { OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
 /** The base URL of the API (the spec's first server). */

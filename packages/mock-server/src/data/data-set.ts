@@ -341,6 +341,7 @@ function createNetwork(
       nodeID,
       weight: `${vr.int(2000, 3_000_000)}000000000`,
       potentialReward: `${vr.int(10, 9000)}000000000`,
+      accruedDelegateeReward: '0',
       delegationFee: `${vr.int(2, 20)}.0000`,
       uptime: `${(90 + vr.next() * 10).toFixed(4)}`,
       connected: vr.next() < 0.95,
@@ -348,7 +349,8 @@ function createNetwork(
       delegatorWeight: String(delegators.reduce((sum, d) => sum + BigInt(d.weight), 0n)),
       validationRewardOwner: owner,
       delegationRewardOwner: owner,
-      signer: { publicKey: vr.hex(48), proofOfPosession: vr.hex(96) },
+      // The node spells it proofOfPossession (the seed document: proofOfPosession).
+      signer: { publicKey: vr.hex(48), proofOfPossession: vr.hex(96) },
       delegators,
     };
   });
@@ -516,16 +518,16 @@ function createNode(seed: number, mainnet: NetworkData): NodeData {
     nodeID: first?.nodeID ?? 'NodeID-111111111111111111116DBWJs',
     nodePOP: { publicKey: r.hex(48), proofOfPossession: r.hex(96) },
     ip: '127.0.0.1:9651',
-    version: 'avalanchego/1.13.2',
+    version: 'avalanchego/1.14.0',
     databaseVersion: 'v1.4.5',
     gitCommit: r.hex(20).slice(2),
-    rpcProtocolVersion: '41',
-    vmVersions: { avm: 'v1.13.2', evm: 'v0.15.1', platform: 'v1.13.2' },
+    rpcProtocolVersion: '44',
+    vmVersions: { avm: 'v1.14.0', evm: 'v0.15.4', platform: 'v1.14.0' },
     peers: mainnet.primaryValidators.slice(1, 9).map((v, i) => ({
       ip: `10.0.0.${i + 2}:9651`,
       publicIP: `203.0.113.${i + 2}:9651`,
       nodeID: v.nodeID,
-      version: 'avalanchego/1.13.2',
+      version: 'avalanchego/1.14.0',
       lastSent: '2025-06-15T12:00:00Z',
       lastReceived: '2025-06-15T12:00:01Z',
       benched: [],

@@ -190,6 +190,8 @@ export interface PrimaryValidator {
   nodeID: string;
   weight: string;
   potentialReward: string;
+  /** The delegation fees this validator has earned so far (AvalancheGo sends it; the seed does not list it). */
+  accruedDelegateeReward: string;
   delegationFee: string;
   uptime: string;
   connected: boolean;
@@ -197,7 +199,7 @@ export interface PrimaryValidator {
   delegatorWeight: string;
   validationRewardOwner: { locktime: string; threshold: string; addresses: string[] };
   delegationRewardOwner: { locktime: string; threshold: string; addresses: string[] };
-  signer: { publicKey: string; proofOfPosession: string };
+  signer: { publicKey: string; proofOfPossession: string };
   delegators: {
     txID: string;
     startTime: string;

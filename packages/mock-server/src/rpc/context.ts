@@ -14,6 +14,8 @@ export interface RpcContext {
   unhealthy: boolean;
   /** Atomic transactions issued to this server (txID -> tx), so their status is known afterwards. */
   issuedAtomicTxs: Map<string, string>;
+  /** The CPU profilers running on this server, by API ('admin' of the node, 'C' of the C chain's admin API). */
+  profilers?: Set<string>;
 }
 
 /** A JSON-RPC handler: takes the params as sent (object or array), returns the result or throws RpcError. */

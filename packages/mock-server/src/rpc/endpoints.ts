@@ -2,30 +2,48 @@ import type { DataSet } from '../data/data-set.js';
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
 
-/** A JSON-RPC endpoint of the node: which wire prefixes it serves (mapped to the spec's names) and its chain. */
+/**
+ * A JSON-RPC endpoint of the node: which wire prefixes it serves (mapped to the spec's names), its chain,
+ * and which server answers it on a real AvalancheGo node: the EVM's (go-ethereum's rpc package, on the
+ * `/rpc` endpoints: batches accepted, `the method X does not exist/is not available`) or the node's own
+ * (gorilla/rpc json2 everywhere else: a JSON array refused with one -32700 object, unknown names
+ * answered -32000 `rpc: can't find service "ns.Method"`).
+ */
 export interface RpcEndpoint {
-  /** wire prefix -> spec prefix ('avm.' -> 'xvm.', 'avax.' -> 'atomic.') */
+  /** wire prefix -> spec prefix ('avm.' -> 'xvm.', 'avax.' -> 'atomic.', 'admin.' -> 'admin_') */
   namespaces: Record<string, string>;
+  /** 'evm': an EVM `/rpc` endpoint (accepts batches); 'node': the node's gorilla json2 endpoints. */
+  server: 'evm' | 'node';
+  /** Spec methods the endpoint's VM does not serve (Subnet-EVM-only methods on the C chain). */
+  absent?: ReadonlySet<string>;
   chain?: EvmChain;
   blockchainId?: string;
 }
 
-/** The endpoint a node path names, or undefined for a path the node does not serve. */
+/** Methods only Subnet-EVM serves: coreth (the C chain) answers them -32601 method not found. */
+const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']);
+
+/**
+ * The endpoint a node path names, or undefined for a path the node does not serve (a 404). As on a real
+ * AvalancheGo v1.14.0 node, the X chain serves `avm.*` (not the seed's `xvm.*`), the C chain's atomic API
+ * is `avax.*` at `/ext/bc/C/avax` (`/ext/bc/C/atomic` is a 404), and the C chain's admin API serves
+ * `admin.<name>` with object params (not the seed's `admin_<name>`).
+ */
 export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | undefined {
   const net = data.networks.mainnet;
-  if (path === '/ext/info') return { namespaces: { 'info.': 'info.' } };
-  if (path === '/ext/admin') return { namespaces: { 'admin.': 'admin.' } };
-  if (path === '/ext/health') return { namespaces: { 'health.': 'health.' } };
+  if (path === '/ext/info') return { server: 'node', namespaces: { 'info.': 'info.' } };
+  if (path === '/ext/admin') return { server: 'node', namespaces: { 'admin.': 'admin.' } };
+  if (path === '/ext/health') return { server: 'node', namespaces: { 'health.': 'health.' } };
   const m = /^\/ext\/bc\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (!m) return undefined;
   const id = m[1] as string;
   const suffix = m[2];
   if (suffix === undefined) {
     if (id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId) {
-      return { namespaces: { 'xvm.': 'xvm.', 'avm.': 'xvm.' }, blockchainId: net.xChainId };
+      return { server: 'node', namespaces: { 'avm.': 'xvm.' }, blockchainId: net.xChainId };
     }
     if (id === 'P' || id === PRIMARY_NETWORK_ID)
-      return { namespaces: { 'platform.': 'platform.' }, blockchainId: PRIMARY_NETWORK_ID };
+      return { server: 'node', namespaces: { 'platform.': 'platform.' }, blockchainId: PRIMARY_NETWORK_ID };
     return undefined;
   }
   const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
@@ -33,19 +51,28 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
   const base = { chain, blockchainId: chain.blockchainId };
   switch (suffix) {
     case 'rpc':
-      return { ...base, namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' } };
+      return {
+        ...base,
+        server: 'evm',
+        namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
+        ...(chain.isCChain ? { absent: SUBNET_EVM_ONLY } : {}),
+      };
     case 'admin':
-      return chain.isCChain ? { ...base, namespaces: { admin_: 'admin_' } } : undefined;
-    case 'atomic':
+      return chain.isCChain ? { ...base, server: 'node', namespaces: { 'admin.': 'admin_' } } : undefined;
     case 'avax':
-      return chain.isCChain
-        ? { ...base, namespaces: { 'atomic.': 'atomic.', 'avax.': 'atomic.' } }
-        : undefined;
+      return chain.isCChain ? { ...base, server: 'node', namespaces: { 'avax.': 'atomic.' } } : undefined;
     case 'validators':
-      return chain.isCChain ? undefined : { ...base, namespaces: { 'validators.': 'validators.' } };
+      return chain.isCChain
+        ? undefined
+        : { ...base, server: 'node', namespaces: { 'validators.': 'validators.' } };
     default:
       return undefined;
   }
+}
+
+/** Whether an endpoint accepts a JSON array (a batch): only the EVM `/rpc` endpoints do. */
+export function acceptsBatch(endpoint: RpcEndpoint): boolean {
+  return endpoint.server === 'evm';
 }
 
 /** Whether a node path is a websocket endpoint (/ext/bc/<id>/ws), and its chain. */

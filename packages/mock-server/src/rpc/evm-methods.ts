@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EvmBlock, EvmChain } from '../data/types.js';
 import { named, positional, type RpcContext, type RpcHandler } from './context.js';
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
+import { startProfiler, stopProfiler } from './node-methods.js';
 import { pageUtxos } from './primary-chain-methods.js';
 import { invalidParams, RpcError, serviceError } from './rpc-error.js';
 
@@ -12,15 +13,22 @@ function chainOf(ctx: RpcContext): EvmChain {
   return ctx.chain;
 }
 
+/** Subnet-EVM-only methods: the C chain (coreth) has no such method. */
 function subnetOnly(ctx: RpcContext, method: string): EvmChain {
   const chain = chainOf(ctx);
-  if (chain.isCChain) {
-    throw new RpcError(
-      -32601,
-      `the method ${method} does not exist/is not available (subnet EVM chains only)`,
-    );
-  }
+  if (chain.isCChain) throw new RpcError(-32601, `the method ${method} does not exist/is not available`);
   return chain;
+}
+
+/** A block number past the last accepted block: the node refuses to read it. */
+function pastTip(chain: EvmChain, ref: unknown): boolean {
+  if (typeof ref !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(ref)) return false;
+  return BigInt(ref) > BigInt(chain.blocks.at(-1)?.blockNumber ?? 0);
+}
+
+/** -32000 `cannot query unfinalized data`: what coreth answers for a block past its last accepted one. */
+function unfinalized(): RpcError {
+  return serviceError('cannot query unfinalized data');
 }
 
 /** The block a tag, hex number or hash names; undefined when the data set has no such block. */
@@ -47,6 +55,7 @@ export function resolveBlock(chain: EvmChain, ref: unknown): EvmBlock | undefine
 }
 
 function existingBlock(chain: EvmChain, ref: unknown): EvmBlock {
+  if (pastTip(chain, ref)) throw unfinalized();
   const block = resolveBlock(chain, ref);
   if (!block) throw serviceError('header not found');
   return block;
@@ -92,6 +101,7 @@ export const evmMethods: Record<string, RpcHandler> = {
   eth_getBlockByNumber: (params, ctx) => {
     const chain = chainOf(ctx);
     const [ref, full] = positional(params);
+    if (pastTip(chain, ref)) throw unfinalized();
     const block = resolveBlock(chain, ref);
     return block ? ethBlock(chain, block, full === true) : null;
   },
@@ -215,6 +225,8 @@ export const evmMethods: Record<string, RpcHandler> = {
           : Number(existingBlock(chain, ref ?? 'latest').blockNumber);
       from = numberOf(filter.fromBlock);
       to = numberOf(filter.toBlock);
+      const last = Number(chain.blocks.at(-1)?.blockNumber ?? 0);
+      if (to > last) throw serviceError(`requested to block ${to} after last accepted block ${last}`);
     }
     if (to - from > MAX_LOG_RANGE)
       throw serviceError(
@@ -242,6 +254,9 @@ export const evmMethods: Record<string, RpcHandler> = {
   eth_feeHistory: (params, ctx) => {
     const chain = chainOf(ctx);
     const [count, newest, percentiles] = positional(params);
+    // coreth requires the percentiles argument (an empty array is fine).
+    if (percentiles === undefined || percentiles === null)
+      throw new RpcError(-32602, 'missing value for required argument 2');
     const n =
       typeof count === 'string' ? Number(BigInt(count)) : typeof count === 'number' ? count : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > 1024)
@@ -249,7 +264,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     const last = existingBlock(chain, newest);
     const end = chain.blocks.indexOf(last);
     const blocks = chain.blocks.slice(Math.max(0, end - n + 1), end + 1);
-    const pct = Array.isArray(percentiles) ? percentiles : undefined;
+    const pct = Array.isArray(percentiles) && percentiles.length > 0 ? percentiles : undefined;
     return {
       oldestBlock: quantity(blocks[0]?.blockNumber ?? 0),
       baseFeePerGas: [...blocks.map((b) => quantity(b.baseFee)), quantity(last.baseFee)],
@@ -270,9 +285,9 @@ export const evmMethods: Record<string, RpcHandler> = {
     existingBlock(chain, positional(params)[0]);
     return { feeConfig: chain.feeConfig, lastChangedAt: chain.feeConfigChangedAt };
   },
-  eth_getActiveRulesAt: (_p, ctx) => activeRules(chainOf(ctx)),
+  eth_getActiveRulesAt: (_p, ctx) => activeRules(subnetOnly(ctx, 'eth_getActiveRulesAt')),
   eth_getActivePrecompilesAt: (_p, ctx) => {
-    const chain = chainOf(ctx);
+    const chain = subnetOnly(ctx, 'eth_getActivePrecompilesAt');
     const config = chain.chainConfig as Record<
       string,
       { adminAddresses?: string[]; blockTimestamp?: number }
@@ -295,8 +310,9 @@ export const evmMethods: Record<string, RpcHandler> = {
     return { validators: list.filter((v) => !wanted || wanted.has(v.nodeID)) };
   },
 
-  admin_startCPUProfiler: () => ({}),
-  admin_stopCPUProfiler: () => ({}),
+  // Served on the wire as admin.<name> with object params at /ext/bc/C/admin (see endpoints.ts).
+  admin_startCPUProfiler: (_p, ctx) => startProfiler(ctx, chainOf(ctx).blockchainId),
+  admin_stopCPUProfiler: (_p, ctx) => stopProfiler(ctx, chainOf(ctx).blockchainId),
   admin_memoryProfile: () => ({}),
   admin_lockProfile: () => ({}),
   admin_setLogLevel: (params) => {
@@ -306,6 +322,7 @@ export const evmMethods: Record<string, RpcHandler> = {
   },
   admin_getVMConfig: (_p, ctx) => ({
     config: {
+      'admin-api-enabled': true,
       'log-level': 'info',
       'pruning-enabled': true,
       'eth-apis': ['eth', 'eth-filter', 'net', 'web3'],
@@ -323,7 +340,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
     const page = pageUtxos(list, p, 'C');
     const { sourceChain: _s, ...rest } = page as typeof page & { sourceChain?: string };
-    return { ...rest, numFetched: Number(rest.numFetched) };
+    return rest; // numFetched a decimal string, as the node sends it
   },
   'atomic.issueTx': (params, ctx) => {
     const tx = named(params).tx;
@@ -336,7 +353,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     const txID = named(params).txID;
     if (typeof txID !== 'string' || txID === '') throw invalidParams('txID is required');
     return ctx.issuedAtomicTxs.has(txID)
-      ? { status: 'Accepted', blockHeight: Number(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0) }
+      ? { status: 'Accepted', blockHeight: String(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0) }
       : { status: 'Unknown' };
   },
   'atomic.getAtomicTx': (params, ctx) => {
@@ -346,7 +363,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     return {
       tx: tx.startsWith('0x') ? tx : `0x${tx}`,
       encoding: 'hex',
-      blockHeight: Number(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0),
+      blockHeight: String(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0),
     };
   },
 };

@@ -2,7 +2,7 @@ import { rpcMethods } from '../generated/rpc-methods.js';
 import type { RpcMethod } from '../tables.js';
 import { checkParams, checkValue, InputError, type ParamSchema } from '../validate.js';
 import type { RpcContext, RpcHandler } from './context.js';
-import type { RpcEndpoint } from './endpoints.js';
+import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { nodeMethods } from './node-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
@@ -27,16 +27,64 @@ export function servedRpcMethods(): string[] {
   return [...new Set([...Object.keys(handlers), ...specs.keys()])].sort();
 }
 
-type Id = string | number | null;
-interface RpcAnswer {
-  jsonrpc: '2.0';
-  id: Id;
-  result?: unknown;
-  error?: { code: number; message: string; data?: unknown };
+type Id = unknown;
+type RpcAnswer = Record<string, unknown>;
+
+/**
+ * The data a gorilla json2 server (the node's info, admin, health, X, P, C avax/admin endpoints) puts in a
+ * -32700 or -32600 error: the request as it decoded it, with Go's zero values for what it could not read.
+ */
+function goRequestEcho(req: { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown }) {
+  return {
+    jsonrpc: typeof req.jsonrpc === 'string' ? req.jsonrpc : '',
+    method: typeof req.method === 'string' ? req.method : '',
+    params: req.params ?? null,
+    id: req.id ?? null,
+  };
 }
 
-function failure(id: Id, code: number, message: string, data: unknown = null): RpcAnswer {
-  return { jsonrpc: '2.0', id, error: { code, message, data } };
+/** An answer in the field order and error shape of the server behind the endpoint. */
+function success(endpoint: RpcEndpoint, id: Id, result: unknown): RpcAnswer {
+  return endpoint.server === 'evm' ? { jsonrpc: '2.0', id, result } : { jsonrpc: '2.0', result, id };
+}
+
+function failure(endpoint: RpcEndpoint, id: Id, code: number, message: string, data?: unknown): RpcAnswer {
+  if (endpoint.server === 'evm') {
+    // go-ethereum's rpc: no `data` unless the error carries some.
+    const error = data === undefined || data === null ? { code, message } : { code, message, data };
+    return { jsonrpc: '2.0', id, error };
+  }
+  // gorilla json2: `data` always present (null unless the error carries some); `id` last.
+  return { jsonrpc: '2.0', error: { code, message, data: data ?? null }, id };
+}
+
+/** What Go's encoding/json calls a JSON value's type, in `json: cannot unmarshal X into Go value`. */
+function goTypeOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+/**
+ * The answer a gorilla json2 endpoint of AvalancheGo v1.14.0 sends for a body that is not one request
+ * object, byte for byte (HTTP 200): a JSON array (a batch) is the common case.
+ */
+export function nodeUnmarshalError(value: unknown): RpcAnswer {
+  return {
+    jsonrpc: '2.0',
+    error: {
+      code: -32700,
+      message: `json: cannot unmarshal ${goTypeOf(value)} into Go value of type json2.serverRequest`,
+      data: goRequestEcho({}),
+    },
+    id: null,
+  };
+}
+
+/** Go's method name as gorilla/rpc looks it up: `avm.getHeight` -> `avm.GetHeight`. */
+function goMethodName(wire: string): string {
+  const dot = wire.indexOf('.');
+  return `${wire.slice(0, dot + 1)}${wire.charAt(dot + 1).toUpperCase()}${wire.slice(dot + 2)}`;
 }
 
 /** Checks params against the method's spec entry; throws RpcError -32602 naming the param. */
@@ -63,23 +111,55 @@ function validate(spec: RpcMethod, params: unknown): void {
     spec.params.forEach((p, i) => {
       const value = list[i];
       if (value === undefined || value === null) {
-        if (p.required) throw new InputError(p.name, `missing value for required argument ${i} (${p.name})`);
+        if (p.required) throw new InputError(p.name, `missing value for required argument ${i}`);
         return;
       }
       checkValue(p.name, value, p.rule);
     });
   } catch (error) {
-    if (error instanceof InputError) throw new RpcError(-32602, `invalid params: ${error.message}`);
+    if (error instanceof InputError) {
+      // go-ethereum's own texts for the argument count; ours, naming the param, for the rest.
+      const plain = /^(missing value for required argument \d+|too many arguments, want at most \d+)$/;
+      throw new RpcError(
+        -32602,
+        plain.test(error.message) ? error.message : `invalid params: ${error.message}`,
+      );
+    }
     throw error;
   }
 }
 
-function answerOne(item: unknown, endpoint: RpcEndpoint, ctx: RpcContext, methods: string[]): RpcAnswer {
+/**
+ * The params a spec method's handler and check see. The node's own endpoints take one object; where the
+ * spec writes a method by position (the seed's C-chain `admin_*`, `atomic.*`: `[{...}]`), an object sent
+ * to the node's endpoint stands for that one argument, as AvalancheGo accepts both forms.
+ */
+function paramsFor(endpoint: RpcEndpoint, spec: RpcMethod | undefined, params: unknown): unknown {
+  if (
+    endpoint.server !== 'node' ||
+    spec?.paramStructure !== 'by-position' ||
+    typeof params !== 'object' ||
+    params === null ||
+    Array.isArray(params)
+  ) {
+    return params;
+  }
+  return spec.params.length === 0 ? [] : [params];
+}
+
+function answerOne(
+  item: unknown,
+  endpoint: RpcEndpoint,
+  ctx: RpcContext,
+  methods: string[],
+): RpcAnswer | undefined {
+  if (endpoint.server === 'node') return answerNode(item, endpoint, ctx, methods);
   if (typeof item !== 'object' || item === null || Array.isArray(item))
-    return failure(null, -32600, 'invalid request');
+    return failure(endpoint, null, -32600, 'invalid request');
   const req = item as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
   const id: Id = typeof req.id === 'string' || typeof req.id === 'number' ? req.id : null;
-  if (req.jsonrpc !== '2.0' || typeof req.method !== 'string') return failure(id, -32600, 'invalid request');
+  if (req.jsonrpc !== '2.0' || typeof req.method !== 'string')
+    return failure(endpoint, id, -32600, 'invalid request');
   const wire = req.method;
   methods.push(wire);
   const prefix = Object.keys(endpoint.namespaces).find((p) => wire.startsWith(p));
@@ -87,23 +167,119 @@ function answerOne(item: unknown, endpoint: RpcEndpoint, ctx: RpcContext, method
     prefix === undefined ? undefined : `${endpoint.namespaces[prefix]}${wire.slice(prefix.length)}`;
   const handler = name === undefined ? undefined : handlers[name];
   const spec = name === undefined ? undefined : specs.get(name);
-  if (name === undefined || (!handler && !spec)) {
-    return failure(id, -32601, `the method ${wire} does not exist/is not available`);
+  if (name === undefined || (!handler && !spec) || endpoint.absent?.has(name)) {
+    return failure(endpoint, id, -32601, `the method ${wire} does not exist/is not available`);
   }
+  return run(endpoint, id, name, handler, spec, req.params, ctx);
+}
+
+/** One request to a gorilla json2 endpoint of the node (everything but the EVM `/rpc` endpoints). */
+function answerNode(
+  item: unknown,
+  endpoint: RpcEndpoint,
+  ctx: RpcContext,
+  methods: string[],
+): RpcAnswer | undefined {
+  if (typeof item !== 'object' || Array.isArray(item)) return nodeUnmarshalError(item);
+  const req = (item ?? {}) as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
+  const id: Id = req.id ?? null;
+  if (typeof req.method === 'string') methods.push(req.method);
+  // A request without an id is a notification: gorilla answers it with an empty body.
+  if (req.id === undefined || req.id === null) return undefined;
+  if (req.jsonrpc !== '2.0') return failure(endpoint, id, -32600, 'jsonrpc must be 2.0', goRequestEcho(req));
+  const wire = typeof req.method === 'string' ? req.method : '';
+  if (wire.split('.').length !== 2) {
+    return failure(endpoint, id, -32000, `rpc: service/method request ill-formed: ${JSON.stringify(wire)}`);
+  }
+  const prefix = Object.keys(endpoint.namespaces).find((p) => wire.startsWith(p));
+  if (prefix === undefined) {
+    return failure(endpoint, id, -32000, `rpc: can't find service ${JSON.stringify(goMethodName(wire))}`);
+  }
+  const name = `${endpoint.namespaces[prefix]}${wire.slice(prefix.length)}`;
+  const handler = handlers[name];
+  const spec = specs.get(name);
+  if (!handler && !spec) {
+    return failure(endpoint, id, -32000, `rpc: can't find method ${JSON.stringify(goMethodName(wire))}`);
+  }
+  return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
+}
+
+/** The text AvalancheGo answers (-32000) when a param does not decode into the method's Go type. */
+const NODE_UNMARSHAL =
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+const TYPE_MISMATCH = / must be (a|an) (string|integer|number|boolean|array|object)$/;
+
+/** Methods whose `limit` the node caps at 1024 instead of refusing a larger one (the seed's rule). */
+const CAPPED_LIMIT = new Set(['xvm.getUTXOs', 'atomic.getUTXOs']);
+const MAX_UTXOS = 1024;
+
+function capLimit(name: string, params: unknown): unknown {
+  if (!CAPPED_LIMIT.has(name)) return params;
+  const cap = (p: unknown) => {
+    const o = p as { limit?: unknown } | null;
+    return o && typeof o === 'object' && typeof o.limit === 'number' && o.limit > MAX_UTXOS
+      ? { ...o, limit: MAX_UTXOS }
+      : p;
+  };
+  return Array.isArray(params) ? params.map(cap) : cap(params);
+}
+
+function run(
+  endpoint: RpcEndpoint,
+  id: Id,
+  name: string,
+  handler: RpcHandler | undefined,
+  spec: RpcMethod | undefined,
+  params: unknown,
+  ctx: RpcContext,
+): RpcAnswer {
   try {
-    if (spec) validate(spec, req.params);
-    const result = handler ? handler(req.params, { ...ctx, chain: endpoint.chain }) : sampleOf(spec?.result);
-    return { jsonrpc: '2.0', id, result };
+    const args = endpoint.server === 'node' ? capLimit(name, params) : params;
+    if (spec) validate(spec, args);
+    const result = handler
+      ? handler(args, { ...ctx, chain: endpoint.chain, blockchainId: endpoint.blockchainId })
+      : sampleOf(spec?.result);
+    return success(endpoint, id, result);
   } catch (error) {
-    if (error instanceof RpcError) return failure(id, error.code, error.message, error.data);
-    return failure(id, -32603, 'internal error');
+    if (error instanceof RpcError) {
+      if (endpoint.server === 'node' && error.code === -32602) {
+        // The node's own endpoints answer bad params with -32000: a param of the wrong JSON type with
+        // the node's own text, a param outside the seed's constraints with ours (naming it).
+        const message = TYPE_MISMATCH.test(error.message) ? NODE_UNMARSHAL : error.message;
+        return failure(endpoint, id, -32000, message, error.data);
+      }
+      return failure(endpoint, id, error.code, error.message, error.data);
+    }
+    return failure(endpoint, id, -32603, 'internal error');
   }
 }
 
+/** The answer of a gorilla json2 endpoint to a body that is not JSON. */
+function nodeParseError(rawBody: string): RpcAnswer {
+  let message = 'unexpected EOF';
+  try {
+    JSON.parse(rawBody);
+  } catch (error) {
+    if (!/end of (JSON )?input|Unexpected end/i.test((error as Error).message)) {
+      message = 'invalid character in JSON input';
+    }
+  }
+  return {
+    jsonrpc: '2.0',
+    error: { code: -32700, message, data: goRequestEcho({}) },
+    id: null,
+  };
+}
+
 /**
- * Answers a JSON-RPC POST body: a single request or a batch of at most `maxBatch` items.
- * Parse errors answer -32700, malformed requests -32600, unknown methods -32601, bad params -32602,
- * service errors -32000 (data null). Returns the answer and the wire method names seen.
+ * Answers a JSON-RPC POST body as the node's endpoint would. The EVM `/rpc` endpoints (go-ethereum's rpc)
+ * take a single request or a batch of at most `maxBatch` items; parse errors answer -32700, malformed
+ * requests -32600, unknown methods -32601, bad params -32602, service errors -32000. Every other endpoint
+ * (gorilla json2) answers a JSON array with ONE -32700 object (`json: cannot unmarshal array into Go value
+ * of type json2.serverRequest`), an unknown name -32000 `rpc: can't find service|method "ns.Method"`, a
+ * name without one dot -32000 `rpc: service/method request ill-formed`, any other error -32000, and a
+ * request without an id with an empty body (`body` undefined). Returns the answer and the wire method
+ * names seen.
  */
 export function handleRpc(
   rawBody: string,
@@ -116,21 +292,35 @@ export function handleRpc(
   try {
     parsed = JSON.parse(rawBody);
   } catch {
-    return { body: failure(null, -32700, 'parse error'), methods };
+    return {
+      body:
+        endpoint.server === 'evm' ? failure(endpoint, null, -32700, 'parse error') : nodeParseError(rawBody),
+      methods,
+    };
   }
   if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return { body: failure(null, -32600, 'invalid request: empty batch'), methods };
+    for (const item of parsed) {
+      if (typeof (item as { method?: unknown })?.method === 'string')
+        methods.push((item as { method: string }).method);
+    }
+    if (!acceptsBatch(endpoint)) return { body: nodeUnmarshalError(parsed), methods };
+    if (parsed.length === 0) return { body: failure(endpoint, null, -32600, 'empty batch'), methods };
     if (parsed.length > maxBatch) {
-      for (const item of parsed) {
-        if (typeof (item as { method?: unknown })?.method === 'string')
-          methods.push((item as { method: string }).method);
-      }
       return {
-        body: failure(null, -32600, `batch of ${parsed.length} requests exceeds the limit of ${maxBatch}`),
+        body: failure(
+          endpoint,
+          null,
+          -32600,
+          `batch of ${parsed.length} requests exceeds the limit of ${maxBatch}`,
+        ),
         methods,
       };
     }
-    return { body: parsed.map((item) => answerOne(item, endpoint, ctx, methods)), methods };
+    methods.length = 0;
+    return {
+      body: parsed.map((item) => answerOne(item, endpoint, ctx, methods) ?? null),
+      methods,
+    };
   }
   return { body: answerOne(parsed, endpoint, ctx, methods), methods };
 }

@@ -1,4 +1,4 @@
-import { named, type RpcHandler } from './context.js';
+import { named, type RpcContext, type RpcHandler } from './context.js';
 import { healthReport } from './health-report.js';
 import { invalidParams, serviceError } from './rpc-error.js';
 
@@ -19,8 +19,25 @@ const UPGRADES = {
   etnaTime: '2024-12-16T17:00:00Z',
   fortunaTime: '2025-04-08T15:00:00Z',
   graniteTime: '9999-12-01T00:00:00Z',
-  heliconTime: '9999-12-01T00:00:00Z',
+  // v1.14.0 sends graniteEpochDuration (nanoseconds) and has no heliconTime (v1.14.2 adds it).
+  graniteEpochDuration: 30_000_000_000,
 };
+
+const LOGGERS = ['C', 'P', 'X', 'main', 'vm-factory'];
+const LEVEL = /^(off|fatal|error|warn|info|trace|debug|verbo)$/i;
+
+/** Starts the CPU profiler of one admin API: a second start is refused, as on the node. */
+export function startProfiler(ctx: RpcContext, api: string): Record<string, never> {
+  if (ctx.profilers?.has(api)) throw serviceError('cpu profiler already running');
+  ctx.profilers?.add(api);
+  return {};
+}
+
+/** Stops the CPU profiler of one admin API: stopping one that is not running is refused, as on the node. */
+export function stopProfiler(ctx: RpcContext, api: string): Record<string, never> {
+  if (ctx.profilers && !ctx.profilers.delete(api)) throw serviceError("cpu profiler doesn't exist");
+  return {};
+}
 
 function chainIdOf(ctxAlias: string, aliases: Map<string, string[]>): string | undefined {
   for (const [id, names] of aliases) if (id === ctxAlias || names.includes(ctxAlias)) return id;
@@ -50,7 +67,8 @@ export const nodeMethods: Record<string, RpcHandler> = {
     if (!id) throw serviceError(`there is no chain with alias/ID '${alias}'`);
     return { blockchainID: id };
   },
-  'info.getNetworkID': (_p, ctx) => ({ networkID: ctx.network.networkId }),
+  // AvalancheGo sends networkID as a decimal string (json.Uint32).
+  'info.getNetworkID': (_p, ctx) => ({ networkID: String(ctx.network.networkId) }),
   'info.getNetworkName': () => ({ networkName: 'mainnet' }),
   'info.getNodeID': (_p, ctx) => ({ nodeID: ctx.data.node.nodeID, nodePOP: ctx.data.node.nodePOP }),
   'info.getNodeIP': (_p, ctx) => ({ ip: ctx.data.node.ip }),
@@ -79,31 +97,52 @@ export const nodeMethods: Record<string, RpcHandler> = {
     vms: {
       jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq: ['avm'],
       mgj786NP7uDwBCcq6YwThhaN8FLyybkCa4zBWTQbNgmK6k9A6: ['evm'],
-      qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT: ['nftfx'],
       rWhpuQPF1kb72esV2momhMuTYGkEb1oL29pt2EBXWmSy4kxnT: ['platform'],
+    },
+    // v1.14 lists the feature extensions apart from the VMs: fx id -> name.
+    fxs: {
+      qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT: 'nftfx',
+      rXJsCSEYXg2TehWxCEEGj6JU2PWKTkd6cBdNLjoe2SpsKD9cy: 'propertyfx',
+      spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ: 'secp256k1fx',
     },
   }),
   'info.peers': (params, ctx) => {
     const ids = named(params).nodeIDs;
     const wanted = Array.isArray(ids) && ids.length > 0 ? new Set(ids) : undefined;
     const peers = ctx.data.node.peers.filter((p) => !wanted || wanted.has(p.nodeID));
-    return { numPeers: peers.length, peers };
+    // numPeers is a decimal string on the wire (json.Uint64).
+    return { numPeers: String(peers.length), peers };
   },
-  'info.uptime': () => ({ rewardingStakePercentage: 99.1234, weightedAveragePercentage: 98.7654 }),
+  // v1.14.0 sends the percentages as decimal strings with 4 places (json.Float64).
+  'info.uptime': () => ({ rewardingStakePercentage: '99.1234', weightedAveragePercentage: '98.7654' }),
   'info.upgrades': () => UPGRADES,
 
   'admin.alias': () => ({}),
-  'admin.aliasChain': () => ({}),
-  'admin.getChainAliases': (params, ctx) => {
+  'admin.aliasChain': (params, ctx) => {
     const chain = named(params).chain;
-    const id = typeof chain === 'string' ? chainIdOf(chain, ctx.data.node.aliases) : undefined;
-    if (!id) throw serviceError(`there is no chain with alias/ID '${String(chain)}'`);
-    return { aliases: [...(ctx.data.node.aliases.get(id) ?? []), id, `/ext/bc/${id}`] };
+    const known =
+      typeof chain === 'string' &&
+      (chainIdOf(chain, ctx.data.node.aliases) ?? ctx.data.chainsByBlockchainId.get(chain));
+    if (!known) throw serviceError(`there is no ID with alias: ${String(chain)}`);
+    return {};
+  },
+  // Takes a chain ID only (an alias such as 'X' is not a cb58 ID): the node's aliases, then the ID.
+  'admin.getChainAliases': (params, ctx) => {
+    const chain = String(named(params).chain ?? '');
+    const aliases = ctx.data.node.aliases.get(chain);
+    if (aliases) return { aliases: [...aliases, chain] };
+    const evm = ctx.data.chainsByBlockchainId.get(chain);
+    if (evm) return { aliases: [chain] };
+    throw serviceError(
+      chain.length < 36 ? 'input string is smaller than the checksum size' : 'invalid input checksum',
+    );
   },
   'admin.getLoggerLevel': (params) => {
     const name = named(params).loggerName;
-    const all = ['C', 'P', 'X', 'main'];
-    const names = typeof name === 'string' && name !== '' ? [name] : all;
+    if (typeof name === 'string' && name !== '' && !LOGGERS.includes(name)) {
+      throw serviceError(`logger with name ${JSON.stringify(name)} not found`);
+    }
+    const names = typeof name === 'string' && name !== '' ? [name] : LOGGERS;
     return {
       loggerLevels: Object.fromEntries(names.map((n) => [n, { logLevel: 'INFO', displayLevel: 'INFO' }])),
     };
@@ -111,15 +150,33 @@ export const nodeMethods: Record<string, RpcHandler> = {
   'admin.loadVMs': () => ({ newVMs: {} }),
   'admin.lockProfile': () => ({}),
   'admin.memoryProfile': () => ({}),
+  // Answers the levels of the loggers it changed, as AvalancheGo v1.14 does.
   'admin.setLoggerLevel': (params) => {
     const p = named(params);
     if (p.logLevel === undefined && p.displayLevel === undefined) {
-      throw invalidParams('logLevel and displayLevel cannot both be omitted');
+      throw serviceError('need to specify either displayLevel or logLevel');
     }
-    return {};
+    for (const level of [p.logLevel, p.displayLevel]) {
+      if (level !== undefined && (typeof level !== 'string' || !LEVEL.test(level))) {
+        throw serviceError(
+          "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
+        );
+      }
+    }
+    const name = p.loggerName;
+    if (typeof name === 'string' && name !== '' && !LOGGERS.includes(name)) {
+      throw serviceError(`logger with name ${JSON.stringify(name)} not found`);
+    }
+    const names = typeof name === 'string' && name !== '' ? [name] : LOGGERS;
+    const level = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : 'INFO');
+    return {
+      loggerLevels: Object.fromEntries(
+        names.map((n) => [n, { logLevel: level(p.logLevel), displayLevel: level(p.displayLevel) }]),
+      ),
+    };
   },
-  'admin.startCPUProfiler': () => ({}),
-  'admin.stopCPUProfiler': () => ({}),
+  'admin.startCPUProfiler': (_p, ctx) => startProfiler(ctx, 'admin'),
+  'admin.stopCPUProfiler': (_p, ctx) => stopProfiler(ctx, 'admin'),
 
   'health.health': (params, ctx) => {
     const tags = named(params).tags;

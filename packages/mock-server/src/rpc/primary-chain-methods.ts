@@ -1,29 +1,51 @@
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
+import { idOf } from '../data/random.js';
 import type { PrimaryChainBlock, Utxo } from '../data/types.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
 import { invalidParams, serviceError } from './rpc-error.js';
 
 const MAX_UTXOS = 1024;
 
+const EMPTY_ID = '11111111111111111111111111111111LpoYY';
+
+/**
+ * The chain's genesis block (height 0), as the node answers it: on P only parentID, height and id (no
+ * `time`, no `txs`); on X `txs: null`.
+ */
+function genesisOf(ctx: RpcContext, chain: 'X' | 'P'): PrimaryChainBlock {
+  const label = chain === 'X' ? 'x-block' : 'p-block';
+  const first = (chain === 'X' ? ctx.network.xBlocks : ctx.network.pBlocks)[0];
+  return {
+    id: idOf(ctx.data.seed, label, 'genesis', ctx.network.networkId),
+    parentID: idOf(ctx.data.seed, label, 'genesis-parent', ctx.network.networkId),
+    height: 0,
+    timestamp: (first?.timestamp ?? 0) - 86_400 * 365,
+    txs: [],
+  };
+}
+
 function encodeBlock(block: PrimaryChainBlock, encoding: unknown, ctx: RpcContext, chain: 'X' | 'P') {
   if (encoding !== undefined && encoding !== 'hex' && encoding !== 'json') {
     throw invalidParams(`encoding must be one of: hex, json`);
   }
   if (encoding === 'json') {
+    const genesis = block.height === 0;
+    const txs = block.txs.map((id) => txJson(id, ctx, chain));
+    // Field order as AvalancheGo v1.14.0 marshals them.
     const body =
       chain === 'P'
-        ? {
-            parentID: block.parentID,
-            height: block.height,
-            txs: block.txs.map((id) => txJson(id, ctx, chain)),
-          }
+        ? genesis
+          ? { parentID: block.parentID, height: block.height, id: block.id }
+          : { time: block.timestamp, parentID: block.parentID, height: block.height, id: block.id, txs }
         : {
             parentID: block.parentID,
             height: block.height,
             time: block.timestamp,
-            txs: block.txs.map((id) => txJson(id, ctx, chain)),
+            merkleRoot: EMPTY_ID,
+            txs: genesis ? null : txs,
+            id: block.id,
           };
-    return { block: { ...body, id: block.id }, encoding: 'json' };
+    return { block: body, encoding: 'json' };
   }
   const heightHex = block.height.toString(16).padStart(16, '0');
   return { block: `0x0000${heightHex}${Buffer.from(block.id).toString('hex')}`, encoding: 'hex' };
@@ -43,18 +65,57 @@ function txJson(txID: string, ctx: RpcContext, chain: 'X' | 'P') {
   };
 }
 
-function blockById(blocks: PrimaryChainBlock[], id: unknown): PrimaryChainBlock {
+/**
+ * The X chain's genesis transaction, the one that created AVAX (its id is AVAX's asset id), as the node
+ * answers `avm.getTx` with encoding json: a CreateAssetTx with name, symbol, denomination and initialStates
+ * in its unsignedTx, and `credentials: null`.
+ */
+function genesisAssetTxJson(ctx: RpcContext) {
+  const holders = ctx.network.utxoAddresses.slice(0, 2);
+  return {
+    unsignedTx: {
+      networkID: ctx.network.networkId,
+      blockchainID: EMPTY_ID,
+      outputs: [],
+      inputs: [],
+      memo: '0x',
+      name: 'Avalanche',
+      symbol: 'AVAX',
+      denomination: 9,
+      initialStates: [
+        {
+          fxIndex: 0,
+          fxID: 'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ',
+          outputs: holders.map((a, i) => ({
+            addresses: [`X-${a}`],
+            amount: (i + 1) * 100_000_000_000_000,
+            locktime: 0,
+            threshold: 1,
+          })),
+        },
+      ],
+    },
+    credentials: null,
+    id: ctx.network.avaxAssetId,
+  };
+}
+
+function blockById(blocks: PrimaryChainBlock[], id: unknown, genesis: PrimaryChainBlock): PrimaryChainBlock {
   if (typeof id !== 'string' || id === '') throw invalidParams('blockID is required');
-  const block = blocks.find((b) => b.id === id);
+  const block = id === genesis.id ? genesis : blocks.find((b) => b.id === id);
   if (!block) throw serviceError(`couldn't get block ${id}: not found`);
   return block;
 }
 
-function blockByHeight(blocks: PrimaryChainBlock[], height: unknown): PrimaryChainBlock {
+function blockByHeight(
+  blocks: PrimaryChainBlock[],
+  height: unknown,
+  genesis: PrimaryChainBlock,
+): PrimaryChainBlock {
   const h = typeof height === 'string' && /^\d+$/.test(height) ? Number(height) : height;
   if (typeof h !== 'number' || !Number.isInteger(h) || h < 0)
     throw invalidParams('height must be a non-negative integer');
-  const block = blocks.find((b) => b.height === h);
+  const block = h === 0 ? genesis : blocks.find((b) => b.height === h);
   if (!block) throw serviceError(`couldn't get block at height ${h}: not found`);
   return block;
 }
@@ -129,7 +190,8 @@ export const xchainMethods: Record<string, RpcHandler> = {
   'xvm.getAssetDescription': (params, ctx) => {
     const assetID = named(params).assetID;
     if (!isAvax(assetID, ctx)) throw serviceError(`couldn't find asset ${String(assetID)}`);
-    return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: 9 };
+    // denomination is a decimal string on the wire (json.Uint8).
+    return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
   },
   'xvm.getBalance': (params, ctx) => {
     const p = named(params);
@@ -142,15 +204,25 @@ export const xchainMethods: Record<string, RpcHandler> = {
   },
   'xvm.getBlock': (params, ctx) => {
     const p = named(params);
-    return encodeBlock(blockById(ctx.network.xBlocks, p.blockID), p.encoding, ctx, 'X');
+    return encodeBlock(blockById(ctx.network.xBlocks, p.blockID, genesisOf(ctx, 'X')), p.encoding, ctx, 'X');
   },
   'xvm.getBlockByHeight': (params, ctx) => {
     const p = named(params);
-    return encodeBlock(blockByHeight(ctx.network.xBlocks, p.height), p.encoding, ctx, 'X');
+    return encodeBlock(
+      blockByHeight(ctx.network.xBlocks, p.height, genesisOf(ctx, 'X')),
+      p.encoding,
+      ctx,
+      'X',
+    );
   },
   'xvm.getHeight': (_p, ctx) => ({ height: String(ctx.network.xBlocks.at(-1)?.height ?? 0) }),
   'xvm.getTx': (params, ctx) => {
     const p = named(params);
+    if (p.txID === ctx.network.avaxAssetId) {
+      return p.encoding === 'json'
+        ? { tx: genesisAssetTxJson(ctx), encoding: 'json' }
+        : { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
+    }
     if (!findTx(ctx.network.xBlocks, p.txID))
       throw serviceError(`couldn't find transaction ${String(p.txID)}: not found`);
     if (p.encoding === 'json') return { tx: txJson(String(p.txID), ctx, 'X'), encoding: 'json' };
@@ -158,7 +230,10 @@ export const xchainMethods: Record<string, RpcHandler> = {
   },
   'xvm.getTxFee': () => ({ txFee: '1000000', createAssetTxFee: '10000000' }),
   'xvm.getTxStatus': (params, ctx) => ({
-    status: findTx(ctx.network.xBlocks, named(params).txID) ? 'Accepted' : 'Unknown',
+    status:
+      named(params).txID === ctx.network.avaxAssetId || findTx(ctx.network.xBlocks, named(params).txID)
+        ? 'Accepted'
+        : 'Unknown',
   }),
   'xvm.getUTXOs': (params, ctx) => {
     const p = named(params);
@@ -187,11 +262,16 @@ export const pchainMethods: Record<string, RpcHandler> = {
   },
   'platform.getBlock': (params, ctx) => {
     const p = named(params);
-    return encodeBlock(blockById(ctx.network.pBlocks, p.blockID), p.encoding, ctx, 'P');
+    return encodeBlock(blockById(ctx.network.pBlocks, p.blockID, genesisOf(ctx, 'P')), p.encoding, ctx, 'P');
   },
   'platform.getBlockByHeight': (params, ctx) => {
     const p = named(params);
-    return encodeBlock(blockByHeight(ctx.network.pBlocks, p.height), p.encoding, ctx, 'P');
+    return encodeBlock(
+      blockByHeight(ctx.network.pBlocks, p.height, genesisOf(ctx, 'P')),
+      p.encoding,
+      ctx,
+      'P',
+    );
   },
   'platform.getHeight': (_p, ctx) => ({ height: String(ctx.network.pBlocks.at(-1)?.height ?? 0) }),
   'platform.getBlockchains': (_p, ctx) => ({
@@ -224,7 +304,12 @@ export const pchainMethods: Record<string, RpcHandler> = {
       Array.isArray(p.nodeIDs) && p.nodeIDs.length > 0 ? new Set(p.nodeIDs.map(String)) : undefined;
     const subnetID = p.subnetID ?? PRIMARY_NETWORK_ID;
     if (subnetID === PRIMARY_NETWORK_ID) {
-      return { validators: ctx.network.primaryValidators.filter((v) => !wanted || wanted.has(v.nodeID)) };
+      // As on the node: each validator's delegators are listed only when nodeIDs names validators.
+      return {
+        validators: ctx.network.primaryValidators
+          .filter((v) => !wanted || wanted.has(v.nodeID))
+          .map(({ delegators, ...v }) => (wanted && delegators.length > 0 ? { ...v, delegators } : v)),
+      };
     }
     const subnet = ctx.network.subnetValidators.get(String(subnetID));
     if (!subnet) throw serviceError(`subnet ${String(subnetID)} not found`);

@@ -64,6 +64,39 @@ describe('JSON-RPC protocol', () => {
   });
 
   test.each([
+    '/ext/info',
+    '/ext/admin',
+    '/ext/health',
+    '/ext/bc/X',
+    '/ext/bc/P',
+    '/ext/bc/C/avax',
+    '/ext/bc/C/admin',
+  ])('%s answers a batch with ONE -32700 object, byte for byte as AvalancheGo v1.14.0', async (path) => {
+    const res = await fetch(`${mock.server.nodeUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'info.getNetworkID', params: {} },
+        { jsonrpc: '2.0', id: 2, method: 'info.getNetworkName', params: {} },
+      ]),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(
+      '{"jsonrpc":"2.0","error":{"code":-32700,"message":"json: cannot unmarshal array into Go value of type json2.serverRequest","data":{"jsonrpc":"","method":"","params":null,"id":null}},"id":null}',
+    );
+    expect(mock.server.requests.at(-1)?.rpcMethods).toEqual(['info.getNetworkID', 'info.getNetworkName']);
+  });
+
+  test('a subnet chain /rpc takes a batch; its /validators endpoint does not', async () => {
+    const id = subnetChain().blockchainId;
+    const item = (method: string, params: unknown) => ({ jsonrpc: '2.0', id: 1, method, params });
+    const rpc = await post(`/ext/bc/${id}/rpc`, [item('eth_chainId', []), item('eth_blockNumber', [])]);
+    expect(rpc.body).toHaveLength(2);
+    const validators = await post(`/ext/bc/${id}/validators`, [item('validators.getCurrentValidators', {})]);
+    expect(validators.body.error.code).toBe(-32700);
+  });
+
+  test.each([
     ['parse error', '{"jsonrpc":', -32700],
     ['empty batch', '[]', -32600],
     ['no method', '{"jsonrpc":"2.0","id":1}', -32600],
@@ -83,6 +116,62 @@ describe('JSON-RPC protocol', () => {
     expect(res.body.error.code).toBe(code);
   });
 
+  test.each([
+    [
+      'unknown method of the EVM',
+      '/ext/bc/C/rpc',
+      '{"jsonrpc":"2.0","id":1,"method":"eth_nope","params":[]}',
+      '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"the method eth_nope does not exist/is not available"}}',
+    ],
+    [
+      'argument count, go-ethereum style',
+      '/ext/bc/C/rpc',
+      '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[1]}',
+      '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"too many arguments, want at most 0"}}',
+    ],
+    [
+      'unknown method of a node service',
+      '/ext/info',
+      '{"jsonrpc":"2.0","id":1,"method":"info.noSuch","params":{}}',
+      '{"jsonrpc":"2.0","error":{"code":-32000,"message":"rpc: can\'t find method \\"info.NoSuch\\"","data":null},"id":1}',
+    ],
+    [
+      'a service the endpoint does not have',
+      '/ext/info',
+      '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}',
+      '{"jsonrpc":"2.0","error":{"code":-32000,"message":"rpc: can\'t find service \\"platform.GetHeight\\"","data":null},"id":1}',
+    ],
+    [
+      'a name without one dot',
+      '/ext/info',
+      '{"jsonrpc":"2.0","id":1}',
+      '{"jsonrpc":"2.0","error":{"code":-32000,"message":"rpc: service/method request ill-formed: \\"\\"","data":null},"id":1}',
+    ],
+    [
+      'a JSON-RPC version other than 2.0',
+      '/ext/info',
+      '{"jsonrpc":"1.0","id":1,"method":"info.getNetworkID"}',
+      '{"jsonrpc":"2.0","error":{"code":-32600,"message":"jsonrpc must be 2.0","data":{"jsonrpc":"1.0","method":"info.getNetworkID","params":null,"id":1}},"id":1}',
+    ],
+    [
+      'a body that is not an object',
+      '/ext/bc/P',
+      '1',
+      '{"jsonrpc":"2.0","error":{"code":-32700,"message":"json: cannot unmarshal number into Go value of type json2.serverRequest","data":{"jsonrpc":"","method":"","params":null,"id":null}},"id":null}',
+    ],
+    [
+      'a result, with a string id echoed',
+      '/ext/info',
+      '{"jsonrpc":"2.0","id":"abc","method":"info.getNetworkName"}',
+      '{"jsonrpc":"2.0","result":{"networkName":"mainnet"},"id":"abc"}',
+    ],
+    ['a notification (no id)', '/ext/info', '{"jsonrpc":"2.0","method":"info.getNetworkID","params":{}}', ''],
+  ])('%s: the bytes AvalancheGo v1.14.0 sends', async (_name, path, body, expected) => {
+    const res = await fetch(`${mock.server.nodeUrl}${path}`, { method: 'POST', body });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(expected);
+  });
+
   test('invalid params name the param', async () => {
     const { body } = await post('/ext/admin', {
       jsonrpc: '2.0',
@@ -90,23 +179,36 @@ describe('JSON-RPC protocol', () => {
       method: 'admin.alias',
       params: { endpoint: 'bc/X', alias: 'a'.repeat(513) },
     });
-    expect(body.error.code).toBe(-32602);
+    // The node's own endpoints answer bad params -32000 (its text for 'alias length is too long' differs).
+    expect(body.error.code).toBe(-32000);
     expect(body.error.message).toContain('alias');
-    const limit = await post('/ext/bc/X', {
+    const wrongType = await post('/ext/bc/X', {
       jsonrpc: '2.0',
       id: 1,
-      method: 'xvm.getUTXOs',
+      method: 'avm.getUTXOs',
       params: { addresses: 'X-avax1' },
     });
-    expect(limit.body.error.code).toBe(-32602);
-    expect(limit.body.error.message).toContain('addresses');
+    expect(wrongType.body.error).toEqual({
+      code: -32000,
+      message:
+        "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
+      data: null,
+    });
+    const evm = await post('/ext/bc/C/rpc', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBalance',
+      params: ['0x12', 'latest'],
+    });
+    expect(evm.body.error.code).toBe(-32602);
+    expect(evm.body.error.message).toContain('address');
   });
 
   test('service errors carry code -32000 and data null', async () => {
     const { body } = await post('/ext/bc/X', {
       jsonrpc: '2.0',
       id: 7,
-      method: 'xvm.getBlock',
+      method: 'avm.getBlock',
       params: { blockID: 'nope' },
     });
     expect(body).toEqual({
@@ -149,14 +251,14 @@ describe('node methods', () => {
     expect(String(wei)).toBe((await res.json()).nativeTokenBalance.balance);
   });
 
-  test('xvm.getUTXOs pages join up through endIndex; a limit above 1024 is refused as the spec says', async () => {
+  test('avm.getUTXOs pages join up through endIndex; a limit above 1024 is capped at 1024, as the node does', async () => {
     const net = node().networks.mainnet;
     const address = `X-${net.utxoAddresses[0]}`;
     const expected = net.xUtxos.filter((u) => u.address === net.utxoAddresses[0]).map((u) => u.hex);
     const seen: string[] = [];
     let startIndex: unknown;
     for (let i = 0; i < 50; i++) {
-      const page = await call('/ext/bc/X', 'xvm.getUTXOs', {
+      const page = await call('/ext/bc/X', 'avm.getUTXOs', {
         addresses: [address],
         limit: 10,
         ...(startIndex ? { startIndex } : {}),
@@ -166,28 +268,177 @@ describe('node methods', () => {
       if (Number(page.numFetched) < 10) break;
     }
     expect(seen).toEqual(expected);
-    const all = await call('/ext/bc/X', 'xvm.getUTXOs', { addresses: [address], limit: 1024 });
+    const all = await call('/ext/bc/X', 'avm.getUTXOs', { addresses: [address], limit: 1024 });
     expect(all.utxos).toEqual(expected);
-    const big = await post('/ext/bc/X', {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'xvm.getUTXOs',
-      params: { addresses: [address], limit: 5000 },
-    });
-    expect(big.body.error.code).toBe(-32602);
-    expect(big.body.error.message).toContain('limit');
+    const big = await call('/ext/bc/X', 'avm.getUTXOs', { addresses: [address], limit: 5000 });
+    expect(big).toEqual(all);
   });
 
-  test('deployed wire names: avm.* at /ext/bc/X and avax.* at /ext/bc/C/avax', async () => {
-    expect(await call('/ext/bc/X', 'avm.getHeight', {})).toEqual(
-      await call('/ext/bc/X', 'xvm.getHeight', {}),
+  test('deployed wire names are served: avm.* at /ext/bc/X, avax.* at /ext/bc/C/avax, admin.* at /ext/bc/C/admin', async () => {
+    expect((await call('/ext/bc/X', 'avm.getHeight', {})).height).toMatch(/^\d+$/);
+    const args = { addresses: [`C-${node().networks.mainnet.utxoAddresses[0]}`], sourceChain: 'X', limit: 3 };
+    const page = await call('/ext/bc/C/avax', 'avax.getUTXOs', args);
+    expect(page.numFetched).toBe(String(page.utxos.length));
+    // the node takes the object alone or as the one item of an array
+    expect(await call('/ext/bc/C/avax', 'avax.getUTXOs', [args])).toEqual(page);
+    expect(await call('/ext/bc/C/admin', 'admin.setLogLevel', { level: 'info' })).toEqual({});
+    expect(await call('/ext/bc/C/admin', 'admin.setLogLevel', [{ level: 'info' }])).toEqual({});
+    expect((await call('/ext/bc/C/admin', 'admin.getVMConfig', {})).config).toMatchObject({
+      'admin-api-enabled': true,
+    });
+  });
+
+  test("the seed's wire names are refused as AvalancheGo v1.14.0 refuses them", async () => {
+    const x = await post('/ext/bc/X', { jsonrpc: '2.0', id: 1, method: 'xvm.getHeight', params: {} });
+    expect(x.body.error).toEqual({
+      code: -32000,
+      message: 'rpc: can\'t find service "xvm.GetHeight"',
+      data: null,
+    });
+    const atomic = await post('/ext/bc/C/atomic', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'atomic.getUTXOs',
+      params: [{ addresses: ['C-a'], sourceChain: 'X' }],
+    });
+    expect(atomic).toEqual({ status: 404, body: '404 page not found\n' });
+    const wrongNs = await post('/ext/bc/C/avax', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'atomic.getUTXOs',
+      params: {},
+    });
+    expect(wrongNs.body.error.message).toBe('rpc: can\'t find service "atomic.GetUTXOs"');
+    const admin = await post('/ext/bc/C/admin', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'admin_startCPUProfiler',
+      params: [],
+    });
+    expect(admin.body.error).toEqual({
+      code: -32000,
+      message: 'rpc: service/method request ill-formed: "admin_startCPUProfiler"',
+      data: null,
+    });
+  });
+
+  test('CPU profilers: a second start and a stop without a start are refused, per admin API', async () => {
+    for (const path of ['/ext/admin', '/ext/bc/C/admin']) {
+      expect(await call(path, 'admin.startCPUProfiler', {})).toEqual({});
+      await expect(call(path, 'admin.startCPUProfiler', {})).rejects.toThrow(
+        '-32000 cpu profiler already running',
+      );
+      expect(await call(path, 'admin.stopCPUProfiler', {})).toEqual({});
+      await expect(call(path, 'admin.stopCPUProfiler', {})).rejects.toThrow(
+        "-32000 cpu profiler doesn't exist",
+      );
+    }
+  });
+
+  test('results carry the values and fields AvalancheGo v1.14.0 sends', async () => {
+    const net = node().networks.mainnet;
+    expect(await call('/ext/info', 'info.getNetworkID', {})).toEqual({ networkID: '1' });
+    const peers = await call('/ext/info', 'info.peers', {});
+    expect(peers.numPeers).toBe(String(peers.peers.length));
+    expect(await call('/ext/info', 'info.uptime', {})).toEqual({
+      rewardingStakePercentage: expect.stringMatching(/^\d+\.\d{4}$/),
+      weightedAveragePercentage: expect.stringMatching(/^\d+\.\d{4}$/),
+    });
+    const upgrades = await call('/ext/info', 'info.upgrades', {});
+    expect(upgrades).not.toHaveProperty('heliconTime');
+    expect(upgrades.graniteEpochDuration).toBe(30_000_000_000);
+    const vms = await call('/ext/info', 'info.getVMs', {});
+    expect(Object.values(vms.fxs)).toContain('secp256k1fx');
+    expect(await call('/ext/admin', 'admin.setLoggerLevel', { loggerName: 'C', logLevel: 'debug' })).toEqual({
+      loggerLevels: { C: { logLevel: 'DEBUG', displayLevel: 'INFO' } },
+    });
+    expect(await call('/ext/admin', 'admin.getChainAliases', { chain: net.xChainId })).toEqual({
+      aliases: ['X', 'avm', net.xChainId],
+    });
+    await expect(call('/ext/admin', 'admin.getChainAliases', { chain: 'X' })).rejects.toThrow(
+      'input string is smaller than the checksum size',
     );
-    const args = [
-      { addresses: [`C-${node().networks.mainnet.utxoAddresses[0]}`], sourceChain: 'X', limit: 3 },
-    ];
-    expect(await call('/ext/bc/C/avax', 'avax.getUTXOs', args)).toEqual(
-      await call('/ext/bc/C/atomic', 'atomic.getUTXOs', args),
+
+    const asset = await call('/ext/bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' });
+    expect(asset.denomination).toBe('9');
+    const genesisTx = await call('/ext/bc/X', 'avm.getTx', { txID: net.avaxAssetId, encoding: 'json' });
+    expect(genesisTx.tx.credentials).toBeNull();
+    expect(genesisTx.tx.unsignedTx).toMatchObject({ name: 'Avalanche', symbol: 'AVAX', denomination: 9 });
+    expect(genesisTx.tx.unsignedTx.initialStates[0].outputs.length).toBeGreaterThan(0);
+    const xGenesis = await call('/ext/bc/X', 'avm.getBlockByHeight', { height: '0', encoding: 'json' });
+    expect(xGenesis.block).toMatchObject({ height: 0, txs: null });
+
+    const pGenesis = await call('/ext/bc/P', 'platform.getBlockByHeight', { height: 0, encoding: 'json' });
+    expect(Object.keys(pGenesis.block)).toEqual(['parentID', 'height', 'id']);
+    expect(
+      await call('/ext/bc/P', 'platform.getBlock', { blockID: pGenesis.block.id, encoding: 'json' }),
+    ).toEqual(pGenesis);
+    const pBlock = net.pBlocks.find((b) => b.txs.length > 0);
+    const json = await call('/ext/bc/P', 'platform.getBlock', { blockID: pBlock?.id, encoding: 'json' });
+    expect(json.block).toMatchObject({ id: pBlock?.id, time: pBlock?.timestamp, height: pBlock?.height });
+    expect(json.block.txs.map((t: { id: string }) => t.id)).toEqual(pBlock?.txs);
+
+    const { validators } = await call('/ext/bc/P', 'platform.getCurrentValidators', {});
+    expect(validators[0].signer).toEqual({
+      publicKey: expect.any(String),
+      proofOfPossession: expect.any(String),
+    });
+    expect(validators[0].accruedDelegateeReward).toMatch(/^\d+$/);
+    expect(validators.some((v: object) => 'delegators' in v)).toBe(false);
+    const withDelegators = net.primaryValidators.find((v) => v.delegators.length > 0);
+    const one = await call('/ext/bc/P', 'platform.getCurrentValidators', {
+      nodeIDs: [withDelegators?.nodeID],
+    });
+    expect(one.validators[0].delegators).toHaveLength(withDelegators?.delegators.length ?? -1);
+    const supply = await call('/ext/bc/P', 'platform.getCurrentSupply', {});
+    expect(supply).toEqual({
+      supply: expect.stringMatching(/^\d+$/),
+      height: expect.stringMatching(/^\d+$/),
+    });
+    const balance = await call('/ext/bc/P', 'platform.getBalance', {
+      addresses: [`P-${net.utxoAddresses[0]}`],
+    });
+    expect(Object.keys(balance)).toEqual(
+      expect.arrayContaining(['balance', 'unlocked', 'lockedStakeable', 'lockedNotStakeable', 'balances']),
     );
+
+    const { txID } = await call('/ext/bc/C/avax', 'avax.issueTx', { tx: '0x00ff', encoding: 'hex' });
+    const status = await call('/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
+    expect(status).toEqual({ status: 'Accepted', blockHeight: expect.stringMatching(/^\d+$/) });
+    const atomicTx = await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID, encoding: 'hex' });
+    expect(atomicTx.blockHeight).toMatch(/^\d+$/);
+  });
+
+  test('EVM answers: past the tip, fee history without percentiles', async () => {
+    const next = `0x${(BigInt(cChain().blocks.at(-1)?.blockNumber ?? 0) + 1n).toString(16)}`;
+    const future = await post('/ext/bc/C/rpc', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBlockByNumber',
+      params: [next, false],
+    });
+    expect(future.body).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32000, message: 'cannot query unfinalized data' },
+    });
+    await expect(call('/ext/bc/C/rpc', 'eth_getBalance', [cChain().wallets[0], next])).rejects.toThrow(
+      '-32000 cannot query unfinalized data',
+    );
+    expect(await call('/ext/bc/C/rpc', 'eth_getBlockTransactionCountByNumber', [next])).toBeNull();
+    const noPercentiles = await post('/ext/bc/C/rpc', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_feeHistory',
+      params: ['0x1', 'latest'],
+    });
+    expect(noPercentiles.body.error).toEqual({
+      code: -32602,
+      message: 'missing value for required argument 2',
+    });
+    const empty = await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x1', 'latest', []]);
+    expect(empty).not.toHaveProperty('reward');
+    expect((await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x2', 'latest', [50]])).reward).toHaveLength(2);
   });
 
   test('subnet EVM methods answer on a subnet chain and its validators endpoint', async () => {
@@ -200,8 +451,20 @@ describe('node methods', () => {
       {},
     );
     expect(validators).toEqual(node().networks.mainnet.subnetValidators.get(chain.subnetId));
-    const onC = await post('/ext/bc/C/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_feeConfig', params: [] });
-    expect(onC.body.error.code).toBe(-32601);
+    for (const method of ['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']) {
+      const onC = await post('/ext/bc/C/rpc', { jsonrpc: '2.0', id: 1, method, params: [] });
+      expect(onC.body.error).toEqual({
+        code: -32601,
+        message: `the method ${method} does not exist/is not available`,
+      });
+    }
+    const validatorsOnC = await post('/ext/bc/C/validators', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'validators.getCurrentValidators',
+      params: {},
+    });
+    expect(validatorsOnC).toEqual({ status: 404, body: '404 page not found\n' });
   });
 
   test('health over JSON-RPC and GET; tags keep global checks and the tagged chains', async () => {
@@ -265,6 +528,8 @@ describe('node methods', () => {
         'xvm.getUTXOs': { addresses: [`X-${net.utxoAddresses[0]}`], limit: 5 },
         'xvm.getTx': { txID: net.xBlocks.find((b) => b.txs.length > 0)?.txs[0] },
         'xvm.getTxStatus': { txID: net.xBlocks.find((b) => b.txs.length > 0)?.txs[0] },
+        'admin.getChainAliases': { chain: net.xChainId },
+        eth_feeHistory: ['0x4', 'latest', [25, 75]],
       };
       if (method.name in special) return special[method.name];
       if (method.paramStructure === 'by-position') {
@@ -272,19 +537,35 @@ describe('node methods', () => {
       }
       return Object.fromEntries(method.params.filter((p) => p.required).map((p) => [p.name, byName[p.name]]));
     };
+    const subnetOnly = [
+      'eth_feeConfig',
+      'eth_getActivePrecompilesAt',
+      'eth_getActiveRulesAt',
+      'validators.getCurrentValidators',
+    ];
     const pathFor = (method: (typeof rpcMethods)[number]): string => {
       const server = method.servers[0] ?? '';
-      const subnetOnly = ['eth_feeConfig', 'validators.getCurrentValidators'].includes(method.name);
       const alias = method.name.startsWith('xvm.') ? 'X' : method.name.startsWith('platform.') ? 'P' : 'C';
-      return server.replace('{blockchainId}', subnetOnly ? sub.blockchainId : alias);
+      return server
+        .replace('{blockchainId}', subnetOnly.includes(method.name) ? sub.blockchainId : alias)
+        .replace(/\/atomic$/, '/avax');
     };
+    /** The name a real node answers to (the seed's xvm.*, atomic.* and C-chain admin_* are refused). */
+    const wireFor = (name: string): string =>
+      name
+        .replace(/^xvm\./, 'avm.')
+        .replace(/^atomic\./, 'avax.')
+        .replace(/^admin_/, 'admin.');
     expect(rpcMethods.length).toBeGreaterThan(30);
     const problems: string[] = [];
     let issued: unknown;
     for (const method of rpcMethods) {
       const params =
         method.name === 'atomic.getAtomicTx' ? [{ txID: issued, encoding: 'hex' }] : argsFor(method);
-      const { body } = await post(pathFor(method), { jsonrpc: '2.0', id: 1, method: method.name, params });
+      const wire = wireFor(method.name);
+      // the node's own endpoints take the seed's one-object-in-an-array params as the object
+      const sent = wire !== method.name && Array.isArray(params) ? (params[0] ?? {}) : params;
+      const { body } = await post(pathFor(method), { jsonrpc: '2.0', id: 1, method: wire, params: sent });
       if (method.name === 'atomic.issueTx') issued = body.result?.txID;
       if (body.error) problems.push(`${method.name}: ${JSON.stringify(body.error)}`);
       else if (method.result) {
