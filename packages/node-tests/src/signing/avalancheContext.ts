@@ -1,0 +1,49 @@
+import { createNodeInfoClient } from '@pkg/node-info';
+import { createPChainClient } from '@pkg/pchain';
+import { createXChainClient } from '@pkg/xchain';
+import { type AvalancheContext, networkIDs } from './avalanchejs.js';
+
+/** What `platform.getFeeConfig` answers (not in our spec: read with `request`); numbers on the wire. */
+interface FeeConfigWire {
+  weights: [number, number, number, number];
+  maxCapacity: number;
+  maxPerSecond: number;
+  targetPerSecond: number;
+  minPrice: number;
+  excessConversionConstant: number;
+}
+
+/**
+ * The avalanchejs `Context` (network id, chain ids, AVAX asset id, fees) of the node at `url`, read
+ * through OUR clients in `wireNames: 'deployed'` mode, instead of avalanchejs' own `getContextFromURI`.
+ */
+export async function avalancheContext(url: string): Promise<AvalancheContext> {
+  const info = createNodeInfoClient({ url, wireNames: 'deployed' });
+  const xchain = createXChainClient({ url, wireNames: 'deployed' });
+  const pchain = createPChainClient({ url, wireNames: 'deployed' });
+  const { networkID } = await info.info.getNetworkID();
+  const chainId = async (alias: string) => (await info.info.getBlockchainID({ alias })).blockchainID;
+  const { assetID } = await xchain.xvm.getAssetDescription({ assetID: 'AVAX' });
+  const { txFee, createAssetTxFee } = await xchain.xvm.getTxFee();
+  const fee = (await pchain.request('platform.getFeeConfig', {})) as FeeConfigWire;
+  const platformFeeConfig: AvalancheContext['platformFeeConfig'] = {
+    weights: fee.weights,
+    maxCapacity: BigInt(fee.maxCapacity),
+    maxPerSecond: BigInt(fee.maxPerSecond),
+    targetPerSecond: BigInt(fee.targetPerSecond),
+    minPrice: BigInt(fee.minPrice),
+    excessConversionConstant: BigInt(fee.excessConversionConstant),
+  };
+  const id = Number(networkID);
+  return Object.freeze({
+    networkID: id,
+    hrp: networkIDs.getHRP(id),
+    xBlockchainID: await chainId('X'),
+    pBlockchainID: await chainId('P'),
+    cBlockchainID: await chainId('C'),
+    avaxAssetID: assetID,
+    baseTxFee: BigInt(txFee),
+    createAssetTxFee: BigInt(createAssetTxFee),
+    platformFeeConfig,
+  });
+}
