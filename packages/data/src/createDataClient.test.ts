@@ -292,6 +292,44 @@ describe('createDataClient: API key', () => {
     for (const text of seen) expect(text).not.toContain('key-secret-9');
   });
 
+  it("wireNames 'deployed' sends the key as x-glacier-api-key to https://data-api.avax.network", async () => {
+    const { fetch, calls } = recordingFetch();
+    await createDataClient({ fetch, apiKey: 'key-123', wireNames: 'deployed' }).getBlock({
+      chainId: '43114',
+      blockId: '1',
+    });
+    expect(calls[0]!.url.href).toBe('https://data-api.avax.network/v1/chains/43114/blocks/1');
+    expect(calls[0]!.headers.get('x-glacier-api-key')).toBe('key-123');
+    expect(calls[0]!.headers.has('x-data-api-key')).toBe(false);
+  });
+
+  it("wireNames 'deployed' leaves an explicit baseUrl and apiKeyHeader as given; 'seed' is the default", async () => {
+    const { fetch, calls } = recordingFetch();
+    const opts = { fetch, apiKey: 'k', baseUrl: 'http://127.0.0.1:9' };
+    await createDataClient({ ...opts, wireNames: 'deployed' }).supportedChains();
+    await createDataClient({ ...opts, wireNames: 'deployed', apiKeyHeader: 'x-mine' }).supportedChains();
+    await createDataClient({ ...opts, wireNames: 'seed' }).supportedChains();
+    await createDataClient({ ...opts, wireNames: { apiKeyHeader: 'x-map' } }).supportedChains();
+    expect(calls.map((c) => [c.url.origin, [...c.headers.keys()].filter((h) => h.startsWith('x-'))])).toEqual([
+      ['http://127.0.0.1:9', ['x-glacier-api-key']],
+      ['http://127.0.0.1:9', ['x-mine']],
+      ['http://127.0.0.1:9', ['x-data-api-key']],
+      ['http://127.0.0.1:9', ['x-map']],
+    ]);
+  });
+
+  it('keeps a key sent under either wire name out of errors', async () => {
+    const { fetch } = recordingFetch(() => json({ message: ['nope'], statusCode: 401, error: 'Unauthorized' }, 401));
+    for (const wireNames of ['seed', 'deployed'] as const) {
+      const data = createDataClient({ fetch, apiKey: 'key-secret-7', retry: false, wireNames });
+      const error = await data.getBlock({ chainId: '1', blockId: '1' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).body).toEqual({ message: ['nope'], statusCode: 401, error: 'Unauthorized' });
+      for (const text of [String(error), (error as Error).stack, JSON.stringify(error)])
+        expect(text).not.toContain('key-secret-7');
+    }
+  });
+
   it('sends the default headers, and the extra headers given', async () => {
     const { fetch, calls } = recordingFetch();
     await createDataClient({ fetch, headers: { 'x-trace': 't1' } }).getBlock({ chainId: '1', blockId: '1' });
@@ -397,16 +435,22 @@ describe('createDataClient: answers and errors', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('passes params the spec lacks through (query for GET, body for POST)', async () => {
+  it('refuses params the operation does not have (own __proto__ included), naming the key, before sending', async () => {
     const { fetch, calls } = recordingFetch();
     const data = createDataClient({ fetch });
-    await data.listBlockchains({ network: 'mainnet', sortBy: 'blockchainName', newParam: 'x' } as never);
-    await data.aggregateSignatures({ network: 'fuji', message: '00', newField: 1 } as never);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
-      sortBy: 'blockchainName',
-      newParam: 'x',
-    });
-    expect(JSON.parse(calls[1]!.body)).toEqual({ message: '00', newField: 1 });
+    await expect(
+      data.listBlockchains({ network: 'mainnet', sortBy: 'blockchainName', newParam: 'x' } as never),
+    ).rejects.toMatchObject({ name: 'ValidationError', field: 'newParam', rule: 'unknown parameter' });
+    await expect(
+      data.aggregateSignatures({ network: 'fuji', message: '00', newField: 1 } as never),
+    ).rejects.toMatchObject({ name: 'ValidationError', field: 'newField' });
+    await expect(
+      data.getLatestBlocks(JSON.parse('{"chainId":"1","__proto__":{"pageSize":"1000"}}')),
+    ).rejects.toMatchObject({ name: 'ValidationError', field: '__proto__' });
+    await expect(
+      data.getLatestBlocks({ chainId: '1', pageSize: 10, 'pageSize=100000&x': 'y' } as never),
+    ).rejects.toMatchObject({ name: 'ValidationError', field: 'pageSize=100000&x' });
+    expect(calls).toHaveLength(0);
   });
 
   it('rejects (never throws synchronously) on bad input', () => {
