@@ -15,6 +15,21 @@ export {
   type JsonRpcTransportOptions,
 } from './jsonrpc/createJsonRpcTransport.js';
 export { type PaginateOptions, paginate } from './paginate.js';
+export {
+  createRpcClient,
+  type MethodSpec,
+  type MethodTable,
+  type MethodTypes,
+  type RequestFn,
+  type RpcCallOptions,
+  type RpcClient,
+  type RpcClientConfig,
+  type RpcClientOptions,
+  type RpcRequestOptions,
+  splitWireName,
+  type WireNameMap,
+  type WireNames,
+} from './rpc/createRpcClient.js';
 export { createTransport } from './transport/createTransport.js';
 export { backoffDelay, parseRetryAfter, type RetryOptions } from './transport/retry.js';
 export type {

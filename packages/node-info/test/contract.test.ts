@@ -1,4 +1,8 @@
-/** node-info against the mock server (@pkg/mock-server): real HTTP, the node's answers as the spec describes them. */
+/**
+ * node-info against the mock server (@pkg/mock-server): real HTTP, the answers of a real AvalancheGo v1.14.0
+ * node (which takes no JSON array on /ext/info, /ext/admin or /ext/health: calls made together go out as
+ * separate requests).
+ */
 import { useMockServer } from '@pkg/mock-server/vitest';
 import { describe, expect, it } from 'vitest';
 import { createNodeInfoClient, HttpError, JsonRpcError, ValidationError } from '../src/index.js';
@@ -22,7 +26,8 @@ describe('node-info contract (mock server)', () => {
       node.info.upgrades(),
       node.info.uptime(),
     ]);
-    expect(typeof id.networkID).toBe('number');
+    // The node sends networkID as a decimal string.
+    expect(id.networkID).toBe('1');
     expect(typeof name.networkName).toBe('string');
     expect(Object.keys(version).sort()).toEqual([
       'databaseVersion',
@@ -33,28 +38,46 @@ describe('node-info contract (mock server)', () => {
     ]);
     expect(fee.txFee).toMatch(/^\d+$/);
     expect(Object.values(vms.vms).flat()).toContain('avm');
+    expect(Object.values(vms.fxs ?? {})).toContain('secp256k1fx');
     expect(nodeId.nodeID).toMatch(/^NodeID-/);
     expect(typeof ip.ip).toBe('string');
     expect(typeof acps.acps).toBe('object');
     expect(upgrades.durangoTime).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(typeof uptime.rewardingStakePercentage).toBe('number');
+    // v1.14.0: graniteEpochDuration, no heliconTime
+    expect(upgrades.graniteEpochDuration).toBe(30_000_000_000);
+    expect(upgrades).not.toHaveProperty('heliconTime');
+    // v1.14.0 sends the uptime percentages as decimal strings
+    expect(uptime.rewardingStakePercentage).toMatch(/^\d+\.\d{4}$/);
+    expect(uptime.weightedAveragePercentage).toMatch(/^\d+\.\d{4}$/);
     const { blockchainID } = await node.info.getBlockchainID({ alias: 'X' });
     await expect(node.info.isBootstrapped({ chain: blockchainID })).resolves.toEqual({
       isBootstrapped: true,
     });
     const { peers, numPeers } = await node.info.peers();
-    expect(peers).toHaveLength(numPeers);
+    expect(numPeers).toBe(String(peers.length));
     const one = peers[0]!.nodeID;
     expect((await node.info.peers({ nodeIDs: [one] })).peers.map((p) => p.nodeID)).toEqual([one]);
   });
 
   it('admin.*: aliases, loggers, profilers', async () => {
     const node = client();
-    expect((await node.admin.getChainAliases({ chain: 'X' })).aliases).toContain('X');
+    // The node takes a chain ID here, not an alias.
+    const xChainId = mock.server.data.networks.mainnet.xChainId;
+    expect((await node.admin.getChainAliases({ chain: xChainId })).aliases).toEqual(['X', 'avm', xChainId]);
+    const alias = await node.admin.getChainAliases({ chain: 'X' }).catch((e) => e);
+    expect(alias).toBeInstanceOf(JsonRpcError);
+    expect(alias.message).toContain('input string is smaller than the checksum size');
     expect(Object.keys((await node.admin.getLoggerLevel({ loggerName: 'C' })).loggerLevels)).toEqual(['C']);
-    await expect(node.admin.setLoggerLevel({ loggerName: 'C', logLevel: 'DEBUG' })).resolves.toEqual({});
+    // v1.14 answers the levels it set
+    await expect(node.admin.setLoggerLevel({ loggerName: 'C', logLevel: 'DEBUG' })).resolves.toEqual({
+      loggerLevels: { C: { logLevel: 'DEBUG', displayLevel: 'INFO' } },
+    });
     await expect(node.admin.alias({ endpoint: 'bc/X', alias: 'myX' })).resolves.toEqual({});
     await expect(node.admin.startCPUProfiler()).resolves.toEqual({});
+    await expect(node.admin.startCPUProfiler()).rejects.toMatchObject({
+      code: -32000,
+      message: expect.stringContaining('cpu profiler already running'),
+    });
     await expect(node.admin.stopCPUProfiler()).resolves.toEqual({});
     expect((await node.admin.loadVMs()).newVMs).toBeTypeOf('object');
   });
@@ -106,12 +129,40 @@ describe('node-info contract (mock server)', () => {
     }
   });
 
-  it('batches calls made together: at most 40 JSON-RPC items per HTTP request', async () => {
+  it('two info calls made together with default options both resolve', async () => {
+    const node = client();
+    const [id, version] = await Promise.all([node.info.getNetworkID(), node.info.getNodeVersion()]);
+    expect(id.networkID).toBe('1');
+    expect(version.version).toMatch(/^avalanchego\//);
+  });
+
+  it('calls made together go out as separate requests: the node answers a JSON array on /ext/info with one error', async () => {
     const node = client();
     mock.server.clearRequests();
     const ids = await Promise.all(Array.from({ length: 85 }, () => node.info.getNetworkID()));
-    expect(new Set(ids.map((r) => r.networkID)).size).toBe(1);
-    expect(mock.server.requests.map((r) => r.rpcMethods.length)).toEqual([40, 40, 5]);
+    expect(ids.map((r) => r.networkID)).toEqual(Array(85).fill('1'));
+    const posts = mock.server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.rpcMethods.length)).toEqual(Array(85).fill(1));
+    expect(posts.every((r) => r.path === '/ext/info')).toBe(true);
+  });
+
+  it('mixed info, admin and health calls in one tick each resolve', async () => {
+    const node = client();
+    mock.server.clearRequests();
+    const [name, levels, live] = await Promise.all([
+      node.info.getNetworkName(),
+      node.admin.getLoggerLevel({}),
+      node.health.liveness(),
+    ]);
+    expect(name.networkName).toBe('mainnet');
+    expect(Object.keys(levels.loggerLevels)).toContain('C');
+    expect(live.healthy).toBe(true);
+    const posts = mock.server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.path, r.rpcMethods.length]).sort()).toEqual([
+      ['/ext/admin', 1],
+      ['/ext/health', 1],
+      ['/ext/info', 1],
+    ]);
   });
 
   it('a proxy or node failure status arrives as HttpError after the retries', async () => {

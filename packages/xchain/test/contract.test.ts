@@ -1,11 +1,15 @@
-/** xchain against the mock server (@pkg/mock-server): real HTTP, the node's answers as the spec describes them. */
+/**
+ * xchain against the mock server (@pkg/mock-server): real HTTP, the answers of a real AvalancheGo v1.14.0
+ * node. Deployed nodes serve `avm.*` (the seed document's `xvm.*` is refused), so the client runs with
+ * `wireNames: 'deployed'`, as a user of a real node must.
+ */
 import { useMockServer } from '@pkg/mock-server/vitest';
 import { describe, expect, it } from 'vitest';
 import { createXChainClient, JsonRpcError, ValidationError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = (options: Parameters<typeof createXChainClient>[0] = {}) =>
-  createXChainClient({ url: mock.server.nodeUrl, ...options });
+  createXChainClient({ url: mock.server.nodeUrl, wireNames: 'deployed', ...options });
 
 /** An address of the data set with the most UTXOs, with its UTXOs in the node's order. */
 function richestAddress() {
@@ -25,7 +29,8 @@ describe('xchain contract (mock server)', () => {
     expect(fee.txFee).toMatch(/^\d+$/);
     const asset = await xchain.xvm.getAssetDescription({ assetID: 'AVAX' });
     expect(asset.symbol).toBe('AVAX');
-    expect(typeof asset.denomination).toBe('number');
+    // the node sends denomination as a decimal string
+    expect(asset.denomination).toBe('9');
 
     const hex = await xchain.xvm.getBlockByHeight({ height });
     expect(hex.encoding).toBe('hex');
@@ -34,6 +39,20 @@ describe('xchain contract (mock server)', () => {
     if (json.encoding === 'json') expect(typeof json.block).toBe('object');
     const byId = await xchain.xvm.getBlock({ blockID: blockIdOf(json.block), encoding: 'json' });
     expect(byId).toEqual(json);
+  });
+
+  it('the genesis block (txs null) and the genesis transaction that created AVAX (credentials null)', async () => {
+    const xchain = client();
+    const genesis = await xchain.xvm.getBlockByHeight({ height: '0', encoding: 'json' });
+    expect(genesis.encoding).toBe('json');
+    expect(genesis.block).toMatchObject({ height: 0, txs: null });
+    const assetID = mock.server.data.networks.mainnet.avaxAssetId;
+    const tx = await xchain.xvm.getTx({ txID: assetID, encoding: 'json' });
+    expect(tx.tx).toMatchObject({
+      id: assetID,
+      credentials: null,
+      unsignedTx: { name: 'Avalanche', symbol: 'AVAX', denomination: 9 },
+    });
   });
 
   it('iterates every UTXO of an address across pages, each endIndex becoming the next startIndex', async () => {
@@ -51,10 +70,7 @@ describe('xchain contract (mock server)', () => {
   });
 
   it("answers the deployed nodes' avm.* names with wireNames: 'deployed' and the chain's id as blockchainId", async () => {
-    const xchain = client({
-      wireNames: 'deployed',
-      blockchainId: mock.server.data.networks.mainnet.xChainId,
-    });
+    const xchain = client({ blockchainId: mock.server.data.networks.mainnet.xChainId });
     mock.server.clearRequests();
     const { height } = await xchain.xvm.getHeight();
     expect(height).toMatch(/^\d+$/);
@@ -72,7 +88,35 @@ describe('xchain contract (mock server)', () => {
     expect(mock.server.requests).toEqual([]);
     const error = await xchain.xvm.getTx({ txID: '11111111111111111111111111111111LpoYY' }).catch((e) => e);
     expect(error).toBeInstanceOf(JsonRpcError);
-    expect(error.method).toBe('xvm.getTx');
+    expect(error.method).toMatch(/^(xvm|avm)\.getTx$/);
+  });
+
+  it("with the seed's names (the default) a call is refused as a real node refuses it, with a hint naming wireNames: 'deployed'", async () => {
+    const seed = client({ wireNames: 'seed' });
+    mock.server.clearRequests();
+    const error = await seed.xvm.getHeight().catch((e) => e);
+    expect(error).toBeInstanceOf(JsonRpcError);
+    expect(error.code).toBe(-32000);
+    expect(error.message).toContain('rpc: can\'t find service "xvm.GetHeight"');
+    expect(error.message).toContain("wireNames: 'deployed'");
+    expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
+      ['/ext/bc/X', ['xvm.getHeight']],
+    ]);
+  });
+
+  it('calls made in one tick each resolve, as separate requests (the node refuses a batch on /ext/bc/X)', async () => {
+    const xchain = client();
+    mock.server.clearRequests();
+    const [height, fee, asset] = await Promise.all([
+      xchain.xvm.getHeight(),
+      xchain.xvm.getTxFee(),
+      xchain.xvm.getAssetDescription({ assetID: 'AVAX' }),
+    ]);
+    expect(height.height).toMatch(/^\d+$/);
+    expect(fee.txFee).toMatch(/^\d+$/);
+    expect(asset.symbol).toBe('AVAX');
+    const posts = mock.server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.rpcMethods.length)).toEqual([1, 1, 1]);
   });
 });
 
