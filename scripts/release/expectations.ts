@@ -65,6 +65,36 @@ export const expectations: Record<string, PackageExpectation> = {
             getNextCursor: () => undefined,
           });`,
       },
+      './rest': {
+        functions: ['createRestClient'],
+        peers: ['openapi-fetch'],
+        smoke: `
+          const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } };
+          const client = m.createRestClient(table, { baseUrl: 'http://127.0.0.1:9', retry: false });
+          assert(typeof client.getChain === 'function', 'client.getChain');
+          let caught;
+          try { await client.getChain({ chainId: '1', extra: 1 }); } catch (error) { caught = error; }
+          assert(caught && caught.name === 'ValidationError', 'an unknown key must be a ValidationError, got ' + (caught && caught.name));`,
+        typescript: `
+          import type { OperationInfo, RestClient } from '@pkg/core/rest';
+          const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
+          export const client: RestClient<{ getChain: { params: { chainId: string }; result: { chainId: string } } }> = createRestClient(table, { baseUrl: 'https://example.test' });
+          export const chain: Promise<{ chainId: string }> = client.getChain({ chainId: '1' });`,
+      },
+      './undici': {
+        functions: ['createUndiciFetch'],
+        peers: ['undici'],
+        nodeOnly: true,
+        smoke: `
+          const fetch = m.createUndiciFetch();
+          assert(typeof fetch === 'function', 'createUndiciFetch() must return a fetch');
+          let caught;
+          try { await fetch('http://127.0.0.1:9/'); } catch (error) { caught = error; }
+          assert(caught, 'a refused connection must reject');`,
+        typescript: `
+          export const fetchFn: typeof globalThis.fetch = createUndiciFetch();
+          export const withAgent: typeof globalThis.fetch = createUndiciFetch({ dispatcher: undefined });`,
+      },
     },
   },
   '@pkg/data': {
