@@ -1,6 +1,6 @@
+import type { RpcCallOptions } from '@pkg/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createEvmClient } from './createEvmClient.js';
-import type { RpcCallOptions } from './generated/rpcClient.js';
 import type {
   ActiveRules,
   Block,

@@ -333,27 +333,29 @@ describe('input checks (before any request)', () => {
   it('rejects malformed addresses, hashes, block tags, quantities and percentiles, naming the field', async () => {
     const { fetch, sent } = fakeFetch(okEach);
     const evm = createEvmClient({ url: node, fetch });
-    const bad: [Promise<unknown>, string][] = [
-      [evm.eth.getBalance('0x1234', 'latest'), 'address'],
-      [evm.eth.getBalance(addr, 'newest'), 'block'],
-      [evm.eth.getBlockByNumber('0x01', false), 'block'],
-      [evm.eth.getBlockByHash('0xabc', false), 'blockHash'],
-      [evm.eth.getTransactionReceipt(hash.slice(0, 10)), 'transactionHash'],
-      [evm.eth.getStorageAt(addr, '12', 'latest'), 'slot'],
-      [evm.eth.sendRawTransaction('02f8'), 'transaction'],
-      [evm.eth.call({ to: '0xnope' }), 'transaction.to'],
-      [evm.eth.feeHistory('0x4', 'latest', [10, 101]), 'rewardPercentiles[1]'],
-      [evm.eth.getActiveRulesAt(-1), 'timestamp'],
-      [evm.eth.getBalance(undefined as unknown as string, 'latest'), 'address'],
-      [evm.admin.setLogLevel({} as { level: string }), 'args.level'],
+    const subnet = createEvmClient({ url: node, fetch, blockchainId: 'subnetChainId' });
+    // each call made inside the loop, so a rejection is awaited as soon as it exists
+    const bad: [() => Promise<unknown>, string][] = [
+      [() => evm.eth.getBalance('0x1234', 'latest'), 'address'],
+      [() => evm.eth.getBalance(addr, 'newest'), 'block'],
+      [() => evm.eth.getBlockByNumber('0x01', false), 'block'],
+      [() => evm.eth.getBlockByHash('0xabc', false), 'blockHash'],
+      [() => evm.eth.getTransactionReceipt(hash.slice(0, 10)), 'transactionHash'],
+      [() => evm.eth.getStorageAt(addr, '12', 'latest'), 'slot'],
+      [() => evm.eth.sendRawTransaction('02f8'), 'transaction'],
+      [() => evm.eth.call({ to: '0xnope' }), 'transaction.to'],
+      [() => evm.eth.feeHistory('0x4', 'latest', [10, 101]), 'rewardPercentiles[1]'],
+      [() => subnet.eth.getActiveRulesAt(-1), 'timestamp'],
+      [() => evm.eth.getBalance(undefined as unknown as string, 'latest'), 'address'],
+      [() => evm.admin.setLogLevel({} as { level: string }), 'args.level'],
       [
-        evm.atomic.getUTXOs({ sourceChain: 'X' } as { addresses: string[]; sourceChain: string }),
+        () => evm.atomic.getUTXOs({ sourceChain: 'X' } as { addresses: string[]; sourceChain: string }),
         'args.addresses',
       ],
-      [evm.atomic.getUTXOs({ addresses: ['x'], sourceChain: 'X', limit: 1.5 }), 'args.limit'],
+      [() => evm.atomic.getUTXOs({ addresses: ['x'], sourceChain: 'X', limit: 1.5 }), 'args.limit'],
     ];
     for (const [call, field] of bad) {
-      await expect(call).rejects.toSatisfy((e) => ValidationError.isInstance(e) && e.field === field);
+      await expect(call()).rejects.toSatisfy((e) => ValidationError.isInstance(e) && e.field === field);
     }
     expect(sent).toHaveLength(0);
   });

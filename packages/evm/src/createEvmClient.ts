@@ -1,12 +1,12 @@
-import { ValidationError } from '@pkg/core';
-import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { AtomicNamespace, Namespaces } from './generated/namespaces.js';
 import {
   createRpcClient,
   type RequestFn,
   type RpcClientOptions,
   splitWireName,
-} from './generated/rpcClient.js';
+  ValidationError,
+} from '@pkg/core';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
+import type { Namespaces } from './generated/namespaces.js';
 import type { Methods } from './generated/types.js';
 
 /** Options of {@link createEvmClient}. */
@@ -76,28 +76,42 @@ export function createEvmClient(options: EvmClientOptions = {}): EvmClient {
 
   const rpc = createRpcClient<Methods>(
     methods,
-    { defaultEndpoint, deployedNames, variables: { blockchainId } },
+    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
     { ...rest, endpoints: routed },
   );
-  const namespaces = rpc.namespaces as unknown as Namespaces;
-  const isCChain = cChainIds.has(blockchainId);
-  const notOnThisChain = () =>
+  const chainKind = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
+  /** Methods served only on the other kind of chain (`x-served-on`): seed wire name -> where they are served. */
+  const elsewhere = new Map<string, readonly string[]>();
+  for (const [name, spec] of Object.entries(methods))
+    if (spec.servedOn && !spec.servedOn.includes(chainKind)) elsewhere.set(name, spec.servedOn);
+  const notOnThisChain = (name: string, servedOn: readonly string[]) =>
     new ValidationError({
       field: 'blockchainId',
-      rule: "atomic.* exists only on the C chain (blockchainId 'C')",
-      details: `This client is for blockchain ${blockchainId}, a subnet EVM chain, which has no atomic namespace.`,
+      rule: servedOn.includes('c-chain')
+        ? `${name} is served only on the C chain (blockchainId 'C')`
+        : `${name} is served only on subnet EVM chains (the blockchainId of a Subnet-EVM chain)`,
+      details:
+        chainKind === 'c-chain'
+          ? `This client is for the C chain, which does not serve ${name}: create a client with the blockchainId of a Subnet-EVM chain.`
+          : `This client is for blockchain ${blockchainId}, a subnet EVM chain, which does not serve ${name}.`,
     });
 
-  const atomic = isCChain
-    ? namespaces.atomic
-    : (Object.fromEntries(
-        Object.keys(namespaces.atomic).map((key) => [key, async () => Promise.reject(notOnThisChain())]),
-      ) as unknown as AtomicNamespace);
-  const atomicNames = new Set(['atomic', deployedNames.namespaces?.atomic]);
+  // Each method served only elsewhere rejects before any request is made, from the namespaces and from request().
+  const namespaces: Record<string, Record<string, unknown>> = {};
+  for (const [namespace, group] of Object.entries(rpc.namespaces)) namespaces[namespace] = { ...group };
+  const refused = new Map<string, string>();
+  for (const [name, servedOn] of elsewhere) {
+    const [namespace, separator, key] = splitWireName(name);
+    namespaces[namespace]![key] = async () => Promise.reject(notOnThisChain(name, servedOn));
+    refused.set(name, name);
+    const deployed = deployedNames.namespaces?.[namespace];
+    if (deployed !== undefined) refused.set(deployed + separator + key, name);
+  }
   const request = (async (method: string, ...args: unknown[]) => {
-    if (!isCChain && atomicNames.has(splitWireName(method)[0])) throw notOnThisChain();
+    const name = refused.get(method);
+    if (name !== undefined) throw notOnThisChain(name, elsewhere.get(name)!);
     return (rpc.request as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args);
   }) as RequestFn<Methods>;
 
-  return { ...namespaces, atomic, blockchainId, request };
+  return { ...(namespaces as unknown as Namespaces), blockchainId, request };
 }

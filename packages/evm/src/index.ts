@@ -1,3 +1,10 @@
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -17,13 +24,6 @@ export type {
   ValidatorsNamespace,
   Web3Namespace,
 } from './generated/namespaces.js';
-export type {
-  RequestFn,
-  RpcCallOptions,
-  RpcRequestOptions,
-  WireNameMap,
-  WireNames,
-} from './generated/rpcClient.js';
 export type {
   AccessList,
   ActiveRules,

@@ -1,13 +1,14 @@
-import { HttpError, ParseError } from '@pkg/core';
-import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
-import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
 import {
+  type CallOptions,
   createRpcClient,
+  HttpError,
+  ParseError,
   type RequestFn,
-  type RpcCallOptions,
   type RpcClientOptions,
-} from './generated/rpcClient.js';
+} from '@pkg/core';
+import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
+import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
 import type { HealthReport, Methods } from './generated/types.js';
 
 /** Options of {@link createNodeInfoClient}. */
@@ -43,13 +44,13 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
  * ```
  */
 export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeInfoClient {
-  const rpc = createRpcClient<Methods>(methods, { defaultEndpoint, deployedNames }, options);
+  const rpc = createRpcClient<Methods>(methods, { batchEndpoints, defaultEndpoint, deployedNames }, options);
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
   const healthGet = async (
     path: string,
     tags: readonly string[] | undefined,
-    call: RpcCallOptions | undefined,
+    call: CallOptions | undefined,
   ) => {
     const url = rpc.endpointUrl('health') + path;
     // A node's 503 carries its report: a result. A 503 without one (a proxy's page) is an HttpError.
@@ -77,8 +78,8 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
   const gets: Record<string, unknown> = {};
   for (const [name, { path, tags }] of Object.entries(healthGets)) {
     gets[name] = tags
-      ? (params?: HealthGetParams, call?: RpcCallOptions) => healthGet(path, params?.tags, call)
-      : (call?: RpcCallOptions) => healthGet(path, undefined, call);
+      ? (params?: HealthGetParams, call?: CallOptions) => healthGet(path, params?.tags, call)
+      : (call?: CallOptions) => healthGet(path, undefined, call);
   }
 
   return {

@@ -1,3 +1,10 @@
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -15,13 +22,6 @@ export {
 } from './createNodeInfoClient.js';
 export type { HealthGetMethods, HealthGetParams } from './generated/health.js';
 export type { AdminNamespace, HealthNamespace, InfoNamespace } from './generated/namespaces.js';
-export type {
-  RequestFn,
-  RpcCallOptions,
-  RpcRequestOptions,
-  WireNameMap,
-  WireNames,
-} from './generated/rpcClient.js';
 export type {
   ACP,
   HealthCheck,

@@ -1,6 +1,6 @@
-import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
+import { createRpcClient, type RequestFn, type RpcClientOptions } from '@pkg/core';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
-import { createRpcClient, type RequestFn, type RpcClientOptions } from './generated/rpcClient.js';
 import type { Methods } from './generated/types.js';
 
 /** Options of {@link createPChainClient}. */
@@ -33,6 +33,6 @@ export interface PChainClient extends Namespaces {
  * ```
  */
 export function createPChainClient(options: PChainClientOptions = {}): PChainClient {
-  const rpc = createRpcClient<Methods>(methods, { defaultEndpoint, deployedNames }, options);
+  const rpc = createRpcClient<Methods>(methods, { batchEndpoints, defaultEndpoint, deployedNames }, options);
   return { ...(rpc.namespaces as unknown as Namespaces), request: rpc.request };
 }

@@ -1,3 +1,10 @@
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -10,13 +17,6 @@ export {
 } from '@pkg/core';
 export { createPChainClient, type PChainClient, type PChainClientOptions } from './createPChainClient.js';
 export type { PlatformNamespace } from './generated/namespaces.js';
-export type {
-  RequestFn,
-  RpcCallOptions,
-  RpcRequestOptions,
-  WireNameMap,
-  WireNames,
-} from './generated/rpcClient.js';
 export type {
   Blockchain,
   Delegator,

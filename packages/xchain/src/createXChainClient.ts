@@ -1,7 +1,6 @@
-import { paginate } from '@pkg/core';
-import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';
+import { createRpcClient, paginate, type RequestFn, type RpcClientOptions } from '@pkg/core';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
-import { createRpcClient, type RequestFn, type RpcClientOptions } from './generated/rpcClient.js';
 import type { Methods, UTXOIndex, XvmGetUTXOsParams, XvmGetUTXOsResult } from './generated/types.js';
 
 /** Options of {@link createXChainClient}. */
@@ -74,7 +73,7 @@ export function createXChainClient(options: XChainClientOptions = {}): XChainCli
   const { blockchainId = 'X', ...rest } = options;
   const rpc = createRpcClient<Methods>(
     methods,
-    { defaultEndpoint, deployedNames, variables: { blockchainId } },
+    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
     rest,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;

@@ -1,3 +1,10 @@
+export type {
+  RequestFn,
+  RpcCallOptions,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -16,13 +23,6 @@ export {
   type XChainIterators,
 } from './createXChainClient.js';
 export type { XvmNamespace } from './generated/namespaces.js';
-export type {
-  RequestFn,
-  RpcCallOptions,
-  RpcRequestOptions,
-  WireNameMap,
-  WireNames,
-} from './generated/rpcClient.js';
 export type {
   Credential,
   Encoding,

@@ -61,7 +61,7 @@ describe('OpenRPC pipeline end to end', () => {
       [
         "import { defaultEndpoint, deployedNames, methods } from './generated/methods.js';",
         "import type { Namespaces } from './generated/namespaces.js';",
-        "import { createRpcClient } from './generated/rpcClient.js';",
+        "import { createRpcClient } from '@pkg/core';",
         "import type { Methods, XvmGetThingResult } from './generated/types.js';",
         'export async function use(ns: Namespaces): Promise<string> {',
         "  const thing: XvmGetThingResult = await ns.xvm.getThing({ thingID: 'a', count: 2 });",
@@ -87,7 +87,7 @@ describe('OpenRPC pipeline end to end', () => {
   }, 120_000);
 
   it('calls the new methods on their endpoints with their names and param shapes', async () => {
-    const { createRpcClient } = await import(path.join(outDir, 'rpcClient.ts'));
+    const { createRpcClient } = await import('@pkg/core');
     const { methods, defaultEndpoint, deployedNames } = await import(path.join(outDir, 'methods.ts'));
     const sent: { url: string; body: { method: string; params: unknown } }[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

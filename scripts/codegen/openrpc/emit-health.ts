@@ -77,7 +77,7 @@ export function emitHealth(file: string, rpc: RpcDocument, pkg: RpcPackage, name
     operations.map((op) => [op.operationId, { path: op.path, tags: op.tags }]),
   );
   const out = [
-    "import type { RpcCallOptions } from './rpcClient.js';",
+    "import type { CallOptions } from '@pkg/core';",
     `import type { ${[...new Set(operations.map((op) => op.result))].sort().join(', ')} } from './types.js';`,
     '',
     `/** The ${namespace} GET endpoints: method -> path under the \`${namespace}\` endpoint, and whether it takes \`tag\` queries. */`,
@@ -108,8 +108,8 @@ export function emitHealth(file: string, rpc: RpcDocument, pkg: RpcPackage, name
     out.push(`  /**\n${lines.map((l) => `   *${l ? ` ${l}` : ''}`).join('\n')}\n   */`);
     out.push(
       op.tags
-        ? `  ${op.operationId}(params?: HealthGetParams, options?: RpcCallOptions): Promise<${op.result}>;`
-        : `  ${op.operationId}(options?: RpcCallOptions): Promise<${op.result}>;`,
+        ? `  ${op.operationId}(params?: HealthGetParams, options?: CallOptions): Promise<${op.result}>;`
+        : `  ${op.operationId}(options?: CallOptions): Promise<${op.result}>;`,
     );
   }
   out.push('}', '');

@@ -1,6 +1,6 @@
 /** methods.ts: the method table the runtime builds the client from (endpoint, param structure, checks, retry safety). */
 
-import { byPosition, deprecation, endpointOf, type Json, type RpcDocument } from './spec.ts';
+import { batchEndpoints, byPosition, deprecation, endpointOf, type Json, type RpcDocument } from './spec.ts';
 import { toParamRule } from './to-param-rule.ts';
 
 /** The table entry of each method, as plain JSON (wire name -> MethodSpec). */
@@ -25,6 +25,12 @@ export function methodTable(doc: RpcDocument): Record<string, Json> {
     if (method['x-safe-to-retry'] === false) entry.retry = false;
     const deprecated = deprecation(method);
     if (deprecated) entry.deprecated = deprecated;
+    const wireDefaults: Record<string, Json> = {};
+    for (const param of method.params)
+      if ('x-wire-default' in param) wireDefaults[param.name] = param['x-wire-default'] as Json;
+    if (Object.keys(wireDefaults).length > 0) entry.wireDefaults = wireDefaults;
+    const servedOn = method['x-served-on'];
+    if (servedOn?.length) entry.servedOn = servedOn;
     table[method.name] = entry;
   }
   return table;
@@ -39,7 +45,7 @@ export function defaultEndpoint(doc: RpcDocument): string {
 /** Generates methods.ts (without header). */
 export function emitMethods(doc: RpcDocument): string {
   return [
-    "import type { MethodTable, WireNameMap } from './rpcClient.js';",
+    "import type { MethodTable, WireNameMap } from '@pkg/core';",
     '',
     '/** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */',
     `export const methods: MethodTable = ${JSON.stringify(methodTable(doc))};`,
@@ -49,6 +55,9 @@ export function emitMethods(doc: RpcDocument): string {
     '',
     "/** The names deployed nodes use, selected by `wireNames: 'deployed'`. */",
     `export const deployedNames: WireNameMap = ${JSON.stringify(doc['x-deployed-names'] ?? {})};`,
+    '',
+    '/** Endpoint templates that accept a JSON-RPC batch; calls to any other endpoint go out one per request. */',
+    `export const batchEndpoints: readonly string[] = ${JSON.stringify(batchEndpoints(doc))};`,
     '',
   ].join('\n');
 }

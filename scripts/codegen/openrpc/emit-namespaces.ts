@@ -115,7 +115,7 @@ export function emitNamespaces(doc: RpcDocument, pkg: RpcPackage): string {
     groups.set(namespace, [...(groups.get(namespace) ?? []), method]);
   }
   const out = [
-    "import type { RpcCallOptions } from './rpcClient.js';",
+    "import type { RpcCallOptions } from '@pkg/core';",
     "import type * as T from './types.js';",
     '',
   ];

@@ -3,13 +3,11 @@
  *   types.ts       json-schema-to-typescript types (components, <Method>Params, <Method>Result) and `Methods`
  *   methods.ts     the method table (endpoint, param structure, input checks, x-rules, retry safety, deprecation)
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
- *   rpcClient.ts   the shared runtime (a copy of runtime/rpcClient.ts)
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
 import { header } from '../write.ts';
 import { emitHealth } from './emit-health.ts';
@@ -19,8 +17,6 @@ import { emitTypes } from './emit-types.ts';
 import { formatSource } from './format.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
 import { loadRpcDocument } from './spec.ts';
-
-const runtimeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime', 'rpcClient.ts');
 
 export interface GenerateRpcOptions {
   /** The OpenRPC document. */
@@ -42,17 +38,12 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
     'types.ts': [rpcLabel, await emitTypes(doc)],
     'methods.ts': [rpcLabel, emitMethods(doc)],
     'namespaces.ts': [rpcLabel, emitNamespaces(doc, options.pkg)],
-    'rpcClient.ts': [[], readFileSync(runtimeFile, 'utf8')],
   };
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
   const out: Record<string, string> = {};
   for (const [name, [specs, source]] of Object.entries(files)) {
     const virtual = path.join('packages', 'node-info', 'src', 'generated', name);
-    const first =
-      specs.length > 0
-        ? header(specs)
-        : `// Generated from scripts/codegen/openrpc/runtime/rpcClient.ts; do not edit. Run \`pnpm generate\`.\n`;
-    out[name] = formatSource(first + source, virtual);
+    out[name] = formatSource(header(specs) + source, virtual);
   }
   return out;
 }

@@ -9,6 +9,8 @@ export interface ContentDescriptor {
   summary?: string;
   required?: boolean;
   schema: Json;
+  /** Sent in its place when the caller leaves the (by-position) param out: a node insists on it. */
+  'x-wire-default'?: unknown;
 }
 
 export interface RpcMethod {
@@ -16,7 +18,8 @@ export interface RpcMethod {
   summary?: string;
   description?: string;
   paramStructure?: 'by-name' | 'by-position' | 'either';
-  servers?: { url: string; variables?: Record<string, { default?: string }> }[];
+  /** `url`: the endpoint path; `x-batch: true` when the endpoint accepts a JSON array (a batch). */
+  servers?: { url: string; variables?: Record<string, { default?: string }>; 'x-batch'?: boolean }[];
   params: ContentDescriptor[];
   result?: ContentDescriptor;
   deprecated?: boolean;
@@ -25,6 +28,8 @@ export interface RpcMethod {
   'x-safe-to-retry'?: boolean;
   'x-node-specific'?: boolean;
   'x-rules'?: unknown[];
+  /** Only these kinds of chain serve the method (`subnet-evm`, `c-chain`). */
+  'x-served-on'?: string[];
 }
 
 export interface RpcDocument {
@@ -35,7 +40,11 @@ export interface RpcDocument {
   /** Endpoint of a namespace no method of the spec uses (`request` routes it there). */
   'x-default-endpoint'?: string;
   /** What `wireNames: 'deployed'` maps: `{ namespaces: { xvm: 'avm' }, paths: { '/ext/bc/C/atomic': '/ext/bc/C/avax' } }`. */
-  'x-deployed-names'?: { namespaces?: Record<string, string>; paths?: Record<string, string> };
+  'x-deployed-names'?: {
+    namespaces?: Record<string, string>;
+    paths?: Record<string, string>;
+    objectParams?: string[];
+  };
 }
 
 /** Reads an OpenRPC document (JSON). */
@@ -103,4 +112,17 @@ export function deprecation(method: RpcMethod): string | undefined {
   if (!method.deprecated) return undefined;
   const since = method['x-deprecated-since'];
   return since ? `since ${since}` : (method['x-deprecated-note'] ?? 'deprecated');
+}
+
+/** The endpoint templates that accept a batch (`x-batch: true` on the method's server); methods sharing an endpoint must agree. */
+export function batchEndpoints(doc: RpcDocument): string[] {
+  const flags = new Map<string, boolean>();
+  for (const method of doc.methods) {
+    const endpoint = endpointOf(method);
+    const batch = method.servers?.[0]?.['x-batch'] === true;
+    if (flags.has(endpoint) && flags.get(endpoint) !== batch)
+      throw new Error(`${method.name}: x-batch differs from other methods at ${endpoint}`);
+    flags.set(endpoint, batch);
+  }
+  return [...flags].filter(([, batch]) => batch).map(([endpoint]) => endpoint);
 }

@@ -153,32 +153,114 @@ describe('createJsonRpcTransport', () => {
     `);
   });
 
-  it('fails every caller when the node answers a batch with one error object', async () => {
-    const { fetch } = fakeFetch(
-      json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'invalid request' } }),
-    );
+  it('resends each call alone when an endpoint answers a batch with one error object, and stops batching there', async () => {
+    // what a real AvalancheGo node's non-EVM endpoints (/ext/info, /ext/bc/P, ...) answer to a JSON array
+    const refusal = {
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32700,
+        message: 'json: cannot unmarshal array into Go value of type json2.serverRequest',
+      },
+    };
+    const { fetch, sent } = fakeFetch((request) => {
+      const body = JSON.parse(request.body ?? 'null') as Call | Call[];
+      if (Array.isArray(body)) return json(refusal);
+      return json({ jsonrpc: '2.0', id: body.id, result: body.method });
+    });
     const rpc = createJsonRpcTransport({ fetch });
-    const results = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
-    for (const r of results) {
-      const error = (r as PromiseRejectedResult).reason;
-      expect(JsonRpcError.isInstance(error)).toBe(true);
-      expect(error.code).toBe(-32600);
-      expect(error.message).toBe('The node answered the whole batch with one error: invalid request');
-    }
-    expect((results[1] as PromiseRejectedResult).reason.method).toBe('b');
+    expect(await Promise.all([rpc.call(url, 'a'), rpc.call(url, 'b'), rpc.call(url, 'c')])).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(bodies(sent).map((b) => (Array.isArray(b) ? b.length : b.method))).toEqual([3, 'a', 'b', 'c']);
+    // remembered: the next tick's calls to that URL go out one per request at once
+    sent.length = 0;
+    expect(await Promise.all([rpc.call(url, 'd'), rpc.call(url, 'e')])).toEqual(['d', 'e']);
+    expect(bodies(sent).map((b) => (Array.isArray(b) ? b.length : b.method))).toEqual(['d', 'e']);
+    // another URL still batches
+    sent.length = 0;
+    const other = 'https://api.avax.network/ext/bc/X';
+    await Promise.allSettled([rpc.call(other, 'f'), rpc.call(other, 'g')]);
+    expect(Array.isArray(bodies(sent)[0])).toBe(true);
   });
 
-  it('fails every caller when a batch answer is not an array', async () => {
+  it('sends a call with batch: false alone, at once, beside a batch of the others', async () => {
+    const { fetch, sent } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    await Promise.all([rpc.call(url, 'a'), rpc.call(url, 'alone', [], { batch: false }), rpc.call(url, 'b')]);
+    expect(bodies(sent).map((b) => (Array.isArray(b) ? b.map((c: Call) => c.method) : b.method))).toEqual([
+      'alone',
+      ['a', 'b'],
+    ]);
+  });
+
+  it('names the method, and the others of its batch, in an error the batch shares; the stack reaches the caller', async () => {
+    const { fetch } = fakeFetch(text('Bad Gateway', 502));
+    const rpc = createJsonRpcTransport({ fetch, retry: false });
+    async function callersOwnFrame() {
+      return Promise.allSettled([rpc.call(url, 'eth_chainId'), rpc.call(url, 'eth_blockNumber')]);
+    }
+    const [first, second] = (await callersOwnFrame()) as PromiseRejectedResult[];
+    expect(HttpError.isInstance(first!.reason)).toBe(true);
+    expect(first!.reason.status).toBe(502);
+    expect(first!.reason.shortMessage).toBe(
+      `HTTP 502 from POST ${url} (JSON-RPC eth_chainId, batched with 1 other call: eth_blockNumber)`,
+    );
+    expect(second!.reason.shortMessage).toContain(
+      '(JSON-RPC eth_blockNumber, batched with 1 other call: eth_chainId)',
+    );
+    expect(first!.reason.stack).toContain('callersOwnFrame');
+    expect(first!.reason).not.toBe(second!.reason);
+
+    const lone = await rpc.call(url, 'eth_gasPrice').catch((e: unknown) => e as HttpError);
+    expect(lone.shortMessage).toBe(`HTTP 502 from POST ${url} (JSON-RPC eth_gasPrice)`);
+  });
+
+  it("gives a JSON-RPC error the caller's frames in its stack", async () => {
+    const { fetch } = fakeFetch(
+      json({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'cannot query unfinalized data' } }),
+    );
+    const rpc = createJsonRpcTransport({ fetch });
+    async function askForAFutureBlock() {
+      return rpc.call(url, 'eth_getBlockByNumber', ['0xffffff', false]);
+    }
+    const error = await askForAFutureBlock().catch((e: unknown) => e as JsonRpcError);
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({
+      code: -32000,
+      method: 'eth_getBlockByNumber',
+      message: 'cannot query unfinalized data',
+    });
+    expect(error.stack).toMatch(/^JsonRpcError: cannot query unfinalized data\n/);
+    expect(error.stack).toContain('askForAFutureBlock');
+  });
+
+  it("leaves no abort listener on the caller's signal once its calls are done", async () => {
+    const { fetch } = fakeFetch(node());
+    const rpc = createJsonRpcTransport({ fetch });
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    for (let round = 0; round < 5; round++)
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => rpc.call(url, `m${i}`, [], { signal: controller.signal })),
+      );
+    const listeners = (calls: unknown[][]) => calls.filter((c) => c[0] === 'abort').map((c) => c[1]);
+    const left = listeners(added.mock.calls).filter((fn) => !listeners(removed.mock.calls).includes(fn));
+    expect(listeners(added.mock.calls).length).toBeGreaterThan(0);
+    expect(left).toEqual([]);
+  });
+
+  it('fails every caller, each named, when a batch answer is not an array', async () => {
     const { fetch } = fakeFetch(json({ hello: 'world' }));
     const rpc = createJsonRpcTransport({ fetch });
     const results = await Promise.allSettled([rpc.call(url, 'a'), rpc.call(url, 'b')]);
-    for (const r of results) {
-      expect((r as PromiseRejectedResult).reason.message).toMatchInlineSnapshot(`
-        "Invalid batch answer from https://api.avax.network/ext/bc/C/rpc
-
-        Details: Expected an array of 2 answers, got {"hello":"world"}."
-      `);
-    }
+    expect(results.map((r) => (r as PromiseRejectedResult).reason.message)).toEqual([
+      `Invalid batch answer from ${url} (JSON-RPC a, batched with 1 other call: b)\n\nDetails: Expected an array of 2 answers, got {"hello":"world"}.`,
+      `Invalid batch answer from ${url} (JSON-RPC b, batched with 1 other call: a)\n\nDetails: Expected an array of 2 answers, got {"hello":"world"}.`,
+    ]);
   });
 
   it('rejects an answer with neither result nor error', async () => {

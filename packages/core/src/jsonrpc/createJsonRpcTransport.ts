@@ -5,6 +5,7 @@ import { TimeoutError } from '../errors/TimeoutError.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, Transport, TransportOptions } from '../transport/types.js';
 import { redactUrl } from '../utils/redactUrl.js';
+import { withMessage } from './withMessage.js';
 
 /** How calls are grouped into batch requests. */
 export interface BatchOptions {
@@ -24,6 +25,11 @@ export interface JsonRpcTransportOptions extends TransportOptions {
 export interface JsonRpcCallOptions extends CallOptions {
   /** Safe to repeat; false for calls that submit something (never retried). @default true */
   idempotent?: boolean;
+  /**
+   * False when the endpoint does not accept a JSON array (a batch), or to send this call alone: it goes out
+   * at once in a request of its own. @default true
+   */
+  batch?: boolean;
 }
 
 /** Sends JSON-RPC 2.0 calls, batching those made together. */
@@ -75,9 +81,12 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       : { ...DEFAULTS.batch, ...(options.batch === true ? {} : options.batch) };
   const maxSize = Math.max(1, batch?.maxSize ?? 1);
   const queues = new Map<string, Pending[]>();
+  /** URLs that answered a batch with one error object: their calls go out one by one from then on. */
+  const noBatch = new Set<string>();
   let nextId = 1;
 
   function schedule(url: string, pending: Pending): void {
+    if (noBatch.has(url)) return void send(url, [pending]);
     let queue = queues.get(url);
     if (queue) return void queue.push(pending);
     queue = [pending];
@@ -99,14 +108,15 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
     );
     // The HTTP request is aborted only once every caller sharing it has gone.
     let controller: AbortController | undefined;
+    const detach: (() => void)[] = [];
     for (const p of items) {
       const signal = p.options?.signal;
       if (!signal) continue;
       controller ??= new AbortController();
       const shared = controller;
-      signal.addEventListener('abort', () => items.every((q) => q.settled) && shared.abort(signal.reason), {
-        once: true,
-      });
+      const onAbort = () => items.every((q) => q.settled) && shared.abort(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      detach.push(() => signal.removeEventListener('abort', onAbort));
     }
     try {
       const { data } = await http.request<unknown>({
@@ -120,15 +130,23 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       if (single) return settle(items[0]!, data, url, true);
       if (!Array.isArray(data)) {
         const error = (data as RpcAnswer | undefined)?.error;
-        for (const p of items) {
-          p.reject(
-            error && typeof error === 'object'
-              ? toJsonRpcError(error, p, url, 'The node answered the whole batch with one error')
-              : new SdkError(`Invalid batch answer from ${redactUrl(url)}`, {
-                  details: `Expected an array of ${items.length} answers, got ${describe(data)}.`,
-                }),
-          );
+        if (error && typeof error === 'object') {
+          // The endpoint refused the array as a whole (a node's non-EVM endpoints answer one -32700 object):
+          // nothing in it ran, so each call goes out again alone, and this URL is not batched again.
+          noBatch.add(url);
+          for (const p of items) if (!p.settled) void send(url, [p]);
+          return;
         }
+        for (const p of items)
+          p.reject(
+            named(
+              new SdkError(`Invalid batch answer from ${redactUrl(url)}`, {
+                details: `Expected an array of ${items.length} answers, got ${describe(data)}.`,
+              }),
+              p,
+              items,
+            ),
+          );
         return;
       }
       const byId = new Map<unknown, unknown>();
@@ -147,7 +165,9 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
           );
       }
     } catch (error) {
-      for (const p of items) p.reject(error);
+      for (const p of items) p.reject(named(error, p, items));
+    } finally {
+      for (const off of detach) off();
     }
   }
 
@@ -166,67 +186,63 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
     }
   }
 
-  return {
-    http,
-    call<T>(
-      url: string,
-      method: string,
-      params?: readonly unknown[] | Record<string, unknown>,
-      callOptions?: JsonRpcCallOptions,
-    ): Promise<T> {
-      const id = nextId++;
-      const payload: Record<string, unknown> = { jsonrpc: '2.0', id, method };
-      if (params !== undefined) payload.params = params;
-      return new Promise<T>((resolve, reject) => {
-        const signal = callOptions?.signal;
-        if (signal?.aborted) return reject(signal.reason);
-        // This call's own signal and time limit end only this call, not the batch it shares.
-        const onAbort = () => pending.reject(signal?.reason);
-        const timeoutMs = callOptions?.timeoutMs;
-        const timer =
-          timeoutMs !== undefined && timeoutMs > 0 && timeoutMs < 2 ** 31
-            ? setTimeout(
-                () => pending.reject(new TimeoutError({ timeoutMs, url, method: 'POST' })),
-                timeoutMs,
-              )
-            : undefined;
-        /** Settles the call once: detaches its own signal and timer, then resolves or rejects. */
-        const settleWith =
-          <V>(done: (value: V) => void) =>
-          (value: V) => {
-            if (pending.settled) return;
-            pending.settled = true;
-            signal?.removeEventListener('abort', onAbort);
-            clearTimeout(timer);
-            done(value);
-          };
-        const pending: Pending = {
-          id,
-          method,
-          payload,
-          options: callOptions,
-          settled: false,
-          resolve: settleWith(resolve as (value: unknown) => void),
-          reject: settleWith(reject),
+  function call<T>(
+    url: string,
+    method: string,
+    params?: readonly unknown[] | Record<string, unknown>,
+    callOptions?: JsonRpcCallOptions,
+  ): Promise<T> {
+    const id = nextId++;
+    const payload: Record<string, unknown> = { jsonrpc: '2.0', id, method };
+    // the caller's frames, for the stack of whatever this call rejects with (formatted only if read)
+    const origin: { stack?: string } = {};
+    Error.captureStackTrace?.(origin, call);
+    if (params !== undefined) payload.params = params;
+    return new Promise<T>((resolve, reject) => {
+      const signal = callOptions?.signal;
+      if (signal?.aborted) return reject(signal.reason);
+      // This call's own signal and time limit end only this call, not the batch it shares.
+      const onAbort = () => pending.reject(signal?.reason);
+      const timeoutMs = callOptions?.timeoutMs;
+      const timer =
+        timeoutMs !== undefined && timeoutMs > 0 && timeoutMs < 2 ** 31
+          ? setTimeout(
+              () => pending.reject(named(new TimeoutError({ timeoutMs, url, method: 'POST' }), pending, [])),
+              timeoutMs,
+            )
+          : undefined;
+      /** Settles the call once: detaches its own signal and timer, then resolves or rejects. */
+      const settleWith =
+        <V>(done: (value: V) => void) =>
+        (value: V) => {
+          if (pending.settled) return;
+          pending.settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          clearTimeout(timer);
+          done(value);
         };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        if (batch) schedule(url, pending);
-        else void send(url, [pending]);
-      });
-    },
-  };
+      const pending: Pending = {
+        id,
+        method,
+        payload,
+        options: callOptions,
+        settled: false,
+        resolve: settleWith(resolve as (value: unknown) => void),
+        reject: settleWith((error: unknown) => reject(withCallerStack(error, origin))),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (batch && callOptions?.batch !== false) schedule(url, pending);
+      else void send(url, [pending]);
+    });
+  }
+
+  return { http, call };
 }
 
-function toJsonRpcError(
-  error: NonNullable<RpcAnswer['error']>,
-  p: Pending,
-  url: string,
-  prefix?: string,
-): JsonRpcError {
-  const message = typeof error.message === 'string' ? error.message : 'JSON-RPC error';
+function toJsonRpcError(error: NonNullable<RpcAnswer['error']>, p: Pending, url: string): JsonRpcError {
   return new JsonRpcError({
     code: typeof error.code === 'number' ? error.code : 0,
-    message: prefix ? `${prefix}: ${message}` : message,
+    message: typeof error.message === 'string' ? error.message : 'JSON-RPC error',
     data: error.data,
     method: p.method,
     id: p.id,
@@ -237,4 +253,29 @@ function toJsonRpcError(
 function describe(value: unknown): string {
   const text = value === undefined ? 'an empty body' : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+/**
+ * An error shared by the calls of one request (an HTTP status, a time limit, a cut connection), as one caller
+ * sees it: its message names that caller's method, and the other methods of its batch.
+ */
+function named(error: unknown, p: Pending, items: readonly Pending[]): unknown {
+  if (!SdkError.isInstance(error) || JsonRpcError.isInstance(error)) return error;
+  const others = items.filter((q) => q !== p).map((q) => q.method);
+  const batch =
+    others.length === 0
+      ? ''
+      : `, batched with ${others.length} other call${others.length === 1 ? '' : 's'}: ${clipList(others)}`;
+  return withMessage(error, `${error.shortMessage} (JSON-RPC ${p.method}${batch})`);
+}
+
+/** The error with the caller's frames in its stack (an SdkError raised inside the transport has none). */
+function withCallerStack(error: unknown, origin: { stack?: string }): unknown {
+  if (!SdkError.isInstance(error)) return error;
+  return withMessage(error, error.shortMessage, origin);
+}
+
+function clipList(methods: readonly string[]): string {
+  const shown = methods.slice(0, 5).join(', ');
+  return methods.length > 5 ? `${shown}, …` : shown;
 }

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
-import type { MethodTable, WireNameMap } from './rpcClient.js';
+import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
 export const methods: MethodTable = {
@@ -223,6 +223,7 @@ export const methods: MethodTable = {
       },
       rewardPercentiles: { type: 'array', items: { type: 'number', minimum: 0, maximum: 100 } },
     },
+    wireDefaults: { rewardPercentiles: [] },
   },
   net_version: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   web3_clientVersion: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
@@ -239,6 +240,7 @@ export const methods: MethodTable = {
         pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
       },
     },
+    servedOn: ['subnet-evm'],
   },
   eth_getActivePrecompilesAt: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
@@ -246,18 +248,21 @@ export const methods: MethodTable = {
     params: ['timestamp'],
     schema: { timestamp: { type: 'integer', minimum: 0 } },
     deprecated: 'eth_getActiveRulesAt replaces it',
+    servedOn: ['subnet-evm'],
   },
   eth_getActiveRulesAt: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
     params: ['timestamp'],
     schema: { timestamp: { type: 'integer', minimum: 0 } },
+    servedOn: ['subnet-evm'],
   },
   'validators.getCurrentValidators': {
     endpoint: '/ext/bc/{blockchainId}/validators',
     by: 'name',
     params: ['nodeIDs'],
     schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
+    servedOn: ['subnet-evm'],
   },
   admin_startCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
   admin_stopCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
@@ -295,6 +300,7 @@ export const methods: MethodTable = {
         required: true,
       },
     },
+    servedOn: ['c-chain'],
   },
   'atomic.issueTx': {
     endpoint: '/ext/bc/C/atomic',
@@ -308,6 +314,7 @@ export const methods: MethodTable = {
       },
     },
     retry: false,
+    servedOn: ['c-chain'],
   },
   'atomic.getAtomicTxStatus': {
     endpoint: '/ext/bc/C/atomic',
@@ -316,6 +323,7 @@ export const methods: MethodTable = {
     schema: {
       args: { type: 'object', properties: { txID: { type: 'string', required: true } }, required: true },
     },
+    servedOn: ['c-chain'],
   },
   'atomic.getAtomicTx': {
     endpoint: '/ext/bc/C/atomic',
@@ -328,6 +336,7 @@ export const methods: MethodTable = {
         required: true,
       },
     },
+    servedOn: ['c-chain'],
   },
 };
 
@@ -338,4 +347,8 @@ export const defaultEndpoint = '/ext/bc/{blockchainId}/rpc';
 export const deployedNames: WireNameMap = {
   namespaces: { atomic: 'avax' },
   paths: { '/ext/bc/C/atomic': '/ext/bc/C/avax' },
+  objectParams: ['admin'],
 };
+
+/** Endpoint templates that accept a JSON-RPC batch; calls to any other endpoint go out one per request. */
+export const batchEndpoints: readonly string[] = ['/ext/bc/{blockchainId}/rpc'];

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from './rpcClient.js';
+import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `eth` methods (22). */
@@ -251,7 +251,7 @@ export interface EthNamespace {
    * JSON-RPC `eth_feeHistory` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @param blockCount number of blocks, hex quantity
    * @param newestBlock the last block of the range
-   * @param rewardPercentiles increasing percentiles of priority fees to sample per block
+   * @param rewardPercentiles increasing percentiles of priority fees to sample per block; [] is sent when left out (an AvalancheGo node refuses the call without it: -32602 missing value for required argument 2)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';

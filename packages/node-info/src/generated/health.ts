@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/node-info.json, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from './rpcClient.js';
+import type { CallOptions } from '@pkg/core';
 import type { HealthReport } from './types.js';
 
 /** The health GET endpoints: method -> path under the `health` endpoint, and whether it takes `tag` queries. */
@@ -31,7 +31,7 @@ export interface HealthGetMethods {
    * const { healthy, checks } = await node.health.get({ tags: ['11111111111111111111111111111111LpoYY'] });
    * ```
    */
-  get(params?: HealthGetParams, options?: RpcCallOptions): Promise<HealthReport>;
+  get(params?: HealthGetParams, options?: CallOptions): Promise<HealthReport>;
   /**
    * Readiness, healthy once the node finished initializing, optionally filtered by tags.
    *
@@ -44,7 +44,7 @@ export interface HealthGetMethods {
    * const { healthy, checks } = await node.health.getReadiness({ tags: ['11111111111111111111111111111111LpoYY'] });
    * ```
    */
-  getReadiness(params?: HealthGetParams, options?: RpcCallOptions): Promise<HealthReport>;
+  getReadiness(params?: HealthGetParams, options?: CallOptions): Promise<HealthReport>;
   /**
    * Liveness, healthy once the endpoint is available.
    *
@@ -57,5 +57,5 @@ export interface HealthGetMethods {
    * const { healthy, checks } = await node.health.getLiveness();
    * ```
    */
-  getLiveness(options?: RpcCallOptions): Promise<HealthReport>;
+  getLiveness(options?: CallOptions): Promise<HealthReport>;
 }

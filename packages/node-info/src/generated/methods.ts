@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
-import type { MethodTable, WireNameMap } from './rpcClient.js';
+import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
 export const methods: MethodTable = {
@@ -101,3 +101,6 @@ export const defaultEndpoint = '/ext/info';
 
 /** The names deployed nodes use, selected by `wireNames: 'deployed'`. */
 export const deployedNames: WireNameMap = {};
+
+/** Endpoint templates that accept a JSON-RPC batch; calls to any other endpoint go out one per request. */
+export const batchEndpoints: readonly string[] = [];

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from './rpcClient.js';
+import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `admin` methods (10). */

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json, type SentRequest, text } from '../../test/fakeFetch.js';
+import { HttpError } from '../errors/HttpError.js';
+import { JsonRpcError } from '../errors/JsonRpcError.js';
+import { ValidationError } from '../errors/ValidationError.js';
+import { createRpcClient, type MethodTable, type WireNameMap } from './createRpcClient.js';
+
+const base = 'http://127.0.0.1:9650';
+
+/** A small table shaped like the generated ones: a by-name endpoint, an EVM /rpc endpoint, C-chain admin and atomic. */
+const table: MethodTable = {
+  'info.getNetworkID': { endpoint: '/ext/info', by: 'name', params: [] },
+  'info.getNodeVersion': { endpoint: '/ext/info', by: 'name', params: [] },
+  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
+  eth_chainId: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_blockNumber: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_feeHistory: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockCount', 'newestBlock', 'rewardPercentiles'],
+    wireDefaults: { rewardPercentiles: [] },
+  },
+  admin_startCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+  admin_setLogLevel: {
+    endpoint: '/ext/bc/{blockchainId}/admin',
+    by: 'position',
+    params: ['args'],
+    schema: {
+      args: { type: 'object', required: true, properties: { level: { type: 'string', required: true } } },
+    },
+  },
+  'atomic.getAtomicTxStatus': { endpoint: '/ext/bc/C/atomic', by: 'position', params: ['args'] },
+};
+const deployedNames: WireNameMap = {
+  namespaces: { xvm: 'avm', atomic: 'avax' },
+  paths: { '/ext/bc/C/atomic': '/ext/bc/C/avax' },
+  objectParams: ['admin'],
+};
+const config = {
+  defaultEndpoint: '/ext/bc/{blockchainId}/rpc',
+  deployedNames,
+  batchEndpoints: ['/ext/bc/{blockchainId}/rpc'],
+  variables: { blockchainId: 'C' },
+};
+
+interface Body {
+  id: number;
+  method: string;
+  params?: unknown;
+}
+
+/** A node that answers each call with its method name, and refuses arrays where AvalancheGo does. */
+function realisticNode(sent: SentRequest): Response {
+  const body = JSON.parse(sent.body ?? 'null') as Body | Body[];
+  const evm = sent.url.endsWith('/rpc');
+  if (Array.isArray(body)) {
+    if (!evm)
+      return json({
+        jsonrpc: '2.0',
+        error: {
+          code: -32700,
+          message: 'json: cannot unmarshal array into Go value of type json2.serverRequest',
+        },
+        id: null,
+      });
+    return json(body.map((b) => ({ jsonrpc: '2.0', id: b.id, result: b.method })));
+  }
+  return json({ jsonrpc: '2.0', id: body.id, result: body.method });
+}
+
+const shape = (sent: SentRequest[]) =>
+  sent.map((s) => {
+    const body = JSON.parse(s.body ?? 'null') as Body | Body[];
+    return [s.url.slice(base.length), Array.isArray(body) ? body.map((b) => b.method) : body.method];
+  });
+
+describe('createRpcClient', () => {
+  it('batches calls in one tick only on endpoints the spec marks as batching', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch });
+    const { info, eth } = rpc.namespaces;
+    expect(
+      await Promise.all([
+        info!.getNetworkID!(),
+        info!.getNodeVersion!(),
+        eth!.chainId!(),
+        eth!.blockNumber!(),
+      ]),
+    ).toEqual(['info.getNetworkID', 'info.getNodeVersion', 'eth_chainId', 'eth_blockNumber']);
+    expect(shape(sent)).toEqual([
+      ['/ext/info', 'info.getNetworkID'],
+      ['/ext/info', 'info.getNodeVersion'],
+      ['/ext/bc/C/rpc', ['eth_chainId', 'eth_blockNumber']],
+    ]);
+  });
+
+  it('batch: false per call sends that call alone even on a batching endpoint', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch });
+    await Promise.all([rpc.namespaces.eth!.chainId!({ batch: false }), rpc.namespaces.eth!.blockNumber!()]);
+    expect(shape(sent)).toEqual([
+      ['/ext/bc/C/rpc', 'eth_chainId'],
+      ['/ext/bc/C/rpc', 'eth_blockNumber'],
+    ]);
+  });
+
+  it("wireNames 'deployed' sends C-chain admin_<name> as admin.<name> with one params object", async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch, wireNames: 'deployed' });
+    await rpc.namespaces.admin!.startCPUProfiler!();
+    await rpc.namespaces.admin!.setLogLevel!({ level: 'info' });
+    await rpc.request('atomic.getAtomicTxStatus', [{ txID: 't' }]);
+    expect(
+      sent.map((s) => [s.url.slice(base.length), JSON.parse(s.body!).method, JSON.parse(s.body!).params]),
+    ).toEqual([
+      ['/ext/bc/C/admin', 'admin.startCPUProfiler', {}],
+      ['/ext/bc/C/admin', 'admin.setLogLevel', { level: 'info' }],
+      ['/ext/bc/C/avax', 'avax.getAtomicTxStatus', [{ txID: 't' }]],
+    ]);
+  });
+
+  it("with seed names, a node's refusal of the name rejects with a message naming wireNames: 'deployed'", async () => {
+    const { fetch } = fakeFetch((sent) => {
+      const body = JSON.parse(sent.body!) as Body;
+      if (sent.url.endsWith('/ext/bc/C/atomic')) return text('404 page not found', 404);
+      const message = body.method.startsWith('admin_')
+        ? 'rpc: service/method request ill-formed: "admin_startCPUProfiler"'
+        : 'rpc: can\'t find service "xvm.GetHeight"';
+      return json({ jsonrpc: '2.0', id: body.id, error: { code: -32000, message, data: null } });
+    });
+    const rpc = createRpcClient(table, config, { url: base, fetch, retry: false });
+
+    const xvm = await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e as JsonRpcError);
+    expect(JsonRpcError.isInstance(xvm)).toBe(true);
+    expect(xvm).toMatchObject({ code: -32000, data: null, method: 'xvm.getHeight' });
+    expect(xvm.shortMessage).toBe(
+      'rpc: can\'t find service "xvm.GetHeight" (xvm.getHeight is the API document\'s name; deployed nodes may not serve it: ' +
+        "wireNames: 'deployed' sends avm.getHeight to /ext/bc/C)",
+    );
+
+    const admin = await rpc.namespaces.admin!.startCPUProfiler!().catch((e: unknown) => e as Error);
+    expect(admin.message).toContain("wireNames: 'deployed' sends admin.startCPUProfiler to /ext/bc/C/admin");
+
+    const atomic = await rpc
+      .request('atomic.getAtomicTxStatus', [{ txID: 't' }])
+      .catch((e: unknown) => e as HttpError);
+    expect(HttpError.isInstance(atomic)).toBe(true);
+    expect(atomic.status).toBe(404);
+    expect(atomic.message).toContain("wireNames: 'deployed' sends avax.getAtomicTxStatus to /ext/bc/C/avax");
+  });
+
+  it('adds no hint to errors that are not about the name, or in deployed mode', async () => {
+    const { fetch } = fakeFetch((sent) => {
+      const body = JSON.parse(sent.body!) as Body;
+      return json({ jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'database closed' } });
+    });
+    const seed = createRpcClient(table, config, { url: base, fetch });
+    await expect(seed.namespaces.xvm!.getHeight!()).rejects.toThrow(/^database closed$/);
+    const { fetch: refusing } = fakeFetch((sent) => {
+      const body = JSON.parse(sent.body!) as Body;
+      return json({
+        jsonrpc: '2.0',
+        id: body.id,
+        error: { code: -32601, message: 'the method avm.getHeight does not exist/is not available' },
+      });
+    });
+    const deployed = createRpcClient(table, config, { url: base, fetch: refusing, wireNames: 'deployed' });
+    const error = await deployed.namespaces.xvm!.getHeight!().catch((e: unknown) => e as Error);
+    expect(error.message).not.toContain('wireNames');
+  });
+
+  it('sends a wire default for a positional param left out (eth_feeHistory percentiles)', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch });
+    await rpc.namespaces.eth!.feeHistory!('0x4', 'latest');
+    await rpc.namespaces.eth!.feeHistory!('0x4', 'latest', [25, 75]);
+    await rpc.request('eth_feeHistory', ['0x2', 'latest']);
+    expect(sent.map((s) => JSON.parse(s.body!).params)).toEqual([
+      ['0x4', 'latest', []],
+      ['0x4', 'latest', [25, 75]],
+      ['0x2', 'latest', []],
+    ]);
+  });
+
+  it('checks params before sending, and sends nothing for bad input', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch });
+    const error = await rpc.namespaces.admin!.setLogLevel!({ level: 3 }).catch((e: unknown) => e);
+    expect(ValidationError.isInstance(error)).toBe(true);
+    expect((error as ValidationError).field).toBe('args.level');
+    expect(sent).toHaveLength(0);
+  });
+});

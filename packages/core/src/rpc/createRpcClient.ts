@@ -1,0 +1,291 @@
+import { HttpError } from '../errors/HttpError.js';
+import { JsonRpcError } from '../errors/JsonRpcError.js';
+import {
+  createJsonRpcTransport,
+  type JsonRpcTransport,
+  type JsonRpcTransportOptions,
+} from '../jsonrpc/createJsonRpcTransport.js';
+import { withMessage } from '../jsonrpc/withMessage.js';
+import type { CallOptions } from '../transport/types.js';
+import { checkParams } from '../validation/checkParams.js';
+import type { CrossRule, ParamSchema } from '../validation/types.js';
+
+/** One method of a generated method table: what the generator read from the spec. */
+export interface MethodSpec {
+  /** Endpoint path template under the node's base URL, e.g. `/ext/bc/{blockchainId}`. */
+  readonly endpoint: string;
+  /** `position`: params go on the wire as an array; `name`: as one object. */
+  readonly by: 'name' | 'position';
+  /** Param names in wire order (by-position) or declaration order (by-name). */
+  readonly params: readonly string[];
+  /** Input checks, keyed by param name. */
+  readonly schema?: ParamSchema;
+  /** Cross-field rules (`x-rules`), checked on the by-name params object. */
+  readonly rules?: readonly CrossRule[];
+  /** False when repeating the call is not safe (a submit): never retried. */
+  readonly retry?: false;
+  /** The version (or note) since which the method is deprecated. */
+  readonly deprecated?: string;
+  /**
+   * By-position methods: the value sent for a param the caller left out, by param name (`x-wire-default`),
+   * where a node insists on the argument (`eth_feeHistory`'s percentiles: `[]`).
+   */
+  readonly wireDefaults?: Readonly<Record<string, unknown>>;
+  /** Only these kinds of chain serve the method (`x-served-on`), e.g. `['subnet-evm']`. */
+  readonly servedOn?: readonly string[];
+}
+
+/** A generated method table: seed wire name -> method. */
+export type MethodTable = Readonly<Record<string, MethodSpec>>;
+
+/** Maps the seed's wire names to the names a node answers to. */
+export interface WireNameMap {
+  /** Seed namespace -> node namespace, e.g. `{ xvm: 'avm' }`. */
+  readonly namespaces?: Readonly<Record<string, string>>;
+  /** Seed endpoint template -> node endpoint template, e.g. `{ '/ext/bc/C/atomic': '/ext/bc/C/avax' }`. */
+  readonly paths?: Readonly<Record<string, string>>;
+  /**
+   * Seed namespaces the node serves as `<namespace>.<method>` with one params object: a by-position call's
+   * single object argument (or `{}`) is sent as the params object, e.g. `['admin']` turns
+   * `admin_setLogLevel([{ level }])` into `admin.setLogLevel({ level })`.
+   */
+  readonly objectParams?: readonly string[];
+}
+
+/**
+ * Which method names and endpoint paths go on the wire: `'seed'` sends the names of the API document
+ * (`xvm.*`, `atomic.*` at `/ext/bc/C/atomic`, `admin_*` at `/ext/bc/C/admin`), `'deployed'` the names deployed
+ * nodes answer to (`avm.*`, `avax.*` at `/ext/bc/C/avax`, `admin.*` with object params), or a map of your own.
+ * @default 'seed'
+ */
+export type WireNames = 'seed' | 'deployed' | WireNameMap;
+
+/** Options of every JSON-RPC client. */
+export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl'> {
+  /** The node's base URL; each namespace's endpoint path is appended. @default 'https://api.avax.network' */
+  url?: string;
+  /** Full URLs that replace a namespace's endpoint, e.g. `{ eth: 'https://rpc.example.com' }`. */
+  endpoints?: Record<string, string>;
+  /** Method and endpoint names on the wire. @default 'seed' */
+  wireNames?: WireNames;
+}
+
+/** Options of one call: its own signal and time limit, and `batch: false` to send it alone. */
+export interface RpcCallOptions extends CallOptions {
+  /**
+   * False sends this call in a request of its own, even where the endpoint accepts batches (a batch answers
+   * when its slowest item does). @default true
+   */
+  batch?: boolean;
+}
+
+/** Options of `request`: those of one call, plus whether it is safe to retry. */
+export interface RpcRequestOptions extends RpcCallOptions {
+  /** Safe to repeat. @default the method's own flag for a known method, false for any other */
+  idempotent?: boolean;
+}
+
+/** What the generated `Methods` type holds per wire name. */
+export interface MethodTypes {
+  /** The params as the client method takes them. */
+  params: unknown;
+  /** The result type. */
+  result: unknown;
+}
+
+type ParamsArg<P> = undefined extends P
+  ? [params?: P, options?: RpcRequestOptions]
+  : [params: P, options?: RpcRequestOptions];
+
+/** A typed escape hatch: known methods take and return their spec types, any other name sends as given. */
+export type RequestFn<M> = <N extends string>(
+  method: N,
+  ...args: N extends keyof M
+    ? M[N] extends MethodTypes
+      ? ParamsArg<M[N]['params']>
+      : never
+    : [params?: readonly unknown[] | Record<string, unknown>, options?: RpcRequestOptions]
+) => Promise<N extends keyof M ? (M[N] extends MethodTypes ? M[N]['result'] : unknown) : unknown>;
+
+/** What a package's factory passes besides the user's options. */
+export interface RpcClientConfig {
+  /** Endpoint template of a namespace the table does not know. */
+  readonly defaultEndpoint: string;
+  /** Values of the `{name}` variables in endpoint templates (e.g. `blockchainId`). */
+  readonly variables?: Readonly<Record<string, string>>;
+  /** The map `wireNames: 'deployed'` selects. */
+  readonly deployedNames?: WireNameMap;
+  /** Endpoint templates that accept a JSON-RPC batch (`x-batch`); calls to any other endpoint go out alone. */
+  readonly batchEndpoints?: readonly string[];
+}
+
+/** What a package's factory assembles its client from. */
+export interface RpcClient<M> {
+  /** namespace -> method key -> function. */
+  readonly namespaces: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  /** The typed `request(method, params, options?)`. */
+  readonly request: RequestFn<M>;
+  /** The JSON-RPC transport every call goes through. */
+  readonly transport: JsonRpcTransport;
+  /** The absolute URL a namespace's calls go to (after `endpoints` and `wireNames`). */
+  endpointUrl(namespace: string, template?: string): string;
+}
+
+const DEFAULT_URL = 'https://api.avax.network';
+
+/**
+ * Splits a wire name at its first `.` or `_`: `eth_feeConfig` -> [`eth`, `_`, `feeConfig`].
+ *
+ * @example
+ * import { splitWireName } from '@pkg/core';
+ * splitWireName('avm.getTx'); // ['avm', '.', 'getTx']
+ */
+export function splitWireName(name: string): [namespace: string, separator: string, key: string] {
+  const i = name.search(/[._]/);
+  return i < 0 ? [name, '', ''] : [name.slice(0, i), name.charAt(i), name.slice(i + 1)];
+}
+
+/** How one call goes on the wire. */
+interface Wire {
+  name: string;
+  url: string;
+  params: readonly unknown[] | Record<string, unknown> | undefined;
+  batch: boolean;
+}
+
+/** A node's answer that means "I do not know that name or path", as a deployed node refuses a seed name. */
+function refusesName(error: unknown): boolean {
+  if (JsonRpcError.isInstance(error))
+    return (
+      error.code === -32601 ||
+      /can't find (service|method)|ill-formed|method not found|does not exist/i.test(error.shortMessage)
+    );
+  return HttpError.isInstance(error) && error.status === 404;
+}
+
+/**
+ * Builds `client.<namespace>.<method>(...)` functions and a routed `request` over one JSON-RPC transport
+ * from a generated method table: the runtime every JSON-RPC package shares.
+ *
+ * @example
+ * import { createRpcClient } from '@pkg/core';
+ * const rpc = createRpcClient({ 'info.getNetworkID': { endpoint: '/ext/info', by: 'name', params: [] } }, { defaultEndpoint: '/ext/info' }, { url: 'http://127.0.0.1:9650' });
+ * const { networkID } = (await rpc.request('info.getNetworkID')) as { networkID: string };
+ */
+export function createRpcClient<M>(
+  table: MethodTable,
+  config: RpcClientConfig,
+  options: RpcClientOptions = {},
+): RpcClient<M> {
+  const { url = DEFAULT_URL, endpoints = {}, wireNames = 'seed', ...transportOptions } = options;
+  const base = url.replace(/\/+$/, '');
+  const deployed = config.deployedNames ?? {};
+  const names: WireNameMap = wireNames === 'seed' ? {} : wireNames === 'deployed' ? deployed : wireNames;
+  const batchEndpoints = new Set(config.batchEndpoints ?? []);
+  const transport = createJsonRpcTransport(transportOptions);
+
+  const endpointOf = (namespace: string): string => {
+    for (const name in table) if (splitWireName(name)[0] === namespace) return table[name]!.endpoint;
+    return config.defaultEndpoint;
+  };
+  const urlOf = (map: WireNameMap, namespace: string, template: string): string => {
+    const override = endpoints[namespace] ?? endpoints[map.namespaces?.[namespace] ?? ''];
+    if (override !== undefined) return override;
+    const path = (map.paths?.[template] ?? template).replace(/\{(\w+)\}/g, (_, v: string) =>
+      encodeURIComponent(config.variables?.[v] ?? ''),
+    );
+    return base + path;
+  };
+  const endpointUrl = (namespace: string, template = endpointOf(namespace)): string =>
+    urlOf(names, namespace, template);
+
+  /** The method name, URL and params a call goes out with under a name map. */
+  const wireOf = (map: WireNameMap, name: string, template: string, params: unknown): Wire => {
+    const [namespace, separator, key] = splitWireName(name);
+    const objectParams = map.objectParams?.includes(namespace) === true;
+    const mapped = map.namespaces?.[namespace] ?? namespace;
+    let wireParams = params as Wire['params'];
+    if (objectParams && Array.isArray(params)) {
+      const first: unknown = params[0];
+      wireParams = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+    }
+    return {
+      name: objectParams ? `${mapped}.${key}` : mapped + separator + key,
+      url: urlOf(map, namespace, template),
+      params: wireParams,
+      batch: batchEndpoints.has(template),
+    };
+  };
+
+  const send = async (
+    name: string,
+    params: unknown,
+    options: RpcRequestOptions | undefined,
+  ): Promise<unknown> => {
+    const spec = table[name];
+    const namespace = splitWireName(name)[0];
+    const template = spec?.endpoint ?? endpointOf(namespace);
+    const { idempotent, batch, ...call } = options ?? {};
+    if (spec?.schema) {
+      const record =
+        spec.by === 'position'
+          ? Object.fromEntries(spec.params.map((p, i) => [p, (params as unknown[] | undefined)?.[i]]))
+          : (params as Record<string, unknown> | undefined);
+      checkParams(record, spec.schema, spec.by === 'name' ? spec.rules : undefined);
+    }
+    let given = spec ? (params ?? (spec.by === 'position' ? [] : {})) : params;
+    const defaults = spec?.wireDefaults;
+    if (defaults && Array.isArray(given)) {
+      const positional: readonly unknown[] = given;
+      const filled = spec.params.map((param, i) =>
+        positional[i] === undefined && param in defaults ? defaults[param] : positional[i],
+      );
+      while (filled.length > 0 && filled[filled.length - 1] === undefined) filled.pop();
+      given = filled;
+    }
+    const wire = wireOf(names, name, template, given);
+    try {
+      return await transport.call(wire.url, wire.name, wire.params, {
+        ...call,
+        idempotent: idempotent ?? (spec ? spec.retry !== false : false),
+        batch: wire.batch && batch !== false,
+      });
+    } catch (error) {
+      // With the seed's names, a refusal that means "no such name here" points at wireNames: 'deployed'.
+      if (wireNames !== 'seed' || !refusesName(error)) throw error;
+      const other = wireOf(deployed, name, template, given);
+      if (other.name === wire.name && other.url === wire.url) throw error;
+      const fix = `wireNames: 'deployed' sends ${other.name} to ${other.url.slice(base.length) || other.url}`;
+      throw withMessage(
+        error,
+        `${(error as { shortMessage: string }).shortMessage} (${wire.name} is the API document's name; deployed nodes may not serve it: ${fix})`,
+      );
+    }
+  };
+
+  const namespaces: RpcClient<M>['namespaces'] = {};
+  for (const name in table) {
+    const spec = table[name]!;
+    const [namespace, , key] = splitWireName(name);
+    const arity = spec.params.length;
+    const fn =
+      spec.by === 'position'
+        ? (...args: unknown[]) => {
+            const positional = args.slice(0, arity);
+            while (positional.length > 0 && positional[positional.length - 1] === undefined) positional.pop();
+            return send(name, positional, args[arity] as RpcCallOptions | undefined);
+          }
+        : arity === 0
+          ? (options?: unknown) => send(name, {}, options as RpcCallOptions | undefined)
+          : (params?: unknown, options?: unknown) =>
+              send(name, params ?? {}, options as RpcCallOptions | undefined);
+    const group = namespaces[namespace] ?? {};
+    group[key] = fn;
+    namespaces[namespace] = group;
+  }
+
+  const request = (async (method: string, params?: unknown, options?: RpcRequestOptions) =>
+    send(method, params, options)) as RequestFn<M>;
+
+  return { namespaces, request, transport, endpointUrl };
+}
