@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json, text } from '../../test/fakeFetch.js';
+import { ParseError } from '../errors/ParseError.js';
+import { ValidationError } from '../errors/ValidationError.js';
+import { createRestClient, type OperationInfo } from './createRestClient.js';
+
+const table = {
+  getBlock: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/blocks/{blockId}',
+    pathParams: ['chainId', 'blockId'],
+    schema: { chainId: { type: 'string', required: true }, blockId: { type: 'string', required: true } },
+    retry: true,
+  },
+  listTransfers: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/transfers',
+    pathParams: ['chainId'],
+    queryParams: ['pageSize', 'pageToken', 'addresses'],
+    commaParams: ['addresses'],
+    schema: {
+      chainId: { type: 'string', required: true },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+      pageToken: { type: 'string' },
+      addresses: { type: 'string' },
+    },
+    retry: true,
+    items: 'transfers',
+  },
+  submit: {
+    method: 'POST',
+    path: '/v1/{network}/submit',
+    pathParams: ['network'],
+    body: true,
+    schema: { network: { type: 'string', required: true }, message: { type: 'string' } },
+    retry: false,
+  },
+} satisfies Record<string, OperationInfo>;
+
+type Ops = {
+  getBlock: { params: { chainId: string; blockId: string }; result: { n: number } };
+  listTransfers: {
+    params: { chainId: string; pageSize?: number; pageToken?: string; addresses?: string | string[] };
+    result: { transfers: number[]; nextPageToken?: string };
+    item: number;
+  };
+  submit: { params: { network: string; message?: string }; result: unknown };
+};
+
+const base = 'https://glacier-api.avax.network';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createRestClient', () => {
+  it('sends the URL built by openapi-fetch serializers (path params encoded, commas literal)', async () => {
+    const { fetch, sent } = fakeFetch(json({ transfers: [] }));
+    const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
+    await client.listTransfers({ chainId: 'a/b', pageSize: 5, addresses: ['0x1', '0x2'] });
+    expect(sent[0]?.url).toBe(`${base}/v1/chains/a%2Fb/transfers?pageSize=5&addresses=0x1,0x2`);
+  });
+
+  it('sends body fields as JSON and path fields in the path', async () => {
+    const { fetch, sent } = fakeFetch(json({ ok: true }, 201));
+    const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
+    await expect(client.submit({ network: 'fuji', message: '00' })).resolves.toEqual({ ok: true });
+    expect(sent[0]).toMatchObject({
+      url: `${base}/v1/fuji/submit`,
+      method: 'POST',
+      body: '{"message":"00"}',
+    });
+  });
+
+  it('hands fetch a URL string and plain init (no Request, no adapter), and parses the body once (issue 13 item 11)', async () => {
+    const inputs: unknown[] = [];
+    const { fetch } = fakeFetch(json({ n: 1 }));
+    const client = createRestClient<Ops>(table, {
+      baseUrl: base,
+      fetch: (input, init) => {
+        inputs.push(input);
+        return fetch(input, init);
+      },
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    await expect(client.getBlock({ chainId: '1', blockId: '2' })).resolves.toEqual({ n: 1 });
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(typeof inputs[0]).toBe('string');
+  });
+
+  it('refuses an unknown key, an own __proto__ and a path segment of . or .., before sending', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
+    const refused = [
+      { chainId: '1', blockId: '2', 'x#': 1 },
+      JSON.parse('{"chainId":"1","blockId":"2","__proto__":{"a":1}}'),
+      { chainId: '1', blockId: '..' },
+    ];
+    for (const params of refused) {
+      await expect(client.getBlock(params)).rejects.toBeInstanceOf(ValidationError);
+    }
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a 2xx body that is not JSON is a ParseError', async () => {
+    const { fetch } = fakeFetch(text('<html>', 200, { 'content-type': 'text/html' }));
+    const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
+    await expect(client.getBlock({ chainId: '1', blockId: '2' })).rejects.toBeInstanceOf(ParseError);
+  });
+
+  it('iterates across pages following nextPageToken', async () => {
+    const { fetch, sent } = fakeFetch(
+      json({ transfers: [1, 2], nextPageToken: 't' }),
+      json({ transfers: [3] }),
+    );
+    const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
+    const items: number[] = [];
+    for await (const item of client.iterate.listTransfers({ chainId: '1' })) items.push(item);
+    expect(items).toEqual([1, 2, 3]);
+    expect(sent[1]?.url).toBe(`${base}/v1/chains/1/transfers?pageToken=t`);
+  });
+});
