@@ -1,6 +1,8 @@
 /**
  * Contract tests: createEvmClient, the viem adapter and the WebSocket client against @pkg/mock-server, which
- * serves the node's C chain and subnet EVM chains from one seeded data set.
+ * serves the node's C chain and subnet EVM chains from one seeded data set and answers as a real
+ * AvalancheGo v1.14.0 node: the C chain's admin API is `admin.<name>` and its atomic API `avax.*` at
+ * `/ext/bc/C/avax`, so the clients run with `wireNames: 'deployed'`, as a user of a real node must.
  */
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
 import type { MockServer } from '@pkg/mock-server';
@@ -24,9 +26,9 @@ const hex = (n: number | string | bigint) => `0x${BigInt(n).toString(16)}`;
 
 beforeAll(async () => {
   mock = await startMockServer({ seed: 7, newHeadsIntervalMs: 25 });
-  evm = createEvmClient({ url: mock.nodeUrl });
+  evm = createEvmClient({ url: mock.nodeUrl, wireNames: 'deployed' });
   subnetId = subnetChain().blockchainId;
-  subnet = createEvmClient({ url: mock.nodeUrl, blockchainId: subnetId });
+  subnet = createEvmClient({ url: mock.nodeUrl, blockchainId: subnetId, wireNames: 'deployed' });
 });
 
 afterAll(async () => {
@@ -107,6 +109,44 @@ describe('C chain: standard methods', () => {
     const history = await evm.eth.feeHistory('0x3', 'latest', [50]);
     expect(history.baseFeePerGas).toHaveLength(4);
     expect(history.reward).toHaveLength(3);
+    // the node requires the percentiles argument: the client sends [] when it is omitted
+    const noPercentiles = await evm.eth.feeHistory('0x3', 'latest');
+    expect(noPercentiles.baseFeePerGas).toHaveLength(4);
+    expect(noPercentiles).not.toHaveProperty('reward');
+  });
+
+  it('a block past the tip is the node\'s -32000 "cannot query unfinalized data"', async () => {
+    const next = hex(BigInt(cChain().blocks.at(-1)?.blockNumber ?? 0) + 1n);
+    const error = await evm.eth.getBlockByNumber(next, false).catch((e: unknown) => e);
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({
+      code: -32000,
+      method: 'eth_getBlockByNumber',
+      message: expect.stringContaining('cannot query unfinalized data'),
+    });
+  });
+
+  it('Subnet-EVM-only methods on the C chain are refused before any request (the node has no such method)', async () => {
+    mock.clearRequests();
+    for (const call of [
+      () => evm.eth.feeConfig(),
+      () => evm.eth.getActiveRulesAt(),
+      () => evm.eth.getActivePrecompilesAt(),
+      () => evm.validators.getCurrentValidators(),
+    ]) {
+      await expect(call()).rejects.toSatisfy((e) => ValidationError.isInstance(e));
+    }
+    expect(mock.requests).toEqual([]);
+    // what the node answers when they are sent anyway
+    const error = await evm.request('eth_feeConfig', []).catch((e: unknown) => e);
+    if (JsonRpcError.isInstance(error)) {
+      expect(error).toMatchObject({
+        code: -32601,
+        message: expect.stringContaining('does not exist/is not available'),
+      });
+    } else {
+      expect(ValidationError.isInstance(error)).toBe(true);
+    }
   });
 
   it('sendRawTransaction returns a hash; getChainConfig returns the chain config', async () => {
@@ -122,29 +162,63 @@ describe('C chain: standard methods', () => {
 });
 
 describe('C chain: admin and atomic', () => {
-  it('admin_* on /ext/bc/C/admin', async () => {
+  it("all six admin methods resolve as admin.<name> on /ext/bc/C/admin with wireNames: 'deployed'", async () => {
+    mock.clearRequests();
     await expect(evm.admin.startCPUProfiler()).resolves.toEqual({});
+    await expect(evm.admin.stopCPUProfiler()).resolves.toEqual({});
+    await expect(evm.admin.memoryProfile()).resolves.toEqual({});
+    await expect(evm.admin.lockProfile()).resolves.toEqual({});
     await expect(evm.admin.setLogLevel({ level: 'debug' })).resolves.toEqual({});
     const { config } = await evm.admin.getVMConfig();
     expect(config).toMatchObject({ 'pruning-enabled': true });
-    expect(mock.requests.filter((r) => r.path === '/ext/bc/C/admin').length).toBeGreaterThanOrEqual(3);
+    expect(mock.requests.map((r) => [r.path, r.rpcMethods])).toEqual(
+      [
+        'admin.startCPUProfiler',
+        'admin.stopCPUProfiler',
+        'admin.memoryProfile',
+        'admin.lockProfile',
+        'admin.setLogLevel',
+        'admin.getVMConfig',
+      ].map((m) => ['/ext/bc/C/admin', [m]]),
+    );
   });
 
-  it('atomic.* with the seed names at /ext/bc/C/atomic, and the deployed names at /ext/bc/C/avax', async () => {
+  it("with the seed's names the node refuses admin_* (ill-formed) and /ext/bc/C/atomic (404); the errors name wireNames: 'deployed'", async () => {
+    const seed = createEvmClient({ url: mock.nodeUrl });
+    const admin = await seed.admin.getVMConfig().catch((e: unknown) => e);
+    expect(JsonRpcError.isInstance(admin)).toBe(true);
+    expect(admin).toMatchObject({
+      code: -32000,
+      message: expect.stringContaining('rpc: service/method request ill-formed: "admin_getVMConfig"'),
+    });
+    expect((admin as Error).message).toContain("wireNames: 'deployed'");
     const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    const atomic = await seed.atomic
+      .getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X' })
+      .catch((e: unknown) => e);
+    expect(HttpError.isInstance(atomic) && atomic.status === 404).toBe(true);
+    expect((atomic as Error).message).toContain("wireNames: 'deployed'");
+  });
+
+  it('atomic.* as avax.* at /ext/bc/C/avax: UTXO pages, issueTx, status and tx with decimal-string heights', async () => {
+    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    mock.clearRequests();
     const page = await evm.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X', limit: 2 });
-    expect(page.numFetched).toBe(page.utxos.length);
+    expect(page.numFetched).toBe(String(page.utxos.length));
     expect(page.utxos.length).toBeLessThanOrEqual(2);
-    const deployed = createEvmClient({ url: mock.nodeUrl, wireNames: 'deployed' });
-    const same = await deployed.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X', limit: 2 });
-    expect(same).toEqual(page);
     const { txID } = await evm.atomic.issueTx({ tx: '0x0000', encoding: 'hex' });
     expect(typeof txID).toBe('string');
     const status = await evm.atomic.getAtomicTxStatus({ txID });
-    expect(typeof status.status).toBe('string');
+    expect(status).toEqual({ status: 'Accepted', blockHeight: expect.stringMatching(/^\d+$/) });
+    const tx = await evm.atomic.getAtomicTx({ txID, encoding: 'hex' });
+    expect(tx.blockHeight).toMatch(/^\d+$/);
     const paths = mock.requests.map((r) => `${r.path} ${r.rpcMethods.join(',')}`);
-    expect(paths).toContain('/ext/bc/C/atomic atomic.getUTXOs');
-    expect(paths).toContain('/ext/bc/C/avax avax.getUTXOs');
+    expect(paths).toEqual([
+      '/ext/bc/C/avax avax.getUTXOs',
+      '/ext/bc/C/avax avax.issueTx',
+      '/ext/bc/C/avax avax.getAtomicTxStatus',
+      '/ext/bc/C/avax avax.getAtomicTx',
+    ]);
   });
 });
 
@@ -218,14 +292,14 @@ describe('viem adapter against the mock node', () => {
     const client = createPublicClient({
       chain: avalanche,
       transport: http(`${mock.nodeUrl}/ext/bc/C/rpc`),
-    }).extend(avalancheActions());
+    }).extend(avalancheActions({ wireNames: 'deployed' }));
     expect(await client.getChainId()).toBe(43114);
     expect(await client.getBlockNumber()).toBe(BigInt(cChain().blocks.at(-1)?.blockNumber ?? 0));
     expect(await client.baseFee()).toBe(hex(cChain().blocks.at(-1)?.baseFee ?? 0));
     expect(await client.getChainConfig()).toEqual(cChain().chainConfig);
     const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
     const page = await client.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X' });
-    expect(page.numFetched).toBe(page.utxos.length);
+    expect(String(page.numFetched)).toBe(String(page.utxos.length));
   });
 
   it('a subnet chain definition reaches the subnet endpoints', async () => {
