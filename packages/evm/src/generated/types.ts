@@ -31,13 +31,9 @@ export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
-/**
- * An empty object.
- */
-export type Empty = Record<string, never>;
 export type EthGetBlockByNumberFullTransactions = boolean;
 /**
- * Result of `eth_getBlockByNumber`.
+ * The block, or null for a block the node does not have. AvalancheGo's C chain (and Subnet-EVM) does not answer null for a number past its last accepted block: it refuses with -32000 `cannot query unfinalized data` (a JsonRpcError), unless the node runs with `allow-unfinalized-queries`.
  */
 export type EthGetBlockByNumberResult = Block | null;
 export type EthGetBlockByHashFullTransactions = boolean;
@@ -298,6 +294,12 @@ export interface UTXOIndex {
   utxo: string;
 }
 /**
+ * An empty object `{}` (what the node answers today; a field it may add is allowed).
+ */
+export interface Empty {
+  [k: string]: unknown;
+}
+/**
  * Result of `eth_feeConfig`.
  */
 export interface EthFeeConfigResult {
@@ -349,7 +351,10 @@ export interface AtomicGetUTXOsArgs {
 export interface AtomicGetUTXOsResult {
   utxos: string[];
   endIndex: UTXOIndex;
-  numFetched: number;
+  /**
+   * How many UTXOs were fetched. The seed documents a number; AvalancheGo (v1.14) sends a decimal string ("0").
+   */
+  numFetched: number | string;
   encoding: string;
 }
 export interface AtomicIssueTxArgs {
@@ -370,7 +375,10 @@ export interface AtomicGetAtomicTxStatusArgs {
  */
 export interface AtomicGetAtomicTxStatusResult {
   status: string;
-  blockHeight?: number;
+  /**
+   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
+   */
+  blockHeight?: number | string;
 }
 export interface AtomicGetAtomicTxArgs {
   txID: string;
@@ -382,7 +390,10 @@ export interface AtomicGetAtomicTxArgs {
 export interface AtomicGetAtomicTxResult {
   tx: string;
   encoding: string;
-  blockHeight?: number;
+  /**
+   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
+   */
+  blockHeight?: number | string;
 }
 
 /** Params of `eth_chainId`, in wire order. */

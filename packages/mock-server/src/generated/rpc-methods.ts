@@ -81,7 +81,7 @@ export const rpcMethods: readonly RpcMethod[] = [
       { name: 'displayLevel', required: false, rule: { type: 'string' } },
     ],
     rules: [{ anyOf: ['logLevel', 'displayLevel'] }],
-    result: { type: 'object' },
+    result: { type: 'object', properties: { loggerLevels: { type: 'object' } } },
   },
   {
     name: 'admin.startCPUProfiler',
@@ -129,7 +129,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/info'],
     params: [],
     rules: [],
-    result: { type: 'object', properties: { networkID: { type: 'integer', required: true } } },
+    result: { type: 'object', properties: { networkID: { type: 'any', required: true } } },
   },
   {
     name: 'info.getNetworkName',
@@ -212,7 +212,10 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/info'],
     params: [],
     rules: [],
-    result: { type: 'object', properties: { vms: { type: 'object', required: true } } },
+    result: {
+      type: 'object',
+      properties: { vms: { type: 'object', required: true }, fxs: { type: 'object' } },
+    },
   },
   {
     name: 'info.peers',
@@ -223,21 +226,23 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: {
       type: 'object',
       properties: {
-        numPeers: { type: 'integer', required: true },
+        numPeers: { type: 'any', required: true },
         peers: {
           type: 'array',
           items: {
             type: 'object',
             properties: {
               ip: { type: 'string', required: true },
-              publicIP: { type: 'string', required: true },
+              publicIP: { type: 'string' },
               nodeID: { type: 'string', required: true },
               version: { type: 'string', required: true },
               lastSent: { type: 'string', required: true },
               lastReceived: { type: 'string', required: true },
               benched: { type: 'array', items: { type: 'string' }, required: true },
-              observedUptime: { type: 'integer', required: true },
+              observedUptime: { type: 'any', required: true },
               trackedSubnets: { type: 'array', items: { type: 'string' } },
+              supportedACPs: { type: 'array', items: { type: 'integer' } },
+              objectedACPs: { type: 'array', items: { type: 'integer' } },
             },
           },
           required: true,
@@ -254,8 +259,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: {
       type: 'object',
       properties: {
-        rewardingStakePercentage: { type: 'number', required: true },
-        weightedAveragePercentage: { type: 'number', required: true },
+        rewardingStakePercentage: { type: 'any', required: true },
+        weightedAveragePercentage: { type: 'any', required: true },
       },
     },
   },
@@ -282,9 +287,10 @@ export const rpcMethods: readonly RpcMethod[] = [
         etnaTime: { type: 'string', required: true },
         fortunaTime: { type: 'string', required: true },
         graniteTime: { type: 'string', required: true },
-        heliconTime: { type: 'string', required: true },
+        heliconTime: { type: 'string' },
         apricotPhase4MinPChainHeight: { type: 'integer', required: true },
         cortinaXChainStopVertexID: { type: 'string', required: true },
+        graniteEpochDuration: { type: 'integer' },
       },
     },
   },
@@ -365,7 +371,7 @@ export const rpcMethods: readonly RpcMethod[] = [
         assetID: { type: 'string', required: true },
         name: { type: 'string', required: true },
         symbol: { type: 'string', required: true },
-        denomination: { type: 'integer', required: true },
+        denomination: { type: 'any', required: true },
       },
     },
   },
@@ -533,6 +539,10 @@ export const rpcMethods: readonly RpcMethod[] = [
           },
           required: true,
         },
+        balance: { type: 'string', pattern: '^[0-9]+$' },
+        unlocked: { type: 'string', pattern: '^[0-9]+$' },
+        lockedStakeable: { type: 'string', pattern: '^[0-9]+$' },
+        lockedNotStakeable: { type: 'string', pattern: '^[0-9]+$' },
       },
     },
   },
@@ -608,7 +618,10 @@ export const rpcMethods: readonly RpcMethod[] = [
     rules: [],
     result: {
       type: 'object',
-      properties: { supply: { type: 'string', pattern: '^[0-9]+$', required: true } },
+      properties: {
+        supply: { type: 'string', pattern: '^[0-9]+$', required: true },
+        height: { type: 'string', pattern: '^[0-9]+$' },
+      },
     },
   },
   {
@@ -679,7 +692,8 @@ export const rpcMethods: readonly RpcMethod[] = [
                 type: 'object',
                 properties: {
                   publicKey: { type: 'string', required: true },
-                  proofOfPosession: { type: 'string', required: true },
+                  proofOfPossession: { type: 'string' },
+                  proofOfPosession: { type: 'string' },
                 },
               },
               delegators: {
@@ -701,6 +715,20 @@ export const rpcMethods: readonly RpcMethod[] = [
                       },
                     },
                     potentialReward: { type: 'string' },
+                  },
+                },
+              },
+              accruedDelegateeReward: { type: 'string' },
+              exactDelegationFee: { type: 'string' },
+              staked: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    locktime: { type: 'string' },
+                    amount: { type: 'string' },
+                    address: { type: 'string' },
+                    message: { type: 'string' },
                   },
                 },
               },
@@ -1485,7 +1513,7 @@ export const rpcMethods: readonly RpcMethod[] = [
           },
           required: true,
         },
-        numFetched: { type: 'number', required: true },
+        numFetched: { type: 'any', required: true },
         encoding: { type: 'string', required: true },
       },
     },
@@ -1521,7 +1549,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     rules: [],
     result: {
       type: 'object',
-      properties: { status: { type: 'string', required: true }, blockHeight: { type: 'number' } },
+      properties: { status: { type: 'string', required: true }, blockHeight: { type: 'any' } },
     },
   },
   {
@@ -1544,7 +1572,7 @@ export const rpcMethods: readonly RpcMethod[] = [
       properties: {
         tx: { type: 'string', required: true },
         encoding: { type: 'string', required: true },
-        blockHeight: { type: 'number' },
+        blockHeight: { type: 'any' },
       },
     },
   },

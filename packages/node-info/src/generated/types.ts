@@ -1,9 +1,5 @@
 // Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
 /**
- * An empty object `{}`.
- */
-export type Empty = Record<string, never>;
-/**
  * A uint64 as the decimal string the node sends.
  */
 export type Uint64 = string;
@@ -12,6 +8,12 @@ export type Uint64 = string;
  */
 export type HealthTags = string[];
 
+/**
+ * An empty object `{}` (what the node answers today; a field it may add is allowed).
+ */
+export interface Empty {
+  [k: string]: unknown;
+}
 /**
  * One check's latest result.
  */
@@ -61,7 +63,10 @@ export interface HealthReport {
  */
 export interface Peer {
   ip: string;
-  publicIP: string;
+  /**
+   * Omitted by AvalancheGo when the peer has not sent one.
+   */
+  publicIP?: string;
   nodeID: string;
   version: string;
   /**
@@ -77,13 +82,21 @@ export interface Peer {
    */
   benched: string[];
   /**
-   * This node's primary-network uptime as observed by the peer.
+   * This node's primary-network uptime as observed by the peer, in percent. The seed documents an integer; AvalancheGo sends a decimal string ("100").
    */
-  observedUptime: number;
+  observedUptime: number | Uint64;
   /**
    * Subnets the peer tracks (seen in examples).
    */
   trackedSubnets?: string[];
+  /**
+   * Not in the seed; sent by AvalancheGo: the ACPs the peer supports.
+   */
+  supportedACPs?: number[];
+  /**
+   * Not in the seed; sent by AvalancheGo: the ACPs the peer objects to.
+   */
+  objectedACPs?: number[];
 }
 export interface LoggerLevel {
   logLevel: string;
@@ -186,6 +199,17 @@ export interface AdminSetLoggerLevelParams {
   displayLevel?: string;
 }
 /**
+ * The seed documents an empty object; AvalancheGo (v1.14) answers the levels of the loggers it changed.
+ */
+export interface AdminSetLoggerLevelResult {
+  /**
+   * Logger name -> its levels after the change (sent by AvalancheGo v1.14).
+   */
+  loggerLevels?: {
+    [k: string]: LoggerLevel;
+  };
+}
+/**
  * Result of `info.acps`.
  */
 export interface InfoAcpsResult {
@@ -227,7 +251,10 @@ export interface InfoGetBlockchainIDResult {
  * Result of `info.getNetworkID`.
  */
 export interface InfoGetNetworkIDResult {
-  networkID: number;
+  /**
+   * The seed documents an integer; AvalancheGo sends a decimal string ("12345" on v1.14).
+   */
+  networkID: number | Uint64;
 }
 /**
  * Result of `info.getNetworkName`.
@@ -296,6 +323,12 @@ export interface InfoGetVMsResult {
   vms: {
     [k: string]: string[];
   };
+  /**
+   * Not in the seed; AvalancheGo (v1.14) sends it: feature extension (fx) id -> its name (`secp256k1fx`, `nftfx`, `propertyfx`).
+   */
+  fxs?: {
+    [k: string]: string;
+  };
 }
 /**
  * Params of `info.peers`.
@@ -310,7 +343,10 @@ export interface InfoPeersParams {
  * Result of `info.peers`.
  */
 export interface InfoPeersResult {
-  numPeers: number;
+  /**
+   * The number of peers listed. The seed documents an integer; AvalancheGo sends a decimal string ("0" on v1.14).
+   */
+  numPeers: number | Uint64;
   peers: Peer[];
 }
 /**
@@ -324,13 +360,13 @@ export interface InfoUptimeParams {
  */
 export interface InfoUptimeResult {
   /**
-   * Percent of stake that considers this node above the uptime requirement.
+   * Percent of stake that considers this node above the uptime requirement. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
    */
-  rewardingStakePercentage: number;
+  rewardingStakePercentage: number | string;
   /**
-   * Stake-weighted average of observed uptimes.
+   * Stake-weighted average of observed uptimes. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
    */
-  weightedAveragePercentage: number;
+  weightedAveragePercentage: number | string;
 }
 /**
  * Result of `info.upgrades`.
@@ -393,11 +429,15 @@ export interface InfoUpgradesResult {
    */
   graniteTime: string;
   /**
-   * Activation time, ISO 8601 UTC.
+   * Activation time, ISO 8601 UTC. Absent from AvalancheGo v1.14.0 answers (sent by later versions).
    */
-  heliconTime: string;
+  heliconTime?: string;
   apricotPhase4MinPChainHeight: number;
   cortinaXChainStopVertexID: string;
+  /**
+   * Not in the seed; AvalancheGo (v1.14) sends it: the Granite epoch duration in nanoseconds (30000000000 = 30 s on the local network).
+   */
+  graniteEpochDuration?: number;
 }
 /**
  * Params of `health.health`.
@@ -423,9 +463,6 @@ export type AdminLockProfileResult = Empty;
 
 /** Result of `admin.memoryProfile`. */
 export type AdminMemoryProfileResult = Empty;
-
-/** Result of `admin.setLoggerLevel`. */
-export type AdminSetLoggerLevelResult = Empty;
 
 /** Result of `admin.startCPUProfiler`. */
 export type AdminStartCPUProfilerResult = Empty;

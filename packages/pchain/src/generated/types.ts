@@ -43,22 +43,65 @@ export interface UTXOID {
   outputIndex: number;
 }
 /**
- * A P-chain block (encoding json).
+ * A P-chain block (encoding json). Which fields appear depends on the block type: standard blocks have `time` and `txs`, proposal blocks `time`, `txs` and `tx`, commit and abort blocks `time` only; the genesis block (and pre-Banff blocks) have no `time`, and the genesis block has no `txs`.
  */
 export interface PBlock {
   parentID: string;
   height: number;
-  txs: {
+  /**
+   * The block's transactions. The seed lists them as required; AvalancheGo omits them on the genesis block and on commit and abort blocks.
+   */
+  txs?: {
     /**
      * The unsigned transaction; its fields depend on the type (not shown).
      */
     unsignedTx: {
       [k: string]: unknown;
     };
-    credentials: {
-      signatures: string[];
-    }[];
+    /**
+     * Credentials (secp256k1fx: signatures). The seed documents an array; AvalancheGo sends null for a transaction without credentials (reward-validator and advance-time transactions).
+     */
+    credentials:
+      | {
+          signatures: string[];
+        }[]
+      | null;
+    /**
+     * The transaction id. Not in the seed; sent by AvalancheGo.
+     */
+    id?: string;
   }[];
+  /**
+   * The block id. Not in the seed; sent by AvalancheGo.
+   */
+  id?: string;
+  /**
+   * Unix time of the block (Banff and later blocks). Not in the seed; sent by AvalancheGo.
+   */
+  time?: number;
+  /**
+   * Proposal and atomic blocks: the block's one transaction. Not in the seed; sent by AvalancheGo.
+   */
+  tx?: {
+    /**
+     * The unsigned transaction; its fields depend on the type (not shown).
+     */
+    unsignedTx: {
+      [k: string]: unknown;
+    };
+    /**
+     * Credentials (secp256k1fx: signatures). The seed documents an array; AvalancheGo sends null for a transaction without credentials (reward-validator and advance-time transactions).
+     */
+    credentials:
+      | {
+          signatures: string[];
+        }[]
+      | null;
+    /**
+     * The transaction id. Not in the seed; sent by AvalancheGo.
+     */
+    id?: string;
+  };
 }
 export interface Blockchain {
   id: string;
@@ -109,14 +152,38 @@ export interface Validator {
   deactivationOwner?: Owner;
   validationRewardOwner?: Owner;
   delegationRewardOwner?: Owner;
+  /**
+   * The validator's BLS key and its proof of possession.
+   */
   signer?: {
     publicKey: string;
     /**
-     * Spelled as the node sends it.
+     * As AvalancheGo (v1.14) spells it.
      */
-    proofOfPosession: string;
+    proofOfPossession?: string;
+    /**
+     * As the seed spells it; AvalancheGo sends proofOfPossession.
+     */
+    proofOfPosession?: string;
   };
   delegators?: Delegator[];
+  /**
+   * Primary network validators: the delegation fees accrued so far, in nAVAX. Not in the seed; sent by AvalancheGo.
+   */
+  accruedDelegateeReward?: string;
+  /**
+   * The delegation fee in units of 1/10,000 of a percent. Not in the seed; sent by AvalancheGo when set.
+   */
+  exactDelegationFee?: string;
+  /**
+   * Genesis validators: the staked outputs. Not in the seed; sent by AvalancheGo when asked.
+   */
+  staked?: {
+    locktime?: string;
+    amount?: string;
+    address?: string;
+    message?: string;
+  }[];
 }
 /**
  * Params of `platform.getBalance`.
@@ -156,6 +223,22 @@ export interface PlatformGetBalanceResult {
     [k: string]: Uint64;
   };
   utxoIDs: UTXOID[];
+  /**
+   * AVAX (the total) in nAVAX. Not in the seed; AvalancheGo sends it beside the per-asset maps (backward compatibility).
+   */
+  balance?: Uint64;
+  /**
+   * AVAX (unlocked) in nAVAX. Not in the seed; AvalancheGo sends it beside the per-asset maps (backward compatibility).
+   */
+  unlocked?: Uint64;
+  /**
+   * AVAX (locked, stakeable) in nAVAX. Not in the seed; AvalancheGo sends it beside the per-asset maps (backward compatibility).
+   */
+  lockedStakeable?: Uint64;
+  /**
+   * AVAX (locked, not stakeable) in nAVAX. Not in the seed; AvalancheGo sends it beside the per-asset maps (backward compatibility).
+   */
+  lockedNotStakeable?: Uint64;
 }
 /**
  * Params of `platform.getBlock`.
@@ -206,6 +289,10 @@ export interface PlatformGetCurrentSupplyParams {
  */
 export interface PlatformGetCurrentSupplyResult {
   supply: Uint64;
+  /**
+   * The P-chain height the supply is read at. Not in the seed; sent by AvalancheGo (v1.14).
+   */
+  height?: Uint64;
 }
 /**
  * Params of `platform.getCurrentValidators`.

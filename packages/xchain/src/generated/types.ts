@@ -131,8 +131,36 @@ export interface Transaction {
      * Imports: the inputs taken from sourceChain.
      */
     importedInputs?: Input[];
+    /**
+     * CreateAssetTx (e.g. the genesis AVAX asset): the asset's name. Not in the seed; sent by AvalancheGo.
+     */
+    name?: string;
+    /**
+     * CreateAssetTx: the asset's symbol. Not in the seed; sent by AvalancheGo.
+     */
+    symbol?: string;
+    /**
+     * CreateAssetTx: the asset's denomination (a JSON number here, unlike xvm.getAssetDescription). Not in the seed; sent by AvalancheGo.
+     */
+    denomination?: number;
+    /**
+     * CreateAssetTx: the asset's initial outputs, per feature extension. Not in the seed; sent by AvalancheGo.
+     */
+    initialStates?: {
+      fxIndex: number;
+      fxID: string;
+      /**
+       * The fx's outputs; secp256k1fx outputs have addresses, amount, locktime and threshold.
+       */
+      outputs: {
+        [k: string]: unknown;
+      }[];
+    }[];
   };
-  credentials: Credential[];
+  /**
+   * The seed documents an array; AvalancheGo sends null for a transaction without credentials (the genesis CreateAssetTx).
+   */
+  credentials: Credential[] | null;
   /**
    * The transaction id.
    */
@@ -179,9 +207,9 @@ export interface XvmGetAssetDescriptionResult {
   name: string;
   symbol: string;
   /**
-   * With denomination d, a balance of 100 units is displayed with the decimal point moved d places left.
+   * With denomination d, a balance of 100 units is displayed with the decimal point moved d places left. The seed documents an integer; AvalancheGo (v1.14) sends a decimal string ("9").
    */
-  denomination: number;
+  denomination: number | Uint64;
 }
 /**
  * Params of `xvm.getBalance`.
