@@ -7,8 +7,8 @@ import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
 import { type AvalancheContext, avm, evm, TransferableOutput, utils } from '../src/signing/avalanchejs.js';
 import { type AvalancheKey, avalancheKey } from '../src/signing/avalancheKeys.js';
-import { signAndEncode } from '../src/signing/encodeSignedTx.js';
 import { parseUtxos } from '../src/signing/parseUtxos.js';
+import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
 
 // AVAX from X to C: an ExportTx on X (avm.issueTx), the atomic UTXO seen on C (avax.getUTXOs), an ImportTx

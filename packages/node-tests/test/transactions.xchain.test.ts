@@ -4,8 +4,8 @@ import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
 import { type AvalancheContext, avm, TransferableOutput } from '../src/signing/avalanchejs.js';
 import { type AvalancheKey, avalancheKey, randomAvalancheKey } from '../src/signing/avalancheKeys.js';
-import { signAndEncode } from '../src/signing/encodeSignedTx.js';
 import { parseUtxos } from '../src/signing/parseUtxos.js';
+import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
 
 // An X-chain BaseTx from the ewoq key to a fresh address, built and signed with avalanchejs 5.2.0 from
