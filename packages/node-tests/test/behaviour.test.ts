@@ -1,0 +1,96 @@
+import { JsonRpcError } from '@pkg/core';
+import { createEvmClient } from '@pkg/evm';
+import { createNodeInfoClient } from '@pkg/node-info';
+import { createPChainClient } from '@pkg/pchain';
+import { createXChainClient } from '@pkg/xchain';
+import { describe, expect, inject, test } from 'vitest';
+import { EWOQ, LOCAL_NETWORK_ID } from '../src/localNetwork.js';
+
+const url = inject('nodeUrl');
+const C_BECH32 = EWOQ.xAddress.replace(/^X-/, 'C-');
+
+describe('what issue 11 promises, against the real node', () => {
+  test('Promise.all of two info calls with default options resolves (no batch sent to /ext/info)', async () => {
+    const node = createNodeInfoClient({ url });
+    const [{ networkID }, { version }] = await Promise.all([
+      node.info.getNetworkID(),
+      node.info.getNodeVersion(),
+    ]);
+    expect(Number(networkID)).toBe(LOCAL_NETWORK_ID);
+    expect(version).toMatch(/^avalanchego\/\d+\.\d+\.\d+/);
+  });
+
+  test('85 mixed calls in one tick to every endpoint all resolve (deployed names, default batching)', async () => {
+    const options = { url, wireNames: 'deployed' as const };
+    const node = createNodeInfoClient(options);
+    const x = createXChainClient(options);
+    const p = createPChainClient(options);
+    const c = createEvmClient(options);
+    const kinds: (() => Promise<unknown>)[] = [
+      () => node.info.getNetworkID(),
+      () => node.info.getNodeVersion(),
+      () => node.info.isBootstrapped({ chain: 'X' }),
+      () => node.admin.getLoggerLevel({ loggerName: 'C' }),
+      () => node.health.liveness(),
+      () => x.xvm.getHeight(),
+      () => x.xvm.getTxFee(),
+      () => x.xvm.getAssetDescription({ assetID: 'AVAX' }),
+      () => p.platform.getCurrentSupply(),
+      () => p.platform.getBlockchains(),
+      () => p.platform.getBalance({ addresses: [EWOQ.pAddress] }),
+      () => c.eth.chainId(),
+      () => c.eth.blockNumber(),
+      () => c.eth.getBalance(EWOQ.cAddress, 'latest'),
+      () => c.net.version(),
+      () => c.atomic.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X' }),
+      () => c.admin.getVMConfig(),
+    ];
+    expect(kinds).toHaveLength(17);
+    // all 85 started synchronously, in the same tick
+    const calls = Array.from({ length: 85 }, (_, i) => kinds[i % kinds.length]!());
+    const settled = await Promise.allSettled(calls);
+    const rejected = settled.flatMap((s, i) =>
+      s.status === 'rejected' ? [`#${i}: ${(s.reason as Error).message}`] : [],
+    );
+    expect(rejected).toEqual([]);
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(85);
+  });
+
+  test("all six C-chain admin methods resolve through evm.admin.* with wireNames: 'deployed'", async () => {
+    const evm = createEvmClient({ url, wireNames: 'deployed' });
+    await expect(evm.admin.startCPUProfiler()).resolves.toEqual({});
+    const [memory, lock, level, vmConfig] = await Promise.all([
+      evm.admin.memoryProfile(),
+      evm.admin.lockProfile(),
+      evm.admin.setLogLevel({ level: 'info' }),
+      evm.admin.getVMConfig(),
+    ]);
+    await expect(evm.admin.stopCPUProfiler()).resolves.toEqual({});
+    expect([memory, lock, level]).toEqual([{}, {}, {}]);
+    expect(vmConfig.config['admin-api-enabled']).toBe(true);
+  });
+
+  for (const wireNames of ['seed', 'deployed'] as const) {
+    test(`eth.feeHistory(count, newest) without percentiles resolves (${wireNames} names)`, async () => {
+      const evm = createEvmClient({ url, wireNames });
+      const history = await evm.eth.feeHistory('0x1', 'latest');
+      expect(history.oldestBlock).toMatch(/^0x[0-9a-f]+$/);
+      expect(history.gasUsedRatio).toHaveLength(1);
+      expect(history.baseFeePerGas.length).toBeGreaterThanOrEqual(1);
+    });
+
+    test(`eth.getBlockByNumber far past the tip: the node refuses with -32000 'cannot query unfinalized data' (${wireNames} names)`, async () => {
+      const evm = createEvmClient({ url, wireNames });
+      const tip = BigInt(await evm.eth.blockNumber());
+      const error = await evm.eth.getBlockByNumber(`0x${(tip + 1_000_000n).toString(16)}`, false).then(
+        (block) => {
+          throw new Error(`resolved with ${JSON.stringify(block)}`);
+        },
+        (e: unknown) => e,
+      );
+      expect(JsonRpcError.isInstance(error), String(error)).toBe(true);
+      expect((error as JsonRpcError).code).toBe(-32000);
+      expect((error as JsonRpcError).message).toMatch(/cannot query unfinalized data/);
+    });
+  }
+});
