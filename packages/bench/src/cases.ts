@@ -63,6 +63,14 @@ async function undiciRequest() {
   return { request: undici.request, agent };
 }
 
+/** The opt-in Node fast path: @pkg/core/undici over undici's global dispatcher. */
+async function undiciFetch(): Promise<typeof globalThis.fetch> {
+  const { createUndiciFetch } = (await import('@pkg/core/undici')) as {
+    createUndiciFetch: () => typeof globalThis.fetch;
+  };
+  return createUndiciFetch();
+}
+
 export const REST_CASES: Case[] = [
   {
     name: 'fetch',
@@ -157,14 +165,14 @@ export const REST_CASES: Case[] = [
     check: isPage,
   },
   {
-    name: '@pkg/data fetch:globalThis.fetch',
+    name: '@pkg/data undici',
     variant: true,
     kind: 'rest',
     group: 'ours',
     noStub: true,
     async setup(env) {
       const { createDataClient } = await loadOurs('@pkg/data');
-      const data = createDataClient({ baseUrl: env.origin, fetch: globalThis.fetch });
+      const data = createDataClient({ baseUrl: env.origin, fetch: await undiciFetch() });
       return () => data.getLatestBlocks({ chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE });
     },
     check: isPage,
@@ -284,14 +292,14 @@ export const RPC_CASES: Case[] = [
     check: isBlockNumber,
   },
   {
-    name: '@pkg/evm fetch:globalThis.fetch',
+    name: '@pkg/evm batch:false undici',
     variant: true,
     kind: 'rpc',
     group: 'ours',
     noStub: true,
     async setup(env) {
       const { createEvmClient } = await loadOurs('@pkg/evm');
-      const evm = createEvmClient({ url: env.origin, fetch: globalThis.fetch });
+      const evm = createEvmClient({ url: env.origin, batch: false, fetch: await undiciFetch() });
       return () => evm.eth.blockNumber();
     },
     check: isBlockNumber,
