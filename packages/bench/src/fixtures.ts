@@ -67,8 +67,33 @@ interface RpcRequest {
   method?: unknown;
 }
 
-/** Answers a parsed JSON-RPC request or batch, echoing ids (batch-aware). */
-export function rpcAnswer(request: unknown): unknown {
+/**
+ * What a real AvalancheGo node (v1.14.0, measured) answers, HTTP 200, when a JSON array reaches one of its
+ * endpoints that take no batch: every endpoint but the EVM `/rpc` ones (info, admin, health, X, P,
+ * C `/avax` and `/admin`, `/validators`). One object for the whole array, so no call of it gets a result.
+ */
+export const NODE_BATCH_REFUSAL = {
+  jsonrpc: '2.0',
+  error: {
+    code: -32700,
+    message: 'json: cannot unmarshal array into Go value of type json2.serverRequest',
+    data: { jsonrpc: '', method: '', params: null, id: null },
+  },
+  id: null,
+} as const;
+
+/** Whether a node path takes a JSON array (a batch): only the EVM `/rpc` endpoints do, as on a real node. */
+export function acceptsBatch(path: string): boolean {
+  const bare = path.split('?')[0] ?? '';
+  return /\/rpc\/?$/.test(bare);
+}
+
+/**
+ * Answers a parsed JSON-RPC request or batch sent to `path`, echoing ids. A batch is answered item by
+ * item on an EVM `/rpc` path and refused with {@link NODE_BATCH_REFUSAL} anywhere else, as the node does.
+ */
+export function rpcAnswer(request: unknown, path = '/ext/bc/C/rpc'): unknown {
   const one = (r: RpcRequest) => ({ jsonrpc: '2.0', id: r.id ?? null, result: rpcResult(String(r.method)) });
-  return Array.isArray(request) ? request.map((r) => one(r as RpcRequest)) : one(request as RpcRequest);
+  if (!Array.isArray(request)) return one(request as RpcRequest);
+  return acceptsBatch(path) ? request.map((r) => one(r as RpcRequest)) : NODE_BATCH_REFUSAL;
 }

@@ -1,15 +1,17 @@
 /**
  * The bench's loopback server, run in its own process (child_process.fork from loopback.ts).
  * GET answers the fixed 2.4 kB REST body (or a generated page when `pageToken` or another `pageSize`
- * is asked); POST answers JSON-RPC, batch-aware. It reports its port over IPC, answers `stats`
+ * is asked); POST answers JSON-RPC, batch-aware where a real AvalancheGo node is: a batch to an EVM `/rpc`
+ * path is answered item by item, a batch to any other node path (info, P, X...) gets the node's one -32700
+ * object, so no figure rests on batching a real node refuses. It reports its port over IPC, answers `stats`
  * messages with its request counts, and exits when its parent goes away or after `maxLifetimeMs`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { blocksPage, FIXED_PAGE_SIZE, REST_BODY, rpcAnswer } from './fixtures.ts';
+import { acceptsBatch, blocksPage, FIXED_PAGE_SIZE, REST_BODY, rpcAnswer } from './fixtures.ts';
 
 const MAX_LIFETIME_MS = Number(process.env.LOOPBACK_MAX_LIFETIME_MS ?? 20 * 60_000);
 const restBuffer = Buffer.from(REST_BODY);
-const stats = { get: 0, post: 0, rpcItems: 0, batches: 0 };
+const stats = { get: 0, post: 0, rpcItems: 0, batches: 0, refusedBatches: 0 };
 
 function send(res: ServerResponse, status: number, body: Buffer | string): void {
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
@@ -42,11 +44,13 @@ function onPost(req: IncomingMessage, res: ServerResponse): void {
       send(res, 200, '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}');
       return;
     }
-    if (Array.isArray(parsed)) {
+    const path = req.url ?? '/';
+    if (Array.isArray(parsed) && !acceptsBatch(path)) stats.refusedBatches++;
+    else if (Array.isArray(parsed)) {
       stats.batches++;
       stats.rpcItems += parsed.length;
     } else stats.rpcItems++;
-    send(res, 200, JSON.stringify(rpcAnswer(parsed)));
+    send(res, 200, JSON.stringify(rpcAnswer(parsed, path)));
   });
 }
 

@@ -13,6 +13,7 @@ interface ClientOptions {
 interface RpcOptions extends ClientOptions {
   url: string;
   batch?: boolean | { maxSize?: number; waitMs?: number };
+  wireNames?: 'seed' | 'deployed';
 }
 type Method = (...args: never[]) => Promise<unknown>;
 type Namespace = Record<string, Method>;

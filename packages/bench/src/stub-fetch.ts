@@ -16,7 +16,7 @@ async function bodyText(input: RequestInfo | URL, init: RequestInit | undefined)
   return '';
 }
 
-/** Builds a stub fetch: GET answers the fixed REST body, POST answers JSON-RPC (batch-aware). */
+/** Builds a stub fetch: GET answers the fixed REST body, POST answers JSON-RPC (a batch only on an EVM `/rpc` path). */
 export function createStubFetch(): StubFetch {
   let count = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -24,7 +24,11 @@ export function createStubFetch(): StubFetch {
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     if (method.toUpperCase() !== 'POST')
       return new Response(REST_BODY, { status: 200, headers: jsonHeaders });
-    const answer = rpcAnswer(JSON.parse(await bodyText(input, init)));
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = rpcAnswer(
+      JSON.parse(await bodyText(input, init)),
+      new URL(url, 'http://127.0.0.1').pathname,
+    );
     return new Response(JSON.stringify(answer), { status: 200, headers: jsonHeaders });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls: () => count };
