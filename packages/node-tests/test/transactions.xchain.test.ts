@@ -82,16 +82,7 @@ describe('X chain: a BaseTx from ewoq to a new address', () => {
     const result = await xchain.xvm.getTx({ txID: issued(), encoding: 'json' });
     expect(result.encoding).toBe('json');
     if (result.encoding !== 'json') return;
-    const tx = result.tx as unknown as {
-      id?: string;
-      unsignedTx: {
-        networkID: number;
-        blockchainID: string;
-        outputs: { assetID: string; output: { addresses: string[]; amount: number | string } }[];
-        inputs: { assetID: string }[];
-      };
-      credentials: unknown[];
-    };
+    const { tx } = result;
     expect(tx.id).toBe(issued());
     expect(tx.unsignedTx.networkID).toBe(context.networkID);
     expect(tx.unsignedTx.blockchainID).toBe(context.xBlockchainID);
