@@ -1,13 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type Blockchain,
   type Chain,
   createDataClient,
   type DataClientOptions,
   type DataParams,
   type DataResult,
+  type DeployedContract,
   type Erc20TokenBalance,
+  type Erc1155Metadata,
+  type ErrorBody,
   type EvmBlock,
+  type EvmTransaction,
+  type Price,
   type ProposedBlock,
+  type TokenTransfer,
 } from './index.js';
 
 const data = createDataClient();
@@ -37,8 +44,58 @@ describe('types of @pkg/data', () => {
   it('lets supportedChains be called without params, and keeps unknown status values open', () => {
     expectTypeOf(data.supportedChains).toBeCallableWith();
     expectTypeOf(data.supportedChains).toBeCallableWith({ network: 'fuji', feature: 'teleporter' });
-    expectTypeOf<Chain['status']>().toEqualTypeOf<'OK' | (string & {})>();
+    expectTypeOf<Chain['status']>().toEqualTypeOf<'OK' | 'UNAVAILABLE' | (string & {})>();
     expectTypeOf<'DEGRADED'>().toExtend<Chain['status']>();
+  });
+
+  it('describes every peer: the seed and the deployed service (issue 14, items 1-9)', () => {
+    // 1. only 8 Chain fields are always sent by the deployed service
+    expectTypeOf<Chain['platformChainId']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Chain['enabledFeatures']>().toEqualTypeOf<
+      ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[] | undefined
+    >();
+    expectTypeOf<Chain['rpcUrl']>().toEqualTypeOf<string>();
+    // 2. a transfer is ERC-20, ERC-721 (no value) or ERC-1155
+    const transfer = {} as TokenTransfer;
+    if ('erc721Token' in transfer) expectTypeOf(transfer.erc721Token.tokenId).toEqualTypeOf<string>();
+    if ('erc1155Token' in transfer) expectTypeOf(transfer.value).toEqualTypeOf<string>();
+    // @ts-expect-error an ERC-721 transfer has no value, so the union has none to read unchecked
+    transfer.value;
+    // 3. contracts by standard; deploymentDetails may be absent; ercType always there
+    const contract = {} as DeployedContract;
+    expectTypeOf(contract.ercType).toExtend<string>();
+    expectTypeOf(contract.deploymentDetails).toExtend<object | undefined>();
+    if (contract.ercType === 'ERC-20' && 'decimals' in contract)
+      expectTypeOf(contract.decimals).toEqualTypeOf<number>();
+    // 4. genesisData: object (EVM) or string; airdropAmount and baseFeePerGas: string, number or null
+    expectTypeOf<'{"raw":"genesis"}'>().toExtend<Blockchain['genesisData']>();
+    expectTypeOf<Exclude<Blockchain['genesisData'], string | undefined>['airdropAmount']>().toEqualTypeOf<
+      string | number | null | undefined
+    >();
+    // 5. tokenReputation may be null; 6. indexStatus upper case too, and any other value
+    expectTypeOf<null>().toExtend<Erc20TokenBalance['tokenReputation']>();
+    expectTypeOf<'Benign'>().toExtend<Erc20TokenBalance['tokenReputation']>();
+    expectTypeOf<'INDEXED' | 'indexed' | 'SOMETHING_NEW'>().toExtend<Erc1155Metadata['indexStatus']>();
+    // 7. the error message: a string or an array of strings
+    expectTypeOf<ErrorBody['message']>().toEqualTypeOf<string | string[]>();
+    // 8. Price.value: a decimal string (seed, live examples) or a number (live schema)
+    expectTypeOf<Price['value']>().toEqualTypeOf<string | number>();
+    // 9. live-only fields, optional
+    expectTypeOf<EvmBlock['blockTimestampMilliseconds']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<EvmTransaction['blockMinDelayExcess']>().toEqualTypeOf<number | undefined>();
+    // listPrimaryNetworkBlocksByNodeId takes the 8 chains the service serves
+    expectTypeOf<DataParams<'listPrimaryNetworkBlocksByNodeId'>['blockchainId']>().toExtend<string>();
+    data.listPrimaryNetworkBlocksByNodeId({
+      network: 'mainnet',
+      // @ts-expect-error a subnet chain id is not one of them
+      blockchainId: 'subnet-chain',
+      nodeId: 'NodeID-1',
+    });
+  });
+
+  it('takes wireNames', () => {
+    expectTypeOf(createDataClient).toBeCallableWith({ wireNames: 'deployed', apiKey: 'k' });
+    expectTypeOf(createDataClient).toBeCallableWith({ wireNames: { apiKeyHeader: 'x-other-key' } });
   });
 
   it('types aggregateSignatures body fields as flat optional params', () => {
@@ -74,6 +131,7 @@ describe('types of @pkg/data', () => {
       | 'baseUrl'
       | 'apiKey'
       | 'apiKeyHeader'
+      | 'wireNames'
       | 'fetch'
       | 'headers'
       | 'timeoutMs'

@@ -310,21 +310,29 @@ describe('createDataClient: API key', () => {
     await createDataClient({ ...opts, wireNames: 'deployed', apiKeyHeader: 'x-mine' }).supportedChains();
     await createDataClient({ ...opts, wireNames: 'seed' }).supportedChains();
     await createDataClient({ ...opts, wireNames: { apiKeyHeader: 'x-map' } }).supportedChains();
-    expect(calls.map((c) => [c.url.origin, [...c.headers.keys()].filter((h) => h.startsWith('x-'))])).toEqual([
-      ['http://127.0.0.1:9', ['x-glacier-api-key']],
-      ['http://127.0.0.1:9', ['x-mine']],
-      ['http://127.0.0.1:9', ['x-data-api-key']],
-      ['http://127.0.0.1:9', ['x-map']],
-    ]);
+    expect(calls.map((c) => [c.url.origin, [...c.headers.keys()].filter((h) => h.startsWith('x-'))])).toEqual(
+      [
+        ['http://127.0.0.1:9', ['x-glacier-api-key']],
+        ['http://127.0.0.1:9', ['x-mine']],
+        ['http://127.0.0.1:9', ['x-data-api-key']],
+        ['http://127.0.0.1:9', ['x-map']],
+      ],
+    );
   });
 
   it('keeps a key sent under either wire name out of errors', async () => {
-    const { fetch } = recordingFetch(() => json({ message: ['nope'], statusCode: 401, error: 'Unauthorized' }, 401));
+    const { fetch } = recordingFetch(() =>
+      json({ message: ['nope'], statusCode: 401, error: 'Unauthorized' }, 401),
+    );
     for (const wireNames of ['seed', 'deployed'] as const) {
       const data = createDataClient({ fetch, apiKey: 'key-secret-7', retry: false, wireNames });
       const error = await data.getBlock({ chainId: '1', blockId: '1' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).body).toEqual({ message: ['nope'], statusCode: 401, error: 'Unauthorized' });
+      expect((error as HttpError).body).toEqual({
+        message: ['nope'],
+        statusCode: 401,
+        error: 'Unauthorized',
+      });
       for (const text of [String(error), (error as Error).stack, JSON.stringify(error)])
         expect(text).not.toContain('key-secret-7');
     }

@@ -9,12 +9,15 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export type { IterateOptions } from '@pkg/core/rest';
 export {
   createDataClient,
   type DataClient,
   type DataClientOptions,
   type DataParams,
   type DataResult,
+  type DataWireNameMap,
+  type DataWireNames,
 } from './createDataClient.js';
 export type {
   AddressSummary,
@@ -25,13 +28,20 @@ export type {
   Currency,
   DataOperations,
   DeployedContract,
+  DeploymentDetails,
+  Erc20Contract,
   Erc20Token,
   Erc20TokenBalance,
+  Erc20Transfer,
+  Erc721Contract,
   Erc721Metadata,
   Erc721Token,
   Erc721Transfer,
+  Erc1155Contract,
   Erc1155Metadata,
+  Erc1155Token,
   Erc1155TokenBalance,
+  Erc1155Transfer,
   ErrorBody,
   EvmBlock,
   EvmTransaction,
@@ -52,6 +62,8 @@ export type {
   NativeTokenBalance,
   Network,
   Price,
+  PricingProviders,
+  PrimaryNetworkBlockchainId,
   ProposedBlock,
   ProposerDetails,
   ResourceLink,
@@ -59,5 +71,5 @@ export type {
   Subnet,
   TokenTransfer,
   TransactionMethod,
+  UnknownContract,
 } from './generated/operations.js';
-export type { IterateOptions } from '@pkg/core/rest';

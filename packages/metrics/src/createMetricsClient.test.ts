@@ -147,3 +147,60 @@ describe('iterate.getAvgTps', () => {
     expect((error as HttpError).body).toEqual(expect.objectContaining({ message: [expect.any(String)] }));
   });
 });
+
+describe("wireNames: 'deployed'", () => {
+  it('getAvgTps calls GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day and returns the body as the series', async () => {
+    const page = { results: [{ value: 1.25, timestamp: 1_700_000_000 }], nextPageToken: 'n-1' };
+    const { fetch, calls } = recordingFetch(() => json(page));
+    const metrics = createMetricsClient({ fetch, wireNames: 'deployed' });
+    await expect(metrics.getAvgTps({ chainId: '43114' })).resolves.toEqual(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.url.href).toBe(
+      'https://metrics.avax.network/v2/chains/43114/metrics/avgTps?timeInterval=day',
+    );
+  });
+
+  it('iterate.getAvgTps follows nextPageToken on the /v2 route, and an empty token ends it', async () => {
+    const { fetch, calls } = recordingFetch((request) =>
+      request.url.searchParams.get('pageToken') === null
+        ? json({ results: [{ value: 1, timestamp: 2 }], nextPageToken: 'p-2' })
+        : json({ results: [{ value: 3, timestamp: 1 }], nextPageToken: '' }),
+    );
+    const metrics = createMetricsClient({
+      fetch,
+      wireNames: { getAvgTps: 'deployed' },
+      baseUrl: 'http://127.0.0.1:9',
+    });
+    await expect(collect(metrics.iterate.getAvgTps({ chainId: '1' }))).resolves.toEqual([
+      { value: 1, timestamp: 2 },
+      { value: 3, timestamp: 1 },
+    ]);
+    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      '/v2/chains/1/metrics/avgTps?timeInterval=day',
+      '/v2/chains/1/metrics/avgTps?timeInterval=day&pageToken=p-2',
+    ]);
+  });
+
+  it.each([
+    [{}, 'chainId'],
+    [{ chainId: '..' }, 'chainId'],
+    [{ chainId: '1', timeInterval: 'hour' }, 'timeInterval'],
+    [{ chainId: '1', extra: 1 }, 'extra'],
+  ])('refuses %j as the seed operation does, before sending, naming %s', async (params, field) => {
+    const { fetch, calls } = recordingFetch();
+    const metrics = createMetricsClient({ fetch, wireNames: 'deployed' });
+    const error = await metrics.getAvgTps(params as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe(field);
+    const iterated = await collect(metrics.iterate.getAvgTps(params as never)).catch((e: unknown) => e);
+    expect(iterated).toBeInstanceOf(ValidationError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("'seed' (the default) keeps GET /v1/avg_tps/{chainId}", async () => {
+    const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
+    await createMetricsClient({ fetch, wireNames: 'seed' }).getAvgTps({ chainId: '1' });
+    expect(calls[0]!.url.pathname).toBe('/v1/avg_tps/1');
+  });
+});

@@ -1,11 +1,40 @@
-import type { TransportOptions } from '@pkg/core';
-import { defaultBaseUrl, type MetricsOperations, metricsOperations } from './generated/operations.js';
-import { createRestClient, type RestClient } from '@pkg/core/rest';
+import { type CallOptions, checkParams, type TransportOptions, ValidationError } from '@pkg/core';
+import { createRestClient, type IterateOptions, type RestClient } from '@pkg/core/rest';
+import {
+  defaultBaseUrl,
+  type MetricsDeployedRoutes,
+  type MetricsOperations,
+  metricsDeployedRoutes,
+  metricsOperations,
+} from './generated/operations.js';
+
+/** The names `wireNames` can change on the Metrics API. */
+export interface MetricsWireNameMap {
+  /** Base URL used when the `baseUrl` option is not given. */
+  baseUrl?: string;
+  /** `'seed'`: `GET /v1/avg_tps/{chainId}`; `'deployed'`: `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`. */
+  getAvgTps?: 'seed' | 'deployed';
+}
+
+/**
+ * Which names the client uses on the wire: `'seed'` (the seed documents' `/v1/avg_tps/{chainId}`),
+ * `'deployed'` (the deployed service's `/v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; it has no
+ * `/v1/avg_tps`), or a map of your own.
+ */
+export type MetricsWireNames = 'seed' | 'deployed' | MetricsWireNameMap;
 
 /** Options of createMetricsClient (the Metrics API needs no key). */
 export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHeaders'> {
   /** Base URL of the Metrics API. @default 'https://metrics.avax.network' */
   baseUrl?: string;
+  /**
+   * The seed documents' routes or the deployed service's. The deployed Metrics API serves the average-TPS
+   * series only at `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; with `'deployed'`,
+   * `getAvgTps({ chainId, pageToken })` calls it and returns the same result type (without `status` and
+   * `lastRun`, which that route does not send).
+   * @default 'seed'
+   */
+  wireNames?: MetricsWireNames;
 }
 
 /** A Metrics API client: `getAvgTps`, and `iterate.getAvgTps` yielding series points. */
@@ -17,19 +46,60 @@ export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations
 /** The result of a Metrics API operation, e.g. `MetricsResult<'getAvgTps'>`. */
 export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
+type AvgTpsParams = MetricsParams<'getAvgTps'>;
+type AvgTpsResult = MetricsResult<'getAvgTps'>;
+
+/**
+ * The params of the deployed route for the seed's getAvgTps params: checked against the seed operation
+ * (a key it does not have is refused), then `timeInterval: 'day'` (the only interval of `avg*` metrics).
+ */
+function toDeployedParams(params: AvgTpsParams | undefined): MetricsDeployedRoutes['getAvgTps']['params'] {
+  const schema = metricsOperations.getAvgTps.schema;
+  for (const field of Object.keys(params ?? {})) {
+    if (!Object.hasOwn(schema, field)) throw new ValidationError({ field, rule: 'unknown parameter' });
+  }
+  checkParams(params as Record<string, unknown> | undefined, schema);
+  return { ...(params as AvgTpsParams), timeInterval: 'day' };
+}
+
+/** The deployed route's page as the seed's result type: the same `results` and `nextPageToken`. */
+function toSeedResult(page: MetricsDeployedRoutes['getAvgTps']['result']): AvgTpsResult {
+  return page;
+}
+
+/** getAvgTps and iterate.getAvgTps over the deployed service's `/v2` route. */
+function deployedClient(options: TransportOptions): MetricsClient {
+  const routes = createRestClient<MetricsDeployedRoutes>(metricsDeployedRoutes, options);
+  return {
+    getAvgTps: async (params: AvgTpsParams, callOptions?: CallOptions) =>
+      toSeedResult(await routes.getAvgTps(toDeployedParams(params), callOptions)),
+    iterate: {
+      getAvgTps: (params: AvgTpsParams, iterateOptions?: IterateOptions) =>
+        (async function* () {
+          yield* routes.iterate.getAvgTps(toDeployedParams(params), iterateOptions);
+        })(),
+    },
+  };
+}
+
 /**
  * Creates a client of the Avalanche Metrics API (https://metrics.avax.network by default), whose
- * `getAvgTps` calls `GET /v1/avg_tps/{chainId}`; `iterate.getAvgTps` follows nextPageToken.
+ * `getAvgTps` calls `GET /v1/avg_tps/{chainId}` (or, with `wireNames: 'deployed'`,
+ * `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`); `iterate.getAvgTps` follows nextPageToken.
  *
  * @example
  * import { createMetricsClient } from '@pkg/metrics';
- * const metrics = createMetricsClient();
+ * const metrics = createMetricsClient({ wireNames: 'deployed' }); // the deployed service's /v2 route
  * const { results, nextPageToken } = await metrics.getAvgTps({ chainId: '43114' });
  * for await (const point of metrics.iterate.getAvgTps({ chainId: '43114' }, { maxItems: 1000 })) {
  *   console.log(point.timestamp, point.value);
  * }
  */
 export function createMetricsClient(options: MetricsClientOptions = {}): MetricsClient {
-  const { baseUrl = defaultBaseUrl, ...transport } = options;
-  return createRestClient<MetricsOperations>(metricsOperations, { ...transport, baseUrl });
+  const { baseUrl, wireNames = 'seed', ...transport } = options;
+  const names: MetricsWireNameMap =
+    wireNames === 'seed' ? {} : wireNames === 'deployed' ? { getAvgTps: 'deployed' } : wireNames;
+  const transportOptions = { ...transport, baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl };
+  if (names.getAvgTps === 'deployed') return deployedClient(transportOptions);
+  return createRestClient<MetricsOperations>(metricsOperations, transportOptions);
 }

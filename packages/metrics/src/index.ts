@@ -9,12 +9,20 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export type { IterateOptions } from '@pkg/core/rest';
 export {
   createMetricsClient,
   type MetricsClient,
   type MetricsClientOptions,
   type MetricsParams,
   type MetricsResult,
+  type MetricsWireNameMap,
+  type MetricsWireNames,
 } from './createMetricsClient.js';
-export type { ErrorBody, MetricsOperations, MetricsPoint, MetricsSeries } from './generated/operations.js';
-export type { IterateOptions } from '@pkg/core/rest';
+export type {
+  ErrorBody,
+  MetricsDeployedRoutes,
+  MetricsOperations,
+  MetricsPoint,
+  MetricsSeries,
+} from './generated/operations.js';

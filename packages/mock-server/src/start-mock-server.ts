@@ -45,9 +45,9 @@ export interface RequestLogEntry {
   method: string;
   path: string;
   query: string;
-  /** Request headers; secret ones (x-data-api-key, authorization, cookie) are replaced by '[redacted]'. */
+  /** Request headers; secret ones (x-data-api-key, x-glacier-api-key, authorization, cookie) are replaced by '[redacted]'. */
   headers: Record<string, string>;
-  /** Whether an x-data-api-key header was sent (its value is never recorded). */
+  /** Whether an API key header was sent, as x-data-api-key (seed) or x-glacier-api-key (deployed); its value is never recorded. */
   hasApiKey: boolean;
   /** JSON-RPC methods of the body, in order (a batch lists all of its items). */
   rpcMethods: string[];
@@ -94,7 +94,15 @@ function dataSetFor(seed: number): DataSet {
   return data;
 }
 
-const SECRET_HEADERS = new Set(['x-data-api-key', 'authorization', 'cookie', 'proxy-authorization']);
+/** The Data API key headers: the seed's name and the deployed service's (`wireNames: 'deployed'`). */
+const KEY_HEADERS = ['x-data-api-key', 'x-glacier-api-key'] as const;
+const SECRET_HEADERS = new Set<string>([...KEY_HEADERS, 'authorization', 'cookie', 'proxy-authorization']);
+
+/** The API key a request carries, under either name. */
+function apiKeyOf(req: IncomingMessage): string | string[] | undefined {
+  for (const name of KEY_HEADERS) if (req.headers[name] !== undefined) return req.headers[name];
+  return undefined;
+}
 const MAX_BODY = 5 * 1024 * 1024;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -126,7 +134,8 @@ function safeHeaders(req: IncomingMessage): Record<string, string> {
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, x-data-api-key, x-client-name, user-agent',
+  'access-control-allow-headers':
+    'content-type, x-data-api-key, x-glacier-api-key, x-client-name, user-agent',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
@@ -245,7 +254,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       path: url.pathname,
       query: url.search,
       headers: safeHeaders(req),
-      hasApiKey: req.headers['x-data-api-key'] !== undefined,
+      hasApiKey: apiKeyOf(req) !== undefined,
       rpcMethods: [],
       status: 0,
     };
@@ -287,7 +296,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       : url.pathname.startsWith('/v1/')
         ? 'data'
         : undefined;
-    const key = req.headers['x-data-api-key'];
+    const key = apiKeyOf(req);
     const wait = service
       ? limiter?.take(service, service === 'data' && typeof key === 'string' ? key : undefined)
       : undefined;
@@ -328,7 +337,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       path: url.pathname,
       query: url.search,
       headers: safeHeaders(req),
-      hasApiKey: req.headers['x-data-api-key'] !== undefined,
+      hasApiKey: apiKeyOf(req) !== undefined,
       rpcMethods: [],
       status: chain ? 101 : 404,
     });

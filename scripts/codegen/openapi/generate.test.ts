@@ -43,6 +43,40 @@ describe('generateOpenApiFiles', () => {
   });
 });
 
+describe('wire names and deployed routes in the generated operations', () => {
+  it("emits the key header, x-deployed-names and the deployed routes apart from the client's operations", async () => {
+    const data = await generateOpenApiFiles({
+      specFile: specPath('openapi/data.yaml'),
+      name: 'Data',
+      clientVar: 'data',
+    });
+    expect(data['operations.ts']).toContain('export const apiKeyHeader = "x-data-api-key";');
+    expect(data['operations.ts']).toMatch(
+      /export const deployedNames = \{"baseUrl":"https:\/\/data-api\.avax\.network","apiKeyHeader":"x-glacier-api-key"\} as const;/,
+    );
+    const metrics = await generateOpenApiFiles({
+      specFile: specPath('openapi/metrics.yaml'),
+      name: 'Metrics',
+      clientVar: 'metrics',
+    });
+    const ops = metrics['operations.ts'] as string;
+    expect(ops).toContain('export const metricsOperations = { getAvgTps };');
+    expect(ops).toContain('export const metricsDeployedRoutes = { getAvgTps: getAvgTpsDeployed };');
+    expect(ops).toMatch(/export interface MetricsDeployedRoutes \{[\s\S]*getAvgTps: \{/);
+  });
+
+  it('types a nullable string with x-known-values as the known values, any string, or null', async () => {
+    const data = await generateOpenApiFiles({
+      specFile: specPath('openapi/data.yaml'),
+      name: 'Data',
+      clientVar: 'data',
+    });
+    expect(data['schema.ts']).toMatch(
+      /tokenReputation\?: ["']Malicious["'] \| ["']Benign["'] \| \(string & \{\}\) \| null;/,
+    );
+  });
+});
+
 describe('end to end: a new operation in a spec copy becomes a typed method calling its path', () => {
   const outDir = path.join(work, 'e2e');
 

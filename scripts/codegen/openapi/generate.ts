@@ -32,10 +32,16 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
     }
   }
   const schemaNames = Object.keys(doc.components?.schemas ?? {});
+  const keyScheme = Object.values(doc.components?.securitySchemes ?? {}).find(
+    (s): s is { type: 'apiKey'; in: 'header'; name: string } =>
+      (s as { type?: unknown }).type === 'apiKey' && (s as { in?: unknown }).in === 'header',
+  );
   return {
     'schema.ts': await generateSchemaTypes(options.specFile),
     'operations.ts': renderOperations(ops, options, {
       defaultBaseUrl: doc.servers?.[0]?.url,
+      apiKeyHeader: keyScheme?.name,
+      deployedNames: (doc as { 'x-deployed-names'?: Record<string, string> })['x-deployed-names'],
       schemaNames,
       bodyMedia,
     }),

@@ -47,6 +47,8 @@ export interface OperationObject {
   'x-paging'?: { items: string };
   'x-safe-to-retry'?: boolean;
   'x-rules'?: unknown[];
+  /** This operation is the deployed service's route of the named (seed) operation: see specs/README.md. */
+  'x-deployed-route-of'?: string;
 }
 
 export interface OpenApiDocument {

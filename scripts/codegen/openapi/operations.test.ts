@@ -138,3 +138,28 @@ describe('the JSDoc examples', () => {
     expect(() => checkParams({ ...op.ruleDefaults, ...op.example }, op.schema, op.rules)).not.toThrow();
   });
 });
+
+describe('x-deployed-route-of', () => {
+  const metrics = readOperations(loadOpenApi(specPath('openapi/metrics.yaml')));
+
+  it("marks the metrics /v2 route as getAvgTps' deployed route, paged like it", () => {
+    const route = metrics.find((op) => op.deployedRouteOf === 'getAvgTps');
+    expect(route).toMatchObject({
+      operationId: 'getAvgTpsDeployed',
+      path: '/v2/chains/{chainId}/metrics/avgTps',
+      items: 'results',
+    });
+    expect(route?.schema.timeInterval).toEqual({ type: 'string', enum: ['hour', 'day', 'week', 'month'] });
+    expect(metrics.find((op) => op.operationId === 'getAvgTps')?.deployedRouteOf).toBeUndefined();
+  });
+
+  it('refuses a route of an operation the document lacks, and a paged route of an unpaged operation', () => {
+    const doc = loadOpenApi(specPath('openapi/metrics.yaml'));
+    const route = doc.paths?.['/v2/chains/{chainId}/metrics/avgTps']?.get as Record<string, unknown>;
+    route['x-deployed-route-of'] = 'getNothing';
+    expect(() => readOperations(doc)).toThrow(/x-deployed-route-of names getNothing/);
+    route['x-deployed-route-of'] = 'getAvgTps';
+    delete route['x-paging'];
+    expect(() => readOperations(doc)).toThrow(/both or neither must be paged/);
+  });
+});

@@ -44,6 +44,11 @@ export interface OperationModel {
    * with them (a buffer of 40 alone breaks `quorumPercentage + quorumPercentageBuffer <= 100`, 67 being the default quorum).
    */
   ruleDefaults: Record<string, number>;
+  /**
+   * `x-deployed-route-of`: the seed operation this one stands in for under `wireNames: 'deployed'`. Such an
+   * operation is no client method of its own; the client's hand-written code calls it in deployed mode.
+   */
+  deployedRouteOf?: string | undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -131,6 +136,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         successStatuses: [],
         example: {},
         ruleDefaults: {},
+        deployedRouteOf: op['x-deployed-route-of'],
       };
       const defaults: Record<string, unknown> = {};
       for (const param of byKey.values()) {
@@ -210,6 +216,16 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       }
       models.push(model);
     }
+  }
+  for (const model of models) {
+    const of = model.deployedRouteOf;
+    if (of === undefined) continue;
+    const where = `${model.method} ${model.path}`;
+    const seed = models.find((m) => m.operationId === of);
+    if (!seed || seed.deployedRouteOf !== undefined)
+      fail(where, `x-deployed-route-of names ${of}, which is not a (seed) operation of this document`);
+    if (Boolean(seed.items) !== Boolean(model.items))
+      fail(where, `x-deployed-route-of ${of}: both or neither must be paged`);
   }
   return models;
 }

@@ -48,17 +48,20 @@ function typesEntry(op: OperationModel, names: RenderNames, bodyMedia: string | 
   const result = op.successStatuses
     .map((s) => `${o}['responses'][${s}]['content']['application/json']`)
     .join(' | ');
+  const method = op.deployedRouteOf ?? op.operationId;
   const doc = [
     op.summary ?? op.operationId,
     '',
-    `Calls \`${op.method} ${op.path}\`.${op.items ? ` Paged: \`iterate.${op.operationId}\` yields the \`${op.items}\` of every page.` : ''}`,
+    op.deployedRouteOf
+      ? `Calls \`${op.method} ${op.path}\` (${op.operationId}) for \`${method}\` under \`wireNames: 'deployed'\`.`
+      : `Calls \`${op.method} ${op.path}\`.${op.items ? ` Paged: \`iterate.${method}\` yields the \`${op.items}\` of every page.` : ''}`,
     ...(op.description ? ['', ...op.description.trim().split('\n')] : []),
     ...(op.deprecated ? ['@deprecated'] : []),
     '@example',
-    `const result = await ${names.clientVar}.${op.operationId}(${exampleArgs(op)});`,
+    `const result = await ${names.clientVar}.${method}(${exampleArgs(op)});`,
   ];
   const item = op.items ? `; item: NonNullable<(${result})[${lit(op.items)}]>[number]` : '';
-  return `${jsdoc(doc)}${op.operationId}: { params: ${params}; result: ${result}${item} };\n`;
+  return `${jsdoc(doc)}${method}: { params: ${params}; result: ${result}${item} };\n`;
 }
 
 /** The source of operations.ts: one OperationInfo per operation, the table, and the types map. */
@@ -67,11 +70,18 @@ export function renderOperations(
   names: RenderNames,
   extra: {
     defaultBaseUrl?: string | undefined;
+    /** The header of the document's apiKey security scheme. */
+    apiKeyHeader?: string | undefined;
+    /** The document's `x-deployed-names`: what `wireNames: 'deployed'` uses instead of the seed's names. */
+    deployedNames?: Record<string, string> | undefined;
     schemaNames: readonly string[];
     bodyMedia: Record<string, string>;
   },
 ): string {
-  const table = `${names.name.charAt(0).toLowerCase()}${names.name.slice(1)}Operations`;
+  const lower = `${names.name.charAt(0).toLowerCase()}${names.name.slice(1)}`;
+  const table = `${lower}Operations`;
+  const deployed = ops.filter((op) => op.deployedRouteOf !== undefined);
+  const seedOps = ops.filter((op) => op.deployedRouteOf === undefined);
   const out: string[] = [
     "import type { OperationInfo } from '@pkg/core/rest';",
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
@@ -82,15 +92,37 @@ export function renderOperations(
       `/** The base URL of the API (the spec's first server). */\nexport const defaultBaseUrl = ${lit(extra.defaultBaseUrl)};\n`,
     );
   }
+  if (extra.apiKeyHeader) {
+    out.push(
+      `/** The header of the API key (the spec's apiKey security scheme). */\nexport const apiKeyHeader = ${lit(extra.apiKeyHeader)};\n`,
+    );
+  }
+  if (extra.deployedNames) {
+    out.push(
+      `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`. */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
+    );
+  }
   for (const op of ops) out.push(tableEntry(op));
   out.push(
-    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${ops.map((o) => o.operationId).join(', ')} };\n`,
+    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map((o) => o.operationId).join(', ')} };\n`,
   );
+  if (deployed.length > 0) {
+    out.push(
+      `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`. */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${o.deployedRouteOf}: ${o.operationId}`).join(', ')} };\n`,
+    );
+  }
   out.push(
-    `/** The params, result and (paged operations) item types of every operation of the ${names.name} API. */\nexport interface ${names.name}Operations {\n${ops
+    `/** The params, result and (paged operations) item types of every operation of the ${names.name} API. */\nexport interface ${names.name}Operations {\n${seedOps
       .map((op) => typesEntry(op, names, extra.bodyMedia[op.operationId]))
       .join('\n')}}\n`,
   );
+  if (deployed.length > 0) {
+    out.push(
+      `/** The params and result types of the deployed service's routes, by the operation they stand in for. */\nexport interface ${names.name}DeployedRoutes {\n${deployed
+        .map((op) => typesEntry(op, names, extra.bodyMedia[op.operationId]))
+        .join('\n')}}\n`,
+    );
+  }
   for (const schema of extra.schemaNames) {
     out.push(`export type ${schema} = components['schemas'][${lit(schema)}];`);
   }

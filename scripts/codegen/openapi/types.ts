@@ -1,16 +1,22 @@
 import { pathToFileURL } from 'node:url';
-import openapiTS, { astToString, type SchemaObject, STRING, tsLiteral } from 'openapi-typescript';
+import openapiTS, { astToString, NULL, type SchemaObject, STRING, tsLiteral } from 'openapi-typescript';
 import ts from 'typescript';
 
 /**
  * `x-known-values: [a, b]` on a string schema types it `'a' | 'b' | (string & {})`: editors suggest the
- * documented values, and any other string a newer service sends still type-checks.
+ * documented values, and any other string a newer service sends still type-checks. A nullable string
+ * (`type: [string, 'null']`) keeps its `| null`.
  */
 function knownValues(schema: SchemaObject): ts.TypeNode | undefined {
   const values = (schema as { 'x-known-values'?: unknown })['x-known-values'];
   if (!Array.isArray(values) || values.length === 0) return undefined;
   const anyString = ts.factory.createIntersectionTypeNode([STRING, ts.factory.createTypeLiteralNode([])]);
-  return ts.factory.createUnionTypeNode([...values.map((v) => tsLiteral(String(v))), anyString]);
+  const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+  return ts.factory.createUnionTypeNode([
+    ...values.map((v) => tsLiteral(String(v))),
+    anyString,
+    ...(nullable ? [NULL] : []),
+  ]);
 }
 
 /** The openapi-typescript types (`paths`, `components`, `operations`) of an OpenAPI document. */

@@ -5,6 +5,15 @@ import type { components, operations } from './schema.js';
 /** The base URL of the API (the spec's first server). */
 export const defaultBaseUrl = 'https://glacier-api.avax.network';
 
+/** The header of the API key (the spec's apiKey security scheme). */
+export const apiKeyHeader = 'x-data-api-key';
+
+/** The deployed service's names where they differ from the seed's (the spec's `x-deployed-names`), used by `wireNames: 'deployed'`. */
+export const deployedNames = {
+  baseUrl: 'https://data-api.avax.network',
+  apiKeyHeader: 'x-glacier-api-key',
+} as const;
+
 /**
  * `POST /v1/signatureAggregator/{network}/aggregateSignatures` (aggregateSignatures)
  */
@@ -85,7 +94,20 @@ export const listPrimaryNetworkBlocksByNodeId: OperationInfo = {
   pathParams: ['network', 'blockchainId', 'nodeId'],
   schema: {
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
-    blockchainId: { type: 'string', minLength: 1, required: true },
+    blockchainId: {
+      type: 'string',
+      enum: [
+        'p-chain',
+        'x-chain',
+        'c-chain',
+        '11111111111111111111111111111111LpoYY',
+        '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
+        '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
+        '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
+        'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
+      ],
+      required: true,
+    },
     nodeId: { type: 'string', minLength: 1, required: true },
     startTimestamp: { type: 'integer', minimum: 0 },
     endTimestamp: { type: 'integer', minimum: 0 },
@@ -504,6 +526,7 @@ export interface DataOperations {
 }
 
 export type Network = components['schemas']['Network'];
+export type PrimaryNetworkBlockchainId = components['schemas']['PrimaryNetworkBlockchainId'];
 export type Currency = components['schemas']['Currency'];
 export type Hex = components['schemas']['Hex'];
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -530,6 +553,9 @@ export type Erc721Token = components['schemas']['Erc721Token'];
 export type Erc721Transfer = components['schemas']['Erc721Transfer'];
 export type ListErc721TransactionsResponse = components['schemas']['ListErc721TransactionsResponse'];
 export type Erc20Token = components['schemas']['Erc20Token'];
+export type Erc20Transfer = components['schemas']['Erc20Transfer'];
+export type Erc1155Token = components['schemas']['Erc1155Token'];
+export type Erc1155Transfer = components['schemas']['Erc1155Transfer'];
 export type TokenTransfer = components['schemas']['TokenTransfer'];
 export type ListTransfersResponse = components['schemas']['ListTransfersResponse'];
 export type NativeTokenBalance = components['schemas']['NativeTokenBalance'];
@@ -540,6 +566,12 @@ export type Erc1155TokenBalance = components['schemas']['Erc1155TokenBalance'];
 export type ListErc1155BalancesResponse = components['schemas']['ListErc1155BalancesResponse'];
 export type ImageAsset = components['schemas']['ImageAsset'];
 export type ResourceLink = components['schemas']['ResourceLink'];
+export type DeploymentDetails = components['schemas']['DeploymentDetails'];
+export type PricingProviders = components['schemas']['PricingProviders'];
+export type Erc721Contract = components['schemas']['Erc721Contract'];
+export type Erc1155Contract = components['schemas']['Erc1155Contract'];
+export type Erc20Contract = components['schemas']['Erc20Contract'];
+export type UnknownContract = components['schemas']['UnknownContract'];
 export type DeployedContract = components['schemas']['DeployedContract'];
 export type ListContractsResponse = components['schemas']['ListContractsResponse'];
 export type ProposerDetails = components['schemas']['ProposerDetails'];

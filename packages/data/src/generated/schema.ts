@@ -245,6 +245,19 @@ export interface components {
     /** @enum {string} */
     Network: 'mainnet' | 'fuji' | 'testnet';
     /**
+     * @description The chains listPrimaryNetworkBlocksByNodeId serves: the aliases `p-chain`, `x-chain`, `c-chain`, and the five primary-network blockchain ids (P, X and C of mainnet and of the test network; the P chain's id is the same on both).
+     * @enum {string}
+     */
+    PrimaryNetworkBlockchainId:
+      | 'p-chain'
+      | 'x-chain'
+      | 'c-chain'
+      | '11111111111111111111111111111111LpoYY'
+      | '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM'
+      | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
+      | '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
+      | 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp';
+    /**
      * @default usd
      * @enum {string}
      */
@@ -266,7 +279,8 @@ export interface components {
     /** @description Hex digits, optionally prefixed `0x`. */
     Hex: string;
     ErrorBody: {
-      message: string;
+      /** @description What went wrong: a string (the seed), or an array of strings (the deployed service, on its validation errors; its published document allows both). */
+      message: string | string[];
       statusCode: number;
       /** @description The status text. */
       error: string;
@@ -280,9 +294,24 @@ export interface components {
     };
     Price: {
       /** @description Lower-case currency code. */
-      currencyCode: string;
-      /** @description Decimal. */
-      value: string;
+      currencyCode:
+        | 'usd'
+        | 'eur'
+        | 'aud'
+        | 'cad'
+        | 'chf'
+        | 'clp'
+        | 'cny'
+        | 'czk'
+        | 'dkk'
+        | 'gbp'
+        | 'hkd'
+        | 'huf'
+        | 'jpy'
+        | 'nzd'
+        | (string & {});
+      /** @description The amount. A decimal string in the seed and in the deployed service's own examples (`"42.42"`); a number in the schema of its published document. Both are sent as they come. */
+      value: string | number;
     };
     /** @description Every field is optional on its own; message or justification must be given. */
     AggregateSignaturesRequest: {
@@ -315,22 +344,30 @@ export interface components {
       /** @description Hex-encoded signed message. */
       signedMessage: string;
     };
+    /** @description A supported chain. The seed lists all 17 fields; the deployed service's published document requires only chainId, status, chainName, description, vmName, rpcUrl, isTestnet and networkToken, so the others may be absent. */
     Chain: {
       /** @description EVM chain id. */
       chainId: string;
-      status: 'OK' | (string & {});
+      /** @description `OK` seen in the seed; the deployed service also lists `UNAVAILABLE`. */
+      status: 'OK' | 'UNAVAILABLE' | (string & {});
       chainName: string;
       description: string;
-      /** @description Blockchain id on the platform chain. */
-      platformChainId: string;
-      subnetId: string;
-      vmId: string;
-      vmName: 'EVM' | (string & {});
-      explorerUrl: string;
+      /** @description Blockchain id on the platform chain (may be absent on the deployed service). */
+      platformChainId?: string;
+      /** @description May be absent on the deployed service. */
+      subnetId?: string;
+      /** @description May be absent on the deployed service. */
+      vmId?: string;
+      /** @description `EVM` seen in the seed; the deployed service also lists `BITCOIN` and `ETHEREUM`. */
+      vmName: 'EVM' | 'BITCOIN' | 'ETHEREUM' | (string & {});
+      /** @description May be absent on the deployed service. */
+      explorerUrl?: string;
       rpcUrl: string;
-      wsUrl: string;
+      /** @description May be absent on the deployed service. */
+      wsUrl?: string;
       isTestnet: boolean;
-      utilityAddresses: {
+      /** @description May be absent on the deployed service. */
+      utilityAddresses?: {
         multicall?: string;
       };
       networkToken: {
@@ -340,9 +377,12 @@ export interface components {
         logoUri?: string;
         description?: string;
       };
-      chainLogoUri: string;
-      private: boolean;
-      enabledFeatures: ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[];
+      /** @description May be absent on the deployed service. */
+      chainLogoUri?: string;
+      /** @description May be absent on the deployed service. */
+      private?: boolean;
+      /** @description May be absent on the deployed service. */
+      enabledFeatures?: ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[];
     };
     ListChainsResponse: {
       chains: components['schemas']['Chain'][];
@@ -406,14 +446,16 @@ export interface components {
     };
     /** @description The genesis of the chain; which keys it has varies, and unlisted keys pass through. */
     GenesisData: {
-      airdropAmount?: string | null;
+      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
+      airdropAmount?: string | number | null;
       /** @description Hex. */
       airdropHash?: string;
       /** @description Address to allocation. */
       alloc?: {
         [key: string]: components['schemas']['GenesisAllocation'];
       };
-      baseFeePerGas?: string | null;
+      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
+      baseFeePerGas?: string | number | null;
       blobGasUsed?: string | null;
       coinbase?: string;
       config?: components['schemas']['GenesisConfig'];
@@ -438,7 +480,8 @@ export interface components {
       subnetId: string;
       blockchainName: string;
       evmChainId?: number;
-      genesisData?: components['schemas']['GenesisData'];
+      /** @description The chain's genesis: an object for EVM chains (the seed's shape), a string for other VMs (the deployed service sends the raw genesis of a non-EVM chain as a string). */
+      genesisData?: components['schemas']['GenesisData'] | string;
     };
     ListBlockchainsResponse: {
       /** @description Present when more pages exist. */
@@ -471,6 +514,10 @@ export interface components {
       blockNumber: string;
       /** @description Unix seconds. */
       blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
+      blockMinDelayExcess?: number;
       blockHash: string;
       txCount: number;
       /** @description Decimal digits. */
@@ -488,13 +535,18 @@ export interface components {
       blocks: components['schemas']['EvmBlock'][];
     };
     TransactionMethod: {
-      callType: 'CONTRACT_CALL' | (string & {});
+      /** @description `CONTRACT_CALL` seen in the seed; the deployed service also lists `NATIVE_TRANSFER` and `CONTRACT_CREATION`. */
+      callType: 'CONTRACT_CALL' | 'NATIVE_TRANSFER' | 'CONTRACT_CREATION' | (string & {});
       methodHash: string;
       methodName?: string;
     };
     EvmTransaction: {
       blockNumber: string;
       blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
+      blockMinDelayExcess?: number;
       blockHash: string;
       chainId: string;
       blockIndex: number;
@@ -516,7 +568,21 @@ export interface components {
       transactions: components['schemas']['EvmTransaction'][];
     };
     Erc721Metadata: {
-      indexStatus: 'indexed' | (string & {});
+      /** @description `indexed` seen in the seed; the deployed service sends upper-case values (`INDEXED`, `UNINDEXED`, `MISSING_TOKEN`, ...). Any other value is kept as sent. */
+      indexStatus:
+        | 'indexed'
+        | 'INDEXED'
+        | 'UNINDEXED'
+        | 'UNKNOWN'
+        | 'MISSING_TOKEN'
+        | 'INVALID_TOKEN_URI'
+        | 'INVALID_TOKEN_URI_SCHEME'
+        | 'UNREACHABLE_TOKEN_URI'
+        | 'THROTTLED_TOKEN_URI'
+        | 'METADATA_CONTENT_TOO_LARGE'
+        | 'INVALID_METADATA'
+        | 'INVALID_METADATA_JSON'
+        | (string & {});
       metadataLastUpdatedTimestamp?: number;
       name?: string;
       symbol?: string;
@@ -537,9 +603,12 @@ export interface components {
       metadata: components['schemas']['Erc721Metadata'];
       ownerAddress?: string;
     };
+    /** @description An ERC-721 transfer; it has no `value` (one token moves). */
     Erc721Transfer: {
       blockNumber: string;
       blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
       blockHash: string;
       txHash: string;
       from: components['schemas']['AddressSummary'];
@@ -561,20 +630,49 @@ export interface components {
       ercType: 'ERC-20' | (string & {});
       price?: components['schemas']['Price'];
     };
-    /** @description A transfer of the token. ERC-20 transfers carry erc20Token; the keys for ERC-721 and ERC-1155 contracts are not shown in the seed and pass through. */
-    TokenTransfer: {
+    /** @description An ERC-20 transfer (the one shape the seed shows on listTransfers). */
+    Erc20Transfer: {
       blockNumber: string;
       blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
       blockHash: string;
       txHash: string;
       from: components['schemas']['AddressSummary'];
       to: components['schemas']['AddressSummary'];
       logIndex: number;
+      /** @description Decimal digits. */
       value: string;
+      /** @description Always sent by the deployed service; the seed lists it without saying. */
       erc20Token?: components['schemas']['Erc20Token'];
-    } & {
-      [key: string]: unknown;
     };
+    Erc1155Token: {
+      address: string;
+      ercType: 'ERC-1155' | (string & {});
+      tokenId: string;
+      tokenUri?: string;
+      metadata: components['schemas']['Erc1155Metadata'];
+    };
+    /** @description An ERC-1155 transfer (deployed service; the seed does not show its keys). */
+    Erc1155Transfer: {
+      blockNumber: string;
+      blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      blockHash: string;
+      txHash: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      /** @description Decimal digits. */
+      value: string;
+      erc1155Token: components['schemas']['Erc1155Token'];
+    };
+    /** @description One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on). */
+    TokenTransfer:
+      | components['schemas']['Erc20Transfer']
+      | components['schemas']['Erc721Transfer']
+      | components['schemas']['Erc1155Transfer'];
     ListTransfersResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -603,7 +701,8 @@ export interface components {
       /** @description Decimal digits. */
       balance: string;
       balanceValue?: components['schemas']['Price'];
-      tokenReputation?: 'Malicious' | (string & {});
+      /** @description The token's reputation from a security analysis: `Malicious` seen in the seed; the deployed service sends it on every balance, `Benign`, `Malicious` or `null` when unknown (only C-Chain tokens get one). */
+      tokenReputation?: 'Malicious' | 'Benign' | (string & {}) | null;
     };
     ListErc20BalancesResponse: {
       /** @description Present when more pages exist. */
@@ -612,7 +711,21 @@ export interface components {
       erc20TokenBalances: components['schemas']['Erc20TokenBalance'][];
     };
     Erc1155Metadata: {
-      indexStatus: 'indexed' | (string & {});
+      /** @description `indexed` seen in the seed; the deployed service sends upper-case values (`INDEXED`, `UNINDEXED`, `MISSING_TOKEN`, ...). Any other value is kept as sent. */
+      indexStatus:
+        | 'indexed'
+        | 'INDEXED'
+        | 'UNINDEXED'
+        | 'UNKNOWN'
+        | 'MISSING_TOKEN'
+        | 'INVALID_TOKEN_URI'
+        | 'INVALID_TOKEN_URI_SCHEME'
+        | 'UNREACHABLE_TOKEN_URI'
+        | 'THROTTLED_TOKEN_URI'
+        | 'METADATA_CONTENT_TOO_LARGE'
+        | 'INVALID_METADATA'
+        | 'INVALID_METADATA_JSON'
+        | (string & {});
       metadataLastUpdatedTimestamp?: number;
       name?: string;
       symbol?: string;
@@ -645,10 +758,41 @@ export interface components {
       imageUri?: string;
     };
     ResourceLink: {
-      type: string;
+      /** @description Not shown in the seed; the deployed service lists these values. */
+      type:
+        | 'Blog'
+        | 'CoinGecko'
+        | 'CoinMarketCap'
+        | 'Discord'
+        | 'Documentation'
+        | 'Facebook'
+        | 'Github'
+        | 'Instagram'
+        | 'LinkedIn'
+        | 'Medium'
+        | 'Reddit'
+        | 'Support'
+        | 'Telegram'
+        | 'TikTok'
+        | 'Twitter'
+        | 'Website'
+        | 'Whitepaper'
+        | 'Youtube'
+        | (string & {});
       url: string;
     };
-    DeployedContract: {
+    /** @description How the contract was deployed; the seed lists it, the deployed service may leave it out. */
+    DeploymentDetails: {
+      txHash: string;
+      deployerAddress: string;
+      deployerContractAddress?: string;
+    };
+    /** @description Where the token's price comes from (deployed service only). */
+    PricingProviders: {
+      coingeckoCoinId?: string;
+    };
+    /** @description An ERC-721 contract. */
+    Erc721Contract: {
       name?: string;
       description?: string;
       officialSite?: string;
@@ -659,14 +803,69 @@ export interface components {
       resourceLinks?: components['schemas']['ResourceLink'][];
       tags?: string[];
       address: string;
-      deploymentDetails: {
-        txHash: string;
-        deployerAddress: string;
-        deployerContractAddress?: string;
-      };
-      ercType?: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-721';
       symbol?: string;
     };
+    /** @description An ERC-1155 contract. */
+    Erc1155Contract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-1155';
+      symbol?: string;
+      pricingProviders?: components['schemas']['PricingProviders'];
+    };
+    /** @description An ERC-20 contract; `decimals` is always sent. */
+    Erc20Contract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-20';
+      symbol?: string;
+      decimals: number;
+      pricingProviders?: components['schemas']['PricingProviders'];
+    };
+    /** @description A contract of no recognised standard (`UNKNOWN`), without `symbol`; any ercType value the service adds later lands here too. */
+    UnknownContract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      ercType: 'UNKNOWN' | (string & {});
+    };
+    /** @description A contract deployed by the address. The seed shows one shape with every field but `address` and `deploymentDetails` optional; the deployed service's document makes `ercType` required, `deploymentDetails` optional, and splits it by standard: ERC-721, ERC-1155, ERC-20 (adds `decimals`, optional `pricingProviders`) or an unknown contract (no `symbol`). Narrow on `ercType`. */
+    DeployedContract:
+      | components['schemas']['Erc721Contract']
+      | components['schemas']['Erc1155Contract']
+      | components['schemas']['Erc20Contract']
+      | components['schemas']['UnknownContract'];
     ListContractsResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -698,8 +897,8 @@ export interface components {
       nextPageToken?: string;
       blocks: components['schemas']['ProposedBlock'][];
       chainInfo: {
-        chainName: string;
-        network: string;
+        chainName: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+        network: 'mainnet' | 'fuji' | 'testnet' | (string & {});
       };
     };
   };
@@ -983,10 +1182,10 @@ export interface operations {
          */
         network: components['parameters']['Network'];
         /**
-         * @description An alias (`p-chain`, `x-chain`, `c-chain`) or a primary-network blockchain id (cb58).
+         * @description An alias (`p-chain`, `x-chain`, `c-chain`) or one of the five primary-network blockchain ids (cb58) the deployed service accepts; any other id (a subnet's chain) is refused there, so it is refused here before the request is sent.
          * @example p-chain
          */
-        blockchainId: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
         /**
          * @description A primary-network node id.
          * @example NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg

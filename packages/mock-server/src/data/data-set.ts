@@ -363,6 +363,8 @@ function createNetwork(
       vmId: 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq',
       subnetId: PRIMARY_NETWORK_ID,
       blockchainName: 'X-Chain',
+      // a non-EVM chain: the deployed service sends its genesis as a string (an EVM chain's is an object)
+      genesisData: `0x${hashOf(seed, 'x-genesis', network).slice(2).repeat(4)}`,
     },
     {
       ...blockchainOf(cChain),

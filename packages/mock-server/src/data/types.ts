@@ -166,7 +166,8 @@ export interface Blockchain {
   subnetId: string;
   blockchainName: string;
   evmChainId?: number;
-  genesisData?: Record<string, unknown>;
+  /** An object for EVM chains; the deployed service sends a non-EVM chain's genesis as a string. */
+  genesisData?: Record<string, unknown> | string;
 }
 
 export interface Subnet {

@@ -96,6 +96,8 @@ describe('Data API', () => {
       '/v1/chains/43114/addresses/0x0000000000000000000000000000000000000001/balances:listErc20?currency=btc',
       'currency',
     ],
+    // only the 3 aliases and 5 primary-network ids, as the deployed service (a subnet's chain is refused)
+    ['/v1/networks/mainnet/blockchains/nope/nodes/NodeID-x/blocks', 'blockchainId'],
   ])('GET %s answers 400 naming %s', async (path, field) => {
     const { status, body } = await get(path);
     expect(status).toBe(400);
@@ -108,7 +110,11 @@ describe('Data API', () => {
     ['/v1/chains/43114/blocks/1', 'block'],
     [`/v1/chains/43114/blocks/0x${'ab'.repeat(32)}`, 'block'],
     ['/v1/networks/mainnet/subnets/nope', 'subnet'],
-    ['/v1/networks/mainnet/blockchains/nope/nodes/NodeID-x/blocks', 'blockchain'],
+    // a fuji chain on mainnet: one of the 8 accepted ids, but not a chain of this network
+    [
+      '/v1/networks/mainnet/blockchains/2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm/nodes/NodeID-x/blocks',
+      'blockchain',
+    ],
     ['/v1/no/such/path', 'Cannot'],
   ])('GET %s answers 404 (%s)', async (path, word) => {
     const { status, body } = await get(path);
@@ -232,6 +238,41 @@ describe('Data API', () => {
       if (op.response)
         expect(() => checkValue(op.operationId, body, op.response as never), op.operationId).not.toThrow();
     }
+  });
+
+  test("the deployed service's shapes: a string genesis, an ERC-721 transfer without value, a null tokenReputation", async () => {
+    const net = mock.server.data.networks.mainnet;
+    const { body } = await get('/v1/networks/mainnet/blockchains?pageSize=100');
+    const xChain = body.blockchains.find((b: any) => b.blockchainId === net.xChainId);
+    expect(typeof xChain.genesisData).toBe('string');
+    expect(body.blockchains.some((b: any) => typeof b.genesisData === 'object')).toBe(true);
+
+    const chain = cChain();
+    const nft = chain.erc721Transfers[0]?.erc721Token.address as string;
+    const transfers = await collect(`/v1/chains/43114/tokens/${nft}/transfers?pageSize=100`, 'transfers');
+    expect(transfers.length).toBe(chain.erc721Transfers.length);
+    for (const t of transfers) {
+      expect(t).not.toHaveProperty('value');
+      expect(t.erc721Token.address).toBe(nft);
+    }
+
+    const other = [...mock.server.data.chainsById.values()].find((c) => !c.isCChain);
+    const wallet = other?.wallets[0] as string;
+    const balances = await get(
+      `/v1/chains/${other?.chainId}/addresses/${wallet}/balances:listErc20?pageSize=500&filterSpamTokens=false`,
+    );
+    expect(balances.body.erc20TokenBalances.length).toBeGreaterThan(0);
+    for (const b of balances.body.erc20TokenBalances) expect(b).toHaveProperty('tokenReputation');
+    expect(balances.body.erc20TokenBalances.some((b: any) => b.tokenReputation === null)).toBe(true);
+  });
+
+  test("takes the key in the deployed service's header too (x-glacier-api-key), logged by presence only", async () => {
+    mock.server.clearRequests();
+    await get('/v1/chains', { headers: { 'x-glacier-api-key': 'secret-key-456' } });
+    const entry = mock.server.requests.at(-1);
+    expect(entry?.hasApiKey).toBe(true);
+    expect(entry?.headers['x-glacier-api-key']).toBe('[redacted]');
+    expect(JSON.stringify(mock.server.requests)).not.toContain('secret-key-456');
   });
 
   test('the request log records an API key by presence only', async () => {

@@ -8,8 +8,11 @@ import { pageOf } from './page-token.js';
 /** Inputs of one REST call: path and query values (typed per the spec), and the JSON body. */
 export type RestInput = Record<string, unknown> & { body?: Record<string, unknown> };
 
-/** A Data API handler: the response body for valid inputs, or a thrown ReplyError (404, 400). */
-export type RestHandler = (input: RestInput, data: DataSet) => unknown;
+/**
+ * A REST handler: the response body for valid inputs, or a thrown ReplyError (404, 400). `operationId` is
+ * the spec operation matched (a handler may serve several, e.g. a seed route and its deployed route).
+ */
+export type RestHandler = (input: RestInput, data: DataSet, operationId: string) => unknown;
 
 /** The page token scope: the operation and every input except the paging ones. */
 function scopeOf(operationId: string, input: RestInput): string {
@@ -169,9 +172,14 @@ export const dataHandlers: Record<string, RestHandler> = {
     const chain = chainOf(data, input.chainId);
     const address = String(input.address).toLowerCase();
     const inRange = blockRange(input);
-    const list = [...chain.erc20Transfers]
-      .reverse()
-      .filter((t) => t.erc20Token.address === address && inRange(t.blockNumber));
+    // an ERC-20 contract's transfers carry erc20Token and value; an ERC-721 contract's carry erc721Token
+    // and no value (the deployed service's shapes; the seed shows only ERC-20)
+    const erc20 = chain.erc20Transfers.filter((t) => t.erc20Token.address === address);
+    const list = (
+      erc20.length > 0 ? erc20 : chain.erc721Transfers.filter((t) => t.erc721Token.address === address)
+    )
+      .filter((t) => inRange(t.blockNumber))
+      .reverse();
     return paged('listTransfers', input, list, 'transfers');
   },
 
@@ -203,7 +211,9 @@ export const dataHandlers: Record<string, RestHandler> = {
           price: { currencyCode: currency, value: t.price.value },
           balance,
           balanceValue: { currencyCode: currency, value: worth(balance, t.decimals, t.price.value) },
-          ...(t.spam ? { tokenReputation: 'Malicious' } : {}),
+          // the deployed service sends it on every balance: Malicious, Benign, or null when unknown
+          // (only C-Chain tokens get one)
+          tokenReputation: t.spam ? 'Malicious' : chain.isCChain ? 'Benign' : null,
         };
       });
     return {

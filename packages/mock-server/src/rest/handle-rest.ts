@@ -54,7 +54,7 @@ export function handleRest(
     } else {
       checkParams(input, {}, op.rules);
     }
-    const result = handler(input, data);
+    const result = handler(input, data, op.operationId);
     return {
       status:
         op.operationId === 'aggregateSignatures' || op.operationId === 'getAggregatedSignatures'

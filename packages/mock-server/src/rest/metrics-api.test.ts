@@ -52,4 +52,31 @@ describe('Metrics API', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toEqual([expect.stringContaining('1')]);
   });
+
+  test('the deployed route /v2/chains/{chainId}/metrics/avgTps?timeInterval=day: the same series, no status or lastRun', async () => {
+    const points: { timestamp: number }[] = [];
+    let token: string | undefined;
+    do {
+      const { status, body } = await get(
+        `/v2/chains/43114/metrics/avgTps?timeInterval=day${token ? `&pageToken=${token}` : ''}`,
+      );
+      expect(status).toBe(200);
+      expect(body).not.toHaveProperty('status');
+      expect(body).not.toHaveProperty('lastRun');
+      points.push(...body.results);
+      token = body.nextPageToken;
+    } while (token);
+    const series = server.data.metrics.get('43114') ?? [];
+    expect(points.map((p) => p.timestamp)).toEqual(series.map((p) => p.timestamp).reverse());
+  });
+
+  test('the deployed route refuses an interval avgTps does not have, and a token of the /v1 route', async () => {
+    const hour = await get('/v2/chains/43114/metrics/avgTps?timeInterval=hour');
+    expect(hour.status).toBe(400);
+    expect(hour.body.message).toEqual([expect.stringContaining('timeInterval')]);
+    const bogus = await get('/v2/chains/43114/metrics/avgTps?timeInterval=year');
+    expect(bogus.status).toBe(400);
+    const v1Token = (await get('/v1/avg_tps/43114')).body.nextPageToken;
+    expect((await get(`/v2/chains/43114/metrics/avgTps?pageToken=${v1Token}`)).status).toBe(400);
+  });
 });
