@@ -71,9 +71,13 @@ const packages: {
   {
     name: '@pkg/evm',
     table: evmMethods as unknown as Record<string, MethodInfo>,
-    // validators.* live on subnet EVM chains only (the C chain has no /validators endpoint).
+    // validators.* and the Subnet-EVM-only eth_ methods live on subnet EVM chains only (the C chain has no
+    // /validators endpoint, and a C-chain client refuses those methods before any request).
     client: (wire, fetch) => {
-      const blockchainId = wire.startsWith('validators.') ? subnetChain.blockchainId : 'C';
+      const subnetOnly =
+        wire.startsWith('validators.') ||
+        ['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt'].includes(wire);
+      const blockchainId = subnetOnly ? subnetChain.blockchainId : 'C';
       return {
         client: createEvmClient({ ...options(fetch), blockchainId }) as unknown as Client,
         blockchainId,
@@ -122,9 +126,15 @@ function checkRequest(
   expect(sent.method).toBe('POST');
   expect(url.origin).toBe(ORIGIN);
   expect(url.pathname).toBe(info.endpoint.replace('{blockchainId}', blockchainId ?? ''));
-  const endpoint = resolveEndpoint(url.pathname, dataSet);
+  // The mock, like a real node, serves the deployed names (avm.*, avax.* at /ext/bc/C/avax, admin.<name> at
+  // /ext/bc/C/admin); the clients here send the seed's: check the seed name is the spec name of one it serves.
+  const endpoint = resolveEndpoint(url.pathname.replace(/\/atomic$/, '/avax'), dataSet);
   expect(endpoint, `the mock node serves ${url.pathname}`).toBeDefined();
-  expect(Object.keys(endpoint?.namespaces ?? {}).some((prefix) => wire.startsWith(prefix))).toBe(true);
+  expect(
+    Object.entries(endpoint?.namespaces ?? {}).some(
+      ([wirePrefix, specPrefix]) => wire.startsWith(wirePrefix) || wire.startsWith(specPrefix),
+    ),
+  ).toBe(true);
   const body = JSON.parse(sent.body) as { jsonrpc: string; method: string; params?: unknown };
   expect(body.jsonrpc).toBe('2.0');
   expect(body.method).toBe(wire);
