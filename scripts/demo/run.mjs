@@ -238,7 +238,8 @@ if (nodeInfoPkg) {
 // ---------------------------------------------------------------------------------------------
 if (xchainPkg && pchainPkg) {
   section('@pkg/xchain and @pkg/pchain — X and P chains');
-  const xchain = xchainPkg.createXChainClient({ url: urls.node });
+  // Deployed nodes (and the mock, which answers as one) serve the X chain as avm.*, not the API document's xvm.*.
+  const xchain = xchainPkg.createXChainClient({ url: urls.node, wireNames: 'deployed' });
   const pchain = pchainPkg.createPChainClient({ url: urls.node });
   await step('read X and P chain heights', async () => {
     const [x, p] = await Promise.all([xchain.xvm.getHeight(), pchain.request('platform.getHeight', {})]);
@@ -304,6 +305,8 @@ if (evmPkg) {
     { liveMayFail: true },
   );
 
+  // Only a node's EVM /rpc endpoints take a batch (info, X, P and the rest answer one with an error), so
+  // the batch is shown on the C chain's /ext/bc/C/rpc.
   await step('a batch of 40 calls in one request', async () => {
     const latest = BigInt(await cchain.eth.blockNumber());
     const before = httpRequests;
