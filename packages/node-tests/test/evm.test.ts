@@ -1,6 +1,7 @@
 import { createEvmClient, type EvmClient } from '@pkg/evm';
 import type { Hex } from 'viem';
 import { beforeAll, inject } from 'vitest';
+import { issueAtomicImport, prepareAtomicImports, waitForAtomicAccepted } from '../src/atomicFixtures.js';
 import type { Mode } from '../src/coverage.js';
 import {
   STORE_AND_LOG_INITCODE,
@@ -21,6 +22,9 @@ let genesisHash: Hex = '0x';
 let contract: Hex = '0x';
 let deployBlock: Hex = '0x0';
 let xGenesisTxID = '';
+// signed C-chain imports of AVAX exported from X: one issued before the tests (atomicTxID), one per mode
+let atomicTxID = '';
+const importFor: Record<Mode, string> = { seed: '', deployed: '' };
 
 beforeAll(async () => {
   const transfer = await sendAndWait(
@@ -51,7 +55,11 @@ beforeAll(async () => {
     }),
   });
   xGenesisTxID = ((await x.json()) as { result: { assetID: string } }).result.assetID;
-}, 120_000);
+  const { imports } = await prepareAtomicImports(url, 3);
+  atomicTxID = await issueAtomicImport(url, imports[0]!);
+  importFor.seed = imports[1]!;
+  importFor.deployed = imports[2]!;
+}, 180_000);
 
 // a fresh signed transfer per call (each mode sends its own)
 const freshTransfer = () => signFromEwoq(rpc, { to: RECIPIENT, value: 1n, gas: 21_000n });
@@ -168,25 +176,26 @@ describeMethods<EvmClient>({
       ],
     },
     {
-      // a real signed import is in transactions.test.ts; here: the node decodes what it gets
+      // a real ImportTx (AVAX exported from X in beforeAll), one per mode, awaited until accepted
       method: 'atomic.issueTx',
-      calls: [(e) => e.atomic.issueTx({ tx: '0x00', encoding: 'hex' })],
-      nodeMayRefuse: {
-        message: /problem decoding transaction/,
-        why: 'an unsigned placeholder; the real import is in transactions.test.ts',
-      },
+      calls: [
+        async (e, mode) => {
+          const result = await e.atomic.issueTx({ tx: importFor[mode], encoding: 'hex' });
+          await waitForAtomicAccepted(url, result.txID);
+          return result;
+        },
+      ],
     },
     {
       method: 'atomic.getAtomicTxStatus',
-      calls: [(e) => e.atomic.getAtomicTxStatus({ txID: xGenesisTxID })],
+      calls: [
+        (e) => e.atomic.getAtomicTxStatus({ txID: atomicTxID }),
+        (e) => e.atomic.getAtomicTxStatus({ txID: xGenesisTxID }), // not atomic: status Unknown
+      ],
     },
     {
       method: 'atomic.getAtomicTx',
-      calls: [(e) => e.atomic.getAtomicTx({ txID: xGenesisTxID, encoding: 'hex' })],
-      nodeMayRefuse: {
-        message: /could not find tx/,
-        why: 'no atomic tx accepted on this node yet',
-      },
+      calls: [(e) => e.atomic.getAtomicTx({ txID: atomicTxID, encoding: 'hex' })],
     },
   ],
 });
