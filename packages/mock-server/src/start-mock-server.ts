@@ -349,6 +349,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // The websocket serves what the chain's /rpc serves (go-ethereum's rpc, batches accepted).
     const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, data) ?? {
       server: 'evm' as const,
+      template: '/ext/bc/{blockchainId}/rpc',
       namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
       chain,
       blockchainId: chain.blockchainId,

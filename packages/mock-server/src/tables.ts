@@ -33,6 +33,8 @@ export interface RpcMethod {
   name: string;
   paramStructure: 'by-name' | 'by-position';
   servers: readonly string[];
+  /** The servers (endpoint templates) that take a JSON array, from the spec's `x-batch: true`. */
+  batchServers?: readonly string[];
   params: readonly { name: string; required: boolean; rule: ParamRule }[];
   rules: readonly CrossRule[];
   /** The rule of the result (a sample answer where the data set has nothing better). */

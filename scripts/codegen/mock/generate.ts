@@ -84,18 +84,24 @@ export function restOperations(doc: Json, service: string): Json[] {
 /** Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod. */
 export function rpcMethods(doc: Json): Json[] {
   const resolve = makeResolver(doc);
-  return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => ({
-    name: m.name,
-    paramStructure: m.paramStructure === 'by-name' ? 'by-name' : 'by-position',
-    servers: ((m.servers as Json[] | undefined) ?? []).map((s) => s.url),
-    params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
-      name: p.name,
-      required: p.required === true,
-      rule: toRule(p.schema, resolve),
-    })),
-    rules: m['x-rules'] ?? [],
-    ...(m.result ? { result: toRule(resolve(m.result).schema, resolve) } : {}),
-  }));
+  return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => {
+    const servers = (m.servers as Json[] | undefined) ?? [];
+    const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
+    return {
+      name: m.name,
+      paramStructure: m.paramStructure === 'by-name' ? 'by-name' : 'by-position',
+      servers: servers.map((s) => s.url),
+      // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
+      ...(batch.length > 0 ? { batchServers: batch } : {}),
+      params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
+        name: p.name,
+        required: p.required === true,
+        rule: toRule(p.schema, resolve),
+      })),
+      rules: m['x-rules'] ?? [],
+      ...(m.result ? { result: toRule(resolve(m.result).schema, resolve) } : {}),
+    };
+  });
 }
 
 function load(relative: string): Json | undefined {

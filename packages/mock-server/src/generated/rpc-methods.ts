@@ -743,6 +743,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_chainId',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
@@ -751,6 +752,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_blockNumber',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
@@ -759,6 +761,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getBalance',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
       {
@@ -778,6 +781,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getBlockByNumber',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'block',
@@ -824,6 +828,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getBlockByHash',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
       { name: 'fullTransactions', required: true, rule: { type: 'boolean' } },
@@ -863,6 +868,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getTransactionByHash',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'transactionHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
     ],
@@ -921,6 +927,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getTransactionReceipt',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'transactionHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
     ],
@@ -976,6 +983,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getTransactionCount',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
       {
@@ -995,6 +1003,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getCode',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
       {
@@ -1014,6 +1023,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getStorageAt',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
       { name: 'slot', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
@@ -1034,6 +1044,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_call',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'transaction',
@@ -1087,6 +1098,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_estimateGas',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'transaction',
@@ -1140,6 +1152,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_gasPrice',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
@@ -1148,6 +1161,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_sendRawTransaction',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       { name: 'transaction', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
     ],
@@ -1158,6 +1172,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getLogs',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'filter',
@@ -1207,6 +1222,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_feeHistory',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'blockCount',
@@ -1249,6 +1265,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'net_version',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string' },
@@ -1257,6 +1274,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'web3_clientVersion',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string' },
@@ -1265,6 +1283,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_baseFee',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
@@ -1273,6 +1292,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_maxPriorityFeePerGas',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
@@ -1281,6 +1301,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getChainConfig',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [],
     rules: [],
     result: {
@@ -1312,6 +1333,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_feeConfig',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
       {
         name: 'block',
@@ -1349,6 +1371,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getActivePrecompilesAt',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [{ name: 'timestamp', required: false, rule: { type: 'integer', minimum: 0 } }],
     rules: [],
     result: { type: 'object' },
@@ -1357,6 +1380,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'eth_getActiveRulesAt',
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
+    batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [{ name: 'timestamp', required: false, rule: { type: 'integer', minimum: 0 } }],
     rules: [],
     result: {

@@ -1,6 +1,7 @@
 import type { DataSet } from '../data/data-set.js';
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
+import { rpcMethods } from '../generated/rpc-methods.js';
 
 /**
  * A JSON-RPC endpoint of the node: which wire prefixes it serves (mapped to the spec's names), its chain,
@@ -12,8 +13,10 @@ import type { EvmChain } from '../data/types.js';
 export interface RpcEndpoint {
   /** wire prefix -> spec prefix ('avm.' -> 'xvm.', 'avax.' -> 'atomic.', 'admin.' -> 'admin_') */
   namespaces: Record<string, string>;
-  /** 'evm': an EVM `/rpc` endpoint (accepts batches); 'node': the node's gorilla json2 endpoints. */
+  /** 'evm': an EVM `/rpc` endpoint (go-ethereum's rpc); 'node': the node's gorilla json2 endpoints. */
   server: 'evm' | 'node';
+  /** The endpoint as the specs' `servers` write it (`/ext/bc/{blockchainId}/rpc`). */
+  template: string;
   /** Spec methods the endpoint's VM does not serve (Subnet-EVM-only methods on the C chain). */
   absent?: ReadonlySet<string>;
   chain?: EvmChain;
@@ -31,24 +34,35 @@ const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 
  */
 export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | undefined {
   const net = data.networks.mainnet;
-  if (path === '/ext/info') return { server: 'node', namespaces: { 'info.': 'info.' } };
-  if (path === '/ext/admin') return { server: 'node', namespaces: { 'admin.': 'admin.' } };
-  if (path === '/ext/health') return { server: 'node', namespaces: { 'health.': 'health.' } };
+  if (path === '/ext/info' || path === '/ext/admin' || path === '/ext/health') {
+    const ns = `${path.slice('/ext/'.length)}.`;
+    return { server: 'node', template: path, namespaces: { [ns]: ns } };
+  }
   const m = /^\/ext\/bc\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (!m) return undefined;
   const id = m[1] as string;
   const suffix = m[2];
   if (suffix === undefined) {
     if (id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId) {
-      return { server: 'node', namespaces: { 'avm.': 'xvm.' }, blockchainId: net.xChainId };
+      return {
+        server: 'node',
+        template: '/ext/bc/{blockchainId}',
+        namespaces: { 'avm.': 'xvm.' },
+        blockchainId: net.xChainId,
+      };
     }
     if (id === 'P' || id === PRIMARY_NETWORK_ID)
-      return { server: 'node', namespaces: { 'platform.': 'platform.' }, blockchainId: PRIMARY_NETWORK_ID };
+      return {
+        server: 'node',
+        template: '/ext/bc/P',
+        namespaces: { 'platform.': 'platform.' },
+        blockchainId: PRIMARY_NETWORK_ID,
+      };
     return undefined;
   }
   const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
   if (!chain) return undefined;
-  const base = { chain, blockchainId: chain.blockchainId };
+  const base = { chain, blockchainId: chain.blockchainId, template: `/ext/bc/{blockchainId}/${suffix}` };
   switch (suffix) {
     case 'rpc':
       return {
@@ -60,7 +74,9 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
     case 'admin':
       return chain.isCChain ? { ...base, server: 'node', namespaces: { 'admin.': 'admin_' } } : undefined;
     case 'avax':
-      return chain.isCChain ? { ...base, server: 'node', namespaces: { 'avax.': 'atomic.' } } : undefined;
+      return chain.isCChain
+        ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' } }
+        : undefined;
     case 'validators':
       return chain.isCChain
         ? undefined
@@ -70,9 +86,15 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
   }
 }
 
-/** Whether an endpoint accepts a JSON array (a batch): only the EVM `/rpc` endpoints do. */
+/** The endpoint templates the specs mark `x-batch: true` (a node's EVM `/rpc`). */
+const BATCH_TEMPLATES = new Set(rpcMethods.flatMap((m) => m.batchServers ?? []));
+
+/**
+ * Whether an endpoint accepts a JSON array (a batch), as the specs declare it (`x-batch: true` on the
+ * method's server entry): on a real AvalancheGo node only the EVM `/rpc` endpoints do.
+ */
 export function acceptsBatch(endpoint: RpcEndpoint): boolean {
-  return endpoint.server === 'evm';
+  return BATCH_TEMPLATES.has(endpoint.template);
 }
 
 /** Whether a node path is a websocket endpoint (/ext/bc/<id>/ws), and its chain. */
