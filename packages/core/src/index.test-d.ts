@@ -16,7 +16,6 @@ describe('types', () => {
     expectTypeOf(http.request<{ chains: string[] }>({ method: 'GET' })).resolves.toEqualTypeOf<
       HttpResult<{ chains: string[] }>
     >();
-    expectTypeOf(http.fetch).returns.resolves.toEqualTypeOf<Response>();
   });
 
   it('call is generic over the result, params are an array or an object', () => {

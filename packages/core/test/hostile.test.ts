@@ -162,7 +162,9 @@ describe.each([
     ])('%s: ValidationError naming the key, nothing sent', async (key, params) => {
       const client = createRestClient<Ops>(table, { baseUrl: server.url, fetch });
       const before = count('/blocks/1');
-      const error = await client.getLatestBlocks(params as Ops['getLatestBlocks']['params']).catch((e) => e);
+      const error = (await client
+        .getLatestBlocks(params as Ops['getLatestBlocks']['params'])
+        .catch((e) => e)) as ValidationError;
       expect(ValidationError.isInstance(error)).toBe(true);
       expect(error.field).toBe(key);
       expect(error.rule).toBe('unknown parameter');

@@ -1,4 +1,3 @@
-import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionRefused, fakeFetch, hang, json, text } from '../../test/fakeFetch.js';
 import { HttpError } from '../errors/HttpError.js';
@@ -483,112 +482,7 @@ describe('createTransport: middleware errors', () => {
   });
 });
 
-describe('createTransport: fetch for openapi-fetch', () => {
-  interface Paths {
-    '/v1/chains': { get: { responses: { 200: { content: { 'application/json': { chains: string[] } } } } } };
-    '/v1/signatures': {
-      post: {
-        requestBody: { content: { 'application/json': { message: string } } };
-        responses: { 201: { content: { 'application/json': { signed: boolean } } } };
-      };
-    };
-  }
-
-  it('gives openapi-fetch parsed 2xx answers, with the transport headers and a body it can send', async () => {
-    const { fetch, sent } = fakeFetch(json({ chains: ['43114'] }), json({ signed: true }, 201));
-    const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'k' } });
-    const client = createClient<Paths>({ baseUrl: base, fetch: (request: Request) => http.fetch(request) });
-    expect((await client.GET('/v1/chains')).data).toEqual({ chains: ['43114'] });
-    expect((await client.POST('/v1/signatures', { body: { message: 'm' } })).data).toEqual({ signed: true });
-    expect(sent[0]).toMatchObject({
-      url: `${base}/v1/chains`,
-      method: 'GET',
-      headers: { 'x-data-api-key': 'k' },
-    });
-    expect(sent[1]).toMatchObject({ method: 'POST', body: '{"message":"m"}' });
-  });
-
-  it('takes a request-like object with a string body (what the REST clients hand openapi-fetch)', async () => {
-    const { fetch, sent } = fakeFetch(json({ signed: true }, 201));
-    const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'k' } });
-    const light = {
-      url: `${base}/v1/signatures`,
-      method: 'POST',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      body: '{"message":"m"}',
-      arrayBuffer: () => Promise.reject(new Error('a string body is sent as is, not read')),
-    };
-    const response = await http.fetch(light as unknown as Request);
-    expect(await response.json()).toEqual({ signed: true });
-    expect(sent[0]).toMatchObject({
-      url: `${base}/v1/signatures`,
-      method: 'POST',
-      headers: { 'x-data-api-key': 'k', 'content-type': 'application/json' },
-      body: '{"message":"m"}',
-    });
-  });
-
-  it('throws the SdkError classes, so openapi-fetch never sees a non-2xx or bad JSON', async () => {
-    const { fetch } = fakeFetch(
-      json({ message: 'nope' }, 404),
-      text('<html>oops</html>', 200, { 'content-type': 'application/json' }),
-    );
-    const http = createTransport({ baseUrl: base, fetch });
-    const client = createClient<Paths>({ baseUrl: base, fetch: (request: Request) => http.fetch(request) });
-    await expect(client.GET('/v1/chains')).rejects.toSatisfy(
-      (e) => HttpError.isInstance(e) && e.status === 404,
-    );
-    await expect(client.GET('/v1/chains')).rejects.toSatisfy((e) => ParseError.isInstance(e));
-  });
-
-  it('retries GETs and not POSTs, unless told', async () => {
-    vi.useFakeTimers();
-    try {
-      const { fetch, sent } = fakeFetch(
-        text('', 503),
-        json({ chains: [] }),
-        text('', 503),
-        text('', 503),
-        json({ signed: true }),
-      );
-      const http = createTransport({ baseUrl: base, fetch });
-      const get = http.fetch(`${base}/v1/chains`);
-      await vi.runAllTimersAsync();
-      expect((await get).status).toBe(200);
-      const post = http.fetch(`${base}/v1/signatures`, { method: 'POST', body: '{}' }).catch((e) => e);
-      await vi.runAllTimersAsync();
-      expect(await post).toMatchObject({ status: 503 });
-      const retried = http.fetch(
-        `${base}/v1/signatures`,
-        { method: 'POST', body: '{}' },
-        { idempotent: true },
-      );
-      await vi.runAllTimersAsync();
-      expect(await (await retried).json()).toEqual({ signed: true });
-      expect(sent.map((s) => s.method)).toEqual(['GET', 'GET', 'POST', 'POST', 'POST']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('honours the Request signal and a per-call timeout', async () => {
-    const { fetch } = fakeFetch(hang);
-    const http = createTransport({ baseUrl: base, fetch });
-    const controller = new AbortController();
-    const aborted = http.fetch(new Request(`${base}/a`, { signal: controller.signal })).catch((e) => e);
-    controller.abort('stop');
-    expect(await aborted).toBe('stop');
-    const initController = new AbortController();
-    const both = http
-      .fetch(`${base}/a`, { signal: initController.signal }, { signal: new AbortController().signal })
-      .catch((e) => e);
-    initController.abort('init signal');
-    expect(await both).toBe('init signal');
-    await expect(http.fetch(`${base}/a`, undefined, { timeoutMs: 10 })).rejects.toSatisfy((e) =>
-      TimeoutError.isInstance(e),
-    );
-  });
-
+describe('createTransport: redirects the runtime hides', () => {
   it('refuses to follow a redirect the runtime hides (browsers), with a clear error', async () => {
     const opaque = Object.assign(new Response(null, { status: 200 }), {});
     Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' });

@@ -30,8 +30,6 @@ interface Exchange {
 interface Call extends CallOptions {
   idempotent: boolean;
   acceptStatus?: ((status: number) => boolean) | undefined;
-  /** More signals (a Request's own, a RequestInit's). */
-  more?: (AbortSignal | null | undefined)[];
 }
 
 const alwaysSecret = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-data-api-key'];
@@ -86,7 +84,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
     const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
     const deadline = limited ? Date.now() + timeoutMs : Infinity;
-    const signals = [options.signal, call.signal, ...(call.more ?? [])].filter((s): s is AbortSignal => !!s);
+    const signals = [options.signal, call.signal].filter((s): s is AbortSignal => !!s);
     for (const s of signals) if (s.aborted) throw s.reason;
     const controller = new AbortController();
     const signal = controller.signal;
@@ -258,34 +256,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
         },
         data,
       };
-    },
-    async fetch(input, init, call) {
-      if (setupError) throw setupError;
-      const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;
-      const target = splitCredentials(request ? request.url : String(input));
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const headers = { ...baseHeaders };
-      if (target.authorization) headers.authorization = target.authorization;
-      if (request) copyHeaders(request.headers, headers);
-      if (init?.headers) copyHeaders(new Headers(init.headers), headers);
-      let body: BodyInit | undefined = init?.body ?? undefined;
-      // a string body as is (the REST clients' light requests carry one); a Request's stream read whole
-      if (body === undefined && request?.body)
-        body = typeof request.body === 'string' ? request.body : await request.arrayBuffer();
-      const exchange = { url: target.url, method, headers, body };
-      const { response, text } = await execute(exchange, {
-        signal: call?.signal,
-        more: [init?.signal, request?.signal],
-        timeoutMs: call?.timeoutMs,
-        idempotent: call?.idempotent ?? isSafeMethod(method),
-      });
-      if (text && /json/i.test(response.headers.get('content-type') ?? 'json'))
-        parseJson(text, response, exchange);
-      return new Response(text === '' ? null : text, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
     },
   };
   return transport;

@@ -101,16 +101,6 @@ export interface HttpResult<T> {
 export interface Transport {
   /** Sends one request and parses the JSON answer; non-2xx throws HttpError/RateLimitError (after retries), bad JSON ParseError. */
   request<T = unknown>(options: RequestOptions): Promise<HttpResult<T>>;
-  /**
-   * A fetch for openapi-fetch: retries (per `idempotent`/method), timeouts, redirects and middleware, and
-   * throws the SdkError classes for non-2xx answers, so openapi-fetch only ever sees 2xx. Of a Request it
-   * reads `url`, `method`, `headers`, `signal` and the body (a request-like object whose `body` is a string works too).
-   */
-  fetch(
-    input: Request | string | URL,
-    init?: RequestInit,
-    call?: CallOptions & { idempotent?: boolean },
-  ): Promise<Response>;
   /** The options the transport was made with. */
   readonly options: Readonly<TransportOptions>;
 }
