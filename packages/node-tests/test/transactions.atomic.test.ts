@@ -1,4 +1,4 @@
-import { createEvmClient, type EvmClient } from '@pkg/evm';
+import { createEvmClient, type EvmClient, JsonRpcError } from '@pkg/evm';
 import { createXChainClient, type XChainClient } from '@pkg/xchain';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -141,6 +141,18 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
     const page = await atomicUtxos();
     const left = parseUtxos(page.utxos, 'EVM').filter((u) => u.utxoId.txID.toString() === exportTxID);
     expect(left).toHaveLength(0);
+  });
+
+  test("issuing the same import again rejects with a JsonRpcError carrying the node's refusal (its UTXO is spent)", async () => {
+    const again = cchain.atomic.issueTx({ tx: need(importHex, 'signed import'), encoding: 'hex' });
+    // the error names the method as sent on the wire (deployed names)
+    await expect(again).rejects.toSatisfy(
+      (error: unknown) =>
+        JsonRpcError.isInstance(error) &&
+        error.code === -32000 &&
+        error.method === 'avax.issueTx' &&
+        /failed to fetch import UTXOs .*not found/.test(error.message),
+    );
   });
 });
 

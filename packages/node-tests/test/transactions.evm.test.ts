@@ -87,6 +87,16 @@ describe('C chain: an EIP-1559 transfer signed with viem', () => {
     expect(BigInt(await cchain.eth.getBalance(recipient, 'latest'))).toBe(VALUE);
   });
 
+  test('sending the same signed transaction again rejects with a JsonRpcError (nonce too low)', async () => {
+    await waitForReceipt(cchain, need(hash, 'transaction'));
+    await expect(cchain.eth.sendRawTransaction(need(raw, 'signed transaction'))).rejects.toSatisfy(
+      (error: unknown) =>
+        JsonRpcError.isInstance(error) &&
+        error.method === 'eth_sendRawTransaction' &&
+        /nonce too low/.test(error.message),
+    );
+  });
+
   test('eth_getBlockByNumber(n, true) holds the transaction as an object', async () => {
     const receipt = await waitForReceipt(cchain, need(hash, 'transaction'));
     const block = await cchain.eth.getBlockByNumber(receipt.blockNumber, true);

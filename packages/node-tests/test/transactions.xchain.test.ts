@@ -1,4 +1,4 @@
-import { createXChainClient, type XChainClient } from '@pkg/xchain';
+import { createXChainClient, JsonRpcError, type XChainClient } from '@pkg/xchain';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
@@ -118,5 +118,16 @@ describe('X chain: a BaseTx from ewoq to a new address', () => {
     // the node names AVAX by its alias here, not by its asset id
     expect(['AVAX', context.avaxAssetID]).toContain(balances[0]?.asset);
     expect(BigInt(balances[0]?.balance ?? -1)).toBe(AMOUNT);
+  });
+
+  test("issuing the same tx again rejects with a JsonRpcError carrying the node's refusal (its input is spent)", async () => {
+    const again = xchain.request('xvm.issueTx', { tx: issuedHex, encoding: 'hex' }, { idempotent: false });
+    await expect(again).rejects.toSatisfy(
+      (error: unknown) =>
+        JsonRpcError.isInstance(error) &&
+        error.code === -32000 &&
+        error.method === 'avm.issueTx' &&
+        /failed to get utxo .*not found/.test(error.message),
+    );
   });
 });
