@@ -506,8 +506,8 @@ async function main(): Promise<number> {
       const cap = task.kind.requests * (task.retry && task.kind.idempotent ? 1 + RETRY.retries : 1);
       if (list.length > cap) {
         overCap++;
-        // Core's Node fast path resends an idempotent request once when a reused keep-alive connection
-        // closes before any answer, which a cut connection looks like; such tasks are counted apart.
+        // An HTTP client may resend an idempotent request once when a reused keep-alive connection closes
+        // before any answer (undici does), which a cut connection looks like; such tasks are counted apart.
         if (list.some((e) => (e.fault === 'cut' || e.fault === 'truncate') && e.method === 'GET'))
           overCapAfterCut++;
         if (capViolations.length < 5) {
@@ -592,7 +592,7 @@ async function main(): Promise<number> {
         overCap === overCapAfterCut,
       ],
       [
-        'GET resent once by the Node fast path after a reused connection closed unanswered (beyond the cap)',
+        'GET resent once by the HTTP client after a reused connection closed unanswered (beyond the cap)',
         fmt(overCapAfterCut),
         'note',
       ],
