@@ -266,14 +266,16 @@ export function createEvmChain(seed: number, spec: EvmChainSpec, genesisTimestam
     parentHash: '0x0000000000000000000000000000000000000000000000000000000000000000',
     timestamp: `0x${createBlockTimestamp.toString(16)}`,
   };
-  const chainConfig: Record<string, unknown> = {
-    ...config,
-    upgrades: {
-      precompileUpgrades: [
-        { feeManagerConfig: { adminAddresses, blockTimestamp: createBlockTimestamp + 86_400 } },
-      ],
-    },
-  };
+  const chainConfig: Record<string, unknown> = spec.isCChain
+    ? corethChainConfig(chainIdNumber)
+    : {
+        ...config,
+        upgrades: {
+          precompileUpgrades: [
+            { feeManagerConfig: { adminAddresses, blockTimestamp: createBlockTimestamp + 86_400 } },
+          ],
+        },
+      };
 
   return {
     network: spec.network,
@@ -310,4 +312,47 @@ export function createEvmChain(seed: number, spec: EvmChainSpec, genesisTimestam
 /** A blockchain id for a subnet EVM chain of the data set. */
 export function subnetChainId(seed: number, name: string): string {
   return idOf(seed, 'blockchain', name);
+}
+
+/**
+ * The C chain's eth_getChainConfig as coreth (AvalancheGo v1.14.0) answers it: Ethereum fork blocks and
+ * times plus one activation timestamp per Avalanche network upgrade (mainnet's, as info.upgrades has them),
+ * keys in alphabetical order; no feeConfig or precompiles (those are Subnet-EVM's).
+ */
+function corethChainConfig(chainId: number): Record<string, unknown> {
+  const ap1 = 1_617_199_200; // 2021-03-31T14:00:00Z
+  const durango = 1_709_740_800; // 2024-03-06T16:00:00Z
+  const etna = 1_734_368_400; // 2024-12-16T17:00:00Z
+  return {
+    apricotPhase1BlockTimestamp: ap1,
+    apricotPhase2BlockTimestamp: 1_620_644_400,
+    apricotPhase3BlockTimestamp: 1_629_813_600,
+    apricotPhase4BlockTimestamp: 1_632_344_400,
+    apricotPhase5BlockTimestamp: 1_638_468_000,
+    apricotPhase6BlockTimestamp: 1_662_494_400,
+    apricotPhasePost6BlockTimestamp: 1_662_519_600,
+    apricotPhasePre6BlockTimestamp: 1_662_341_400,
+    banffBlockTimestamp: 1_666_108_800,
+    berlinBlock: 0,
+    byzantiumBlock: 0,
+    cancunTime: etna,
+    chainId,
+    constantinopleBlock: 0,
+    cortinaBlockTimestamp: 1_682_434_800,
+    daoForkBlock: 0,
+    daoForkSupport: true,
+    durangoBlockTimestamp: durango,
+    eip150Block: 0,
+    eip155Block: 0,
+    eip158Block: 0,
+    etnaTimestamp: etna,
+    fortunaTimestamp: 1_744_124_400,
+    graniteTimestamp: 253_399_622_400, // 9999-12-01T00:00:00Z, as info.upgrades has graniteTime
+    homesteadBlock: 0,
+    istanbulBlock: 0,
+    londonBlock: 0,
+    muirGlacierBlock: 0,
+    petersburgBlock: 0,
+    shanghaiTime: durango,
+  };
 }

@@ -65,7 +65,19 @@ export function ethBlock(chain: EvmChain, block: EvmBlock, full: boolean) {
     extraData: '0x',
     size: quantity(600 + 120 * txs.length),
     blockGasCost: '0x0',
-    extDataGasUsed: '0x0',
+    // Cancun fields, and the Granite-era fields coreth v0.15.4 (AvalancheGo v1.14.0) adds on the C chain
+    blobGasUsed: '0x0',
+    excessBlobGas: '0x0',
+    parentBeaconBlockRoot: ZERO32,
+    ...(chain.isCChain
+      ? {
+          blockExtraData: '0x',
+          extDataGasUsed: '0x0',
+          extDataHash: ZERO32,
+          minDelayExcess: '0x799d4c',
+          timestampMilliseconds: quantity(BigInt(block.blockTimestamp) * 1000n),
+        }
+      : {}),
     transactions: full ? txs.map((t) => ethTransaction(chain, t)) : txs.map((t) => t.txHash),
     uncles: [],
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { idOf } from '../data/random.js';
 import type { EvmBlock, EvmChain } from '../data/types.js';
 import { named, positional, type RpcContext, type RpcHandler } from './context.js';
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
@@ -345,7 +346,8 @@ export const evmMethods: Record<string, RpcHandler> = {
   'atomic.issueTx': (params, ctx) => {
     const tx = named(params).tx;
     if (typeof tx !== 'string' || !/^(0x)?[0-9a-fA-F]+$/.test(tx)) throw invalidParams('tx must be hex');
-    const txID = createHash('sha256').update(tx).digest('base64url').slice(0, 43);
+    // a cb58-looking id, as the node's txIDs are
+    const txID = idOf(ctx.data.seed, 'atomic-tx', tx);
     ctx.issuedAtomicTxs.set(txID, tx);
     return { txID };
   },

@@ -12,19 +12,64 @@ export function healthReport(
 ) {
   if (kind === 'liveness') return { checks: {}, healthy: true };
   const timestamp = new Date(data.now * 1000).toISOString();
+  // As AvalancheGo v1.14.0 reports a passing check: no contiguousFailures or timeOfFirstFailure, and no
+  // message where the check has none (database).
   const ok = (message: unknown) => ({
-    message,
+    ...(message === undefined ? {} : { message }),
     timestamp,
     duration: 12_345,
-    contiguousFailures: 0,
-    timeOfFirstFailure: null,
   });
+  // readiness holds the startup check only (bootstrapped), whatever the tags
+  if (kind === 'readiness') {
+    if (!unhealthy) return { checks: { bootstrapped: ok([]) }, healthy: true };
+    const failing = {
+      message: [PRIMARY_NETWORK_ID],
+      error: 'subnets not bootstrapped',
+      timestamp,
+      duration: 9_876,
+      contiguousFailures: 3,
+      timeOfFirstFailure: timestamp,
+    };
+    return { checks: { bootstrapped: failing }, healthy: false };
+  }
   // global checks are always reported; chain checks carry their subnet id as tag (the primary network's for C, P, X)
   const checks: Record<string, unknown> = {
+    bls: ok('node has the correct BLS key'),
     bootstrapped: ok([]),
-    database: ok(null),
+    database: ok(undefined),
     diskspace: ok({ availableDiskBytes: 421_000_000_000 }),
-    network: ok({ connectedPeers: data.node.peers.length, sendFailRate: 0 }),
+    network: ok({
+      connectedPeers: data.node.peers.length,
+      'primary network validator health': {
+        ingressConnectionCount: data.node.peers.length,
+        primaryNetworkValidator: true,
+      },
+      sendFailRate: 0,
+    }),
+    router: ok({ longestRunningRequest: '0s', outstandingRequests: 0 }),
+  };
+  const lastAccepted = (chain: string): { height: number; id: string } => {
+    const net = data.networks.mainnet;
+    const block = chain === 'X' ? net.xBlocks.at(-1) : chain === 'P' ? net.pBlocks.at(-1) : undefined;
+    if (block) return { height: block.height, id: block.id };
+    const evm = chain === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(chain);
+    const head = evm?.blocks.at(-1);
+    return { height: Number(head?.blockNumber ?? 0), id: head?.blockHash ?? '' };
+  };
+  const chainCheck = (chain: string) => {
+    const last = lastAccepted(chain);
+    return ok({
+      engine: {
+        consensus: {
+          lastAcceptedHeight: last.height,
+          lastAcceptedID: last.id,
+          longestProcessingBlock: '0s',
+          processingBlocks: 0,
+        },
+        vm: null,
+      },
+      networking: { disconnectedValidators: [], percentConnected: 1 },
+    });
   };
   const tagged: [string, string][] = [
     ['C', PRIMARY_NETWORK_ID],
@@ -35,8 +80,7 @@ export function healthReport(
       .map((c): [string, string] => [c.blockchainId, c.subnetId]),
   ];
   for (const [name, tag] of tagged) {
-    if (tags.length === 0 || tags.includes(tag))
-      checks[name] = ok({ consensus: { outstandingBlocks: 0 }, vm: null });
+    if (tags.length === 0 || tags.includes(tag)) checks[name] = chainCheck(name);
   }
   if (unhealthy) {
     checks.network = {

@@ -403,6 +403,17 @@ describe('node methods', () => {
     );
 
     const { txID } = await call('/ext/bc/C/avax', 'avax.issueTx', { tx: '0x00ff', encoding: 'hex' });
+    expect(txID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{40,50}$/);
+    const config = await call('/ext/bc/C/rpc', 'eth_getChainConfig', []);
+    expect(config).toMatchObject({ chainId: 43114, apricotPhase1BlockTimestamp: 1_617_199_200 });
+    expect(config).not.toHaveProperty('feeConfig');
+    const block = await call('/ext/bc/C/rpc', 'eth_getBlockByNumber', ['latest', false]);
+    expect(block).toMatchObject({
+      blockExtraData: '0x',
+      excessBlobGas: '0x0',
+      parentBeaconBlockRoot: expect.any(String),
+    });
+    expect(BigInt(block.timestampMilliseconds)).toBe(BigInt(block.timestamp) * 1000n);
     const status = await call('/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
     expect(status).toEqual({ status: 'Accepted', blockHeight: expect.stringMatching(/^\d+$/) });
     const atomicTx = await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID, encoding: 'hex' });
@@ -480,6 +491,16 @@ describe('node methods', () => {
     const res = await fetch(`${mock.server.nodeUrl}/ext/health/liveness`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ checks: {}, healthy: true });
+    // as AvalancheGo v1.14.0: readiness holds the bootstrapped check alone; a passing check has no
+    // contiguousFailures or timeOfFirstFailure; a chain check reports its engine's last accepted block
+    const ready = await call('/ext/health', 'health.readiness', { tags: ['nonesuch'] });
+    expect(Object.keys(ready.checks)).toEqual(['bootstrapped']);
+    const report = await call('/ext/health', 'health.health', {});
+    expect(Object.keys(report.checks)).toEqual(expect.arrayContaining(['bls', 'router', 'database']));
+    expect(report.checks.database).toEqual({ timestamp: expect.any(String), duration: expect.any(Number) });
+    expect(report.checks.P.message.engine.consensus.lastAcceptedHeight).toBe(
+      node().networks.mainnet.pBlocks.at(-1)?.height,
+    );
   });
 
   test('every method of the specs answers a result that fits its spec', async () => {
