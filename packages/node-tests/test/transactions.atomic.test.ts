@@ -6,15 +6,17 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
 import { type AvalancheContext, avm, evm, TransferableOutput, utils } from '../src/signing/avalanchejs.js';
-import { type AvalancheKey, avalancheKey } from '../src/signing/avalancheKeys.js';
+import { type AvalancheKey, avalancheKey, randomAvalancheKey } from '../src/signing/avalancheKeys.js';
 import { parseUtxos } from '../src/signing/parseUtxos.js';
 import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
 
-// AVAX from X to C: an ExportTx on X (avm.issueTx), the atomic UTXO seen on C (avax.getUTXOs), an ImportTx
-// on C (avax.issueTx) crediting a fresh EVM address. Built and signed with avalanchejs 5.2.0; every node
-// call goes through @pkg/xchain and @pkg/evm with wireNames: 'deployed' (atomic.* -> avax.* at /ext/bc/C/avax).
-// The tests run in order and share the transactions.
+// AVAX across chains, both ways. X -> C: an ExportTx on X (avm.issueTx), the atomic UTXO seen on C
+// (avax.getUTXOs), an ImportTx on C (avax.issueTx) crediting a fresh EVM address. C -> X: an ExportTx on C
+// (avax.issueTx) to a fresh X address, which imports it on X (avm.getUTXOs with sourceChain, avm.issueTx).
+// Built and signed with avalanchejs 5.2.0; every node call goes through @pkg/xchain and @pkg/evm with
+// wireNames: 'deployed' (atomic.* -> avax.* at /ext/bc/C/avax). The tests of a describe run in order and
+// share its transactions.
 
 const EXPORTED = 2_000_000_000n; // 2 AVAX in nAVAX
 const NAVAX_TO_WEI = 1_000_000_000n;
@@ -161,3 +163,93 @@ async function baseFeeInNavax(): Promise<bigint> {
   const wei = BigInt(await cchain.eth.baseFee());
   return ((wei + NAVAX_TO_WEI - 1n) / NAVAX_TO_WEI) * 2n;
 }
+
+describe('C -> X: export on C with atomic.issueTx, import on X', () => {
+  const EXPORTED_FROM_C = 3_000_000_000n; // 3 AVAX in nAVAX
+  let recipient: AvalancheKey | undefined;
+  let cExportTxID: string | undefined;
+  let xImportTxID: string | undefined;
+  let ewoqCBalanceBefore: bigint | undefined;
+
+  test('atomic.issueTx takes a signed C-chain ExportTx to X; atomic.getAtomicTxStatus reaches Accepted', async () => {
+    recipient = randomAvalancheKey(context.hrp);
+    ewoqCBalanceBefore = BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
+    const nonce = BigInt(await cchain.eth.getTransactionCount(EWOQ.cAddress, 'pending'));
+    const unsignedExport = evm.newExportTxFromBaseFee(
+      context,
+      await baseFeeInNavax(),
+      EXPORTED_FROM_C,
+      context.xBlockchainID,
+      utils.hexToBuffer(EWOQ.cAddress),
+      [recipient.addressBytes],
+      nonce,
+    );
+    const { txID } = await cchain.atomic.issueTx({
+      tx: await signAndEncode(unsignedExport, [ewoq.privateKey]),
+      encoding: 'hex',
+    });
+    cExportTxID = txID;
+    const status = await waitFor(
+      `atomic.getAtomicTxStatus(${txID})`,
+      () => cchain.atomic.getAtomicTxStatus({ txID }),
+      (s) => s.status === 'Accepted' || s.status === 'Dropped',
+    );
+    expect(status.status).toBe('Accepted');
+    // the export spent the amount plus its fee from ewoq's C balance (wei), and used up one nonce
+    const spent =
+      need(ewoqCBalanceBefore, 'balance') - BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
+    expect(spent).toBeGreaterThan(EXPORTED_FROM_C * NAVAX_TO_WEI);
+    expect(spent % NAVAX_TO_WEI).toBe(0n);
+    expect(BigInt(await cchain.eth.getTransactionCount(EWOQ.cAddress, 'latest'))).toBe(nonce + 1n);
+  });
+
+  test('xvm.getUTXOs with sourceChain C lists the exported UTXO; avm.issueTx imports it on X', async () => {
+    const to = need(recipient, 'recipient');
+    const page = await xchain.xvm.getUTXOs({ addresses: [to.xAddress], sourceChain: 'C', encoding: 'hex' });
+    const utxos = parseUtxos(page.utxos, 'AVM');
+    expect(utxos.map((u) => u.utxoId.txID.toString())).toEqual([need(cExportTxID, 'C export')]);
+    expect(utxos[0]?.getAssetId()).toBe(context.avaxAssetID);
+    // the UTXO is atomic: not yet among the recipient's X UTXOs
+    expect((await xchain.xvm.getUTXOs({ addresses: [to.xAddress], encoding: 'hex' })).utxos).toEqual([]);
+
+    const unsignedImport = avm.newImportTx(
+      context,
+      context.cBlockchainID,
+      utxos,
+      [to.addressBytes],
+      [to.addressBytes],
+    );
+    const tx = await signAndEncode(unsignedImport, [to.privateKey]);
+    const { txID } = (await xchain.request(
+      'xvm.issueTx',
+      { tx, encoding: 'hex' },
+      { idempotent: false },
+    )) as {
+      txID: string;
+    };
+    xImportTxID = txID;
+    const { status } = await waitFor(
+      `xvm.getTxStatus(${txID})`,
+      () => xchain.xvm.getTxStatus({ txID }),
+      (s) => s.status === 'Accepted' || s.status === 'Rejected',
+    );
+    expect(status).toBe('Accepted');
+  });
+
+  test('xvm.getTx (json) shows the import from C; the recipient holds the amount less the X tx fee', async () => {
+    const to = need(recipient, 'recipient');
+    const result = await xchain.xvm.getTx({ txID: need(xImportTxID, 'X import'), encoding: 'json' });
+    expect(result.encoding).toBe('json');
+    if (result.encoding !== 'json') return;
+    expect(result.tx.unsignedTx.sourceChain).toBe(context.cBlockchainID);
+    expect(result.tx.unsignedTx.importedInputs?.map((i) => i.txID)).toEqual([cExportTxID]);
+    const balance = await xchain.xvm.getBalance({ address: to.xAddress, assetID: context.avaxAssetID });
+    expect(BigInt(balance.balance)).toBe(EXPORTED_FROM_C - context.baseTxFee);
+    const atomicLeft = await xchain.xvm.getUTXOs({
+      addresses: [to.xAddress],
+      sourceChain: 'C',
+      encoding: 'hex',
+    });
+    expect(atomicLeft.utxos).toEqual([]);
+  });
+});

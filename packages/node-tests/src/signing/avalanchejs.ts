@@ -64,6 +64,13 @@ interface AvalancheJs {
       utxoSet: Utxo[],
       outputs: TransferableOutput[],
     ): UnsignedTx;
+    newImportTx(
+      context: AvalancheContext,
+      sourceChainId: string,
+      utxos: Utxo[],
+      toAddresses: Uint8Array[],
+      fromAddressesBytes: Uint8Array[],
+    ): UnsignedTx;
     newExportTx(
       context: AvalancheContext,
       destinationChain: string,
@@ -73,6 +80,16 @@ interface AvalancheJs {
     ): UnsignedTx;
   };
   evm: {
+    /** `baseFee` in nAVAX per gas; `nonce` the EVM account's nonce (the export uses it up). */
+    newExportTxFromBaseFee(
+      context: AvalancheContext,
+      baseFee: bigint,
+      amount: bigint,
+      destinationChain: string,
+      fromAddress: Uint8Array,
+      toAddresses: Uint8Array[],
+      nonce: bigint,
+    ): UnsignedTx;
     /** `baseFee` in nAVAX per gas. */
     newImportTxFromBaseFee(
       context: AvalancheContext,
