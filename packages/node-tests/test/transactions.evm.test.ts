@@ -185,6 +185,13 @@ describe('C chain: a contract that emits an event', () => {
     expect(logs).toEqual(receipt.logs);
     const byBlockHash = await cchain.eth.getLogs({ blockHash: receipt.blockHash, address: [contract] });
     expect(byBlockHash).toEqual(receipt.logs);
+    // a list in a topic position matches any of its topics
+    const eitherTopic = await cchain.eth.getLogs({
+      fromBlock: receipt.blockNumber,
+      toBlock: receipt.blockNumber,
+      topics: [[pad('0x01'), SET_EVENT_TOPIC]],
+    });
+    expect(eitherTopic).toEqual(receipt.logs);
     const otherSender = await cchain.eth.getLogs({
       fromBlock: '0x0',
       toBlock: 'latest',
