@@ -13,7 +13,7 @@ describe('pchain contract (mock server)', () => {
     expect(validators.length).toBeGreaterThan(1);
     const wanted = validators.slice(0, 2).map((v) => v.nodeID!);
     const filtered = await pchain.platform.getCurrentValidators({
-      nodeIDs: [...wanted, 'NodeID-notavalidator'],
+      nodeIDs: [...wanted, 'NodeID-111111111111111111116DBWJs'],
     });
     expect(filtered.validators.map((v) => v.nodeID).sort()).toEqual([...wanted].sort());
   });

@@ -5,7 +5,7 @@ import { named, positional, type RpcContext, type RpcHandler } from './context.j
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
 import { startProfiler, stopProfiler } from './node-methods.js';
 import { pageUtxos } from './primary-chain-methods.js';
-import { invalidParams, RpcError, serviceError } from './rpc-error.js';
+import { invalidParams, parseChainAddress, RpcError, serviceError } from './rpc-error.js';
 
 const MAX_LOG_RANGE = 2048;
 
@@ -337,7 +337,7 @@ export const evmMethods: Record<string, RpcHandler> = {
       throw invalidParams('addresses must be a non-empty array');
     if (typeof p.sourceChain !== 'string' || p.sourceChain === '')
       throw invalidParams('sourceChain is required');
-    const wanted = p.addresses.map((a) => String(a).replace(/^C-/, ''));
+    const wanted = p.addresses.map(parseChainAddress);
     const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
     const page = pageUtxos(list, p, 'C');
     const { sourceChain: _s, ...rest } = page as typeof page & { sourceChain?: string };

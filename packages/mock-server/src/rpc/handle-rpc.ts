@@ -6,7 +6,7 @@ import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { nodeMethods } from './node-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
-import { RpcError } from './rpc-error.js';
+import { NODE_UNMARSHAL, RpcError } from './rpc-error.js';
 import { sampleOf } from './sample.js';
 
 const handlers: Record<string, RpcHandler> = {
@@ -204,9 +204,6 @@ function answerNode(
   return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
 }
 
-/** The text AvalancheGo answers (-32000) when a param does not decode into the method's Go type. */
-const NODE_UNMARSHAL =
-  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 const TYPE_MISMATCH = / must be (a|an) (string|integer|number|boolean|array|object)$/;
 
 /** Methods whose `limit` the node caps at 1024 instead of refusing a larger one (the seed's rule). */

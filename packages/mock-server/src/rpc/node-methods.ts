@@ -1,6 +1,6 @@
 import { named, type RpcContext, type RpcHandler } from './context.js';
 import { healthReport } from './health-report.js';
-import { invalidParams, serviceError } from './rpc-error.js';
+import { invalidParams, isNodeId, serviceError, unmarshalError } from './rpc-error.js';
 
 const UPGRADES = {
   apricotPhase1Time: '2021-03-31T14:00:00Z',
@@ -64,7 +64,7 @@ export const nodeMethods: Record<string, RpcHandler> = {
     const alias = named(params).alias;
     if (typeof alias !== 'string') throw invalidParams('alias is required');
     const id = chainIdOf(alias, ctx.data.node.aliases);
-    if (!id) throw serviceError(`there is no chain with alias/ID '${alias}'`);
+    if (!id) throw serviceError(`there is no ID with alias: ${alias}`);
     return { blockchainID: id };
   },
   // AvalancheGo sends networkID as a decimal string (json.Uint32).
@@ -108,6 +108,7 @@ export const nodeMethods: Record<string, RpcHandler> = {
   }),
   'info.peers': (params, ctx) => {
     const ids = named(params).nodeIDs;
+    if (Array.isArray(ids) && !ids.every(isNodeId)) throw unmarshalError();
     const wanted = Array.isArray(ids) && ids.length > 0 ? new Set(ids) : undefined;
     const peers = ctx.data.node.peers.filter((p) => !wanted || wanted.has(p.nodeID));
     // numPeers is a decimal string on the wire (json.Uint64).

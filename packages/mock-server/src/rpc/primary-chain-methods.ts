@@ -2,7 +2,14 @@ import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import { idOf } from '../data/random.js';
 import type { PrimaryChainBlock, Utxo } from '../data/types.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
-import { invalidParams, serviceError } from './rpc-error.js';
+import {
+  invalidParams,
+  isCb58Id,
+  isNodeId,
+  parseChainAddress,
+  serviceError,
+  unmarshalError,
+} from './rpc-error.js';
 
 const MAX_UTXOS = 1024;
 
@@ -102,8 +109,9 @@ function genesisAssetTxJson(ctx: RpcContext) {
 
 function blockById(blocks: PrimaryChainBlock[], id: unknown, genesis: PrimaryChainBlock): PrimaryChainBlock {
   if (typeof id !== 'string' || id === '') throw invalidParams('blockID is required');
+  if (!isCb58Id(id)) throw unmarshalError();
   const block = id === genesis.id ? genesis : blocks.find((b) => b.id === id);
-  if (!block) throw serviceError(`couldn't get block ${id}: not found`);
+  if (!block) throw serviceError(`couldn't get block with id ${id}: not found`);
   return block;
 }
 
@@ -120,14 +128,10 @@ function blockByHeight(
   return block;
 }
 
-function stripChain(address: string): string {
-  return address.replace(/^[XPC]-/, '');
-}
-
 function utxosOf(all: Utxo[], addresses: unknown): Utxo[] {
   if (!Array.isArray(addresses) || addresses.length === 0)
     throw invalidParams('addresses must be a non-empty array');
-  const wanted = addresses.map((a) => stripChain(String(a)));
+  const wanted = addresses.map(parseChainAddress);
   return wanted.flatMap((a) => all.filter((u) => u.address === a));
 }
 
@@ -189,7 +193,8 @@ export const xchainMethods: Record<string, RpcHandler> = {
   },
   'xvm.getAssetDescription': (params, ctx) => {
     const assetID = named(params).assetID;
-    if (!isAvax(assetID, ctx)) throw serviceError(`couldn't find asset ${String(assetID)}`);
+    if (!isAvax(assetID, ctx))
+      throw serviceError(isCb58Id(assetID) ? 'not found' : `asset '${String(assetID)}' not found`);
     // denomination is a decimal string on the wire (json.Uint8).
     return { assetID: ctx.network.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
   },
@@ -223,8 +228,8 @@ export const xchainMethods: Record<string, RpcHandler> = {
         ? { tx: genesisAssetTxJson(ctx), encoding: 'json' }
         : { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
     }
-    if (!findTx(ctx.network.xBlocks, p.txID))
-      throw serviceError(`couldn't find transaction ${String(p.txID)}: not found`);
+    if (!isCb58Id(p.txID)) throw unmarshalError();
+    if (!findTx(ctx.network.xBlocks, p.txID)) throw serviceError('not found');
     if (p.encoding === 'json') return { tx: txJson(String(p.txID), ctx, 'X'), encoding: 'json' };
     return { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
   },
@@ -294,12 +299,13 @@ export const pchainMethods: Record<string, RpcHandler> = {
       subnetID !== PRIMARY_NETWORK_ID &&
       !ctx.network.subnets.some((s) => s.subnetId === subnetID)
     ) {
-      throw serviceError(`subnet ${String(subnetID)} not found`);
+      throw serviceError('fetching current supply failed: not found');
     }
     return { supply: ctx.network.currentSupply, height: String(ctx.network.pBlocks.at(-1)?.height ?? 0) };
   },
   'platform.getCurrentValidators': (params, ctx) => {
     const p = named(params);
+    if (Array.isArray(p.nodeIDs) && !p.nodeIDs.every(isNodeId)) throw unmarshalError();
     const wanted =
       Array.isArray(p.nodeIDs) && p.nodeIDs.length > 0 ? new Set(p.nodeIDs.map(String)) : undefined;
     const subnetID = p.subnetID ?? PRIMARY_NETWORK_ID;
@@ -311,8 +317,8 @@ export const pchainMethods: Record<string, RpcHandler> = {
           .map(({ delegators, ...v }) => (wanted && delegators.length > 0 ? { ...v, delegators } : v)),
       };
     }
-    const subnet = ctx.network.subnetValidators.get(String(subnetID));
-    if (!subnet) throw serviceError(`subnet ${String(subnetID)} not found`);
+    // an unknown subnet has no validators (the node answers an empty list, not an error)
+    const subnet = ctx.network.subnetValidators.get(String(subnetID)) ?? [];
     return {
       validators: subnet
         .filter((v) => !wanted || wanted.has(v.nodeID))

@@ -30,6 +30,8 @@ async function call(path: string, method: string, params?: unknown): Promise<any
 }
 
 const node = () => mock.server.data;
+/** A well-formed cb58 ID that names nothing (the C chain's genesis block id on a local network). */
+const UNKNOWN_ID = 'jXM4J36kLkSjgg1XgdrSPGtqAHxwok4NdcSx8j1hCmGUna9Ac';
 const cChain = () =>
   node().chainsById.get('43114') as NonNullable<ReturnType<ReturnType<typeof node>['chainsById']['get']>>;
 const subnetChain = () => node().networks.mainnet.evmChains[1] as ReturnType<typeof cChain>;
@@ -209,13 +211,14 @@ describe('JSON-RPC protocol', () => {
       jsonrpc: '2.0',
       id: 7,
       method: 'avm.getBlock',
-      params: { blockID: 'nope' },
+      params: { blockID: UNKNOWN_ID },
     });
     expect(body).toEqual({
       jsonrpc: '2.0',
+      error: { code: -32000, message: `couldn't get block with id ${UNKNOWN_ID}: not found`, data: null },
       id: 7,
-      error: { code: -32000, message: expect.stringContaining('nope'), data: null },
     });
+    expect(Object.keys(body)).toEqual(['jsonrpc', 'error', 'id']);
   });
 
   test('GET on a JSON-RPC endpoint answers 405 text; an unknown path 404', async () => {
@@ -333,6 +336,48 @@ describe('node methods', () => {
         "-32000 cpu profiler doesn't exist",
       );
     }
+  });
+
+  test.each([
+    ['/ext/bc/X', 'avm.getBlock', { blockID: 'nope' }, "couldn't unmarshal an argument"],
+    ['/ext/bc/X', 'avm.getTx', { txID: UNKNOWN_ID }, 'not found'],
+    ['/ext/bc/X', 'avm.getAssetDescription', { assetID: 'FOO' }, "asset 'FOO' not found"],
+    [
+      '/ext/bc/X',
+      'avm.getUTXOs',
+      { addresses: ['X-bad'] },
+      'couldn\'t parse address "X-bad": invalid bech32 string length 3',
+    ],
+    [
+      '/ext/bc/P',
+      'platform.getBlock',
+      { blockID: UNKNOWN_ID },
+      `couldn't get block with id ${UNKNOWN_ID}: not found`,
+    ],
+    [
+      '/ext/bc/P',
+      'platform.getCurrentSupply',
+      { subnetID: UNKNOWN_ID },
+      'fetching current supply failed: not found',
+    ],
+    [
+      '/ext/bc/P',
+      'platform.getCurrentValidators',
+      { nodeIDs: ['NodeID-notavalidator'] },
+      "couldn't unmarshal an argument",
+    ],
+    ['/ext/info', 'info.getBlockchainID', { alias: 'nope' }, 'there is no ID with alias: nope'],
+    ['/ext/info', 'info.peers', { nodeIDs: ['NodeID-x'] }, "couldn't unmarshal an argument"],
+  ])("%s %s: -32000 with the node's text", async (path, method, params, text) => {
+    const { body } = await post(path, { jsonrpc: '2.0', id: 1, method, params });
+    expect(body.error.code).toBe(-32000);
+    expect(body.error.message).toContain(text);
+  });
+
+  test('an unknown subnet has no current validators (the node answers an empty list)', async () => {
+    expect(await call('/ext/bc/P', 'platform.getCurrentValidators', { subnetID: UNKNOWN_ID })).toEqual({
+      validators: [],
+    });
   });
 
   test('results carry the values and fields AvalancheGo v1.14.0 sends', async () => {
@@ -550,6 +595,8 @@ describe('node methods', () => {
         'xvm.getTx': { txID: net.xBlocks.find((b) => b.txs.length > 0)?.txs[0] },
         'xvm.getTxStatus': { txID: net.xBlocks.find((b) => b.txs.length > 0)?.txs[0] },
         'admin.getChainAliases': { chain: net.xChainId },
+        'xvm.getAllBalances': { address: `X-${net.utxoAddresses[0]}` },
+        'xvm.getBalance': { address: `X-${net.utxoAddresses[0]}`, assetID: 'AVAX' },
         eth_feeHistory: ['0x4', 'latest', [25, 75]],
       };
       if (method.name in special) return special[method.name];
