@@ -2,6 +2,7 @@ import { createPChainClient, type PChainClient } from '@pkg/pchain';
 import { beforeAll, inject } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
+import { issuePChainBaseTx } from '../src/pchainFixtures.js';
 import { rawRpc } from '../src/rawRpc.js';
 
 const url = inject('nodeUrl');
@@ -14,23 +15,31 @@ let xChainID = '';
 
 beforeAll(async () => {
   const p = `${url}/ext/bc/P`;
+  // a real P-chain tx first, so the tip is a standard block (time, txs) beside the bare genesis block
+  await issuePChainBaseTx(url);
   const genesis = await rawRpc<{ block: { id: string } }>(p, 'platform.getBlockByHeight', {
     height: 0,
     encoding: 'json',
   });
   genesisBlockID = genesis.block.id;
   height = Number((await rawRpc<{ height: string }>(p, 'platform.getHeight', {})).height);
-  const tip = await rawRpc<{ block: { id: string } }>(p, 'platform.getBlockByHeight', {
-    height,
-    encoding: 'json',
-  });
+  const tip = await rawRpc<{ block: { id: string; txs?: { id: string }[] } }>(
+    p,
+    'platform.getBlockByHeight',
+    {
+      height,
+      encoding: 'json',
+    },
+  );
+  // the tip holds the BaseTx: a block with txs (what the genesis block lacks) is checked against the schema
+  if (!tip.block.txs?.length) throw new Error(`P tip ${height} has no txs: ${JSON.stringify(tip)}`);
   tipBlockID = tip.block.id;
   ({ blockchainID: xChainID } = await rawRpc<{ blockchainID: string }>(
     `${url}/ext/info`,
     'info.getBlockchainID',
     { alias: 'X' },
   ));
-});
+}, 120_000);
 
 describeMethods<PChainClient>({
   pkg: '@pkg/pchain',

@@ -3,12 +3,15 @@ import { beforeAll, inject } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { rawRpc } from '../src/rawRpc.js';
+import { issueXChainBaseTx } from '../src/xchainFixtures.js';
 
 const url = inject('nodeUrl');
 // read from the node: the AVAX asset (its genesis tx), the genesis block, the tip
 let avaxAssetID = '';
 let genesisBlockID = '';
 let height = '0';
+// a signed BaseTx issued before the tests: a tx with inputs and credentials, in the tip block
+let baseTxID = '';
 
 beforeAll(async () => {
   const x = `${url}/ext/bc/X`;
@@ -20,8 +23,9 @@ beforeAll(async () => {
     encoding: 'json',
   });
   genesisBlockID = genesis.block.id;
+  baseTxID = await issueXChainBaseTx(url);
   ({ height } = await rawRpc<{ height: string }>(x, 'avm.getHeight', {}));
-});
+}, 120_000);
 
 describeMethods<XChainClient>({
   pkg: '@pkg/xchain',
@@ -63,10 +67,14 @@ describeMethods<XChainClient>({
         (x) => x.xvm.getTx({ txID: avaxAssetID, encoding: 'json' }),
         (x) => x.xvm.getTx({ txID: avaxAssetID, encoding: 'hex' }),
         (x) => x.xvm.getTx({ txID: avaxAssetID }),
+        (x) => x.xvm.getTx({ txID: baseTxID, encoding: 'json' }),
       ],
     },
     { method: 'xvm.getTxFee', calls: [(x) => x.xvm.getTxFee()] },
-    { method: 'xvm.getTxStatus', calls: [(x) => x.xvm.getTxStatus({ txID: avaxAssetID })] },
+    {
+      method: 'xvm.getTxStatus',
+      calls: [(x) => x.xvm.getTxStatus({ txID: avaxAssetID }), (x) => x.xvm.getTxStatus({ txID: baseTxID })],
+    },
     {
       method: 'xvm.getUTXOs',
       calls: [
