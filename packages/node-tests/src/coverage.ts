@@ -24,7 +24,9 @@ export function recordCoverage(file: string, row: CoverageRow): void {
 
 const cell = (row: CoverageRow | undefined): string => {
   if (!row) return '(not run)';
-  const detail = row.detail ? `: ${row.detail.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 140)}` : '';
+  // the first part of a message is enough for a table cell (a ValidationError's details follow 'Details:')
+  const short = row.detail?.split(' Details:')[0];
+  const detail = short ? `: ${short.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 140)}` : '';
   switch (row.outcome) {
     case 'resolves':
       return 'resolves, schema fits';

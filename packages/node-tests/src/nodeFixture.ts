@@ -170,6 +170,20 @@ function hookExit() {
  * ```
  */
 export async function startAvalancheNode(options: StartNodeOptions = {}): Promise<AvalancheNode> {
+  // the free ports are picked before the node binds them: another process may take one in between
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The node could not bind a port picked as free (someone took it in between): worth another try. */
+class PortTakenError extends Error {}
+
+async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
   const binary = options.binary ?? avalancheGoPath();
   if (!existsSync(binary)) {
     throw new Error(
@@ -287,10 +301,9 @@ export async function startAvalancheNode(options: StartNodeOptions = {}): Promis
   } catch (error) {
     const log = node.logTail(60);
     await stop();
-    throw new Error(
-      `${(error as Error).message}\n--- last lines of the node's output (${logFile}) ---\n${log}`,
-      { cause: error },
-    );
+    const message = `${(error as Error).message}\n--- last lines of the node's output (${logFile}) ---\n${log}`;
+    if (/address already in use/i.test(log)) throw new PortTakenError(message, { cause: error });
+    throw new Error(message, { cause: error });
   }
   return node;
 }
