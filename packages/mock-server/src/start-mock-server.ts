@@ -12,6 +12,7 @@ import type { RpcContext } from './rpc/context.js';
 import { resolveEndpoint, resolveWsChain } from './rpc/endpoints.js';
 import { handleRpc, methodsOf } from './rpc/handle-rpc.js';
 import { healthReport } from './rpc/health-report.js';
+import { RpcError } from './rpc/rpc-error.js';
 import { createSubscriptions } from './rpc/ws-subscriptions.js';
 import { acceptWebSocket, type WsConnection } from './websocket.js';
 
@@ -375,12 +376,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
               parsed.method === 'eth_subscribe' ? subs?.subscribe(params) : subs?.unsubscribe(params[0]);
             conn.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
           } catch (error) {
+            // go-ethereum's answers: -32601 for an unknown subscription kind, -32000 for an unknown id
+            const code = error instanceof RpcError ? error.code : -32602;
             conn.send(
-              JSON.stringify({
-                jsonrpc: '2.0',
-                id,
-                error: { code: -32602, message: (error as Error).message, data: null },
-              }),
+              JSON.stringify({ jsonrpc: '2.0', id, error: { code, message: (error as Error).message } }),
             );
           }
           return;

@@ -54,8 +54,40 @@ describe('websocket /ext/bc/C/ws', () => {
     expect(BigInt(heads[0].number)).toBe(BigInt(latest?.blockNumber ?? 0) + 1n);
     expect(heads[1].parentHash).toBe(heads[0].hash);
     expect(heads[2].parentHash).toBe(heads[1].hash);
+    // the fields of a coreth v0.15.4 head, in its order
+    expect(Object.keys(heads[0])).toEqual([
+      'parentHash',
+      'sha3Uncles',
+      'miner',
+      'stateRoot',
+      'transactionsRoot',
+      'receiptsRoot',
+      'logsBloom',
+      'difficulty',
+      'number',
+      'gasLimit',
+      'gasUsed',
+      'timestamp',
+      'extraData',
+      'mixHash',
+      'nonce',
+      'extDataHash',
+      'baseFeePerGas',
+      'extDataGasUsed',
+      'blockGasCost',
+      'blobGasUsed',
+      'excessBlobGas',
+      'parentBeaconBlockRoot',
+      'timestampMilliseconds',
+      'minDelayExcess',
+      'hash',
+    ]);
     expect((await client.request('eth_unsubscribe', [id])).result).toBe(true);
-    expect((await client.request('eth_unsubscribe', [id])).result).toBe(false);
+    // as go-ethereum answers an id it does not know
+    expect((await client.request('eth_unsubscribe', [id])).error).toEqual({
+      code: -32000,
+      message: 'subscription not found',
+    });
     client.socket.close();
     expect(await client.closed).toBe(1000);
   });
@@ -75,10 +107,23 @@ describe('websocket /ext/bc/C/ws', () => {
     await client.closed;
   });
 
-  test('plain JSON-RPC calls work over the socket; unknown subscription kinds are refused', async () => {
+  test('plain JSON-RPC calls and batches work over the socket; unknown subscription kinds are refused', async () => {
     const client = await connect(server.wsUrl);
     expect((await client.request('eth_chainId', [])).result).toBe('0xa86a');
-    expect((await client.request('eth_subscribe', ['pendingStuff'])).error.code).toBe(-32602);
+    expect((await client.request('eth_subscribe', ['pendingStuff'])).error).toEqual({
+      code: -32601,
+      message: 'no "pendingStuff" subscription in eth namespace',
+    });
+    client.socket.send(
+      JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'eth_chainId', params: [] },
+        { jsonrpc: '2.0', id: 'b', method: 'net_version', params: [] },
+      ]),
+    );
+    expect(await client.next()).toEqual([
+      { jsonrpc: '2.0', id: 'a', result: '0xa86a' },
+      { jsonrpc: '2.0', id: 'b', result: '1' },
+    ]);
     client.socket.close();
     await client.closed;
   });

@@ -3,6 +3,7 @@ import { hashOf } from '../data/random.js';
 import type { EvmChain } from '../data/types.js';
 import type { WsConnection } from '../websocket.js';
 import { quantity, TRANSFER_TOPIC } from './evm-format.js';
+import { RpcError } from './rpc-error.js';
 
 /** The head of block `n` after the data set's latest block: deterministic, each linked to its parent. */
 export function headAfterLatest(data: DataSet, chain: EvmChain, n: number) {
@@ -10,24 +11,36 @@ export function headAfterLatest(data: DataSet, chain: EvmChain, n: number) {
   const latestNumber = Number(latest?.blockNumber ?? 0);
   const hashAt = (k: number) =>
     k === latestNumber ? (latest?.blockHash as string) : hashOf(data.seed, 'head', chain.chainId, k);
+  const timestamp = (latest?.blockTimestamp ?? 0) + 2 * (n - latestNumber);
+  const zero32 = `0x${'0'.repeat(64)}`;
+  // The fields and their order as coreth v0.15.4 (AvalancheGo v1.14.0) sends a newHeads head.
   return {
-    number: quantity(n),
-    hash: hashAt(n),
     parentHash: hashAt(n - 1),
-    timestamp: quantity((latest?.blockTimestamp ?? 0) + 2 * (n - latestNumber)),
+    sha3Uncles: '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347',
+    miner: '0x0100000000000000000000000000000000000000',
+    stateRoot: zero32,
+    transactionsRoot: zero32,
+    receiptsRoot: zero32,
+    logsBloom: `0x${'0'.repeat(512)}`,
+    difficulty: '0x1',
+    number: quantity(n),
     gasLimit: quantity(latest?.gasLimit ?? 0),
     gasUsed: '0x0',
-    baseFeePerGas: quantity(latest?.baseFee ?? 0),
-    miner: '0x0100000000000000000000000000000000000000',
-    difficulty: '0x1',
-    nonce: '0x0000000000000000',
-    mixHash: `0x${'0'.repeat(64)}`,
-    sha3Uncles: '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347',
-    stateRoot: `0x${'0'.repeat(64)}`,
-    transactionsRoot: `0x${'0'.repeat(64)}`,
-    receiptsRoot: `0x${'0'.repeat(64)}`,
-    logsBloom: `0x${'0'.repeat(512)}`,
+    timestamp: quantity(timestamp),
     extraData: '0x',
+    mixHash: zero32,
+    nonce: '0x0000000000000000',
+    ...(chain.isCChain ? { extDataHash: zero32 } : {}),
+    baseFeePerGas: quantity(latest?.baseFee ?? 0),
+    ...(chain.isCChain ? { extDataGasUsed: '0x0' } : {}),
+    blockGasCost: '0x0',
+    blobGasUsed: '0x0',
+    excessBlobGas: '0x0',
+    parentBeaconBlockRoot: zero32,
+    ...(chain.isCChain
+      ? { timestampMilliseconds: quantity(BigInt(timestamp) * 1000n), minDelayExcess: '0x799d4c' }
+      : {}),
+    hash: hashAt(n),
   };
 }
 
@@ -53,7 +66,7 @@ export function createSubscriptions(
   const subscribe = (params: unknown[]): string => {
     const [kind, filter] = params;
     if (kind !== 'newHeads' && kind !== 'logs')
-      throw new Error(`unsupported subscription type ${String(kind)}`);
+      throw new RpcError(-32601, `no ${JSON.stringify(String(kind))} subscription in eth namespace`);
     const id = `0x${hashOf(data.seed, 'sub', chain.chainId, counter++).slice(2, 34)}`;
     let n = latestNumber;
     const f = (filter ?? {}) as { address?: unknown; topics?: unknown };
@@ -117,7 +130,7 @@ export function createSubscriptions(
 
   const unsubscribe = (id: unknown): boolean => {
     const sub = typeof id === 'string' ? subs.get(id) : undefined;
-    if (!sub) return false;
+    if (!sub) throw new RpcError(-32000, 'subscription not found');
     clearInterval(sub.timer);
     subs.delete(String(id));
     return true;
