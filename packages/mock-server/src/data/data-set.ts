@@ -78,8 +78,10 @@ export interface NodeData {
     lastSent: string;
     lastReceived: string;
     benched: string[];
-    observedUptime: number;
+    observedUptime: string;
     trackedSubnets: string[];
+    supportedACPs: number[];
+    objectedACPs: number[];
   }[];
   aliases: Map<string, string[]>;
 }
@@ -533,8 +535,11 @@ function createNode(seed: number, mainnet: NetworkData): NodeData {
       lastSent: '2025-06-15T12:00:00Z',
       lastReceived: '2025-06-15T12:00:01Z',
       benched: [],
-      observedUptime: 95 + (i % 5),
+      // AvalancheGo sends observedUptime as a decimal string (json.Uint32), and the peer's ACP votes
+      observedUptime: String(95 + (i % 5)),
       trackedSubnets: [],
+      supportedACPs: [],
+      objectedACPs: [],
     })),
     aliases,
   };
