@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+const require = createRequire(import.meta.url);
+
+/** A running Prism mock server, on loopback. */
+export interface PrismServer {
+  /** Base URL, e.g. `http://127.0.0.1:40123`. */
+  readonly url: string;
+  /** The process id of the Prism process this module started. */
+  readonly pid: number;
+  /** Stops this Prism process (by its PID) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** Options of startPrism. */
+export interface StartPrismOptions {
+  /** The OpenAPI document Prism serves (a file path). */
+  document: string;
+  /** Dynamic mode (`-d`): bodies generated from the schemas instead of the documents' examples. */
+  dynamic?: boolean;
+  /** The seed of dynamic generation (`--seed`), so that a run is reproducible. */
+  seed?: number;
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts `prism mock` (from this package's node_modules) on 127.0.0.1 and resolves once it listens.
+ * The process is started by this function and stopped by its PID only.
+ */
+export async function startPrism(options: StartPrismOptions): Promise<PrismServer> {
+  const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
+  const port = await freePort();
+  const args = [cli, 'mock', '-h', '127.0.0.1', '-p', String(port)];
+  if (options.dynamic) args.push('-d');
+  if (options.seed !== undefined) args.push('--seed', String(options.seed));
+  args.push(options.document);
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('prism did not start');
+  let log = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.length > 200_000) log = log.slice(-100_000);
+      if (/Prism is listening on/.test(log)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`prism exited (code ${code}) before listening:\n${log.slice(-2000)}`)),
+    );
+  });
+  // keep draining its output so a full pipe never blocks it
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      process.kill(pid, 'SIGTERM');
+      const timer = setTimeout(() => {
+        if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGKILL');
+      }, 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
