@@ -1,9 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { rpcMethods } from '../generated/rpc-methods.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 
 const mock = useMockServer({ seed: 5 });
+
+type Schema = Record<string, unknown>;
+/** Each OpenRPC document of the repository, and its methods' result schemas by name. */
+const specDir = new URL('../../../../specs/openrpc/', import.meta.url);
+const resultSchemas = new Map<string, { schema: Schema; doc: Schema }>();
+for (const file of readdirSync(specDir).filter((f) => f.endsWith('.json'))) {
+  const doc = JSON.parse(readFileSync(new URL(file, specDir), 'utf8')) as Schema;
+  for (const m of doc.methods as { name: string; result?: { schema?: Schema } }[]) {
+    if (m.result?.schema) resultSchemas.set(m.name, { schema: m.result.schema, doc });
+  }
+}
+
+/**
+ * Where a value does not fit a JSON Schema, with the keywords the specs' result schemas use ($ref, allOf,
+ * oneOf, anyOf, type, enum, pattern, properties, required, items, additionalProperties): the full check the
+ * generated rules (which reduce a union to 'any') cannot make.
+ */
+function schemaProblems(value: unknown, input: Schema, doc: Schema, at: string): string[] {
+  let schema = input;
+  for (let depth = 0; typeof schema.$ref === 'string' && depth < 20; depth++) {
+    const target = (schema.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((o, k) => (o as Schema)[k], doc) as Schema;
+    const { $ref: _ref, ...rest } = schema;
+    schema = { ...target, ...rest };
+  }
+  const out: string[] = [];
+  for (const part of (schema.allOf as Schema[] | undefined) ?? [])
+    out.push(...schemaProblems(value, part, doc, at));
+  if (Array.isArray(schema.oneOf)) {
+    const fits = (schema.oneOf as Schema[]).filter(
+      (s) => schemaProblems(value, s, doc, at).length === 0,
+    ).length;
+    if (fits !== 1)
+      out.push(`${at}: fits ${fits} of the oneOf variants: ${JSON.stringify(value)?.slice(0, 80)}`);
+  }
+  if (Array.isArray(schema.anyOf)) {
+    if (!(schema.anyOf as Schema[]).some((s) => schemaProblems(value, s, doc, at).length === 0))
+      out.push(`${at}: fits no anyOf variant: ${JSON.stringify(value)?.slice(0, 80)}`);
+  }
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+    const actual =
+      value === null
+        ? 'null'
+        : Array.isArray(value)
+          ? 'array'
+          : typeof value === 'number' && Number.isInteger(value)
+            ? 'integer'
+            : typeof value;
+    const ok = types.includes(actual) || (actual === 'integer' && types.includes('number'));
+    if (!ok) return [...out, `${at}: ${JSON.stringify(value)?.slice(0, 60)} is not ${types.join(' | ')}`];
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
+    out.push(`${at}: ${String(value)} not in enum`);
+  if (
+    typeof schema.pattern === 'string' &&
+    typeof value === 'string' &&
+    !new RegExp(schema.pattern, 'u').test(value)
+  )
+    out.push(`${at}: ${value.slice(0, 60)} does not match ${schema.pattern}`);
+  if (Array.isArray(value) && schema.items) {
+    value.forEach((item, i) => {
+      out.push(...schemaProblems(item, schema.items as Schema, doc, `${at}[${i}]`));
+    });
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const obj = value as Record<string, unknown>;
+    const props = (schema.properties ?? {}) as Record<string, Schema>;
+    for (const key of (schema.required as string[] | undefined) ?? [])
+      if (!(key in obj)) out.push(`${at}.${key} is required`);
+    for (const [key, v] of Object.entries(obj)) {
+      if (props[key]) out.push(...schemaProblems(v, props[key], doc, `${at}.${key}`));
+      else if (schema.additionalProperties === false) out.push(`${at}.${key} is not allowed`);
+      else if (typeof schema.additionalProperties === 'object')
+        out.push(...schemaProblems(v, schema.additionalProperties as Schema, doc, `${at}.${key}`));
+    }
+  }
+  return out;
+}
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${mock.server.nodeUrl}${path}`, {
@@ -548,7 +630,7 @@ describe('node methods', () => {
     );
   });
 
-  test('every method of the specs answers a result that fits its spec', async () => {
+  test('every method of the specs answers a result that fits its spec (the generated rules and the full result schema)', async () => {
     const net = node().networks.mainnet;
     const c = cChain();
     const sub = subnetChain();
@@ -642,8 +724,11 @@ describe('node methods', () => {
         } catch (error) {
           problems.push((error as Error).message);
         }
+        const spec = resultSchemas.get(method.name);
+        if (spec) problems.push(...schemaProblems(body.result, spec.schema, spec.doc, method.name));
       }
     }
+    expect(resultSchemas.size).toBe(rpcMethods.filter((m) => m.result).length);
     expect(problems).toEqual([]);
   });
 });
