@@ -25,7 +25,7 @@ export function recordCoverage(file: string, row: CoverageRow): void {
 const cell = (row: CoverageRow | undefined): string => {
   if (!row) return '(not run)';
   // the first part of a message is enough for a table cell (a ValidationError's details follow 'Details:')
-  const short = row.detail?.split(' Details:')[0];
+  const short = row.detail?.split(/\s*Details:/)[0];
   const detail = short ? `: ${short.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 140)}` : '';
   switch (row.outcome) {
     case 'resolves':
@@ -61,7 +61,11 @@ export function coverageTable(file: string): string {
     byMethod.set(key, entry);
   }
   const lines = ['| package | method | seed names (default) | deployed names |', '|---|---|---|---|'];
-  for (const { pkg, method, seed, deployed } of byMethod.values()) {
+  // packages in a fixed order (files may run in any order); methods in the order they ran
+  const order = ['@pkg/node-info', '@pkg/xchain', '@pkg/pchain', '@pkg/evm'];
+  const rank = (pkg: string) => (order.includes(pkg) ? order.indexOf(pkg) : order.length);
+  const entries = [...byMethod.values()].sort((a, b) => rank(a.pkg) - rank(b.pkg));
+  for (const { pkg, method, seed, deployed } of entries) {
     lines.push(`| ${pkg} | \`${method}\` | ${cell(seed)} | ${cell(deployed)} |`);
   }
   const count = (mode: Mode, outcome: CoverageRow['outcome']) =>
