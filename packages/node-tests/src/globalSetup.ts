@@ -12,6 +12,8 @@ declare module 'vitest' {
     nodeUrl: string;
     /** `ws://127.0.0.1:<port>`. */
     nodeWsUrl: string;
+    /** The node's staking (peer-to-peer) port on 127.0.0.1: what another node bootstraps from. */
+    nodeStakingPort: number;
     /** The node's temp folder (data dir, `node.log`). */
     nodeDir: string;
     /** Where tests append their coverage rows (src/coverage.ts); printed as a table at teardown. */
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const coverageFile = path.join(coverageDir, 'rows.jsonl');
   project.provide('nodeUrl', node.url);
   project.provide('nodeWsUrl', node.wsUrl);
+  project.provide('nodeStakingPort', node.stakingPort);
   project.provide('nodeDir', node.dir);
   project.provide('coverageFile', coverageFile);
   return async () => {

@@ -1,11 +1,15 @@
 import { createNodeInfoClient, type NodeInfoClient } from '@pkg/node-info';
-import { beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { describeMethods } from '../src/methodSuite.js';
+import { type AvalancheNode, startAvalancheNode } from '../src/nodeFixture.js';
 import { rawRpc } from '../src/rawRpc.js';
+import { waitFor } from '../src/signing/waitFor.js';
 
 const url = inject('nodeUrl');
 let xChainID = '';
 let nodeID = '';
+let peer: AvalancheNode | undefined;
+let peerID = '';
 // admin.alias and admin.aliasChain refuse an alias twice: each call gets its own
 let aliases = 0;
 const alias = (mode: string) => `sdk-${mode}-${process.pid}-${++aliases}`;
@@ -17,6 +21,20 @@ beforeAll(async () => {
     { alias: 'X' },
   ));
   ({ nodeID } = await rawRpc<{ nodeID: string }>(`${url}/ext/info`, 'info.getNodeID', {}));
+  // a second node that bootstraps from the first: info.peers then lists a real peer
+  peer = await startAvalancheNode({
+    flags: { 'bootstrap-ips': `127.0.0.1:${inject('nodeStakingPort')}`, 'bootstrap-ids': nodeID },
+  });
+  ({ nodeID: peerID } = await rawRpc<{ nodeID: string }>(`${peer.url}/ext/info`, 'info.getNodeID', {}));
+  await waitFor(
+    `${peerID} among the peers of ${nodeID}`,
+    () => rawRpc<{ peers: { nodeID: string }[] }>(`${url}/ext/info`, 'info.peers', {}),
+    (r) => r.peers.some((p) => p.nodeID === peerID),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await peer?.stop();
 });
 
 describeMethods<NodeInfoClient>({
@@ -71,7 +89,11 @@ describeMethods<NodeInfoClient>({
     { method: 'info.getVMs', calls: [(n) => n.info.getVMs()] },
     {
       method: 'info.peers',
-      calls: [(n) => n.info.peers(), (n) => n.info.peers({ nodeIDs: [nodeID] })],
+      calls: [
+        (n) => n.info.peers(),
+        (n) => n.info.peers({ nodeIDs: [peerID] }),
+        (n) => n.info.peers({ nodeIDs: [nodeID] }), // itself: not a peer, an empty list
+      ],
     },
     {
       method: 'info.uptime',
