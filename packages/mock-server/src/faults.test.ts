@@ -70,6 +70,7 @@ describe('fault injection', () => {
     expect(Object.values(body.checks).some((c: any) => typeof c.error === 'string')).toBe(true);
     const viaRpc = await fetch(`${server.nodeUrl}/ext/health`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'health.health', params: {} }),
     });
     expect((await viaRpc.json()).result.healthy).toBe(false);

@@ -28,6 +28,7 @@ test('callers without a key share the small budget; a key gets its own larger on
   // the node is not rate limited
   const rpc = await fetch(`${server.nodeUrl}/ext/info`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'info.getNetworkName', params: {} }),
   });
   expect(rpc.status).toBe(200);

@@ -9,7 +9,7 @@ import { handleRest } from './rest/handle-rest.js';
 import { createMetricsHandler } from './rest/metrics-handler.js';
 import { matchRest } from './rest/router.js';
 import type { RpcContext } from './rpc/context.js';
-import { resolveEndpoint, resolveWsChain } from './rpc/endpoints.js';
+import { contentTypeRefusal, nonPostAnswer, resolveEndpoint, resolveWsChain } from './rpc/endpoints.js';
 import { handleRpc, methodsOf } from './rpc/handle-rpc.js';
 import { healthReport } from './rpc/health-report.js';
 import { RpcError } from './rpc/rpc-error.js';
@@ -209,7 +209,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (path.startsWith('/ext/')) {
       const endpoint = resolveEndpoint(path, data);
       if (!endpoint) return { status: 404, body: '404 page not found\n', text: true };
-      if (method !== 'POST') return { status: 405, body: 'method not allowed\n', text: true };
+      if (method !== 'POST') return { ...nonPostAnswer(endpoint, method), text: true };
+      const refused = contentTypeRefusal(endpoint, req.headers['content-type']);
+      if (refused !== undefined) return { status: 415, body: refused, text: true };
       const answer = handleRpc(body, endpoint, rpcContext(unhealthy), maxBatch).body;
       // A notification (no id) to the node's own endpoints gets an empty 200, as gorilla/rpc sends it.
       if (answer === undefined) return { status: 200, body: '', text: true };

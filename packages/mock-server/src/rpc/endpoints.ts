@@ -104,3 +104,28 @@ export function resolveWsChain(path: string, data: DataSet): EvmChain | undefine
   const id = m[1] as string;
   return id === 'C' ? data.networks.mainnet.evmChains[0] : data.chainsByBlockchainId.get(id);
 }
+
+/**
+ * The 415 text the node answers a POST whose content type its server does not take, or undefined when it
+ * takes it. go-ethereum (the `/rpc` endpoints) takes application/json, application/json-rpc and
+ * application/jsonrequest; gorilla/rpc (every other endpoint) application/json only (any case, any params).
+ * A missing header is refused by both.
+ */
+export function contentTypeRefusal(endpoint: RpcEndpoint, header: string | undefined): string | undefined {
+  const type = (header ?? '').split(';')[0]?.trim() ?? '';
+  if (endpoint.server === 'evm') {
+    return ['application/json', 'application/json-rpc', 'application/jsonrequest'].includes(
+      type.toLowerCase(),
+    )
+      ? undefined
+      : 'invalid content type, only application/json is supported';
+  }
+  return type.toLowerCase() === 'application/json' ? undefined : `rpc: unrecognized Content-Type: ${type}`;
+}
+
+/** The answer to a request other than POST: go-ethereum answers 200 with no body, gorilla/rpc a 405. */
+export function nonPostAnswer(endpoint: RpcEndpoint, method: string): { status: number; body: string } {
+  return endpoint.server === 'evm'
+    ? { status: 200, body: '' }
+    : { status: 405, body: `rpc: POST method required, received ${method}` };
+}

@@ -251,7 +251,11 @@ describe('JSON-RPC protocol', () => {
     ],
     ['a notification (no id)', '/ext/info', '{"jsonrpc":"2.0","method":"info.getNetworkID","params":{}}', ''],
   ])('%s: the bytes AvalancheGo v1.14.0 sends', async (_name, path, body, expected) => {
-    const res = await fetch(`${mock.server.nodeUrl}${path}`, { method: 'POST', body });
+    const res = await fetch(`${mock.server.nodeUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(expected);
   });
@@ -303,13 +307,48 @@ describe('JSON-RPC protocol', () => {
     expect(Object.keys(body)).toEqual(['jsonrpc', 'error', 'id']);
   });
 
-  test('GET on a JSON-RPC endpoint answers 405 text; an unknown path 404', async () => {
+  test('GET on a node endpoint answers 405 text, on an EVM /rpc 200 with no body; an unknown path 404', async () => {
     const res = await fetch(`${mock.server.nodeUrl}/ext/info`);
     expect(res.status).toBe(405);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    expect((await fetch(`${mock.server.nodeUrl}/ext/bc/Z/rpc`, { method: 'POST', body: '{}' })).status).toBe(
-      404,
-    );
+    expect(await res.text()).toBe('rpc: POST method required, received GET');
+    const evm = await fetch(`${mock.server.nodeUrl}/ext/bc/C/rpc`);
+    expect([evm.status, await evm.text()]).toEqual([200, '']);
+    const unknown = await fetch(`${mock.server.nodeUrl}/ext/bc/Z/rpc`, { method: 'POST', body: '{}' });
+    expect([unknown.status, await unknown.text()]).toEqual([404, '404 page not found\n']);
+  });
+
+  test.each([
+    ['/ext/info', undefined, 'rpc: unrecognized Content-Type: '],
+    ['/ext/info', 'text/plain;charset=UTF-8', 'rpc: unrecognized Content-Type: text/plain'],
+    [
+      '/ext/bc/P',
+      'application/x-www-form-urlencoded',
+      'rpc: unrecognized Content-Type: application/x-www-form-urlencoded',
+    ],
+    ['/ext/bc/C/rpc', undefined, 'invalid content type, only application/json is supported'],
+    ['/ext/bc/C/rpc', 'text/plain', 'invalid content type, only application/json is supported'],
+  ])('a POST to %s with content type %s is refused 415 as by the node', async (path, type, text) => {
+    const body = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID"}');
+    const res = await fetch(`${mock.server.nodeUrl}${path}`, {
+      method: 'POST',
+      ...(type ? { headers: { 'content-type': type } } : {}),
+      body,
+    });
+    expect([res.status, await res.text()]).toEqual([415, text]);
+  });
+
+  test.each([
+    ['/ext/info', 'APPLICATION/JSON; charset=utf-8'],
+    ['/ext/bc/C/rpc', 'application/json-rpc'],
+  ])('%s takes content type %s', async (path, type) => {
+    const method = path === '/ext/info' ? 'info.getNetworkName' : 'eth_chainId';
+    const res = await fetch(`${mock.server.nodeUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: path === '/ext/info' ? {} : [] }),
+    });
+    expect((await res.json()).result).toBeDefined();
   });
 });
 
