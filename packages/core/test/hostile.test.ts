@@ -106,12 +106,21 @@ async function rawServer(reply: string) {
 
 const count = (path: string) => hits[path] ?? 0;
 
+// The undici path twice: its lean answers (what core's transport reads), and its WHATWG Responses (what any
+// other caller, or the transport with middleware, reads).
 describe.each([
-  ['fetch path', undefined],
-  ['undici path', createUndiciFetch()],
-] as const)('hostile servers (%s)', (_name, fetch) => {
+  ['fetch path', undefined, {}],
+  ['undici path', createUndiciFetch(), {}],
+  ['undici path, Responses', createUndiciFetch(), { middleware: [{}] }],
+] as const)('hostile servers (%s)', (_name, fetch, extra: TransportOptions) => {
   const make = (options: TransportOptions = {}) =>
-    createTransport({ baseUrl: server.url, fetch, retry: { minDelayMs: 1, maxDelayMs: 2 }, ...options });
+    createTransport({
+      baseUrl: server.url,
+      fetch,
+      retry: { minDelayMs: 1, maxDelayMs: 2 },
+      ...extra,
+      ...options,
+    });
 
   describe('1. a key that is not a legal header value', () => {
     it.each([

@@ -7,6 +7,7 @@ import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { redactUrl } from '../utils/redactUrl.js';
+import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
 import { defaultFetch } from './defaultFetch.js';
 import { createLimiter } from './limiter.js';
 import { backoffDelay, maxTimerMs, parseRetryAfter, retryStatuses, sleep } from './retry.js';
@@ -39,7 +40,6 @@ const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 /** A header value fetch accepts: no NUL, CR, LF or other control character, nothing above U+00FF. */
 const legalHeaderValue = /^[\t\x20-\x7e\x80-\xff]*$/;
 const legalHeaderName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
-const decoder = new TextDecoder();
 const isBrowser =
   typeof (globalThis as { document?: unknown }).document !== 'undefined' ||
   typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
@@ -77,8 +77,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const middleware: readonly Middleware[] = options.middleware ?? [];
   const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency);
+  // A fetch may carry a lean sender (createUndiciFetch's): used unless middleware needs WHATWG objects.
+  const lean = (fetchFn as { [sendKey]?: Send })[sendKey];
+  const send: Send =
+    lean && !middleware.length
+      ? lean
+      : async (url, init) => fromResponse(await fetchFn(url, { ...init, redirect: 'manual' }));
 
-  async function execute(exchange: Exchange, call: Call): Promise<{ response: Response; text: string }> {
+  async function execute(exchange: Exchange, call: Call): Promise<{ answer: Answer; text: string }> {
     if (setupError) throw setupError;
     checkHeaders(exchange.headers);
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
@@ -117,21 +123,24 @@ export function createTransport(options: TransportOptions = {}): Transport {
               request = (await hook(() => m.onRequest?.({ request: request! }))) || request;
             current = await fromRequest(request, exchange);
           }
-          let response = await follow(current, signal);
-          if (middleware.length && request) {
+          let answer = await follow(current, signal);
+          if (middleware.length && request && answer.response) {
+            let response = answer.response;
             for (const m of middleware) {
               const seen = response;
               response =
                 (await hook(() => m.onResponse?.({ request: request!, response: seen }))) || response;
             }
+            if (response !== answer.response) answer = fromResponse(response);
           }
-          if (response.ok || call.acceptStatus?.(response.status)) {
-            return { response, text: await readText(response, current, maxBytes) };
+          const { status } = answer;
+          if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
+            return { answer, text: await readText(answer, current, maxBytes) };
           }
-          failure = await toHttpError(response, current, maxBytes);
+          failure = await toHttpError(answer, current, maxBytes);
           retryAfterMs =
-            (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(response.headers.get('retry-after'));
-          if (!retryStatuses.has(response.status)) throw failure;
+            (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
+          if (!retryStatuses.has(status)) throw failure;
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           if (error instanceof HookFailure) throw error.error;
@@ -166,18 +175,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   /** Sends `exchange`, following same-origin redirects and cross-origin ones without secret headers. */
-  async function follow(exchange: Exchange, signal: AbortSignal): Promise<Response> {
+  async function follow(exchange: Exchange, signal: AbortSignal): Promise<Answer> {
     let { url, method, headers, body } = exchange;
     for (let hop = 0; ; hop++) {
-      const response = await fetchFn(url, { method, headers, body, signal, redirect: 'manual' });
-      if (response.type === 'opaqueredirect') {
+      const response = await send(url, { method, headers, body, signal });
+      if (response.opaque) {
         throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
           details: 'Browsers hide redirect targets from scripts.',
         });
       }
-      const location = redirectStatuses.has(response.status) ? response.headers.get('location') : null;
+      const location = redirectStatuses.has(response.status) ? response.header('location') : null;
       if (!location) return response;
-      await response.body?.cancel().catch(() => {});
+      response.cancel();
       if (hop >= maxRedirects) {
         throw new SdkError(
           `Too many redirects (more than ${maxRedirects}): ${method} ${redactUrl(exchange.url)}`,
@@ -241,18 +250,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
         headers['content-type'] ??= 'application/json';
       }
       const exchange = { url: target.url, method, headers, body };
-      const { response, text } = await execute(exchange, {
+      const { answer, text } = await execute(exchange, {
         signal: opts.signal,
         timeoutMs: opts.timeoutMs,
         idempotent: opts.idempotent ?? isSafeMethod(method),
         acceptStatus: opts.acceptStatus,
       });
-      const data = parseJson(text, response, exchange) as T;
+      const data = parseJson(text, answer.status, exchange) as T;
       // headers read lazily: building a Headers object is a measurable share of a fast-path call
       return {
-        status: response.status,
+        status: answer.status,
         get headers() {
-          return response.headers;
+          return answer.headers();
         },
         data,
       };
@@ -363,33 +372,14 @@ async function fromRequest(request: Request, exchange: Exchange): Promise<Exchan
  * Reads a body as text, counting its (decompressed) bytes as they stream in: past `maxBytes` the download
  * stops and the call ends with an SdkError that says so (not retried).
  */
-async function readText(response: Response, exchange: Exchange, maxBytes: number): Promise<string> {
+async function readText(answer: Answer, exchange: Exchange, maxBytes: number): Promise<string> {
   const tooLarge = () =>
     new SdkError(
       `Response body larger than maxResponseBytes (${maxBytes} bytes): ${exchange.method} ${redactUrl(exchange.url)}`,
       { details: 'The download was stopped; raise maxResponseBytes to accept larger answers.' },
     );
-  const body = response.body;
-  if (!body) return '';
-  const declared = response.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes && !response.headers.has('content-encoding')) {
-    await body.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+    return await answer.read(maxBytes, tooLarge);
   } catch (cause) {
     if (SdkError.isInstance(cause)) throw cause;
     throw new NetworkError({
@@ -399,18 +389,10 @@ async function readText(response: Response, exchange: Exchange, maxBytes: number
       details: 'The connection closed before the whole answer arrived.',
     });
   }
-  if (chunks.length <= 1) return chunks[0] ? decoder.decode(chunks[0]) : '';
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return decoder.decode(all);
 }
 
-async function toHttpError(response: Response, exchange: Exchange, maxBytes: number): Promise<HttpError> {
-  const text = await readText(response, exchange, maxBytes);
+async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number): Promise<HttpError> {
+  const text = await readText(answer, exchange, maxBytes);
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {
@@ -418,29 +400,29 @@ async function toHttpError(response: Response, exchange: Exchange, maxBytes: num
     } catch {}
   }
   const fields = {
-    status: response.status,
-    statusText: response.statusText,
+    status: answer.status,
+    statusText: answer.statusText,
     body,
-    headers: copyHeaders(response.headers),
+    headers: copyHeaders(answer.headers()),
     url: exchange.url,
     method: exchange.method,
   };
-  if (response.status === 429) {
+  if (answer.status === 429) {
     return new RateLimitError({
       ...fields,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      retryAfterMs: parseRetryAfter(answer.header('retry-after')),
     });
   }
   return new HttpError(fields);
 }
 
-function parseJson(text: string, response: Response, exchange: Exchange): unknown {
+function parseJson(text: string, status: number, exchange: Exchange): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (cause) {
     throw new ParseError({
-      status: response.status,
+      status,
       body: text,
       url: exchange.url,
       method: exchange.method,

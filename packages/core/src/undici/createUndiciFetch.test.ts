@@ -84,6 +84,15 @@ describe('the dispatcher the user set up applies', () => {
     }
   });
 
+  it('is a fetch of its own: real Responses, decoded bodies', async () => {
+    answer();
+    const response = await createUndiciFetch()('https://glacier-api.avax.network/v1/chains');
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ chains: ['43114'] });
+  });
+
   it('an Agent of its own is a dispatcher too', () => {
     expect(typeof createUndiciFetch({ dispatcher: new Agent() })).toBe('function');
   });

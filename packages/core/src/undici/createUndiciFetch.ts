@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import { type Dispatcher, getGlobalDispatcher, request } from 'undici';
+import { type Answer, declaredTooLarge, decodeChunks, type SendInit, sendKey } from '../transport/answer.js';
 
 /** Options of createUndiciFetch. */
 export interface UndiciFetchOptions {
@@ -16,9 +17,9 @@ const nullBodyStatus = new Set([101, 103, 204, 205, 304]);
 /**
  * Creates a fetch for Node built on `undici.request` (the opt-in fast path: undici is an optional peer of
  * `@pkg/core`), to pass as any client's `fetch` option. It sends through undici's global dispatcher unless
- * given one, so a proxy or MockAgent set with `setGlobalDispatcher` still applies. It answers what the
- * transport asks of a fetch: status, headers, a streamed body (gzip, deflate and br decoded as fetch does);
- * it never follows redirects itself (the transport does, as with `redirect: 'manual'`).
+ * given one, so a proxy or MockAgent set with `setGlobalDispatcher` still applies. It returns real `Response`s
+ * (gzip, deflate and br decoded as fetch does) and never follows redirects itself; core's transport, which
+ * follows redirects on its own, reads its answers without building a `Response` (a measurable share of a call).
  *
  * @example
  * import { createUndiciFetch } from '@pkg/core/undici';
@@ -26,36 +27,37 @@ const nullBodyStatus = new Set([101, 103, 204, 205, 304]);
  * const evm = createEvmClient({ url: 'http://127.0.0.1:9650', fetch: createUndiciFetch() });
  */
 export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof globalThis.fetch {
-  return async (input, init = {}) => {
+  const send = async (url: string, init: Omit<SendInit, 'signal'> & { signal?: AbortSignal | undefined }) => {
+    let body = init.body;
+    if (body instanceof ArrayBuffer) body = new Uint8Array(body);
+    return request(url, {
+      method: init.method as Dispatcher.HttpMethod,
+      headers: init.headers,
+      body: body as string | Uint8Array | undefined,
+      signal: init.signal,
+      dispatcher: options.dispatcher ?? getGlobalDispatcher(),
+    });
+  };
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const target = input instanceof Request ? input : undefined;
-    const url = target ? target.url : String(input);
     const headers: Record<string, string> = {};
     new Headers(init.headers ?? target?.headers).forEach((value, name) => {
       headers[name] = value;
     });
-    let body = init.body ?? (target?.body ? await target.arrayBuffer() : undefined);
-    if (body instanceof ArrayBuffer) body = new Uint8Array(body);
     const method = init.method ?? target?.method ?? 'GET';
-    const answer = await request(url, {
-      method: method as Dispatcher.HttpMethod,
+    const answer = await send(target ? target.url : String(input), {
+      method,
       headers,
-      body: body as string | Uint8Array | undefined,
+      body: init.body ?? (target?.body ? await target.arrayBuffer() : undefined),
       signal: init.signal ?? target?.signal ?? undefined,
-      dispatcher: options.dispatcher ?? getGlobalDispatcher(),
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else responseHeaders.append(name, value);
-    }
+    const responseHeaders = toHeaders(answer.headers);
     let stream: ReadableStream<Uint8Array> | null = null;
     if (nullBodyStatus.has(answer.statusCode) || method === 'HEAD') {
       answer.body.resume(); // nothing to read: let undici reuse the connection
     } else {
-      stream = Readable.toWeb(
-        decode(answer.body, responseHeaders.get('content-encoding')),
-      ) as ReadableStream<Uint8Array>;
+      const decoded = decode(answer.body, responseHeaders.get('content-encoding'));
+      stream = Readable.toWeb(decoded) as ReadableStream<Uint8Array>;
     }
     return new Response(stream, {
       status: answer.statusCode,
@@ -63,6 +65,57 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
       headers: responseHeaders,
     });
   };
+  // core's transport reads this lean sender instead: no Response, no web stream
+  Object.defineProperty(fetch, sendKey, {
+    value: async (url: string, init: SendInit): Promise<Answer> => {
+      const { statusCode, statusText, headers, body } = await send(url, init);
+      const header = (name: string): string | null => {
+        const value = headers[name];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      };
+      return {
+        status: statusCode,
+        statusText: statusText ?? '',
+        header,
+        headers: () => toHeaders(headers),
+        async read(maxBytes, tooLarge) {
+          if (declaredTooLarge({ header }, maxBytes)) {
+            body.destroy();
+            throw tooLarge();
+          }
+          // a declared length within the limit, not compressed: undici's parser holds the body to it
+          if (header('content-length') !== null && header('content-encoding') === null) return body.text();
+          const stream = decode(body, header('content-encoding'));
+          const chunks: Uint8Array[] = [];
+          let size = 0;
+          for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+            size += chunk.byteLength;
+            if (size > maxBytes) {
+              stream.destroy();
+              body.destroy();
+              throw tooLarge();
+            }
+            chunks.push(chunk);
+          }
+          return decodeChunks(chunks, size);
+        },
+        cancel() {
+          body.destroy();
+        },
+      };
+    },
+  });
+  return fetch as typeof globalThis.fetch;
+}
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.append(name, value);
+  }
+  return headers;
 }
 
 /** Decodes a body as fetch does: each coding of `content-encoding` undone in reverse order. */

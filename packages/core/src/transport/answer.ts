@@ -1,0 +1,92 @@
+/**
+ * What the transport reads of one HTTP answer: a fetch Response (wrapped by `fromResponse`), or the lean
+ * answer of the undici path (`@pkg/core/undici`), which skips building a WHATWG Response and web stream.
+ */
+export interface Answer {
+  readonly status: number;
+  readonly statusText: string;
+  /** The fetch Response, on the fetch path (middleware sees it). */
+  readonly response?: Response;
+  /** True for a redirect the runtime hides (a browser's `opaqueredirect`). */
+  readonly opaque?: boolean;
+  /** One header's value, or null. */
+  header(name: string): string | null;
+  /** Every header (built on demand). */
+  headers(): Headers;
+  /** Reads the whole decoded body as text, counting its bytes: past `maxBytes` it stops the download and throws `tooLarge()`. */
+  read(maxBytes: number, tooLarge: () => Error): Promise<string>;
+  /** Drops the body unread. */
+  cancel(): void;
+}
+
+/** What a lean sender is given. */
+export interface SendInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit | undefined;
+  signal: AbortSignal;
+}
+
+/** A lean sender: sends one request (no redirects followed) and resolves its answer. */
+export type Send = (url: string, init: SendInit) => Promise<Answer>;
+
+/** The key under which a fetch function (createUndiciFetch's) carries a lean sender for core's transport. */
+export const sendKey: unique symbol = Symbol.for('@pkg/core/send');
+
+const decoder = new TextDecoder();
+
+/** Joins byte chunks and decodes them as UTF-8 (a BOM dropped, as `Response.text()` does). */
+export function decodeChunks(chunks: readonly Uint8Array[], size: number): string {
+  if (chunks.length <= 1) return chunks[0] ? decoder.decode(chunks[0]) : '';
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return decoder.decode(all);
+}
+
+/** Whether a body declared by Content-Length (and not compressed) is already over `maxBytes`. */
+export function declaredTooLarge(answer: Pick<Answer, 'header'>, maxBytes: number): boolean {
+  const declared = answer.header('content-length');
+  return declared !== null && Number(declared) > maxBytes && answer.header('content-encoding') === null;
+}
+
+/** Wraps a fetch Response as an Answer. */
+export function fromResponse(response: Response): Answer {
+  const answer: Answer = {
+    status: response.status,
+    statusText: response.statusText,
+    response,
+    opaque: response.type === 'opaqueredirect',
+    header: (name) => response.headers.get(name),
+    headers: () => response.headers,
+    async read(maxBytes, tooLarge) {
+      const body = response.body;
+      if (!body) return '';
+      if (declaredTooLarge(answer, maxBytes)) {
+        await body.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      const reader = body.getReader();
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          reader.cancel().catch(() => {});
+          throw tooLarge();
+        }
+        chunks.push(value);
+      }
+      return decodeChunks(chunks, size);
+    },
+    cancel() {
+      response.body?.cancel().catch(() => {});
+    },
+  };
+  return answer;
+}
