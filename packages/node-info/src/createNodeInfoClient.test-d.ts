@@ -6,14 +6,14 @@ const node = createNodeInfoClient();
 
 it('types params and results from the spec', () => {
   expectTypeOf(node.info.peers).parameter(0).toEqualTypeOf<{ nodeIDs?: string[] } | undefined>();
-  expectTypeOf(node.info.peers).returns.resolves.toEqualTypeOf<{ numPeers: number; peers: Peer[] }>();
+  expectTypeOf(node.info.peers).returns.resolves.toEqualTypeOf<{ numPeers: number | string; peers: Peer[] }>();
   expectTypeOf(node.info.getTxFee).returns.resolves.toHaveProperty('txFee').toEqualTypeOf<string>();
   expectTypeOf(node.health.get).returns.resolves.toEqualTypeOf<HealthReport>();
   expectTypeOf(node.health.health).returns.resolves.toEqualTypeOf<HealthReport>();
   expectTypeOf(node.health.getLiveness).parameters.toEqualTypeOf<
     [options?: { signal?: AbortSignal; timeoutMs?: number }]
   >();
-  expectTypeOf(node.request('info.getNetworkID')).resolves.toEqualTypeOf<{ networkID: number }>();
+  expectTypeOf(node.request('info.getNetworkID')).resolves.toEqualTypeOf<{ networkID: number | string }>();
   expectTypeOf(node.request('info.somethingElse')).resolves.toBeUnknown();
   // @ts-expect-error a known method's params are typed
   void node.request('admin.alias', { endpoint: 1, alias: 'a' });
@@ -23,7 +23,9 @@ it('types params and results from the spec', () => {
     loggerLevels: { [k: string]: { logLevel: string; displayLevel: string } };
   }>();
   expectTypeOf(node.admin.alias).parameter(0).toEqualTypeOf<{ endpoint: string; alias: string }>();
-  expectTypeOf(node.admin.setLoggerLevel).returns.resolves.toEqualTypeOf<Record<string, never>>();
+  expectTypeOf(node.admin.setLoggerLevel).returns.resolves.toEqualTypeOf<{
+    loggerLevels?: { [k: string]: { logLevel: string; displayLevel: string } };
+  }>();
   expectTypeOf(node.info.getNodeID).returns.resolves.toEqualTypeOf<{
     nodeID: string;
     nodePOP: { publicKey: string; proofOfPossession: string };
@@ -31,7 +33,7 @@ it('types params and results from the spec', () => {
   expectTypeOf(node.info.upgrades)
     .returns.resolves.toHaveProperty('apricotPhase4MinPChainHeight')
     .toEqualTypeOf<number>();
-  expectTypeOf(node.info.upgrades).returns.resolves.toHaveProperty('heliconTime').toEqualTypeOf<string>();
+  expectTypeOf(node.info.upgrades).returns.resolves.toHaveProperty('heliconTime').toEqualTypeOf<string | undefined>();
   expectTypeOf(node.admin.loadVMs).returns.resolves.toEqualTypeOf<{
     newVMs: { [k: string]: string[] };
     failedVMs?: { [k: string]: string };

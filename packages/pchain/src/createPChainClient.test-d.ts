@@ -9,14 +9,14 @@ it('types the json block and the validators', async () => {
   if (result.encoding === 'json') {
     expectTypeOf(result.block).toEqualTypeOf<PBlock>();
     expectTypeOf(result.block.height).toEqualTypeOf<number>();
-    expectTypeOf(result.block.txs[0]!.credentials[0]!.signatures).toEqualTypeOf<string[]>();
+    expectTypeOf(result.block.txs?.[0]?.credentials?.[0]?.signatures).toEqualTypeOf<string[] | undefined>();
   } else expectTypeOf(result.block).toEqualTypeOf<string>();
   expectTypeOf(pchain.platform.getCurrentValidators).returns.resolves.toEqualTypeOf<{
     validators: Validator[];
   }>();
   expectTypeOf<Validator['connected']>().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<Validator['weight']>().toEqualTypeOf<string | undefined>();
-  expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{ supply: string }>();
+  expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{ supply: string; height?: string }>();
   expectTypeOf(pchain.platform.getBalance).returns.resolves.toHaveProperty('unlockeds').toEqualTypeOf<{
     [k: string]: string;
   }>();

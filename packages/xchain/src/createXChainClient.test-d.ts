@@ -26,7 +26,7 @@ it('types results from the spec, encodings as a union to narrow', async () => {
   }>();
   expectTypeOf(xchain.xvm.getAssetDescription)
     .returns.resolves.toHaveProperty('denomination')
-    .toEqualTypeOf<number>();
+    .toEqualTypeOf<number | string>();
   expectTypeOf(xchain.iterate.getUTXOs({ addresses: ['a'] })).toEqualTypeOf<AsyncIterableIterator<string>>();
   expectTypeOf(xchain.request('xvm.getHeight')).resolves.toEqualTypeOf<{ height: string }>();
 });
