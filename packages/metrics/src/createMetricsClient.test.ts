@@ -198,6 +198,27 @@ describe("wireNames: 'deployed'", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("with seed names, a 404 (the deployed service has no /v1/avg_tps) names wireNames: 'deployed' as the fix", async () => {
+    const body = { message: 'Cannot GET /v1/avg_tps/43114', statusCode: 404, error: 'Not Found' };
+    const { fetch } = recordingFetch(() => json(body, 404));
+    const metrics = createMetricsClient({ fetch, retry: false });
+    for (const error of [
+      await metrics.getAvgTps({ chainId: '43114' }).catch((e: unknown) => e),
+      await collect(metrics.iterate.getAvgTps({ chainId: '43114' })).catch((e: unknown) => e),
+    ]) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 404, body });
+      expect((error as HttpError).message).toContain("wireNames: 'deployed'");
+    }
+    const other = await createMetricsClient({
+      fetch: recordingFetch(() => json(body, 400)).fetch,
+      retry: false,
+    })
+      .getAvgTps({ chainId: '1' })
+      .catch((e: unknown) => e);
+    expect((other as HttpError).message).not.toContain('wireNames');
+  });
+
   it("'seed' (the default) keeps GET /v1/avg_tps/{chainId}", async () => {
     const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
     await createMetricsClient({ fetch, wireNames: 'seed' }).getAvgTps({ chainId: '1' });

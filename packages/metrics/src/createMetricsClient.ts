@@ -1,4 +1,4 @@
-import { type CallOptions, checkParams, type TransportOptions, ValidationError } from '@pkg/core';
+import { type CallOptions, checkParams, HttpError, type TransportOptions, ValidationError } from '@pkg/core';
 import { createRestClient, type IterateOptions, type RestClient } from '@pkg/core/rest';
 import {
   defaultBaseUrl,
@@ -83,6 +83,37 @@ function deployedClient(options: TransportOptions): MetricsClient {
 }
 
 /**
+ * A 404 from the seed's `/v1/avg_tps` route, as the deployed service (which has no such route) answers it:
+ * the same HttpError with a message naming `wireNames: 'deployed'` as the likely fix.
+ */
+function hintDeployed(error: unknown): unknown {
+  if (!HttpError.isInstance(error) || error.status !== 404) return error;
+  return new HttpError(
+    { ...error, cause: error },
+    `${error.shortMessage} (the deployed Metrics API has no /v1/avg_tps; wireNames: 'deployed' calls GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day)`,
+  );
+}
+
+/** The seed routes, with the wireNames hint on a 404. */
+function seedClient(options: TransportOptions): MetricsClient {
+  const client = createRestClient<MetricsOperations>(metricsOperations, options);
+  return {
+    getAvgTps: (params: AvgTpsParams, callOptions?: CallOptions) =>
+      client.getAvgTps(params, callOptions).catch((error: unknown) => Promise.reject(hintDeployed(error))),
+    iterate: {
+      getAvgTps: (params: AvgTpsParams, iterateOptions?: IterateOptions) =>
+        (async function* () {
+          try {
+            yield* client.iterate.getAvgTps(params, iterateOptions);
+          } catch (error) {
+            throw hintDeployed(error);
+          }
+        })(),
+    },
+  };
+}
+
+/**
  * Creates a client of the Avalanche Metrics API (https://metrics.avax.network by default), whose
  * `getAvgTps` calls `GET /v1/avg_tps/{chainId}` (or, with `wireNames: 'deployed'`,
  * `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`); `iterate.getAvgTps` follows nextPageToken.
@@ -101,5 +132,5 @@ export function createMetricsClient(options: MetricsClientOptions = {}): Metrics
     wireNames === 'seed' ? {} : wireNames === 'deployed' ? { getAvgTps: 'deployed' } : wireNames;
   const transportOptions = { ...transport, baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl };
   if (names.getAvgTps === 'deployed') return deployedClient(transportOptions);
-  return createRestClient<MetricsOperations>(metricsOperations, transportOptions);
+  return seedClient(transportOptions);
 }
