@@ -197,6 +197,7 @@ describe("requests: getAvgTps passes the live Metrics API document's validation 
     await expect(metrics.getAvgTps({ chainId: '43114' })).rejects.toMatchObject({
       name: 'HttpError',
       status: 404,
+      message: expect.stringContaining("wireNames: 'deployed'"),
     });
   });
 });
