@@ -58,7 +58,10 @@ export function resolveBlock(chain: EvmChain, ref: unknown): EvmBlock | undefine
 function existingBlock(chain: EvmChain, ref: unknown): EvmBlock {
   if (pastTip(chain, ref)) throw unfinalized();
   const block = resolveBlock(chain, ref);
-  if (!block) throw serviceError('header not found');
+  if (!block)
+    throw serviceError(
+      typeof ref === 'string' && ref.length === 66 ? 'header for hash not found' : 'header not found',
+    );
   return block;
 }
 
@@ -213,6 +216,12 @@ export const evmMethods: Record<string, RpcHandler> = {
     };
     let from: number;
     let to: number;
+    if (filter.blockHash !== undefined && (filter.fromBlock !== undefined || filter.toBlock !== undefined)) {
+      throw new RpcError(
+        -32602,
+        'invalid argument 0: cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other',
+      );
+    }
     if (filter.blockHash !== undefined) {
       const block = resolveBlock(chain, filter.blockHash);
       if (!block) throw serviceError('unknown block');
@@ -260,11 +269,12 @@ export const evmMethods: Record<string, RpcHandler> = {
       throw new RpcError(-32602, 'missing value for required argument 2');
     const n =
       typeof count === 'string' ? Number(BigInt(count)) : typeof count === 'number' ? count : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > 1024)
-      throw invalidParams('blockCount must be between 1 and 1024');
+    if (!Number.isInteger(n) || n < 0) throw invalidParams('blockCount must be a block count');
+    // as coreth: no blocks for a count of 0; a count above 1024 is capped, not refused
+    if (n === 0) return { oldestBlock: '0x0', gasUsedRatio: null };
     const last = existingBlock(chain, newest);
     const end = chain.blocks.indexOf(last);
-    const blocks = chain.blocks.slice(Math.max(0, end - n + 1), end + 1);
+    const blocks = chain.blocks.slice(Math.max(0, end - Math.min(n, 1024) + 1), end + 1);
     const pct = Array.isArray(percentiles) && percentiles.length > 0 ? percentiles : undefined;
     return {
       oldestBlock: quantity(blocks[0]?.blockNumber ?? 0),

@@ -102,7 +102,7 @@ function validate(spec: RpcMethod, params: unknown): void {
       return;
     }
     if (params !== undefined && params !== null && !Array.isArray(params)) {
-      throw new InputError('params', 'params must be an array');
+      throw new InputError('params', 'non-array args');
     }
     const list = (params ?? []) as unknown[];
     if (list.length > spec.params.length) {
@@ -119,7 +119,8 @@ function validate(spec: RpcMethod, params: unknown): void {
   } catch (error) {
     if (error instanceof InputError) {
       // go-ethereum's own texts for the argument count; ours, naming the param, for the rest.
-      const plain = /^(missing value for required argument \d+|too many arguments, want at most \d+)$/;
+      const plain =
+        /^(missing value for required argument \d+|too many arguments, want at most \d+|non-array args)$/;
       throw new RpcError(
         -32602,
         plain.test(error.message) ? error.message : `invalid params: ${error.message}`,

@@ -616,6 +616,33 @@ describe('node methods', () => {
     const empty = await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x1', 'latest', []]);
     expect(empty).not.toHaveProperty('reward');
     expect((await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x2', 'latest', [50]])).reward).toHaveLength(2);
+    expect(await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x0', 'latest', []])).toEqual({
+      oldestBlock: '0x0',
+      gasUsedRatio: null,
+    });
+    expect(
+      (await call('/ext/bc/C/rpc', 'eth_feeHistory', ['0x2000', 'latest', []])).gasUsedRatio,
+    ).toHaveLength(Math.min(1024, cChain().blocks.length));
+    const evmError = async (method: string, params: unknown) =>
+      (await post('/ext/bc/C/rpc', { jsonrpc: '2.0', id: 1, method, params })).body.error;
+    expect(await evmError('eth_chainId', {})).toEqual({ code: -32602, message: 'non-array args' });
+    expect(await evmError('eth_getBalance', [cChain().wallets[0], `0x${'11'.repeat(32)}`])).toEqual({
+      code: -32000,
+      message: 'header for hash not found',
+    });
+    expect(
+      await evmError('eth_getLogs', [
+        { fromBlock: '0x0', toBlock: 'latest', blockHash: `0x${'11'.repeat(32)}` },
+      ]),
+    ).toEqual({
+      code: -32602,
+      message:
+        'invalid argument 0: cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other',
+    });
+    expect(await evmError('eth_getLogs', [{ blockHash: `0x${'11'.repeat(32)}` }])).toEqual({
+      code: -32000,
+      message: 'unknown block',
+    });
   });
 
   test('subnet EVM methods answer on a subnet chain and its validators endpoint', async () => {
