@@ -215,7 +215,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const answer = handleRpc(body, endpoint, rpcContext(unhealthy), maxBatch).body;
       // A notification (no id) to the node's own endpoints gets an empty 200, as gorilla/rpc sends it.
       if (answer === undefined) return { status: 200, body: '', text: true };
-      return { status: 200, body: answer };
+      // go-ethereum sends a bare application/json; gorilla/rpc adds the charset
+      return endpoint.server === 'evm'
+        ? { status: 200, body: answer, headers: { 'content-type': 'application/json' } }
+        : { status: 200, body: answer };
     }
     if (path === '/' && method === 'GET') {
       return {

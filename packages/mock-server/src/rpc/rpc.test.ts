@@ -258,6 +258,10 @@ describe('JSON-RPC protocol', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(expected);
+    if (expected !== '')
+      expect(res.headers.get('content-type')).toBe(
+        path.endsWith('/rpc') ? 'application/json' : 'application/json; charset=utf-8',
+      );
   });
 
   test('invalid params name the param', async () => {
