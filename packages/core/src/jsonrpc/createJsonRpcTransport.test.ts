@@ -269,6 +269,18 @@ describe('createJsonRpcTransport', () => {
     await expect(rpc.call(url, 'a')).rejects.toThrow('Invalid JSON-RPC answer to a (id 1)');
   });
 
+  it('keeps an integer past 2^53 in a result as its exact decimal string', async () => {
+    // avm.getTx with encoding json sends uint64 amounts as JSON numbers
+    const { fetch } = fakeFetch(
+      text('{"jsonrpc":"2.0","id":1,"result":{"amount":290992797742259007,"locktime":0}}', 200),
+    );
+    const rpc = createJsonRpcTransport({ fetch });
+    expect(await rpc.call(url, 'avm.getTx', { txID: 'x', encoding: 'json' })).toEqual({
+      amount: '290992797742259007',
+      locktime: 0,
+    });
+  });
+
   it('resolves a null result', async () => {
     const { fetch } = fakeFetch(json({ jsonrpc: '2.0', id: 1, result: null }));
     const rpc = createJsonRpcTransport({ fetch });

@@ -6,6 +6,7 @@ import { RateLimitError } from '../errors/RateLimitError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { parseJsonLossless } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
 import { defaultFetch } from './defaultFetch.js';
@@ -396,7 +397,7 @@ async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number)
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {
-      body = JSON.parse(text);
+      body = parseJsonLossless(text);
     } catch {}
   }
   const fields = {
@@ -419,7 +420,7 @@ async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number)
 function parseJson(text: string, status: number, exchange: Exchange): unknown {
   if (text === '') return undefined;
   try {
-    return JSON.parse(text);
+    return parseJsonLossless(text);
   } catch (cause) {
     throw new ParseError({
       status,
