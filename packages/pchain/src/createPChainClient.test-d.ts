@@ -1,6 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
 import { createPChainClient } from './createPChainClient.js';
-import type { PBlock, Validator } from './index.js';
+import type { FeeState, PBlock, PTx, UTXOIndex, Validator, ValidatorWeight } from './index.js';
 
 const pchain = createPChainClient();
 
@@ -16,7 +16,10 @@ it('types the json block and the validators', async () => {
   }>();
   expectTypeOf<Validator['connected']>().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<Validator['weight']>().toEqualTypeOf<string | undefined>();
-  expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{ supply: string; height?: string }>();
+  expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{
+    supply: string;
+    height?: string;
+  }>();
   expectTypeOf(pchain.platform.getBalance).returns.resolves.toHaveProperty('unlockeds').toEqualTypeOf<{
     [k: string]: string;
   }>();
@@ -26,4 +29,23 @@ it('types the json block and the validators', async () => {
   expectTypeOf(pchain.platform.getBlockchainStatus).returns.resolves.toEqualTypeOf<{
     status: 'Validating' | 'Created' | 'Preferred' | 'Syncing' | 'Unknown';
   }>();
+});
+
+it('types the new methods as the node sends them', async () => {
+  expectTypeOf(pchain.platform.getHeight).returns.resolves.toEqualTypeOf<{ height: string }>();
+  expectTypeOf(pchain.platform.getFeeState).returns.resolves.toEqualTypeOf<FeeState>();
+  expectTypeOf<FeeState['price']>().toEqualTypeOf<number>();
+  const tx = await pchain.platform.getTx({ txID: 't', encoding: 'json' });
+  if (tx.encoding === 'json') expectTypeOf(tx.tx).toEqualTypeOf<PTx>();
+  else expectTypeOf(tx.tx).toEqualTypeOf<string>();
+  const utxos = await pchain.platform.getUTXOs({ addresses: ['P-a'] });
+  expectTypeOf(utxos.endIndex).toEqualTypeOf<UTXOIndex>();
+  expectTypeOf(utxos.numFetched).toEqualTypeOf<string>();
+  const at = await pchain.platform.getValidatorsAt({ height: 'proposed' });
+  expectTypeOf(at).toEqualTypeOf<{ [k: string]: ValidatorWeight }>();
+  expectTypeOf(pchain.platform.issueTx).returns.resolves.toEqualTypeOf<{ txID: string }>();
+  expectTypeOf(pchain.iterate.getUTXOs).returns.toEqualTypeOf<AsyncIterableIterator<string>>();
+  expectTypeOf<Awaited<ReturnType<typeof pchain.platform.getSubnet>>['managerAddress']>().toEqualTypeOf<
+    string | null
+  >();
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeNode } from '../test/fakeNode.js';
 import { createPChainClient, type PChainClient } from './createPChainClient.js';
 import { methods } from './generated/methods.js';
+import { ValidationError } from './index.js';
 
 const url = 'http://127.0.0.1:9650';
 
@@ -39,6 +40,58 @@ const cases: Case[] = [
     (p) => p.platform.getCurrentValidators({ subnetID: 's', nodeIDs: ['NodeID-a', 'NodeID-b'] }),
     { subnetID: 's', nodeIDs: ['NodeID-a', 'NodeID-b'] },
   ],
+  [
+    'platform.getAllValidatorsAt',
+    (p) => p.platform.getAllValidatorsAt({ height: 'proposed' }),
+    { height: 'proposed' },
+  ],
+  ['platform.getFeeConfig', (p) => p.platform.getFeeConfig(), {}],
+  ['platform.getFeeState', (p) => p.platform.getFeeState(), {}],
+  ['platform.getHeight', (p) => p.platform.getHeight(), {}],
+  ['platform.getL1Validator', (p) => p.platform.getL1Validator({ validationID: 'v' }), { validationID: 'v' }],
+  ['platform.getMinStake', (p) => p.platform.getMinStake(), {}],
+  ['platform.getProposedHeight', (p) => p.platform.getProposedHeight(), {}],
+  [
+    'platform.getRewardUTXOs',
+    (p) => p.platform.getRewardUTXOs({ txID: 't', encoding: 'hexnc' }),
+    { txID: 't', encoding: 'hexnc' },
+  ],
+  [
+    'platform.getStake',
+    (p) => p.platform.getStake({ addresses: [addr], validatorsOnly: true }),
+    { addresses: [addr], validatorsOnly: true },
+  ],
+  ['platform.getStakingAssetID', (p) => p.platform.getStakingAssetID({ subnetID: 's' }), { subnetID: 's' }],
+  ['platform.getSubnet', (p) => p.platform.getSubnet({ subnetID: 's' }), { subnetID: 's' }],
+  ['platform.getSubnets', (p) => p.platform.getSubnets({ ids: ['s'] }), { ids: ['s'] }],
+  ['platform.getTimestamp', (p) => p.platform.getTimestamp(), {}],
+  ['platform.getTotalStake', (p) => p.platform.getTotalStake({ subnetID: 's' }), { subnetID: 's' }],
+  [
+    'platform.getTx',
+    (p) => p.platform.getTx({ txID: 't', encoding: 'json' }),
+    { txID: 't', encoding: 'json' },
+  ],
+  ['platform.getTxStatus', (p) => p.platform.getTxStatus({ txID: 't' }), { txID: 't' }],
+  [
+    'platform.getUTXOs',
+    (p) => p.platform.getUTXOs({ addresses: [addr], limit: 10, sourceChain: 'X' }),
+    { addresses: [addr], limit: 10, sourceChain: 'X' },
+  ],
+  ['platform.getValidatorFeeConfig', (p) => p.platform.getValidatorFeeConfig(), {}],
+  ['platform.getValidatorFeeState', (p) => p.platform.getValidatorFeeState(), {}],
+  [
+    'platform.getValidatorsAt',
+    (p) => p.platform.getValidatorsAt({ height: '12', subnetID: 's' }),
+    { height: '12', subnetID: 's' },
+  ],
+  [
+    'platform.issueTx',
+    (p) => p.platform.issueTx({ tx: '0x00', encoding: 'hex' }),
+    { tx: '0x00', encoding: 'hex' },
+  ],
+  ['platform.sampleValidators', (p) => p.platform.sampleValidators({ size: 2 }), { size: 2 }],
+  ['platform.validatedBy', (p) => p.platform.validatedBy({ blockchainID: 'c' }), { blockchainID: 'c' }],
+  ['platform.validates', (p) => p.platform.validates({ subnetID: 's' }), { subnetID: 's' }],
 ];
 
 describe('createPChainClient: every method', () => {
@@ -62,6 +115,24 @@ describe('createPChainClient: every method', () => {
     expect(methods['platform.getBalance']?.deprecated).toBe('since v1.9.12');
     expect(methods['platform.getBlockchains']?.deprecated).toBe('since v1.9.12');
     expect(methods['platform.getBlock']?.deprecated).toBeUndefined();
+  });
+
+  it('marks deprecated what AvalancheGo v1.14.0 logs as deprecated, and never retries issueTx', () => {
+    const deprecated = Object.entries(methods)
+      .filter(([, m]) => m.deprecated)
+      .map(([name]) => name)
+      .sort();
+    expect(deprecated).toEqual([
+      'platform.getBalance',
+      'platform.getBlockchains',
+      'platform.getRewardUTXOs',
+      'platform.getStake',
+      'platform.getSubnets',
+    ]);
+    const notRetried = Object.entries(methods)
+      .filter(([, m]) => m.retry === false)
+      .map(([name]) => name);
+    expect(notRetried).toEqual(['platform.issueTx']);
   });
 
   it('getCurrentValidators takes no params at all, or either filter alone', async () => {
@@ -94,18 +165,102 @@ describe('createPChainClient: input rules', () => {
     let posts = 0;
     const fetch: typeof globalThis.fetch = async (input, init) => {
       posts++;
-      if (posts === 1) return new Response('busy', { status: 503 });
+      if (posts <= 2) return new Response('busy', { status: 503 });
       return fake.fetch(input, init);
     };
     const pchain = createPChainClient({ url, fetch, retry: { retries: 2, minDelayMs: 1, maxDelayMs: 1 } });
-    await expect(pchain.request('platform.issueTx', { tx: '0x00' })).rejects.toMatchObject({
+    await expect(pchain.request('platform.notInTheSpec', {})).rejects.toMatchObject({
       name: 'HttpError',
       status: 503,
     });
     expect(posts).toBe(1);
+    await expect(pchain.platform.issueTx({ tx: '0x00' })).rejects.toMatchObject({ status: 503 });
+    expect(posts).toBe(2);
     await pchain.request('platform.getHeight');
     expect(fake.sent.map((s) => [s.url, s.items[0]?.method])).toEqual([
       [`${url}/ext/bc/P`, 'platform.getHeight'],
     ]);
+  });
+});
+
+describe('createPChainClient: new input rules', () => {
+  it('checks getUTXOs addresses and limit, encodings and sampleValidators size before sending', async () => {
+    const { pchain, sent } = client();
+    await expect(pchain.platform.getUTXOs({ addresses: [] as unknown as [string] })).rejects.toMatchObject({
+      field: 'addresses',
+    });
+    await expect(pchain.platform.getUTXOs({ addresses: [addr], limit: 1025 })).rejects.toMatchObject({
+      field: 'limit',
+    });
+    // @ts-expect-error hex, hexc or hexnc
+    await expect(pchain.platform.issueTx({ tx: '0x00', encoding: 'json' })).rejects.toMatchObject({
+      field: 'encoding',
+    });
+    await expect(pchain.platform.sampleValidators({ size: -1 })).rejects.toMatchObject({ field: 'size' });
+    await expect(
+      pchain.platform.getStake({ addresses: Array.from({ length: 257 }, () => addr) }),
+    ).rejects.toMatchObject({ field: 'addresses' });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('createPChainClient: iterate.getUTXOs', () => {
+  const page = (from: number, count: number) => ({
+    numFetched: String(count),
+    utxos: Array.from({ length: count }, (_, i) => `utxo${from + i}`),
+    endIndex: { address: addr, utxo: `utxo${from + count - 1}` },
+    encoding: 'hex',
+  });
+
+  it('follows endIndex as startIndex until a page is short, yielding every UTXO', async () => {
+    const pages = [page(0, 2), page(2, 2), page(4, 1)];
+    const { pchain, sent } = client(() => pages.shift());
+    const utxos: string[] = [];
+    for await (const utxo of pchain.iterate.getUTXOs({ addresses: [addr], limit: 2 })) utxos.push(utxo);
+    expect(utxos).toEqual(['utxo0', 'utxo1', 'utxo2', 'utxo3', 'utxo4']);
+    expect(sent.map((s) => [s.items[0]?.method, s.items[0]?.params])).toEqual([
+      ['platform.getUTXOs', { addresses: [addr], limit: 2 }],
+      ['platform.getUTXOs', { addresses: [addr], limit: 2, startIndex: { address: addr, utxo: 'utxo1' } }],
+      ['platform.getUTXOs', { addresses: [addr], limit: 2, startIndex: { address: addr, utxo: 'utxo3' } }],
+    ]);
+  });
+
+  it('stops on an empty page and on a repeated endIndex, and honours maxItems', async () => {
+    const empty = client(() => ({
+      numFetched: '0',
+      utxos: [],
+      endIndex: { address: addr, utxo: 'x' },
+      encoding: 'hex',
+    }));
+    const none: string[] = [];
+    for await (const utxo of empty.pchain.iterate.getUTXOs({ addresses: [addr] })) none.push(utxo);
+    expect([none, empty.sent.length]).toEqual([[], 1]);
+
+    const stuck = client(() => page(0, 2));
+    const repeated: string[] = [];
+    for await (const utxo of stuck.pchain.iterate.getUTXOs({ addresses: [addr], limit: 2 }))
+      repeated.push(utxo);
+    expect([repeated, stuck.sent.length]).toEqual([['utxo0', 'utxo1', 'utxo0', 'utxo1'], 2]);
+
+    let n = 0;
+    const endless = client(() => {
+      n += 2;
+      return page(n, 2);
+    });
+    const first: string[] = [];
+    for await (const utxo of endless.pchain.iterate.getUTXOs(
+      { addresses: [addr], limit: 2 },
+      { maxItems: 3 },
+    ))
+      first.push(utxo);
+    expect(first).toEqual(['utxo2', 'utxo3', 'utxo4']);
+  });
+
+  it('rejects bad input on the first step', async () => {
+    const { pchain, sent } = client();
+    await expect(pchain.iterate.getUTXOs({ addresses: [addr], limit: 5000 }).next()).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,13 +1,49 @@
-import { createRpcClient, type RequestFn, type RpcClientOptions } from '@pkg/core';
+import { createRpcClient, paginate, type RequestFn, type RpcClientOptions } from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
-import type { Methods } from './generated/types.js';
+import type {
+  Methods,
+  PlatformGetUTXOsParams,
+  PlatformGetUTXOsResult,
+  UTXOIndex,
+} from './generated/types.js';
 
 /** Options of {@link createPChainClient}. */
 export type PChainClientOptions = RpcClientOptions;
 
+/** Options of an iterator. */
+export interface IterateOptions {
+  /** Stop after this many items. */
+  maxItems?: number;
+  /** Aborts the iteration (and the page request in flight). */
+  signal?: AbortSignal;
+}
+
+/** Item iterators over the paged methods. */
+export interface PChainIterators {
+  /**
+   * Yields the UTXOs (encoded strings) of `platform.getUTXOs`, page after page: each page's `endIndex`
+   * becomes the next call's `startIndex`. Stops when a page holds fewer than `limit` (default 1024) UTXOs,
+   * none, or repeats the previous `endIndex`. UTXOs can repeat across pages, and pages taken at different
+   * times need not be consistent.
+   *
+   * JSON-RPC `platform.getUTXOs` at `/ext/bc/P`, once per page.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * for await (const utxo of pchain.iterate.getUTXOs({ addresses: ['P-avax1...'] }, { maxItems: 5000 })) {
+   *   console.log(utxo);
+   * }
+   * ```
+   */
+  getUTXOs(params: PlatformGetUTXOsParams, options?: IterateOptions): AsyncIterableIterator<string>;
+}
+
 /** A client of the P chain's node API. */
 export interface PChainClient extends Namespaces {
+  /** Iterators over paged methods. */
+  readonly iterate: PChainIterators;
   /**
    * Sends any JSON-RPC method to `/ext/bc/P`: typed for the spec's methods.
    * @example
@@ -20,6 +56,8 @@ export interface PChainClient extends Namespaces {
   readonly request: RequestFn<Methods>;
 }
 
+const MAX_UTXOS = 1024;
+
 /**
  * Creates a client of the P chain's JSON-RPC API (`platform.*` at `/ext/bc/P`).
  *
@@ -28,11 +66,38 @@ export interface PChainClient extends Namespaces {
  * ```ts
  * import { createPChainClient } from '@pkg/pchain';
  * const pchain = createPChainClient();
+ * const { height } = await pchain.platform.getHeight();
  * const { validators } = await pchain.platform.getCurrentValidators({ nodeIDs: ['NodeID-...'] });
  * const { block, encoding } = await pchain.platform.getBlockByHeight({ height: 1, encoding: 'json' });
  * ```
  */
 export function createPChainClient(options: PChainClientOptions = {}): PChainClient {
   const rpc = createRpcClient<Methods>(methods, { batchEndpoints, defaultEndpoint, deployedNames }, options);
-  return { ...(rpc.namespaces as unknown as Namespaces), request: rpc.request };
+  const namespaces = rpc.namespaces as unknown as Namespaces;
+
+  const getUTXOs = (
+    params: PlatformGetUTXOsParams,
+    iterate: IterateOptions = {},
+  ): AsyncIterableIterator<string> => {
+    const limit = Math.min(params.limit ?? MAX_UTXOS, MAX_UTXOS);
+    let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
+    return paginate<PlatformGetUTXOsResult, string, UTXOIndex>({
+      fetchPage: (startIndex, { signal }) =>
+        namespaces.platform.getUTXOs(
+          { ...params, ...(startIndex ? { startIndex } : {}) },
+          signal ? { signal } : undefined,
+        ),
+      getItems: (page) => page.utxos,
+      getNextCursor: (page) => {
+        const key = JSON.stringify(page.endIndex);
+        const fetched = Number(page.numFetched);
+        if (!page.endIndex || fetched === 0 || fetched < limit || key === previous) return undefined;
+        previous = key;
+        return page.endIndex;
+      },
+      ...iterate,
+    });
+  };
+
+  return { ...namespaces, iterate: { getUTXOs }, request: rpc.request };
 }

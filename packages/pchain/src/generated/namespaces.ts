@@ -2,8 +2,23 @@
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
-/** The `platform` methods (7). */
+/** The `platform` methods (31). */
 export interface PlatformNamespace {
+  /**
+   * Every chain's canonical (Warp) validator set at a P-chain height.
+   *
+   * JSON-RPC `platform.getAllValidatorsAt` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getAllValidatorsAt({ height: '<height>' });
+   * ```
+   */
+  getAllValidatorsAt(
+    params: T.PlatformGetAllValidatorsAtParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetAllValidatorsAtResult>;
   /**
    * Balances of addresses: total, unlocked, locked stakeable and locked not stakeable, per asset.
    *
@@ -107,6 +122,351 @@ export interface PlatformNamespace {
     params?: T.PlatformGetCurrentValidatorsParams,
     options?: RpcCallOptions,
   ): Promise<T.PlatformGetCurrentValidatorsResult>;
+  /**
+   * The dynamic fee configuration of P-chain transactions.
+   *
+   * Unlike most P-chain answers, the values are JSON numbers, not decimal strings.
+   *
+   * JSON-RPC `platform.getFeeConfig` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getFeeConfig();
+   * ```
+   */
+  getFeeConfig(options?: RpcCallOptions): Promise<T.PlatformGetFeeConfigResult>;
+  /**
+   * The current dynamic fee state: capacity, excess, gas price.
+   *
+   * Values are JSON numbers except the timestamp.
+   *
+   * JSON-RPC `platform.getFeeState` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getFeeState();
+   * ```
+   */
+  getFeeState(options?: RpcCallOptions): Promise<T.PlatformGetFeeStateResult>;
+  /**
+   * The height of the last accepted block.
+   *
+   * JSON-RPC `platform.getHeight` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getHeight();
+   * ```
+   */
+  getHeight(options?: RpcCallOptions): Promise<T.PlatformGetHeightResult>;
+  /**
+   * An L1 validator by validation id.
+   *
+   * JSON-RPC `platform.getL1Validator` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getL1Validator({ validationID: '<validationID>' });
+   * ```
+   */
+  getL1Validator(
+    params: T.PlatformGetL1ValidatorParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetL1ValidatorResult>;
+  /**
+   * The least a validator and a delegator may stake on a subnet.
+   *
+   * Only the primary network and elastic (transformed) subnets have minimums; the node refuses other subnets.
+   *
+   * JSON-RPC `platform.getMinStake` at `/ext/bc/P`.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getMinStake();
+   * ```
+   */
+  getMinStake(
+    params?: T.PlatformGetMinStakeParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetMinStakeResult>;
+  /**
+   * The P-chain height block proposers currently build on (the ProposerVM height).
+   *
+   * It trails the last accepted height a little; warp messages and validator-set queries made with height `proposed` use it.
+   *
+   * JSON-RPC `platform.getProposedHeight` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getProposedHeight();
+   * ```
+   */
+  getProposedHeight(options?: RpcCallOptions): Promise<T.PlatformGetProposedHeightResult>;
+  /**
+   * The UTXOs a staker transaction was rewarded with when its staking period ended.
+   *
+   * JSON-RPC `platform.getRewardUTXOs` at `/ext/bc/P`.
+   * @param params.txID An AddValidatorTx, AddDelegatorTx or permissionless staker transaction.
+   * @deprecated AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getRewardUTXOs({ txID: '<txID>' });
+   * ```
+   */
+  getRewardUTXOs(
+    params: T.PlatformGetRewardUTXOsParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetRewardUTXOsResult>;
+  /**
+   * What the given addresses have staked on the primary network (current and pending stakers).
+   *
+   * JSON-RPC `platform.getStake` at `/ext/bc/P`.
+   * @param params.addresses P-chain addresses (at most 256).
+   * @param params.validatorsOnly Count validator stake only, not delegations.
+   * @deprecated AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getStake({ addresses: ['<addresses>'] });
+   * ```
+   */
+  getStake(params: T.PlatformGetStakeParams, options?: RpcCallOptions): Promise<T.PlatformGetStakeResult>;
+  /**
+   * The asset staked on a subnet (AVAX on the primary network).
+   *
+   * Only the primary network and elastic (transformed) subnets have one; the node refuses other subnets.
+   *
+   * JSON-RPC `platform.getStakingAssetID` at `/ext/bc/P`.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getStakingAssetID();
+   * ```
+   */
+  getStakingAssetID(
+    params?: T.PlatformGetStakingAssetIDParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetStakingAssetIDResult>;
+  /**
+   * One subnet: its owner keys and, for an L1, its conversion.
+   *
+   * JSON-RPC `platform.getSubnet` at `/ext/bc/P`.
+   * @param params.subnetID Not the primary network (the node refuses it).
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getSubnet({ subnetID: '<subnetID>' });
+   * ```
+   */
+  getSubnet(params: T.PlatformGetSubnetParams, options?: RpcCallOptions): Promise<T.PlatformGetSubnetResult>;
+  /**
+   * Subnets by id (all, with the primary network, when ids is left out).
+   *
+   * JSON-RPC `platform.getSubnets` at `/ext/bc/P`.
+   * @param params.ids Default: every subnet. Unknown ids are left out of the answer.
+   * @deprecated AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getSubnets();
+   * ```
+   */
+  getSubnets(
+    params?: T.PlatformGetSubnetsParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetSubnetsResult>;
+  /**
+   * The chain's current time.
+   *
+   * JSON-RPC `platform.getTimestamp` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTimestamp();
+   * ```
+   */
+  getTimestamp(options?: RpcCallOptions): Promise<T.PlatformGetTimestampResult>;
+  /**
+   * The total validator weight of a subnet.
+   *
+   * JSON-RPC `platform.getTotalStake` at `/ext/bc/P`.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTotalStake();
+   * ```
+   */
+  getTotalStake(
+    params?: T.PlatformGetTotalStakeParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetTotalStakeResult>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getTx` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTx({ txID: '<txID>' });
+   * ```
+   */
+  getTx(params: T.PlatformGetTxParams, options?: RpcCallOptions): Promise<T.PlatformGetTxResult>;
+  /**
+   * A transaction's status as this node knows it.
+   *
+   * JSON-RPC `platform.getTxStatus` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTxStatus({ txID: '<txID>' });
+   * ```
+   */
+  getTxStatus(
+    params: T.PlatformGetTxStatusParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetTxStatusResult>;
+  /**
+   * UTXOs that reference the given addresses, a page at a time.
+   *
+   * To page, pass the previous endIndex as startIndex. UTXOs may repeat across pages, and pages taken at different times need not be consistent.
+   *
+   * JSON-RPC `platform.getUTXOs` at `/ext/bc/P`.
+   * @param params.addresses P-chain addresses (at most 1024).
+   * @param params.sourceChain Atomic UTXOs exported to the P chain from this chain (id or alias); default: the P chain's own UTXOs.
+   * @param params.limit At most this many UTXOs (the node caps and defaults to 1024).
+   * @param params.startIndex The previous page's endIndex, to page.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getUTXOs({ addresses: ['<addresses>'] });
+   * ```
+   */
+  getUTXOs(params: T.PlatformGetUTXOsParams, options?: RpcCallOptions): Promise<T.PlatformGetUTXOsResult>;
+  /**
+   * The configuration of the continuous fee L1 validators pay.
+   *
+   * Values are JSON numbers.
+   *
+   * JSON-RPC `platform.getValidatorFeeConfig` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getValidatorFeeConfig();
+   * ```
+   */
+  getValidatorFeeConfig(options?: RpcCallOptions): Promise<T.PlatformGetValidatorFeeConfigResult>;
+  /**
+   * The current continuous fee state of L1 validators: excess and price.
+   *
+   * JSON-RPC `platform.getValidatorFeeState` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getValidatorFeeState();
+   * ```
+   */
+  getValidatorFeeState(options?: RpcCallOptions): Promise<T.PlatformGetValidatorFeeStateResult>;
+  /**
+   * The validators of a subnet at a P-chain height, with their weights and BLS keys.
+   *
+   * JSON-RPC `platform.getValidatorsAt` at `/ext/bc/P`.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getValidatorsAt({ height: '<height>' });
+   * ```
+   */
+  getValidatorsAt(
+    params: T.PlatformGetValidatorsAtParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformGetValidatorsAtResult>;
+  /**
+   * Submits a signed transaction to the P chain.
+   *
+   * Never retried by the client: a repeat could race the first submission. Poll platform.getTxStatus for the outcome.
+   *
+   * JSON-RPC `platform.issueTx` at `/ext/bc/P`.
+   * Not safe to repeat: never retried.
+   * @param params.tx The signed transaction, in `encoding`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.issueTx({ tx: '<tx>' });
+   * ```
+   */
+  issueTx(params: T.PlatformIssueTxParams, options?: RpcCallOptions): Promise<T.PlatformIssueTxResult>;
+  /**
+   * A random sample of the current validators of a subnet, weighted by stake.
+   *
+   * The node refuses a size larger than the validator set.
+   *
+   * JSON-RPC `platform.sampleValidators` at `/ext/bc/P`.
+   * @param params.size How many validators to sample.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.sampleValidators({ size: 1 });
+   * ```
+   */
+  sampleValidators(
+    params: T.PlatformSampleValidatorsParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformSampleValidatorsResult>;
+  /**
+   * The subnet that validates a blockchain.
+   *
+   * JSON-RPC `platform.validatedBy` at `/ext/bc/P`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.validatedBy({ blockchainID: '<blockchainID>' });
+   * ```
+   */
+  validatedBy(
+    params: T.PlatformValidatedByParams,
+    options?: RpcCallOptions,
+  ): Promise<T.PlatformValidatedByResult>;
+  /**
+   * The blockchains a subnet validates.
+   *
+   * JSON-RPC `platform.validates` at `/ext/bc/P`.
+   * @param params.subnetID Default: the primary network.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.validates();
+   * ```
+   */
+  validates(params?: T.PlatformValidatesParams, options?: RpcCallOptions): Promise<T.PlatformValidatesResult>;
 }
 
 /** Every namespace of the client. */

@@ -8,6 +8,18 @@ export type Uint64 = string;
  */
 export type Encoding = 'hex' | 'json';
 /**
+ * A uint32 as the decimal string the node sends.
+ */
+export type Uint32 = string;
+/**
+ * How the node encodes bytes: `hex` (0x-prefixed, with a 4-byte checksum; the default), `hexc` (the same) or `hexnc` (0x-prefixed, no checksum).
+ */
+export type BytesEncoding = 'hex' | 'hexc' | 'hexnc';
+/**
+ * A P-chain height: a number, its decimal string, or `proposed` (the height block proposers currently build on, as platform.getProposedHeight answers).
+ */
+export type Height = number | string | 'proposed';
+/**
  * Result of `platform.getBlock`.
  */
 export type PlatformGetBlockResult =
@@ -37,6 +49,31 @@ export type PlatformGetBlockByHeightResult =
       block: PBlock;
       encoding: 'json';
     };
+/**
+ * Result of `platform.getL1Validator`.
+ */
+export type PlatformGetL1ValidatorResult = L1Validator & {
+  subnetID: string;
+  /**
+   * The last accepted P-chain height the answer reflects.
+   */
+  height: Uint64;
+};
+/**
+ * Result of `platform.getTx`.
+ */
+export type PlatformGetTxResult =
+  | {
+      /**
+       * The signed transaction, hex-encoded.
+       */
+      tx: string;
+      encoding: 'hex';
+    }
+  | {
+      tx: PTx;
+      encoding: 'json';
+    };
 
 export interface UTXOID {
   txID: string;
@@ -51,26 +88,7 @@ export interface PBlock {
   /**
    * The block's transactions. The seed lists them as required; AvalancheGo omits them on the genesis block and on commit and abort blocks.
    */
-  txs?: {
-    /**
-     * The unsigned transaction; its fields depend on the type (not shown).
-     */
-    unsignedTx: {
-      [k: string]: unknown;
-    };
-    /**
-     * Credentials (secp256k1fx: signatures). The seed documents an array; AvalancheGo sends null for a transaction without credentials (reward-validator and advance-time transactions).
-     */
-    credentials:
-      | {
-          signatures: string[];
-        }[]
-      | null;
-    /**
-     * The transaction id. Not in the seed; sent by AvalancheGo.
-     */
-    id?: string;
-  }[];
+  txs?: PTx[];
   /**
    * The block id. Not in the seed; sent by AvalancheGo.
    */
@@ -82,26 +100,30 @@ export interface PBlock {
   /**
    * Proposal and atomic blocks: the block's one transaction. Not in the seed; sent by AvalancheGo.
    */
-  tx?: {
-    /**
-     * The unsigned transaction; its fields depend on the type (not shown).
-     */
-    unsignedTx: {
-      [k: string]: unknown;
-    };
-    /**
-     * Credentials (secp256k1fx: signatures). The seed documents an array; AvalancheGo sends null for a transaction without credentials (reward-validator and advance-time transactions).
-     */
-    credentials:
-      | {
-          signatures: string[];
-        }[]
-      | null;
-    /**
-     * The transaction id. Not in the seed; sent by AvalancheGo.
-     */
-    id?: string;
+  tx?: PTx;
+}
+/**
+ * A signed P-chain transaction as JSON (encoding json): the unsigned transaction, its credentials and its id.
+ */
+export interface PTx {
+  /**
+   * The unsigned transaction; its fields depend on the type (not shown).
+   */
+  unsignedTx: {
+    [k: string]: unknown;
   };
+  /**
+   * Credentials (secp256k1fx: signatures). The seed documents an array; AvalancheGo sends null for a transaction without credentials (reward-validator and advance-time transactions).
+   */
+  credentials:
+    | {
+        signatures: string[];
+      }[]
+    | null;
+  /**
+   * The transaction id. Not in the seed; sent by AvalancheGo.
+   */
+  id?: string;
 }
 export interface Blockchain {
   id: string;
@@ -184,6 +206,109 @@ export interface Validator {
     address?: string;
     message?: string;
   }[];
+}
+/**
+ * A position in the UTXO set (an address and a UTXO id): a page's endIndex is the next call's startIndex.
+ */
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
+}
+/**
+ * One validator's weight at a height, and its BLS public key (compressed, 0x-hex) or null when it registered none.
+ */
+export interface ValidatorWeight {
+  publicKey: string | null;
+  weight: Uint64;
+}
+/**
+ * A chain's canonical (Warp) validator set: the validators with a BLS key, in canonical order (validators sharing a key are merged), and the total weight of all validators, with or without a key.
+ */
+export interface WarpValidatorSet {
+  /**
+   * AvalancheGo sends null for a set without any key.
+   */
+  validators:
+    | {
+        /**
+         * The BLS public key, compressed, 0x-hex.
+         */
+        publicKey: string;
+        weight: Uint64;
+        nodeIDs: string[];
+      }[]
+    | null;
+  totalWeight: Uint64;
+}
+/**
+ * An L1 validator (one registered by ConvertSubnetToL1Tx or RegisterL1ValidatorTx), as platform.getL1Validator sends it.
+ */
+export interface L1Validator {
+  nodeID: string;
+  weight: Uint64;
+  /**
+   * Unix time the validator was registered.
+   */
+  startTime: Uint64;
+  validationID?: string;
+  /**
+   * The BLS public key, compressed, 0x-hex.
+   */
+  publicKey?: string;
+  /**
+   * Who gets the remaining balance when the validator leaves.
+   */
+  remainingBalanceOwner?: Owner;
+  /**
+   * Who may deactivate the validator.
+   */
+  deactivationOwner?: Owner;
+  /**
+   * The lowest nonce a SetL1ValidatorWeight message for it may carry.
+   */
+  minNonce?: Uint64;
+  /**
+   * nAVAX left to pay the continuous validator fee; 0 when the validator is inactive.
+   */
+  balance?: Uint64;
+}
+/**
+ * The dynamic fee state of the P chain.
+ */
+export interface FeeState {
+  /**
+   * Gas that can be consumed now (a JSON number).
+   */
+  capacity: number;
+  /**
+   * Gas consumed above the target (a JSON number).
+   */
+  excess: number;
+  /**
+   * nAVAX per unit of gas (a JSON number).
+   */
+  price: number;
+  /**
+   * The chain time the state belongs to (RFC 3339).
+   */
+  timestamp: string;
+}
+/**
+ * Params of `platform.getAllValidatorsAt`.
+ */
+export interface PlatformGetAllValidatorsAtParams {
+  height: Height;
+}
+/**
+ * Result of `platform.getAllValidatorsAt`.
+ */
+export interface PlatformGetAllValidatorsAtResult {
+  /**
+   * Subnet id -> its validator set (subnets with at least one validator).
+   */
+  validatorSets: {
+    [k: string]: WarpValidatorSet;
+  };
 }
 /**
  * Params of `platform.getBalance`.
@@ -313,9 +438,425 @@ export interface PlatformGetCurrentValidatorsParams {
 export interface PlatformGetCurrentValidatorsResult {
   validators: Validator[];
 }
+/**
+ * Result of `platform.getFeeConfig`.
+ */
+export interface PlatformGetFeeConfigResult {
+  /**
+   * Gas per unit of each dimension: bandwidth, database reads, database writes, compute (JSON numbers).
+   */
+  weights: number[];
+  /**
+   * Most gas that can accumulate (a JSON number).
+   */
+  maxCapacity: number;
+  /**
+   * Gas capacity added per second (a JSON number).
+   */
+  maxPerSecond: number;
+  /**
+   * Gas per second the price targets (a JSON number).
+   */
+  targetPerSecond: number;
+  /**
+   * Lowest gas price, in nAVAX (a JSON number).
+   */
+  minPrice: number;
+  /**
+   * How fast the price grows with excess gas (a JSON number).
+   */
+  excessConversionConstant: number;
+}
+/**
+ * Result of `platform.getHeight`.
+ */
+export interface PlatformGetHeightResult {
+  height: Uint64;
+}
+/**
+ * Params of `platform.getL1Validator`.
+ */
+export interface PlatformGetL1ValidatorParams {
+  validationID: string;
+}
+/**
+ * Params of `platform.getMinStake`.
+ */
+export interface PlatformGetMinStakeParams {
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Result of `platform.getMinStake`.
+ */
+export interface PlatformGetMinStakeResult {
+  minValidatorStake: Uint64;
+  minDelegatorStake: Uint64;
+}
+/**
+ * Result of `platform.getProposedHeight`.
+ */
+export interface PlatformGetProposedHeightResult {
+  height: Uint64;
+}
+/**
+ * Params of `platform.getRewardUTXOs`.
+ */
+export interface PlatformGetRewardUTXOsParams {
+  /**
+   * An AddValidatorTx, AddDelegatorTx or permissionless staker transaction.
+   */
+  txID: string;
+  encoding?: BytesEncoding;
+}
+/**
+ * Result of `platform.getRewardUTXOs`.
+ */
+export interface PlatformGetRewardUTXOsResult {
+  numFetched: Uint64;
+  /**
+   * Encoded UTXOs.
+   */
+  utxos: string[];
+  encoding: string;
+}
+/**
+ * Params of `platform.getStake`.
+ */
+export interface PlatformGetStakeParams {
+  /**
+   * P-chain addresses (at most 256).
+   *
+   * @maxItems 256
+   */
+  addresses: string[];
+  /**
+   * Count validator stake only, not delegations.
+   */
+  validatorsOnly?: boolean;
+  encoding?: BytesEncoding;
+}
+/**
+ * Result of `platform.getStake`.
+ */
+export interface PlatformGetStakeResult {
+  /**
+   * AVAX staked, in nAVAX.
+   */
+  staked: Uint64;
+  /**
+   * Asset id -> amount (nAVAX for AVAX).
+   */
+  stakeds: {
+    [k: string]: Uint64;
+  };
+  /**
+   * The staked outputs, encoded.
+   */
+  stakedOutputs: string[];
+  encoding: string;
+}
+/**
+ * Params of `platform.getStakingAssetID`.
+ */
+export interface PlatformGetStakingAssetIDParams {
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Result of `platform.getStakingAssetID`.
+ */
+export interface PlatformGetStakingAssetIDResult {
+  assetID: string;
+}
+/**
+ * Params of `platform.getSubnet`.
+ */
+export interface PlatformGetSubnetParams {
+  /**
+   * Not the primary network (the node refuses it).
+   */
+  subnetID: string;
+}
+/**
+ * Result of `platform.getSubnet`.
+ */
+export interface PlatformGetSubnetResult {
+  /**
+   * False once the subnet was transformed (elastic) or converted to an L1.
+   */
+  isPermissioned: boolean;
+  controlKeys: string[];
+  /**
+   * Signatures of controlKeys needed to act for the subnet.
+   */
+  threshold: Uint32;
+  locktime: Uint64;
+  /**
+   * The TransformSubnetTx of an elastic subnet; the empty id (111...LpoYY) otherwise.
+   */
+  subnetTransformationTxID: string;
+  /**
+   * An L1's conversion id; the empty id otherwise.
+   */
+  conversionID: string;
+  /**
+   * The chain of an L1's validator manager; the empty id otherwise.
+   */
+  managerChainID: string;
+  /**
+   * The address (0x-hex) of an L1's validator manager; null otherwise.
+   */
+  managerAddress: string | null;
+}
+/**
+ * Params of `platform.getSubnets`.
+ */
+export interface PlatformGetSubnetsParams {
+  /**
+   * Default: every subnet. Unknown ids are left out of the answer.
+   */
+  ids?: string[];
+}
+/**
+ * Result of `platform.getSubnets`.
+ */
+export interface PlatformGetSubnetsResult {
+  /**
+   * null when ids are given and none is a subnet. Elastic subnets and the primary network have no control keys (threshold 0).
+   */
+  subnets:
+    | {
+        id: string;
+        controlKeys: string[];
+        threshold: Uint32;
+      }[]
+    | null;
+}
+/**
+ * Result of `platform.getTimestamp`.
+ */
+export interface PlatformGetTimestampResult {
+  /**
+   * RFC 3339, e.g. 2024-05-01T12:00:00Z.
+   */
+  timestamp: string;
+}
+/**
+ * Params of `platform.getTotalStake`.
+ */
+export interface PlatformGetTotalStakeParams {
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Result of `platform.getTotalStake`.
+ */
+export interface PlatformGetTotalStakeResult {
+  weight: Uint64;
+  /**
+   * The same value as weight; AvalancheGo keeps it for older callers and marks it deprecated.
+   */
+  stake?: Uint64;
+}
+/**
+ * Params of `platform.getTx`.
+ */
+export interface PlatformGetTxParams {
+  txID: string;
+  encoding?: Encoding;
+}
+/**
+ * Params of `platform.getTxStatus`.
+ */
+export interface PlatformGetTxStatusParams {
+  txID: string;
+}
+/**
+ * Result of `platform.getTxStatus`.
+ */
+export interface PlatformGetTxStatusResult {
+  /**
+   * Committed or Aborted: decided; Processing: in the mempool or a block not yet accepted; Dropped: refused (see reason); Unknown: the node has never seen it.
+   */
+  status: string;
+  /**
+   * Why the node dropped the transaction (only when Dropped).
+   */
+  reason?: string;
+}
+/**
+ * Params of `platform.getUTXOs`.
+ */
+export interface PlatformGetUTXOsParams {
+  /**
+   * P-chain addresses (at most 1024).
+   *
+   * @minItems 1
+   * @maxItems 1024
+   */
+  addresses: [string, ...string[]];
+  /**
+   * Atomic UTXOs exported to the P chain from this chain (id or alias); default: the P chain's own UTXOs.
+   */
+  sourceChain?: string;
+  /**
+   * At most this many UTXOs (the node caps and defaults to 1024).
+   */
+  limit?: number;
+  /**
+   * The previous page's endIndex, to page.
+   */
+  startIndex?: UTXOIndex;
+  encoding?: BytesEncoding;
+}
+/**
+ * Result of `platform.getUTXOs`.
+ */
+export interface PlatformGetUTXOsResult {
+  numFetched: Uint64;
+  /**
+   * Encoded UTXOs.
+   */
+  utxos: string[];
+  endIndex: UTXOIndex;
+  encoding: string;
+}
+/**
+ * Result of `platform.getValidatorFeeConfig`.
+ */
+export interface PlatformGetValidatorFeeConfigResult {
+  /**
+   * Most L1 validators the fee targets at once (a JSON number).
+   */
+  capacity: number;
+  /**
+   * L1 validators the price targets (a JSON number).
+   */
+  target: number;
+  /**
+   * Lowest price per validator per second, in nAVAX (a JSON number).
+   */
+  minPrice: number;
+  /**
+   * How fast the price grows with excess (a JSON number).
+   */
+  excessConversionConstant: number;
+}
+/**
+ * Result of `platform.getValidatorFeeState`.
+ */
+export interface PlatformGetValidatorFeeStateResult {
+  /**
+   * A JSON number.
+   */
+  excess: number;
+  /**
+   * nAVAX per L1 validator per second (a JSON number).
+   */
+  price: number;
+  /**
+   * The chain time the state belongs to (RFC 3339).
+   */
+  timestamp: string;
+}
+/**
+ * Params of `platform.getValidatorsAt`.
+ */
+export interface PlatformGetValidatorsAtParams {
+  height: Height;
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Node id -> weight and public key.
+ */
+export interface PlatformGetValidatorsAtResult {
+  [k: string]: ValidatorWeight;
+}
+/**
+ * Params of `platform.issueTx`.
+ */
+export interface PlatformIssueTxParams {
+  /**
+   * The signed transaction, in `encoding`.
+   */
+  tx: string;
+  encoding?: BytesEncoding;
+}
+/**
+ * Result of `platform.issueTx`.
+ */
+export interface PlatformIssueTxResult {
+  txID: string;
+}
+/**
+ * Params of `platform.sampleValidators`.
+ */
+export interface PlatformSampleValidatorsParams {
+  /**
+   * How many validators to sample.
+   */
+  size: number;
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Result of `platform.sampleValidators`.
+ */
+export interface PlatformSampleValidatorsResult {
+  /**
+   * Node ids, sorted.
+   */
+  validators: string[];
+}
+/**
+ * Params of `platform.validatedBy`.
+ */
+export interface PlatformValidatedByParams {
+  blockchainID: string;
+}
+/**
+ * Result of `platform.validatedBy`.
+ */
+export interface PlatformValidatedByResult {
+  subnetID: string;
+}
+/**
+ * Params of `platform.validates`.
+ */
+export interface PlatformValidatesParams {
+  /**
+   * Default: the primary network.
+   */
+  subnetID?: string;
+}
+/**
+ * Result of `platform.validates`.
+ */
+export interface PlatformValidatesResult {
+  blockchainIDs: string[];
+}
+
+/** Result of `platform.getFeeState`. */
+export type PlatformGetFeeStateResult = FeeState;
 
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
+  'platform.getAllValidatorsAt': {
+    params: PlatformGetAllValidatorsAtParams;
+    result: PlatformGetAllValidatorsAtResult;
+  };
   'platform.getBalance': { params: PlatformGetBalanceParams; result: PlatformGetBalanceResult };
   'platform.getBlock': { params: PlatformGetBlockParams; result: PlatformGetBlockResult };
   'platform.getBlockByHeight': {
@@ -338,4 +879,51 @@ export interface Methods {
     params: PlatformGetCurrentValidatorsParams | undefined;
     result: PlatformGetCurrentValidatorsResult;
   };
+  'platform.getFeeConfig': { params: Record<string, never> | undefined; result: PlatformGetFeeConfigResult };
+  'platform.getFeeState': { params: Record<string, never> | undefined; result: PlatformGetFeeStateResult };
+  'platform.getHeight': { params: Record<string, never> | undefined; result: PlatformGetHeightResult };
+  'platform.getL1Validator': { params: PlatformGetL1ValidatorParams; result: PlatformGetL1ValidatorResult };
+  'platform.getMinStake': {
+    params: PlatformGetMinStakeParams | undefined;
+    result: PlatformGetMinStakeResult;
+  };
+  'platform.getProposedHeight': {
+    params: Record<string, never> | undefined;
+    result: PlatformGetProposedHeightResult;
+  };
+  'platform.getRewardUTXOs': { params: PlatformGetRewardUTXOsParams; result: PlatformGetRewardUTXOsResult };
+  'platform.getStake': { params: PlatformGetStakeParams; result: PlatformGetStakeResult };
+  'platform.getStakingAssetID': {
+    params: PlatformGetStakingAssetIDParams | undefined;
+    result: PlatformGetStakingAssetIDResult;
+  };
+  'platform.getSubnet': { params: PlatformGetSubnetParams; result: PlatformGetSubnetResult };
+  'platform.getSubnets': { params: PlatformGetSubnetsParams | undefined; result: PlatformGetSubnetsResult };
+  'platform.getTimestamp': { params: Record<string, never> | undefined; result: PlatformGetTimestampResult };
+  'platform.getTotalStake': {
+    params: PlatformGetTotalStakeParams | undefined;
+    result: PlatformGetTotalStakeResult;
+  };
+  'platform.getTx': { params: PlatformGetTxParams; result: PlatformGetTxResult };
+  'platform.getTxStatus': { params: PlatformGetTxStatusParams; result: PlatformGetTxStatusResult };
+  'platform.getUTXOs': { params: PlatformGetUTXOsParams; result: PlatformGetUTXOsResult };
+  'platform.getValidatorFeeConfig': {
+    params: Record<string, never> | undefined;
+    result: PlatformGetValidatorFeeConfigResult;
+  };
+  'platform.getValidatorFeeState': {
+    params: Record<string, never> | undefined;
+    result: PlatformGetValidatorFeeStateResult;
+  };
+  'platform.getValidatorsAt': {
+    params: PlatformGetValidatorsAtParams;
+    result: PlatformGetValidatorsAtResult;
+  };
+  'platform.issueTx': { params: PlatformIssueTxParams; result: PlatformIssueTxResult };
+  'platform.sampleValidators': {
+    params: PlatformSampleValidatorsParams;
+    result: PlatformSampleValidatorsResult;
+  };
+  'platform.validatedBy': { params: PlatformValidatedByParams; result: PlatformValidatedByResult };
+  'platform.validates': { params: PlatformValidatesParams | undefined; result: PlatformValidatesResult };
 }
