@@ -199,6 +199,12 @@ const cases: Record<string, Case> = {
     params: [{ txID: 'tx', encoding: 'hex' }],
     result: { tx: '0x00', encoding: 'hex', blockHeight: 1 },
   },
+  'atomic.version': {
+    call: (e) => e.atomic.version(),
+    path: '/ext/bc/C/atomic',
+    params: [],
+    result: { version: 'v0.15.4' },
+  },
 };
 
 describe('every method of the spec', () => {

@@ -6,8 +6,9 @@ import {
   ValidationError,
 } from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { Namespaces } from './generated/namespaces.js';
+import type { AtomicNamespace, Namespaces } from './generated/namespaces.js';
 import type { Methods } from './generated/types.js';
+import { type EvmIterators, iterateAtomicUtxos } from './iterateAtomicUtxos.js';
 
 /** Options of {@link createEvmClient}. */
 export interface EvmClientOptions extends RpcClientOptions {
@@ -23,6 +24,8 @@ export interface EvmClientOptions extends RpcClientOptions {
 export interface EvmClient extends Namespaces {
   /** The chain this client talks to. */
   readonly blockchainId: string;
+  /** Iterators over paged methods: `iterate.getUTXOs` pages `atomic.getUTXOs` (C chain only). */
+  readonly iterate: EvmIterators;
   /**
    * Sends any JSON-RPC method: typed for the spec's methods; a namespace the spec does not know
    * (`debug_`, `txpool_`, ...) goes to the chain's `/rpc` endpoint.
@@ -113,5 +116,6 @@ export function createEvmClient(options: EvmClientOptions = {}): EvmClient {
     return (rpc.request as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args);
   }) as RequestFn<Methods>;
 
-  return { ...(namespaces as unknown as Namespaces), blockchainId, request };
+  const iterate = iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace);
+  return { ...(namespaces as unknown as Namespaces), blockchainId, iterate, request };
 }

@@ -28,6 +28,9 @@ export type {
   AccessList,
   ActiveRules,
   Address,
+  AtomicGetUTXOsArgs,
+  AtomicGetUTXOsResult,
+  AtomicVersionResult,
   Block,
   BlockNumberOrTag,
   BlockNumberOrTagOrHash,
@@ -48,3 +51,4 @@ export type {
   TransactionRequest,
   UTXOIndex,
 } from './generated/types.js';
+export type { EvmIterators, IterateOptions } from './iterateAtomicUtxos.js';

@@ -26,7 +26,9 @@ const cases: Case[] = [
     '/ext/admin',
     { chain: 'X', alias: 'x' },
   ],
+  ['admin.dbGet', (n) => n.admin.dbGet({ key: '0x6b6579' }), '/ext/admin', { key: '0x6b6579' }],
   ['admin.getChainAliases', (n) => n.admin.getChainAliases({ chain: 'X' }), '/ext/admin', { chain: 'X' }],
+  ['admin.getConfig', (n) => n.admin.getConfig(), '/ext/admin', {}],
   ['admin.getLoggerLevel', (n) => n.admin.getLoggerLevel(), '/ext/admin', {}],
   ['admin.loadVMs', (n) => n.admin.loadVMs(), '/ext/admin', {}],
   ['admin.lockProfile', (n) => n.admin.lockProfile(), '/ext/admin', {}],
@@ -37,6 +39,7 @@ const cases: Case[] = [
     '/ext/admin',
     { logLevel: 'debug' },
   ],
+  ['admin.stacktrace', (n) => n.admin.stacktrace(), '/ext/admin', {}],
   ['admin.startCPUProfiler', (n) => n.admin.startCPUProfiler(), '/ext/admin', {}],
   ['admin.stopCPUProfiler', (n) => n.admin.stopCPUProfiler(), '/ext/admin', {}],
   ['info.acps', (n) => n.info.acps(), '/ext/info', {}],
@@ -82,6 +85,16 @@ describe('createNodeInfoClient: every JSON-RPC method', () => {
 });
 
 describe('createNodeInfoClient: input rules', () => {
+  it('admin.dbGet takes a 0x-prefixed hex key, checked before sending', async () => {
+    const { node, sent } = client(() => ({ value: '', errorCode: 2 }));
+    await expect(node.admin.dbGet({ key: 'genesisID' })).rejects.toMatchObject({ field: 'key' });
+    expect(sent).toHaveLength(0);
+    await expect(node.admin.dbGet({ key: '0x67656e657369734944' })).resolves.toEqual({
+      value: '',
+      errorCode: 2,
+    });
+  });
+
   it('accepts an alias of 512 characters and rejects 513 before sending', async () => {
     const { node, sent } = client();
     await node.admin.alias({ endpoint: 'bc/X', alias: 'a'.repeat(512) });

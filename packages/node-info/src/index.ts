@@ -24,9 +24,12 @@ export type { HealthGetMethods, HealthGetParams } from './generated/health.js';
 export type { AdminNamespace, HealthNamespace, InfoNamespace } from './generated/namespaces.js';
 export type {
   ACP,
+  AdminDbGetParams,
+  DBGetReply,
   HealthCheck,
   HealthReport,
   LoggerLevel,
   Methods,
+  NodeConfig,
   Peer,
 } from './generated/types.js';

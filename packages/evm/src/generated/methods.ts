@@ -338,6 +338,7 @@ export const methods: MethodTable = {
     },
     servedOn: ['c-chain'],
   },
+  'atomic.version': { endpoint: '/ext/bc/C/atomic', by: 'position', params: [], servedOn: ['c-chain'] },
 };
 
 /** Where `request` sends a method whose namespace the spec does not know. */

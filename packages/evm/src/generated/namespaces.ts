@@ -484,7 +484,7 @@ export interface AdminNamespace {
   getVMConfig(options?: RpcCallOptions): Promise<T.AdminGetVMConfigResult>;
 }
 
-/** The `atomic` methods (4). */
+/** The `atomic` methods (5). */
 export interface AtomicNamespace {
   /**
    * UTXOs of addresses exported to the C chain from sourceChain; page with the previous endIndex as startIndex.
@@ -542,6 +542,20 @@ export interface AtomicNamespace {
    * ```
    */
   getAtomicTx(args: T.AtomicGetAtomicTxArgs, options?: RpcCallOptions): Promise<T.AtomicGetAtomicTxResult>;
+  /**
+   * The version of the C chain's VM (coreth), such as `v0.15.4`.
+   *
+   * Served by the C chain's atomic API; deployed nodes answer it as `avax.version` at /ext/bc/C/avax.
+   *
+   * JSON-RPC `atomic.version` at `/ext/bc/C/atomic` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.atomic.version();
+   * ```
+   */
+  version(options?: RpcCallOptions): Promise<T.AtomicVersionResult>;
 }
 
 /** Every namespace of the client. */

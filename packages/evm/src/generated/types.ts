@@ -395,6 +395,15 @@ export interface AtomicGetAtomicTxResult {
    */
   blockHeight?: number | string;
 }
+/**
+ * Result of `atomic.version`.
+ */
+export interface AtomicVersionResult {
+  /**
+   * The VM's version, `v` then semver.
+   */
+  version: string;
+}
 
 /** Params of `eth_chainId`, in wire order. */
 export type EthChainIdParams = [];
@@ -507,6 +516,9 @@ export type AtomicGetAtomicTxStatusParams = [args: AtomicGetAtomicTxStatusArgs];
 
 /** Params of `atomic.getAtomicTx`, in wire order. */
 export type AtomicGetAtomicTxParams = [args: AtomicGetAtomicTxArgs];
+
+/** Params of `atomic.version`, in wire order. */
+export type AtomicVersionParams = [];
 
 /** Result of `eth_chainId`. */
 export type EthChainIdResult = Quantity;
@@ -626,4 +638,5 @@ export interface Methods {
     result: AtomicGetAtomicTxStatusResult;
   };
   'atomic.getAtomicTx': { params: AtomicGetAtomicTxParams; result: AtomicGetAtomicTxResult };
+  'atomic.version': { params: AtomicVersionParams | undefined; result: AtomicVersionResult };
 }

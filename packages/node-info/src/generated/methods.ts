@@ -20,12 +20,19 @@ export const methods: MethodTable = {
     schema: { chain: { type: 'string', required: true }, alias: { type: 'string', required: true } },
     retry: false,
   },
+  'admin.dbGet': {
+    endpoint: '/ext/admin',
+    by: 'name',
+    params: ['key'],
+    schema: { key: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true } },
+  },
   'admin.getChainAliases': {
     endpoint: '/ext/admin',
     by: 'name',
     params: ['chain'],
     schema: { chain: { type: 'string', required: true } },
   },
+  'admin.getConfig': { endpoint: '/ext/admin', by: 'name', params: [] },
   'admin.getLoggerLevel': {
     endpoint: '/ext/admin',
     by: 'name',
@@ -46,6 +53,7 @@ export const methods: MethodTable = {
     },
     rules: [{ anyOf: ['logLevel', 'displayLevel'] }],
   },
+  'admin.stacktrace': { endpoint: '/ext/admin', by: 'name', params: [] },
   'admin.startCPUProfiler': { endpoint: '/ext/admin', by: 'name', params: [], retry: false },
   'admin.stopCPUProfiler': { endpoint: '/ext/admin', by: 'name', params: [], retry: false },
   'info.acps': { endpoint: '/ext/info', by: 'name', params: [] },

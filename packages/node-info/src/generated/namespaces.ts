@@ -2,7 +2,7 @@
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
-/** The `admin` methods (10). */
+/** The `admin` methods (13). */
 export interface AdminNamespace {
   /**
    * Gives an API endpoint an alias: the API is also reachable at /ext/<alias>.
@@ -35,6 +35,21 @@ export interface AdminNamespace {
    */
   aliasChain(params: T.AdminAliasChainParams, options?: RpcCallOptions): Promise<T.AdminAliasChainResult>;
   /**
+   * Reads one key of the node's own key-value database.
+   *
+   * The key and the value are hex with a `0x` prefix and no checksum. A key that is absent is no error: the node answers an empty `value` and `errorCode` 2. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.dbGet` at `/ext/admin`.
+   * @param params.key The key's bytes: `0x` then hex, no checksum (`0x67656e657369734944` is `genesisID`).
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.dbGet({ key: '<key>' });
+   * ```
+   */
+  dbGet(params: T.AdminDbGetParams, options?: RpcCallOptions): Promise<T.AdminDbGetResult>;
+  /**
    * The aliases of a chain.
    *
    * Node-specific: public API servers do not serve it.
@@ -51,6 +66,20 @@ export interface AdminNamespace {
     params: T.AdminGetChainAliasesParams,
     options?: RpcCallOptions,
   ): Promise<T.AdminGetChainAliasesResult>;
+  /**
+   * The configuration the node was started with.
+   *
+   * Every setting after flags, config file and defaults were merged: HTTP, staking, fees, upgrades, database, network and more. Durations are integers in nanoseconds. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.getConfig` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.getConfig();
+   * ```
+   */
+  getConfig(options?: RpcCallOptions): Promise<T.AdminGetConfigResult>;
   /**
    * Log and display levels of one logger, or of all loggers when loggerName is omitted.
    *
@@ -128,6 +157,20 @@ export interface AdminNamespace {
     params?: T.AdminSetLoggerLevelParams,
     options?: RpcCallOptions,
   ): Promise<T.AdminSetLoggerLevelResult>;
+  /**
+   * Writes the stack traces of all the node's goroutines to the file stacktrace.txt.
+   *
+   * The file goes to the node process's working directory; the answer is `{}`. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `admin.stacktrace` at `/ext/admin`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.admin.stacktrace();
+   * ```
+   */
+  stacktrace(options?: RpcCallOptions): Promise<T.AdminStacktraceResult>;
   /**
    * Starts CPU profiling.
    *

@@ -113,6 +113,33 @@ export interface ACP {
   abstainWeight: Uint64;
 }
 /**
+ * What admin.dbGet read.
+ */
+export interface DBGetReply {
+  /**
+   * The value's bytes: `0x` then hex, no checksum; empty when the key is absent.
+   */
+  value: string;
+  /**
+   * The database's error code: 0 none (the key was found), 1 the database is closed, 2 the key is not found.
+   */
+  errorCode: number;
+}
+/**
+ * The node's configuration as AvalancheGo v1.14.0 reports it. Its fields follow the node's release (httpConfig, ipConfig, stakingConfig, txFeeConfig, upgradeConfig, databaseConfig, networkID, avaxAssetID, ...); none is guaranteed, so the object stays open.
+ */
+export interface NodeConfig {
+  /**
+   * The network id (1 mainnet, 5 the test network, 12345 a local network).
+   */
+  networkID?: number;
+  /**
+   * The AVAX asset id on this network.
+   */
+  avaxAssetID?: string;
+  [k: string]: unknown;
+}
+/**
  * Params of `admin.alias`.
  */
 export interface AdminAliasParams {
@@ -134,6 +161,15 @@ export interface AdminAliasChainParams {
    */
   chain: string;
   alias: string;
+}
+/**
+ * Params of `admin.dbGet`.
+ */
+export interface AdminDbGetParams {
+  /**
+   * The key's bytes: `0x` then hex, no checksum (`0x67656e657369734944` is `genesisID`).
+   */
+  key: string;
 }
 /**
  * Params of `admin.getChainAliases`.
@@ -458,11 +494,20 @@ export type AdminAliasResult = Empty;
 /** Result of `admin.aliasChain`. */
 export type AdminAliasChainResult = Empty;
 
+/** Result of `admin.dbGet`. */
+export type AdminDbGetResult = DBGetReply;
+
+/** Result of `admin.getConfig`. */
+export type AdminGetConfigResult = NodeConfig;
+
 /** Result of `admin.lockProfile`. */
 export type AdminLockProfileResult = Empty;
 
 /** Result of `admin.memoryProfile`. */
 export type AdminMemoryProfileResult = Empty;
+
+/** Result of `admin.stacktrace`. */
+export type AdminStacktraceResult = Empty;
 
 /** Result of `admin.startCPUProfiler`. */
 export type AdminStartCPUProfilerResult = Empty;
@@ -483,7 +528,9 @@ export type HealthLivenessResult = HealthReport;
 export interface Methods {
   'admin.alias': { params: AdminAliasParams; result: AdminAliasResult };
   'admin.aliasChain': { params: AdminAliasChainParams; result: AdminAliasChainResult };
+  'admin.dbGet': { params: AdminDbGetParams; result: AdminDbGetResult };
   'admin.getChainAliases': { params: AdminGetChainAliasesParams; result: AdminGetChainAliasesResult };
+  'admin.getConfig': { params: Record<string, never> | undefined; result: AdminGetConfigResult };
   'admin.getLoggerLevel': {
     params: AdminGetLoggerLevelParams | undefined;
     result: AdminGetLoggerLevelResult;
@@ -495,6 +542,7 @@ export interface Methods {
     params: AdminSetLoggerLevelParams | undefined;
     result: AdminSetLoggerLevelResult;
   };
+  'admin.stacktrace': { params: Record<string, never> | undefined; result: AdminStacktraceResult };
   'admin.startCPUProfiler': {
     params: Record<string, never> | undefined;
     result: AdminStartCPUProfilerResult;
