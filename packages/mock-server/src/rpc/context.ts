@@ -12,7 +12,10 @@ export interface RpcContext {
   blockchainId?: string;
   /** Whether the health fault is on: health checks then fail. */
   unhealthy: boolean;
-  /** Atomic transactions issued to this server (txID -> tx), so their status is known afterwards. */
+  /**
+   * Transactions issued to this server, so their status is known afterwards: atomic ones by txID, P- and
+   * X-chain ones by `P:<txID>` and `X:<txID>`.
+   */
   issuedAtomicTxs: Map<string, string>;
   /** The CPU profilers running on this server, by API ('admin' of the node, 'C' of the C chain's admin API). */
   profilers?: Set<string>;

@@ -341,6 +341,7 @@ export const evmMethods: Record<string, RpcHandler> = {
     },
   }),
 
+  'atomic.version': () => ({ version: 'v0.15.4' }),
   'atomic.getUTXOs': (params, ctx) => {
     const p = named(params);
     if (!Array.isArray(p.addresses) || p.addresses.length === 0)

@@ -5,6 +5,7 @@ import type { RpcContext, RpcHandler } from './context.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { nodeMethods } from './node-methods.js';
+import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
 import { NODE_UNMARSHAL, RpcError } from './rpc-error.js';
 import { sampleOf } from './sample.js';
@@ -13,6 +14,7 @@ const handlers: Record<string, RpcHandler> = {
   ...nodeMethods,
   ...xchainMethods,
   ...pchainMethods,
+  ...platformMethods,
   ...evmMethods,
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));

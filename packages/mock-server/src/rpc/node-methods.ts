@@ -176,6 +176,19 @@ export const nodeMethods: Record<string, RpcHandler> = {
       ),
     };
   },
+  // the node's database has no such key here (errorCode 2: not found)
+  'admin.dbGet': (params) => {
+    const key = named(params).key;
+    if (typeof key !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(key)) throw unmarshalError();
+    return { value: '', errorCode: 2 };
+  },
+  'admin.getConfig': (_p, ctx) => ({
+    httpConfig: { httpHost: '127.0.0.1', httpPort: 9650, httpsEnabled: false, httpAllowedOrigins: ['*'] },
+    ipConfig: { publicIP: ctx.data.node.ip.split(':')[0] },
+    networkID: ctx.network.networkId,
+    avaxAssetID: ctx.network.avaxAssetId,
+  }),
+  'admin.stacktrace': () => ({}),
   'admin.startCPUProfiler': (_p, ctx) => startProfiler(ctx, 'admin'),
   'admin.stopCPUProfiler': (_p, ctx) => stopProfiler(ctx, 'admin'),
 

@@ -2,6 +2,7 @@ import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import { idOf } from '../data/random.js';
 import type { PrimaryChainBlock, Utxo } from '../data/types.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
+import { issue } from './platform-methods.js';
 import {
   invalidParams,
   isCb58Id,
@@ -234,12 +235,15 @@ export const xchainMethods: Record<string, RpcHandler> = {
     return { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
   },
   'xvm.getTxFee': () => ({ txFee: '1000000', createAssetTxFee: '10000000' }),
-  'xvm.getTxStatus': (params, ctx) => ({
-    status:
-      named(params).txID === ctx.network.avaxAssetId || findTx(ctx.network.xBlocks, named(params).txID)
-        ? 'Accepted'
-        : 'Unknown',
-  }),
+  'xvm.getTxStatus': (params, ctx) => {
+    const txID = named(params).txID;
+    const known =
+      txID === ctx.network.avaxAssetId ||
+      findTx(ctx.network.xBlocks, txID) ||
+      ctx.issuedAtomicTxs.has(`X:${String(txID)}`);
+    return { status: known ? 'Accepted' : 'Unknown' };
+  },
+  'xvm.issueTx': (params, ctx) => issue(ctx, 'X', params),
   'xvm.getUTXOs': (params, ctx) => {
     const p = named(params);
     const source = typeof p.sourceChain === 'string' ? ctx.network.pUtxos : ctx.network.xUtxos;
