@@ -3,6 +3,14 @@ import { beforeAll, inject } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { issuePChainBaseTx } from '../src/pchainFixtures.js';
+import {
+  convertSubnetToL1Raw,
+  createSubnetRaw,
+  type EwoqP,
+  ewoqP,
+  signedBaseTx,
+  waitCommitted,
+} from '../src/platformTxs.js';
 import { rawRpc } from '../src/rawRpc.js';
 
 const url = inject('nodeUrl');
@@ -12,11 +20,17 @@ let genesisBlockID = '';
 let tipBlockID = '';
 let height = 0;
 let xChainID = '';
+let baseTxID = '';
+let ewoq: EwoqP;
+// a subnet owned by ewoq, and another converted to an L1 whose one validator is the node itself
+let subnetID = '';
+let l1SubnetID = '';
+let validationID = '';
 
 beforeAll(async () => {
   const p = `${url}/ext/bc/P`;
   // a real P-chain tx first, so the tip is a standard block (time, txs) beside the bare genesis block
-  await issuePChainBaseTx(url);
+  baseTxID = await issuePChainBaseTx(url);
   const genesis = await rawRpc<{ block: { id: string } }>(p, 'platform.getBlockByHeight', {
     height: 0,
     encoding: 'json',
@@ -39,7 +53,16 @@ beforeAll(async () => {
     'info.getBlockchainID',
     { alias: 'X' },
   ));
-}, 120_000);
+  ewoq = await ewoqP(url);
+  subnetID = await createSubnetRaw(ewoq);
+  l1SubnetID = await createSubnetRaw(ewoq);
+  await convertSubnetToL1Raw(ewoq, l1SubnetID, xChainID);
+  const l1 = await rawRpc<{ validators: { validationID?: string }[] }>(p, 'platform.getCurrentValidators', {
+    subnetID: l1SubnetID,
+  });
+  validationID = l1.validators[0]?.validationID ?? '';
+  if (!validationID) throw new Error(`the L1 ${l1SubnetID} lists no validator: ${JSON.stringify(l1)}`);
+}, 180_000);
 
 describeMethods<PChainClient>({
   pkg: '@pkg/pchain',
@@ -83,5 +106,116 @@ describeMethods<PChainClient>({
         (p) => p.platform.getCurrentValidators({ subnetID: PRIMARY_NETWORK }),
       ],
     },
+    { method: 'platform.getHeight', calls: [(p) => p.platform.getHeight()] },
+    { method: 'platform.getProposedHeight', calls: [(p) => p.platform.getProposedHeight()] },
+    { method: 'platform.getTimestamp', calls: [(p) => p.platform.getTimestamp()] },
+    {
+      method: 'platform.getUTXOs',
+      calls: [
+        (p) => p.platform.getUTXOs({ addresses: [EWOQ.pAddress] }),
+        (p) => p.platform.getUTXOs({ addresses: [EWOQ.pAddress], limit: 1, encoding: 'hexnc' }),
+        async (p) => {
+          const first = await p.platform.getUTXOs({ addresses: [EWOQ.pAddress], limit: 1 });
+          return p.platform.getUTXOs({ addresses: [EWOQ.pAddress], limit: 1, startIndex: first.endIndex });
+        },
+        (p) => p.platform.getUTXOs({ addresses: [EWOQ.pAddress], sourceChain: 'X' }),
+      ],
+    },
+    {
+      method: 'platform.getTx',
+      calls: [
+        (p) => p.platform.getTx({ txID: baseTxID, encoding: 'json' }),
+        (p) => p.platform.getTx({ txID: baseTxID, encoding: 'hex' }),
+        (p) => p.platform.getTx({ txID: subnetID }),
+      ],
+    },
+    {
+      method: 'platform.getTxStatus',
+      calls: [
+        (p) => p.platform.getTxStatus({ txID: baseTxID }),
+        (p) => p.platform.getTxStatus({ txID: tipBlockID }),
+      ],
+    },
+    {
+      method: 'platform.issueTx',
+      calls: [
+        // a fresh BaseTx per mode, from ewoq's UTXOs of the moment, awaited until committed
+        async (p) => {
+          const result = await p.platform.issueTx({ tx: await signedBaseTx(ewoq), encoding: 'hex' });
+          await waitCommitted(ewoq, result.txID, 'BaseTx issued through the SDK');
+          return result;
+        },
+      ],
+    },
+    {
+      method: 'platform.getSubnet',
+      calls: [
+        (p) => p.platform.getSubnet({ subnetID }),
+        (p) => p.platform.getSubnet({ subnetID: l1SubnetID }),
+      ],
+    },
+    {
+      method: 'platform.getSubnets',
+      calls: [
+        (p) => p.platform.getSubnets(),
+        (p) => p.platform.getSubnets({ ids: [subnetID, PRIMARY_NETWORK] }),
+        // none of the ids is a subnet (a block id): the node answers subnets: null
+        (p) => p.platform.getSubnets({ ids: [tipBlockID] }),
+      ],
+    },
+    {
+      method: 'platform.getStakingAssetID',
+      calls: [
+        (p) => p.platform.getStakingAssetID(),
+        (p) => p.platform.getStakingAssetID({ subnetID: PRIMARY_NETWORK }),
+      ],
+    },
+    {
+      method: 'platform.getStake',
+      calls: [
+        (p) => p.platform.getStake({ addresses: [EWOQ.pAddress] }),
+        (p) => p.platform.getStake({ addresses: [EWOQ.pAddress], validatorsOnly: true, encoding: 'hexnc' }),
+      ],
+    },
+    { method: 'platform.getMinStake', calls: [(p) => p.platform.getMinStake()] },
+    {
+      method: 'platform.getTotalStake',
+      calls: [(p) => p.platform.getTotalStake(), (p) => p.platform.getTotalStake({ subnetID: l1SubnetID })],
+    },
+    {
+      method: 'platform.getRewardUTXOs',
+      // a BaseTx is no staker: no reward UTXOs (a staking period ends only after two weeks on a local network)
+      calls: [(p) => p.platform.getRewardUTXOs({ txID: baseTxID })],
+    },
+    {
+      method: 'platform.getValidatorsAt',
+      calls: [
+        (p) => p.platform.getValidatorsAt({ height }),
+        (p) => p.platform.getValidatorsAt({ height: String(height) }),
+        (p) => p.platform.getValidatorsAt({ height: 'proposed' }),
+        (p) => p.platform.getValidatorsAt({ height: 'proposed', subnetID: l1SubnetID }),
+      ],
+    },
+    {
+      method: 'platform.getAllValidatorsAt',
+      calls: [(p) => p.platform.getAllValidatorsAt({ height: 'proposed' })],
+    },
+    {
+      method: 'platform.sampleValidators',
+      calls: [
+        (p) => p.platform.sampleValidators({ size: 1 }),
+        (p) => p.platform.sampleValidators({ size: 0 }),
+      ],
+    },
+    { method: 'platform.validatedBy', calls: [(p) => p.platform.validatedBy({ blockchainID: xChainID })] },
+    {
+      method: 'platform.validates',
+      calls: [(p) => p.platform.validates(), (p) => p.platform.validates({ subnetID })],
+    },
+    { method: 'platform.getL1Validator', calls: [(p) => p.platform.getL1Validator({ validationID })] },
+    { method: 'platform.getFeeConfig', calls: [(p) => p.platform.getFeeConfig()] },
+    { method: 'platform.getFeeState', calls: [(p) => p.platform.getFeeState()] },
+    { method: 'platform.getValidatorFeeConfig', calls: [(p) => p.platform.getValidatorFeeConfig()] },
+    { method: 'platform.getValidatorFeeState', calls: [(p) => p.platform.getValidatorFeeState()] },
   ],
 });
