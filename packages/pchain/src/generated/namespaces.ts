@@ -421,9 +421,9 @@ export interface PlatformNamespace {
    */
   issueTx(params: T.PlatformIssueTxParams, options?: RpcCallOptions): Promise<T.PlatformIssueTxResult>;
   /**
-   * A random sample of the current validators of a subnet, weighted by stake.
+   * A random sample of the current validators of a subnet, drawn by weight.
    *
-   * The node refuses a size larger than the validator set.
+   * Drawn with replacement: a node id can appear more than once, and size may exceed the number of validators (a single-node local network answers size 200 with 200 ids).
    *
    * JSON-RPC `platform.sampleValidators` at `/ext/bc/P`.
    * @param params.size How many validators to sample.

@@ -816,7 +816,7 @@ export interface PlatformSampleValidatorsParams {
  */
 export interface PlatformSampleValidatorsResult {
   /**
-   * Node ids, sorted.
+   * Node ids, sorted; repeats possible.
    */
   validators: string[];
 }
