@@ -26,6 +26,20 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: { type: 'object' },
   },
   {
+    name: 'admin.dbGet',
+    paramStructure: 'by-name',
+    servers: ['/ext/admin'],
+    params: [{ name: 'key', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        value: { type: 'string', required: true },
+        errorCode: { type: 'integer', required: true },
+      },
+    },
+  },
+  {
     name: 'admin.getChainAliases',
     paramStructure: 'by-name',
     servers: ['/ext/admin'],
@@ -34,6 +48,17 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: {
       type: 'object',
       properties: { aliases: { type: 'array', items: { type: 'string' }, required: true } },
+    },
+  },
+  {
+    name: 'admin.getConfig',
+    paramStructure: 'by-name',
+    servers: ['/ext/admin'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { networkID: { type: 'integer' }, avaxAssetID: { type: 'string' } },
     },
   },
   {
@@ -82,6 +107,14 @@ export const rpcMethods: readonly RpcMethod[] = [
     ],
     rules: [{ anyOf: ['logLevel', 'displayLevel'] }],
     result: { type: 'object', properties: { loggerLevels: { type: 'object' } } },
+  },
+  {
+    name: 'admin.stacktrace',
+    paramStructure: 'by-name',
+    servers: ['/ext/admin'],
+    params: [],
+    rules: [],
+    result: { type: 'object' },
   },
   {
     name: 'admin.startCPUProfiler',
@@ -514,6 +547,14 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
+    name: 'platform.getAllValidatorsAt',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'height', required: true, rule: { type: 'any' } }],
+    rules: [],
+    result: { type: 'object', properties: { validatorSets: { type: 'object', required: true } } },
+  },
+  {
     name: 'platform.getBalance',
     paramStructure: 'by-name',
     servers: ['/ext/bc/P'],
@@ -737,6 +778,381 @@ export const rpcMethods: readonly RpcMethod[] = [
           required: true,
         },
       },
+    },
+  },
+  {
+    name: 'platform.getFeeConfig',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        weights: { type: 'array', items: { type: 'integer', minimum: 0 }, required: true },
+        maxCapacity: { type: 'integer', minimum: 0, required: true },
+        maxPerSecond: { type: 'integer', minimum: 0, required: true },
+        targetPerSecond: { type: 'integer', minimum: 0, required: true },
+        minPrice: { type: 'integer', minimum: 0, required: true },
+        excessConversionConstant: { type: 'integer', minimum: 0, required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getFeeState',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        capacity: { type: 'integer', minimum: 0, required: true },
+        excess: { type: 'integer', minimum: 0, required: true },
+        price: { type: 'integer', minimum: 0, required: true },
+        timestamp: { type: 'string', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getHeight',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
+    },
+  },
+  {
+    name: 'platform.getL1Validator',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'validationID', required: true, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        nodeID: { type: 'string', required: true },
+        weight: { type: 'string', pattern: '^[0-9]+$', required: true },
+        startTime: { type: 'string', pattern: '^[0-9]+$', required: true },
+        validationID: { type: 'string' },
+        publicKey: { type: 'string' },
+        remainingBalanceOwner: {
+          type: 'object',
+          properties: {
+            locktime: { type: 'string', required: true },
+            threshold: { type: 'string', required: true },
+            addresses: { type: 'array', items: { type: 'string' }, required: true },
+          },
+        },
+        deactivationOwner: {
+          type: 'object',
+          properties: {
+            locktime: { type: 'string', required: true },
+            threshold: { type: 'string', required: true },
+            addresses: { type: 'array', items: { type: 'string' }, required: true },
+          },
+        },
+        minNonce: { type: 'string', pattern: '^[0-9]+$' },
+        balance: { type: 'string', pattern: '^[0-9]+$' },
+        subnetID: { type: 'string', required: true },
+        height: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getMinStake',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        minValidatorStake: { type: 'string', pattern: '^[0-9]+$', required: true },
+        minDelegatorStake: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getProposedHeight',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
+    },
+  },
+  {
+    name: 'platform.getRewardUTXOs',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      { name: 'txID', required: true, rule: { type: 'string' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
+        utxos: { type: 'array', items: { type: 'string' }, required: true },
+        encoding: { type: 'string', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getStake',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      {
+        name: 'addresses',
+        required: true,
+        rule: { type: 'array', items: { type: 'string' }, maxItems: 256 },
+      },
+      { name: 'validatorsOnly', required: false, rule: { type: 'boolean' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        staked: { type: 'string', pattern: '^[0-9]+$', required: true },
+        stakeds: { type: 'object', required: true },
+        stakedOutputs: { type: 'array', items: { type: 'string' }, required: true },
+        encoding: { type: 'string', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getStakingAssetID',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
+    rules: [],
+    result: { type: 'object', properties: { assetID: { type: 'string', required: true } } },
+  },
+  {
+    name: 'platform.getSubnet',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'subnetID', required: true, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        isPermissioned: { type: 'boolean', required: true },
+        controlKeys: { type: 'array', items: { type: 'string' }, required: true },
+        threshold: { type: 'string', pattern: '^[0-9]+$', required: true },
+        locktime: { type: 'string', pattern: '^[0-9]+$', required: true },
+        subnetTransformationTxID: { type: 'string', required: true },
+        conversionID: { type: 'string', required: true },
+        managerChainID: { type: 'string', required: true },
+        managerAddress: { type: 'string', nullable: true, required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getSubnets',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'ids', required: false, rule: { type: 'array', items: { type: 'string' } } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        subnets: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', required: true },
+              controlKeys: { type: 'array', items: { type: 'string' }, required: true },
+              threshold: { type: 'string', pattern: '^[0-9]+$', required: true },
+            },
+          },
+          nullable: true,
+          required: true,
+        },
+      },
+    },
+  },
+  {
+    name: 'platform.getTimestamp',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: { type: 'object', properties: { timestamp: { type: 'string', required: true } } },
+  },
+  {
+    name: 'platform.getTotalStake',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        weight: { type: 'string', pattern: '^[0-9]+$', required: true },
+        stake: { type: 'string', pattern: '^[0-9]+$' },
+      },
+    },
+  },
+  {
+    name: 'platform.getTx',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      { name: 'txID', required: true, rule: { type: 'string' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
+    ],
+    rules: [],
+    result: { type: 'any' },
+  },
+  {
+    name: 'platform.getTxStatus',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'txID', required: true, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { status: { type: 'string', required: true }, reason: { type: 'string' } },
+    },
+  },
+  {
+    name: 'platform.getUTXOs',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      {
+        name: 'addresses',
+        required: true,
+        rule: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1024 },
+      },
+      { name: 'sourceChain', required: false, rule: { type: 'string' } },
+      { name: 'limit', required: false, rule: { type: 'integer', minimum: 1, maximum: 1024 } },
+      {
+        name: 'startIndex',
+        required: false,
+        rule: {
+          type: 'object',
+          properties: {
+            address: { type: 'string', required: true },
+            utxo: { type: 'string', required: true },
+          },
+        },
+      },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
+        utxos: { type: 'array', items: { type: 'string' }, required: true },
+        endIndex: {
+          type: 'object',
+          properties: {
+            address: { type: 'string', required: true },
+            utxo: { type: 'string', required: true },
+          },
+          required: true,
+        },
+        encoding: { type: 'string', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getValidatorFeeConfig',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        capacity: { type: 'integer', minimum: 0, required: true },
+        target: { type: 'integer', minimum: 0, required: true },
+        minPrice: { type: 'integer', minimum: 0, required: true },
+        excessConversionConstant: { type: 'integer', minimum: 0, required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getValidatorFeeState',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        excess: { type: 'integer', minimum: 0, required: true },
+        price: { type: 'integer', minimum: 0, required: true },
+        timestamp: { type: 'string', required: true },
+      },
+    },
+  },
+  {
+    name: 'platform.getValidatorsAt',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      { name: 'height', required: true, rule: { type: 'any' } },
+      { name: 'subnetID', required: false, rule: { type: 'string' } },
+    ],
+    rules: [],
+    result: { type: 'object' },
+  },
+  {
+    name: 'platform.issueTx',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      { name: 'tx', required: true, rule: { type: 'string' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
+  },
+  {
+    name: 'platform.sampleValidators',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [
+      { name: 'size', required: true, rule: { type: 'integer', minimum: 0, maximum: 65535 } },
+      { name: 'subnetID', required: false, rule: { type: 'string' } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { validators: { type: 'array', items: { type: 'string' }, required: true } },
+    },
+  },
+  {
+    name: 'platform.validatedBy',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'blockchainID', required: true, rule: { type: 'string' } }],
+    rules: [],
+    result: { type: 'object', properties: { subnetID: { type: 'string', required: true } } },
+  },
+  {
+    name: 'platform.validates',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P'],
+    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { blockchainIDs: { type: 'array', items: { type: 'string' }, required: true } },
     },
   },
   {
@@ -1599,5 +2015,13 @@ export const rpcMethods: readonly RpcMethod[] = [
         blockHeight: { type: 'any' },
       },
     },
+  },
+  {
+    name: 'atomic.version',
+    paramStructure: 'by-position',
+    servers: ['/ext/bc/C/atomic'],
+    params: [],
+    rules: [],
+    result: { type: 'object', properties: { version: { type: 'string', required: true } } },
   },
 ];
