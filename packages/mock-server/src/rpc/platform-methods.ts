@@ -3,7 +3,7 @@ import { hashOf, idOf, randomFor } from '../data/random.js';
 import type { Utxo } from '../data/types.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
 import { pageUtxos } from './primary-chain-methods.js';
-import { invalidParams, isCb58Id, parseChainAddress, serviceError, unmarshalError } from './rpc-error.js';
+import { isCb58Id, parseChainAddress, serviceError, unmarshalError } from './rpc-error.js';
 
 /*
  * The P-chain methods after platform.getCurrentValidators (the seed stops there), answered as
@@ -45,9 +45,14 @@ function validatorSet(ctx: RpcContext, subnetID: string) {
   }
   return (ctx.network.subnetValidators.get(subnetID) ?? []).map((v) => ({
     nodeID: v.nodeID,
-    publicKey: null as string | null,
+    publicKey: blsKeyOf(ctx, v.validationID) as string | null,
     weight: BigInt(v.weight),
   }));
+}
+
+/** A subnet validator's BLS public key (48 bytes, 0x-hex), derived from its validation id. */
+function blsKeyOf(ctx: RpcContext, validationID: string): string {
+  return `${hashOf(ctx.data.seed, 'l1-key', validationID)}${hashOf(ctx.data.seed, 'l1-key2', validationID).slice(2, 34)}`;
 }
 
 function checkHeight(ctx: RpcContext, height: number, subnetID: string): void {
@@ -138,14 +143,14 @@ export const platformMethods: Record<string, RpcHandler> = {
   'platform.getSubnets': (params, ctx) => {
     const ids = named(params).ids;
     if (ids !== undefined && (!Array.isArray(ids) || !ids.every(isCb58Id))) throw unmarshalError();
-    const list = ctx.network.subnets
+    // the subnets, then the primary network (no control keys), as the node lists them
+    const ordered = [
+      ...ctx.network.subnets.filter((s) => s.subnetId !== PRIMARY_NETWORK_ID),
+      ...ctx.network.subnets.filter((s) => s.subnetId === PRIMARY_NETWORK_ID),
+    ];
+    const list = ordered
       .filter((s) => !Array.isArray(ids) || ids.length === 0 || ids.includes(s.subnetId))
-      .map((s) => ({
-        id: s.subnetId,
-        // an L1 and the primary network have no control keys
-        controlKeys: s.isL1 || s.subnetId === PRIMARY_NETWORK_ID ? [] : s.ownerAddresses,
-        threshold: String(s.isL1 || s.subnetId === PRIMARY_NETWORK_ID ? 0 : s.threshold),
-      }));
+      .map((s) => ({ id: s.subnetId, controlKeys: s.ownerAddresses, threshold: String(s.threshold) }));
     return { subnets: Array.isArray(ids) && ids.length > 0 && list.length === 0 ? null : list };
   },
   'platform.getSubnet': (params, ctx) => {
@@ -290,18 +295,24 @@ export const platformMethods: Record<string, RpcHandler> = {
     for (const [subnetID, list] of ctx.network.subnetValidators) {
       const v = list.find((x) => x.validationID === validationID && x.isL1Validator);
       if (!v) continue;
-      const owner = { locktime: '0', threshold: '1', addresses: [] as string[] };
+      const subnet = ctx.network.subnets.find((x) => x.subnetId === subnetID);
+      const owner = {
+        locktime: String(subnet?.locktime ?? 0),
+        threshold: String(subnet?.threshold ?? 1),
+        addresses: subnet?.ownerAddresses ?? [],
+      };
+      // field order as the node sends it
       return {
-        subnetID,
         nodeID: v.nodeID,
-        publicKey: `${hashOf(ctx.data.seed, 'l1-key', v.validationID)}${hashOf(ctx.data.seed, 'l1-key2', v.validationID).slice(2, 34)}`,
+        weight: String(v.weight),
+        startTime: String(v.startTimestamp),
+        validationID: v.validationID,
+        publicKey: blsKeyOf(ctx, v.validationID),
         remainingBalanceOwner: owner,
         deactivationOwner: owner,
-        startTime: String(v.startTimestamp),
-        weight: String(v.weight),
         minNonce: '0',
         balance: v.isActive ? '1000000000' : '0',
-        validationID: v.validationID,
+        subnetID,
         height: String(tipOf(ctx).height),
       };
     }
@@ -324,8 +335,8 @@ export const platformMethods: Record<string, RpcHandler> = {
   },
   'platform.getUTXOs': (params, ctx) => {
     const p = named(params);
-    if (!Array.isArray(p.addresses) || p.addresses.length === 0)
-      throw invalidParams('addresses must be a non-empty array');
+    if (!Array.isArray(p.addresses)) throw unmarshalError();
+    if (p.addresses.length === 0) throw serviceError('no addresses provided');
     const wanted = p.addresses.map(parseChainAddress);
     const source: Utxo[] = typeof p.sourceChain === 'string' ? ctx.network.xUtxos : ctx.network.pUtxos;
     const list = wanted.flatMap((a) => source.filter((u) => u.address === a));
