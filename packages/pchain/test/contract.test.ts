@@ -101,4 +101,73 @@ describe('pchain contract (mock server)', () => {
     const posts = mock.server.requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.rpcMethods.length)).toEqual([1, 1, 1]);
   });
+
+  it('heights and time follow the data set: getHeight is the last P block, getTimestamp its time', async () => {
+    const pchain = client();
+    const last = mock.server.data.networks.mainnet.pBlocks.at(-1)!;
+    expect(await pchain.platform.getHeight()).toEqual({ height: String(last.height) });
+    const { timestamp } = await pchain.platform.getTimestamp();
+    expect(Date.parse(timestamp) / 1000).toBe(last.timestamp);
+    const proposed = await pchain.platform.getProposedHeight();
+    expect(BigInt(proposed.height)).toBeLessThanOrEqual(BigInt(last.height));
+  });
+
+  it('getUTXOs pages join up: iterate.getUTXOs (limit 2) yields the UTXOs one call returns, in order', async () => {
+    const pchain = client();
+    const address = `P-${mock.server.data.networks.mainnet.utxoAddresses[0]}`;
+    const all = await pchain.platform.getUTXOs({ addresses: [address] });
+    expect(all.utxos.length).toBeGreaterThan(2);
+    expect(all.numFetched).toBe(String(all.utxos.length));
+    const paged: string[] = [];
+    for await (const utxo of pchain.iterate.getUTXOs({ addresses: [address], limit: 2 })) paged.push(utxo);
+    expect(paged).toEqual(all.utxos);
+  });
+
+  it('subnets: getSubnets lists what getSubnet, validates and validatedBy describe; an L1 has its manager', async () => {
+    const pchain = client();
+    const { subnets } = await pchain.platform.getSubnets();
+    const net = mock.server.data.networks.mainnet;
+    const l1 = net.subnets.find((s) => s.isL1)!;
+    expect(subnets?.map((s) => s.id)).toContain(l1.subnetId);
+    const one = await pchain.platform.getSubnet({ subnetID: l1.subnetId });
+    expect(one).toMatchObject({
+      isPermissioned: false,
+      managerChainID: l1.l1ValidatorManagerDetails.blockchainId,
+      managerAddress: l1.l1ValidatorManagerDetails.contractAddress,
+    });
+    const listed = subnets?.find((s) => s.id === l1.subnetId);
+    expect(listed?.controlKeys).toEqual(one.controlKeys);
+    const { blockchainIDs } = await pchain.platform.validates({ subnetID: l1.subnetId });
+    for (const blockchainID of blockchainIDs) {
+      expect(await pchain.platform.validatedBy({ blockchainID })).toEqual({ subnetID: l1.subnetId });
+    }
+    expect(await pchain.platform.getSubnets({ ids: [one.conversionID] })).toEqual({ subnets: null });
+  });
+
+  it('an L1 validator is the same in getCurrentValidators, getL1Validator and getValidatorsAt', async () => {
+    const pchain = client();
+    const l1 = mock.server.data.networks.mainnet.subnets.find((s) => s.isL1)!;
+    const { validators } = await pchain.platform.getCurrentValidators({ subnetID: l1.subnetId });
+    const first = validators.find((v) => v.validationID)!;
+    const vdr = await pchain.platform.getL1Validator({ validationID: first.validationID! });
+    expect(vdr).toMatchObject({ nodeID: first.nodeID, weight: first.weight, subnetID: l1.subnetId });
+    const at = await pchain.platform.getValidatorsAt({ height: 'proposed', subnetID: l1.subnetId });
+    expect(at[first.nodeID!]).toEqual({ publicKey: vdr.publicKey, weight: vdr.weight });
+    const unknown = await pchain.platform.getL1Validator({ validationID: l1.subnetId }).catch((e) => e);
+    expect(unknown).toBeInstanceOf(JsonRpcError);
+    expect(unknown.message).toMatch(/not found/);
+  });
+
+  it('issueTx: the tx is then Committed; fees are JSON numbers', async () => {
+    const pchain = client();
+    const { txID } = await pchain.platform.issueTx({ tx: '0x00ff00ff', encoding: 'hex' });
+    expect(await pchain.platform.getTxStatus({ txID })).toEqual({ status: 'Committed' });
+    const fee = await pchain.platform.getFeeState();
+    expect(typeof fee.price).toBe('number');
+    expect(fee.price).toBeGreaterThanOrEqual((await pchain.platform.getFeeConfig()).minPrice);
+    const { validators } = await pchain.platform.sampleValidators({ size: 3 });
+    const current = (await pchain.platform.getCurrentValidators()).validators.map((v) => v.nodeID);
+    expect(validators).toHaveLength(3);
+    for (const nodeID of validators) expect(current).toContain(nodeID);
+  });
 });
