@@ -35,6 +35,7 @@ const cases: Case[] = [
   ],
   ['xvm.getBlockByHeight', (x) => x.xvm.getBlockByHeight({ height: '12' }), { height: '12' }],
   ['xvm.getHeight', (x) => x.xvm.getHeight(), {}],
+  ['xvm.issueTx', (x) => x.xvm.issueTx({ tx: '0x00aa', encoding: 'hex' }), { tx: '0x00aa', encoding: 'hex' }],
   ['xvm.getTx', (x) => x.xvm.getTx({ txID: 't', encoding: 'hex' }), { txID: 't', encoding: 'hex' }],
   ['xvm.getTxFee', (x) => x.xvm.getTxFee(), {}],
   ['xvm.getTxStatus', (x) => x.xvm.getTxStatus({ txID: 't' }), { txID: 't' }],
@@ -143,6 +144,26 @@ describe('createXChainClient: input rules', () => {
     await expect(xchain.xvm.getTx({ txID: 't', encoding: 'cb58' })).rejects.toBeInstanceOf(ValidationError);
     await expect(xchain.xvm.getBlockByHeight({ height: '-1' })).rejects.toMatchObject({ field: 'height' });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('createXChainClient: xvm.issueTx', () => {
+  it('is never retried: a 503 is the answer, not a reason to send the transaction again', async () => {
+    const fake = fakeNode(undefined, () => new Response('busy', { status: 503 }));
+    const xchain = createXChainClient({ url, fetch: fake.fetch, retry: { retries: 3, minDelayMs: 1 } });
+    await expect(xchain.xvm.issueTx({ tx: '0x00aa' })).rejects.toMatchObject({ status: 503 });
+    expect(fake.sent).toHaveLength(1);
+    expect(methods['xvm.issueTx']?.retry).toBe(false);
+  });
+
+  it('checks tx (0x then hex) and encoding (hex, hexc, hexnc) before sending', async () => {
+    const { xchain, sent } = client(() => ({ txID: 't' }));
+    await expect(xchain.xvm.issueTx({ tx: '00aa' })).rejects.toMatchObject({ field: 'tx' });
+    await expect(xchain.xvm.issueTx({ tx: '0x00', encoding: 'json' as 'hex' })).rejects.toMatchObject({
+      field: 'encoding',
+    });
+    expect(sent).toHaveLength(0);
+    await expect(xchain.xvm.issueTx({ tx: '0x00', encoding: 'hexnc' })).resolves.toEqual({ txID: 't' });
   });
 });
 

@@ -30,9 +30,12 @@ export type {
   Methods,
   Output,
   Transaction,
+  TxIDReply,
   UTXOID,
   UTXOIndex,
   XBlock,
   XvmGetUTXOsParams,
   XvmGetUTXOsResult,
+  XvmIssueTxParams,
+  XvmIssueTxResult,
 } from './generated/types.js';

@@ -469,6 +469,17 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
+    name: 'xvm.issueTx',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/{blockchainId}'],
+    params: [
+      { name: 'tx', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
+  },
+  {
     name: 'xvm.getTx',
     paramStructure: 'by-name',
     servers: ['/ext/bc/{blockchainId}'],

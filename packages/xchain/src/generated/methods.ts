@@ -42,6 +42,16 @@ export const methods: MethodTable = {
     },
   },
   'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
+  'xvm.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}',
+    by: 'name',
+    params: ['tx', 'encoding'],
+    schema: {
+      tx: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+    retry: false,
+  },
   'xvm.getTx': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',

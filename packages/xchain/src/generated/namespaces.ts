@@ -2,7 +2,7 @@
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
-/** The `xvm` methods (10). */
+/** The `xvm` methods (11). */
 export interface XvmNamespace {
   /**
    * Every asset balance of an address.
@@ -87,6 +87,23 @@ export interface XvmNamespace {
    * ```
    */
   getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;
+  /**
+   * Submits a signed transaction to the chain and answers its id. A submit: never retried.
+   *
+   * The node parses the bytes, checks the transaction against its current state and hands it to consensus; the answer comes before the transaction is accepted (follow it with xvm.getTx or xvm.getTxStatus). A transaction whose inputs are already spent is refused with the node's error (-32000).
+   *
+   * JSON-RPC `xvm.issueTx` at `/ext/bc/{blockchainId}`.
+   * Not safe to repeat: never retried.
+   * @param params.tx The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   * @param params.encoding How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.issueTx({ tx: '<tx>' });
+   * ```
+   */
+  issueTx(params: T.XvmIssueTxParams, options?: RpcCallOptions): Promise<T.XvmIssueTxResult>;
   /**
    * A transaction by id, hex- or JSON-encoded.
    *

@@ -72,11 +72,14 @@ export interface Output {
   fxID: string;
   output: {
     addresses: string[];
-    amount: number;
     /**
-     * Unix time.
+     * uint64 in the asset's smallest unit. The node sends a JSON number; one past 2^53 (a genesis allocation's change output, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
      */
-    locktime: number;
+    amount: number | string;
+    /**
+     * Unix time (uint64): a JSON number, or its exact decimal string past 2^53.
+     */
+    locktime: number | string;
     threshold: number;
   };
 }
@@ -89,7 +92,10 @@ export interface Input {
   assetID: string;
   fxID: string;
   input: {
-    amount: number;
+    /**
+     * uint64 in the asset's smallest unit. The node sends a JSON number; one past 2^53 (a genesis allocation's change output, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
+     */
+    amount: number | string;
     signatureIndices: number[];
   };
 }
@@ -173,6 +179,15 @@ export interface XBlock {
   [k: string]: unknown;
 }
 /**
+ * The id of the transaction the node took.
+ */
+export interface TxIDReply {
+  /**
+   * The transaction id (cb58).
+   */
+  txID: string;
+}
+/**
  * Params of `xvm.getAllBalances`.
  */
 export interface XvmGetAllBalancesParams {
@@ -252,6 +267,19 @@ export interface XvmGetHeightResult {
   height: Uint64;
 }
 /**
+ * Params of `xvm.issueTx`.
+ */
+export interface XvmIssueTxParams {
+  /**
+   * The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   */
+  tx: string;
+  /**
+   * How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   */
+  encoding?: 'hex' | 'hexc' | 'hexnc';
+}
+/**
  * Params of `xvm.getTx`.
  */
 export interface XvmGetTxParams {
@@ -319,6 +347,9 @@ export interface XvmGetUTXOsResult {
   encoding: string;
 }
 
+/** Result of `xvm.issueTx`. */
+export type XvmIssueTxResult = TxIDReply;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
   'xvm.getAllBalances': { params: XvmGetAllBalancesParams; result: XvmGetAllBalancesResult };
@@ -327,6 +358,7 @@ export interface Methods {
   'xvm.getBlock': { params: XvmGetBlockParams; result: XvmGetBlockResult };
   'xvm.getBlockByHeight': { params: XvmGetBlockByHeightParams; result: XvmGetBlockByHeightResult };
   'xvm.getHeight': { params: Record<string, never> | undefined; result: XvmGetHeightResult };
+  'xvm.issueTx': { params: XvmIssueTxParams; result: XvmIssueTxResult };
   'xvm.getTx': { params: XvmGetTxParams; result: XvmGetTxResult };
   'xvm.getTxFee': { params: Record<string, never> | undefined; result: XvmGetTxFeeResult };
   'xvm.getTxStatus': { params: XvmGetTxStatusParams; result: XvmGetTxStatusResult };
