@@ -108,11 +108,13 @@ const count = (path: string) => hits[path] ?? 0;
 
 // The undici path twice: its lean answers (what core's transport reads), and its WHATWG Responses (what any
 // other caller, or the transport with middleware, reads).
-describe.each([
+const paths: [string, typeof globalThis.fetch | undefined, TransportOptions][] = [
   ['fetch path', undefined, {}],
   ['undici path', createUndiciFetch(), {}],
   ['undici path, Responses', createUndiciFetch(), { middleware: [{}] }],
-] as const)('hostile servers (%s)', (_name, fetch, extra: TransportOptions) => {
+];
+
+describe.each(paths)('hostile servers (%s)', (_name, fetch, extra) => {
   const make = (options: TransportOptions = {}) =>
     createTransport({
       baseUrl: server.url,

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import { type Dispatcher, getGlobalDispatcher, request } from 'undici';
 import { type Answer, declaredTooLarge, decodeChunks, type SendInit, sendKey } from '../transport/answer.js';
@@ -57,7 +57,7 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
       answer.body.resume(); // nothing to read: let undici reuse the connection
     } else {
       const decoded = decode(answer.body, responseHeaders.get('content-encoding'));
-      stream = Readable.toWeb(decoded) as ReadableStream<Uint8Array>;
+      stream = toWebStream(decoded);
     }
     return new Response(stream, {
       status: answer.statusCode,
@@ -80,7 +80,7 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
         headers: () => toHeaders(headers),
         async read(maxBytes, tooLarge) {
           if (declaredTooLarge({ header }, maxBytes)) {
-            body.destroy();
+            drop(body);
             throw tooLarge();
           }
           // a declared length within the limit, not compressed: undici's parser holds the body to it
@@ -91,8 +91,8 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
           for await (const chunk of stream as AsyncIterable<Uint8Array>) {
             size += chunk.byteLength;
             if (size > maxBytes) {
-              stream.destroy();
-              body.destroy();
+              drop(stream);
+              drop(body);
               throw tooLarge();
             }
             chunks.push(chunk);
@@ -100,12 +100,49 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
           return decodeChunks(chunks, size);
         },
         cancel() {
-          body.destroy();
+          drop(body);
         },
       };
     },
   });
   return fetch as typeof globalThis.fetch;
+}
+
+/** Stops reading a stream: destroyed, its late errors (undici's 'Request aborted') swallowed. */
+function drop(stream: Readable): void {
+  stream.on('error', () => {});
+  stream.destroy();
+}
+
+/** A web stream over a Node stream, with backpressure; cancelling it drops the Node stream. */
+function toWebStream(source: Readable): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      source.on('data', (chunk: Uint8Array) => {
+        if (settled) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 1) <= 0) source.pause();
+      });
+      source.once('end', () => {
+        if (settled) return;
+        settled = true;
+        controller.close();
+      });
+      source.on('error', (error) => {
+        if (settled) return;
+        settled = true;
+        controller.error(error);
+      });
+    },
+    pull() {
+      source.resume();
+    },
+    cancel() {
+      settled = true;
+      drop(source);
+    },
+  });
 }
 
 function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
@@ -139,7 +176,7 @@ function decode(body: Readable, encoding: string | null): Readable {
     const source = stream;
     source.on('error', (error) => decoder.destroy(error));
     decoder.on('close', () => {
-      if (!source.readableEnded) source.destroy();
+      if (!source.readableEnded) drop(source);
     });
     stream = source.pipe(decoder);
   }
