@@ -350,9 +350,7 @@ export const evmMethods: Record<string, RpcHandler> = {
       throw invalidParams('sourceChain is required');
     const wanted = p.addresses.map(parseChainAddress);
     const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
-    const page = pageUtxos(list, p, 'C');
-    const { sourceChain: _s, ...rest } = page as typeof page & { sourceChain?: string };
-    return rest; // numFetched a decimal string, as the node sends it
+    return pageUtxos(list, p, 'C'); // numFetched a decimal string, as the node sends it
   },
   'atomic.issueTx': (params, ctx) => {
     const tx = named(params).tx;

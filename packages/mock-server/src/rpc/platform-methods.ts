@@ -240,7 +240,8 @@ export const platformMethods: Record<string, RpcHandler> = {
     if (!tx.known) throw serviceError("couldn't get tx: not found");
     if (p.encoding !== undefined && p.encoding !== 'hex' && p.encoding !== 'json') throw unmarshalError();
     if (p.encoding !== 'json') {
-      return { tx: `0x0000${Buffer.from(tx.txID).toString('hex')}`, encoding: 'hex' };
+      const issued = ctx.issuedAtomicTxs.get(`P:${tx.txID}`);
+      return { tx: issued ?? `0x0000${Buffer.from(tx.txID).toString('hex')}`, encoding: 'hex' };
     }
     const v = tx.validator;
     const owner = (o: { locktime: string; threshold: string; addresses: string[] }) => ({

@@ -161,19 +161,16 @@ export function pageUtxos(list: Utxo[], p: Record<string, unknown>, chainPrefix:
   if (p.encoding !== undefined && p.encoding !== 'hex') throw invalidParams('encoding must be hex');
   const page = list.slice(from, from + limit);
   const last = page.at(-1);
+  // an empty page ends where it started: the startIndex, else the first address and the empty id
+  const firstAddress = Array.isArray(p.addresses) ? String(p.addresses[0] ?? '') : '';
   const endIndex = last
     ? { address: `${chainPrefix}-${last.address}`, utxo: last.txID }
     : {
-        address: typeof start?.address === 'string' ? start.address : '',
-        utxo: typeof start?.utxo === 'string' ? start.utxo : '',
+        address: typeof start?.address === 'string' && start.address !== '' ? start.address : firstAddress,
+        utxo: typeof start?.utxo === 'string' && start.utxo !== '' ? start.utxo : EMPTY_ID,
       };
-  return {
-    numFetched: String(page.length),
-    utxos: page.map((u) => u.hex),
-    endIndex,
-    ...(typeof p.sourceChain === 'string' ? { sourceChain: p.sourceChain } : {}),
-    encoding: 'hex',
-  };
+  // as the node answers: no sourceChain echoed
+  return { numFetched: String(page.length), utxos: page.map((u) => u.hex), endIndex, encoding: 'hex' };
 }
 
 function balanceOf(utxos: Utxo[]): bigint {
@@ -230,7 +227,9 @@ export const xchainMethods: Record<string, RpcHandler> = {
         : { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
     }
     if (!isCb58Id(p.txID)) throw unmarshalError();
-    if (!findTx(ctx.network.xBlocks, p.txID)) throw serviceError('not found');
+    const issued = ctx.issuedAtomicTxs.get(`X:${p.txID}`);
+    if (issued && p.encoding !== 'json') return { tx: issued, encoding: 'hex' };
+    if (!issued && !findTx(ctx.network.xBlocks, p.txID)) throw serviceError('not found');
     if (p.encoding === 'json') return { tx: txJson(String(p.txID), ctx, 'X'), encoding: 'json' };
     return { tx: `0x0000${Buffer.from(String(p.txID)).toString('hex')}`, encoding: 'hex' };
   },
