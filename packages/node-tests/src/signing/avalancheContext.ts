@@ -3,16 +3,6 @@ import { createPChainClient } from '@pkg/pchain';
 import { createXChainClient } from '@pkg/xchain';
 import { type AvalancheContext, networkIDs } from './avalanchejs.js';
 
-/** What `platform.getFeeConfig` answers (not in our spec: read with `request`); numbers on the wire. */
-interface FeeConfigWire {
-  weights: [number, number, number, number];
-  maxCapacity: number;
-  maxPerSecond: number;
-  targetPerSecond: number;
-  minPrice: number;
-  excessConversionConstant: number;
-}
-
 /**
  * The avalanchejs `Context` (network id, chain ids, AVAX asset id, fees) of the node at `url`, read
  * through OUR clients in `wireNames: 'deployed'` mode, instead of avalanchejs' own `getContextFromURI`.
@@ -25,9 +15,12 @@ export async function avalancheContext(url: string): Promise<AvalancheContext> {
   const chainId = async (alias: string) => (await info.info.getBlockchainID({ alias })).blockchainID;
   const { assetID } = await xchain.xvm.getAssetDescription({ assetID: 'AVAX' });
   const { txFee, createAssetTxFee } = await xchain.xvm.getTxFee();
-  const fee = (await pchain.request('platform.getFeeConfig', {})) as FeeConfigWire;
+  const fee = await pchain.platform.getFeeConfig();
+  const [bandwidth, dbRead, dbWrite, compute] = fee.weights;
+  if (compute === undefined || bandwidth === undefined || dbRead === undefined || dbWrite === undefined)
+    throw new Error(`platform.getFeeConfig: expected 4 weights, got ${JSON.stringify(fee.weights)}`);
   const platformFeeConfig: AvalancheContext['platformFeeConfig'] = {
-    weights: fee.weights,
+    weights: [bandwidth, dbRead, dbWrite, compute],
     maxCapacity: BigInt(fee.maxCapacity),
     maxPerSecond: BigInt(fee.maxPerSecond),
     targetPerSecond: BigInt(fee.targetPerSecond),
