@@ -35,6 +35,21 @@ describe('iterate.getUTXOs (atomic.getUTXOs, page after page)', () => {
     ]);
   });
 
+  it('yields once the UTXO the node repeats at the start of each later page; a limit of 1 is sent as 2', async () => {
+    // AvalancheGo's shared memory starts a page at startIndex inclusive
+    const pages = [page(0, 2), page(1, 2), page(2, 1)];
+    const { evm, sent } = client(() => pages.shift());
+    const utxos: string[] = [];
+    for await (const utxo of evm.iterate.getUTXOs({ addresses: [address], sourceChain: 'X', limit: 1 }))
+      utxos.push(utxo);
+    expect(utxos).toEqual(['utxo0', 'utxo1', 'utxo2']);
+    expect(paramsOf(sent)).toEqual([
+      [{ addresses: [address], sourceChain: 'X', limit: 2 }],
+      [{ addresses: [address], sourceChain: 'X', limit: 2, startIndex: { address, utxo: 'utxo1' } }],
+      [{ addresses: [address], sourceChain: 'X', limit: 2, startIndex: { address, utxo: 'utxo2' } }],
+    ]);
+  });
+
   it("sends avax.getUTXOs to /ext/bc/C/avax with wireNames: 'deployed'", async () => {
     const { evm, sent } = client(() => page(0, 1), { wireNames: 'deployed' });
     const utxos: string[] = [];

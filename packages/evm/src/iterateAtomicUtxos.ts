@@ -14,9 +14,10 @@ export interface IterateOptions {
 export interface EvmIterators {
   /**
    * Yields the atomic UTXOs (encoded strings) of `atomic.getUTXOs`, page after page: each page's `endIndex`
-   * becomes the next call's `startIndex`. Stops when a page holds fewer than `limit` (default 1024) UTXOs,
-   * none, or repeats the previous `endIndex`. UTXOs can repeat across pages, and consistency across calls is
-   * not guaranteed (as with `xvm.getUTXOs`). C chain only, like `atomic.getUTXOs`.
+   * becomes the next call's `startIndex`. The node begins each later page with the previous page's last UTXO;
+   * it is yielded once. `limit` is the page size (default and at most 1024, at least 2). Stops when a page
+   * holds fewer than that, none, or repeats the previous `endIndex`. Consistency across calls is not
+   * guaranteed (as with `xvm.getUTXOs`). C chain only, like `atomic.getUTXOs`.
    *
    * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic` (`avax.getUTXOs` at `/ext/bc/C/avax` with
    * `wireNames: 'deployed'`), once per page.
@@ -35,18 +36,33 @@ export interface EvmIterators {
 /** The most UTXOs the node returns in one page (a larger or absent `limit` becomes this). */
 const MAX_UTXOS = 1024;
 
-/** The iterators of an EVM client, over its (possibly refusing) `atomic` namespace. */
+/**
+ * The iterators of an EVM client, over its (possibly refusing) `atomic` namespace.
+ *
+ * The node's atomic UTXO index starts a page AT `startIndex` (AvalancheGo's shared memory iterates from the
+ * start key inclusive; the X chain's own index skips it): every page after the first begins with the
+ * previous page's last UTXO, which is not yielded twice. A page therefore asks for at least 2 UTXOs, or
+ * paging could never advance.
+ */
 export function iterateAtomicUtxos(atomic: AtomicNamespace): EvmIterators {
   const getUTXOs = (
     args: AtomicGetUTXOsArgs,
     iterate: IterateOptions = {},
   ): AsyncIterableIterator<string> => {
-    const limit = args.limit === undefined || args.limit <= 0 ? MAX_UTXOS : Math.min(args.limit, MAX_UTXOS);
+    const asked = args.limit === undefined || args.limit <= 0 ? MAX_UTXOS : Math.min(args.limit, MAX_UTXOS);
+    const limit = Math.max(asked, 2);
+    // a limit of 1 becomes 2 (see above); any other value goes as given (the spec's checks apply)
+    const first = args.limit === 1 ? { ...args, limit } : args;
     let previous = args.startIndex ? JSON.stringify(args.startIndex) : undefined;
+    let lastItem: string | undefined;
     return paginate<AtomicGetUTXOsResult, string, UTXOIndex>({
       fetchPage: (startIndex, { signal }) =>
-        atomic.getUTXOs({ ...args, ...(startIndex ? { startIndex } : {}) }, signal ? { signal } : undefined),
-      getItems: (page) => page.utxos,
+        atomic.getUTXOs(startIndex ? { ...first, startIndex } : first, signal ? { signal } : undefined),
+      getItems: (page) => {
+        const items = lastItem !== undefined && page.utxos[0] === lastItem ? page.utxos.slice(1) : page.utxos;
+        if (page.utxos.length > 0) lastItem = page.utxos.at(-1);
+        return items;
+      },
       getNextCursor: (page) => {
         const key = JSON.stringify(page.endIndex);
         const fetched = Number(page.numFetched);

@@ -1,0 +1,40 @@
+import { createEvmClient } from '@pkg/evm';
+import { describe, expect, inject, test } from 'vitest';
+import { prepareAtomicImports } from '../src/atomicFixtures.js';
+import { EWOQ } from '../src/localNetwork.js';
+
+// evm.iterate.getUTXOs against the real node: three atomic UTXOs exported from X to ewoq's C-side address
+// (an ExportTx signed with avalanchejs; the imports it prepares are not issued), walked in pages of 2:
+// the node starts each later page with the previous page's last UTXO, which must be yielded once.
+
+const C_BECH32 = EWOQ.xAddress.replace(/^X-/, 'C-');
+
+describe('@pkg/evm iterate.getUTXOs (avax.getUTXOs page after page)', () => {
+  test('yields every atomic UTXO of the address exactly once, across pages of 2 (deployed names; seed names get the hint)', async () => {
+    const url = inject('nodeUrl');
+    const { exportTxID } = await prepareAtomicImports(url, 3);
+    let requests = 0;
+    const counting: typeof fetch = (input, init) => {
+      requests++;
+      return fetch(input, init);
+    };
+    const deployed = createEvmClient({ url, wireNames: 'deployed', fetch: counting });
+    const all = await deployed.atomic.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X', encoding: 'hex' });
+    expect(all.utxos.length).toBeGreaterThanOrEqual(3);
+
+    requests = 0;
+    const paged: string[] = [];
+    for await (const utxo of deployed.iterate.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X', limit: 1 }))
+      paged.push(utxo);
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(requests).toBeGreaterThanOrEqual(2); // pages of 2 (a limit of 1 is sent as 2)
+    expect([...paged].sort()).toEqual([...all.utxos].sort());
+    expect(exportTxID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{49,50}$/);
+
+    // seed names: the node does not know atomic.*, and the rejection names the fix
+    const seed = createEvmClient({ url });
+    await expect(seed.iterate.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X' }).next()).rejects.toThrow(
+      /wireNames: 'deployed'/,
+    );
+  });
+});
