@@ -242,7 +242,7 @@ if (xchainPkg && pchainPkg) {
   const xchain = xchainPkg.createXChainClient({ url: urls.node, wireNames: 'deployed' });
   const pchain = pchainPkg.createPChainClient({ url: urls.node });
   await step('read X and P chain heights', async () => {
-    const [x, p] = await Promise.all([xchain.xvm.getHeight(), pchain.request('platform.getHeight', {})]);
+    const [x, p] = await Promise.all([xchain.xvm.getHeight(), pchain.platform.getHeight()]);
     line('xvm.getHeight', x.height);
     line('platform.getHeight', p.height);
   });
