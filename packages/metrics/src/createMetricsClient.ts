@@ -1,4 +1,4 @@
-import { type CallOptions, checkParams, HttpError, type TransportOptions, ValidationError } from '@pkg/core';
+import { type CallOptions, HttpError, type TransportOptions, ValidationError } from '@pkg/core';
 import { createRestClient, type IterateOptions, type RestClient } from '@pkg/core/rest';
 import {
   defaultBaseUrl,
@@ -47,37 +47,29 @@ export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations
 export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
 type AvgTpsParams = MetricsParams<'getAvgTps'>;
-type AvgTpsResult = MetricsResult<'getAvgTps'>;
 
 /**
- * The params of the deployed route for the seed's getAvgTps params: checked against the seed operation
- * (a key it does not have is refused), then `timeInterval: 'day'` (the only interval of `avg*` metrics).
+ * getAvgTps and iterate.getAvgTps over the deployed service's `/v2` route: the seed's params (a key the seed
+ * operation does not have, `timeInterval` included, is refused; the route checks the rest) plus
+ * `timeInterval: 'day'`, the only interval of `avg*` metrics. The route's page is the seed's result type
+ * (`results`, `nextPageToken`; no `status` or `lastRun`), so it is returned as it comes.
  */
-function toDeployedParams(params: AvgTpsParams | undefined): MetricsDeployedRoutes['getAvgTps']['params'] {
-  const schema = metricsOperations.getAvgTps.schema;
-  for (const field of Object.keys(params ?? {})) {
-    if (!Object.hasOwn(schema, field)) throw new ValidationError({ field, rule: 'unknown parameter' });
-  }
-  checkParams(params as Record<string, unknown> | undefined, schema);
-  return { ...(params as AvgTpsParams), timeInterval: 'day' };
-}
-
-/** The deployed route's page as the seed's result type: the same `results` and `nextPageToken`. */
-function toSeedResult(page: MetricsDeployedRoutes['getAvgTps']['result']): AvgTpsResult {
-  return page;
-}
-
-/** getAvgTps and iterate.getAvgTps over the deployed service's `/v2` route. */
 function deployedClient(options: TransportOptions): MetricsClient {
   const routes = createRestClient<MetricsDeployedRoutes>(metricsDeployedRoutes, options);
+  const seedSchema = metricsOperations.getAvgTps.schema;
+  const toRoute = (params: AvgTpsParams): MetricsDeployedRoutes['getAvgTps']['params'] => {
+    for (const field of Object.keys(params ?? {})) {
+      if (!Object.hasOwn(seedSchema, field)) throw new ValidationError({ field, rule: 'unknown parameter' });
+    }
+    return { ...params, timeInterval: 'day' };
+  };
   return {
     getAvgTps: async (params: AvgTpsParams, callOptions?: CallOptions) =>
-      toSeedResult(await routes.getAvgTps(toDeployedParams(params), callOptions)),
+      routes.getAvgTps(toRoute(params), callOptions),
     iterate: {
-      getAvgTps: (params: AvgTpsParams, iterateOptions?: IterateOptions) =>
-        (async function* () {
-          yield* routes.iterate.getAvgTps(toDeployedParams(params), iterateOptions);
-        })(),
+      getAvgTps: async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
+        yield* routes.iterate.getAvgTps(toRoute(params), iterateOptions);
+      },
     },
   };
 }
@@ -87,11 +79,12 @@ function deployedClient(options: TransportOptions): MetricsClient {
  * the same HttpError with a message naming `wireNames: 'deployed'` as the likely fix.
  */
 function hintDeployed(error: unknown): unknown {
-  if (!HttpError.isInstance(error) || error.status !== 404) return error;
-  return new HttpError(
-    { ...error, cause: error },
-    `${error.shortMessage} (the deployed Metrics API has no /v1/avg_tps; wireNames: 'deployed' calls GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day)`,
-  );
+  return HttpError.isInstance(error) && error.status === 404
+    ? new HttpError(
+        { ...error, cause: error },
+        `${error.shortMessage} (no /v1/avg_tps on the deployed service: wireNames: 'deployed')`,
+      )
+    : error;
 }
 
 /** The seed routes, with the wireNames hint on a 404. */
@@ -101,14 +94,13 @@ function seedClient(options: TransportOptions): MetricsClient {
     getAvgTps: (params: AvgTpsParams, callOptions?: CallOptions) =>
       client.getAvgTps(params, callOptions).catch((error: unknown) => Promise.reject(hintDeployed(error))),
     iterate: {
-      getAvgTps: (params: AvgTpsParams, iterateOptions?: IterateOptions) =>
-        (async function* () {
-          try {
-            yield* client.iterate.getAvgTps(params, iterateOptions);
-          } catch (error) {
-            throw hintDeployed(error);
-          }
-        })(),
+      getAvgTps: async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
+        try {
+          yield* client.iterate.getAvgTps(params, iterateOptions);
+        } catch (error) {
+          throw hintDeployed(error);
+        }
+      },
     },
   };
 }
