@@ -197,5 +197,6 @@ describeMethods<EvmClient>({
       method: 'atomic.getAtomicTx',
       calls: [(e) => e.atomic.getAtomicTx({ txID: atomicTxID, encoding: 'hex' })],
     },
+    { method: 'atomic.version', calls: [(e) => e.atomic.version()] },
   ],
 });

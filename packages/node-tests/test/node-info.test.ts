@@ -1,5 +1,7 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { createNodeInfoClient, type NodeInfoClient } from '@pkg/node-info';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { describeMethods } from '../src/methodSuite.js';
 import { type AvalancheNode, startAvalancheNode } from '../src/nodeFixture.js';
 import { rawRpc } from '../src/rawRpc.js';
@@ -13,6 +15,8 @@ let peerID = '';
 // admin.alias and admin.aliasChain refuse an alias twice: each call gets its own
 let aliases = 0;
 const alias = (mode: string) => `sdk-${mode}-${process.pid}-${++aliases}`;
+/** `genesisID` in hex: the key under which the node stores its genesis hash (node/node.go). */
+const GENESIS_ID_KEY = `0x${Buffer.from('genesisID').toString('hex')}`;
 
 beforeAll(async () => {
   ({ blockchainID: xChainID } = await rawRpc<{ blockchainID: string }>(
@@ -47,7 +51,15 @@ describeMethods<NodeInfoClient>({
       method: 'admin.aliasChain',
       calls: [(n, mode) => n.admin.aliasChain({ chain: xChainID, alias: alias(mode) })],
     },
+    {
+      method: 'admin.dbGet',
+      calls: [
+        (n) => n.admin.dbGet({ key: GENESIS_ID_KEY }), // the node keeps its genesis hash under this key
+        (n) => n.admin.dbGet({ key: '0x00' }), // absent: an empty value and errorCode 2, no error
+      ],
+    },
     { method: 'admin.getChainAliases', calls: [(n) => n.admin.getChainAliases({ chain: xChainID })] },
+    { method: 'admin.getConfig', calls: [(n) => n.admin.getConfig()] },
     {
       method: 'admin.getLoggerLevel',
       calls: [(n) => n.admin.getLoggerLevel(), (n) => n.admin.getLoggerLevel({ loggerName: 'C' })],
@@ -55,6 +67,8 @@ describeMethods<NodeInfoClient>({
     { method: 'admin.loadVMs', calls: [(n) => n.admin.loadVMs()] },
     { method: 'admin.lockProfile', calls: [(n) => n.admin.lockProfile()] },
     { method: 'admin.memoryProfile', calls: [(n) => n.admin.memoryProfile()] },
+    // writes stacktrace.txt into the node's working directory (the fixture's temp folder)
+    { method: 'admin.stacktrace', calls: [(n) => n.admin.stacktrace()] },
     {
       method: 'admin.setLoggerLevel',
       calls: [
@@ -123,4 +137,28 @@ describeMethods<NodeInfoClient>({
       calls: [(n) => n.health.getLiveness()],
     },
   ],
+});
+
+describe('@pkg/node-info: what the admin methods past the seed do on the real node', () => {
+  const node = () => createNodeInfoClient({ url, wireNames: 'deployed' });
+
+  test('admin.dbGet reads the 32-byte genesis hash (errorCode 0); an absent key answers errorCode 2', async () => {
+    const found = await node().admin.dbGet({ key: GENESIS_ID_KEY });
+    expect(found).toEqual({ value: expect.stringMatching(/^0x[0-9a-f]{64}$/), errorCode: 0 });
+    await expect(node().admin.dbGet({ key: '0x00' })).resolves.toEqual({ value: '', errorCode: 2 });
+  });
+
+  test('admin.getConfig reports the network info.getNetworkID reports, and the admin API it was called on', async () => {
+    const config = await node().admin.getConfig();
+    const { networkID } = await node().info.getNetworkID();
+    expect(String(config.networkID)).toBe(String(networkID));
+    expect(config).toMatchObject({ httpConfig: { apiConfig: { adminAPIEnabled: true } } });
+  });
+
+  test("admin.stacktrace writes stacktrace.txt into the node's working directory", async () => {
+    const file = path.join(inject('nodeDir'), 'stacktrace.txt');
+    rmSync(file, { force: true });
+    await expect(node().admin.stacktrace()).resolves.toEqual({});
+    expect(existsSync(file)).toBe(true);
+  });
 });

@@ -60,14 +60,7 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
       [TransferableOutput.fromNative(context.avaxAssetID, EXPORTED, [ewoq.addressBytes])],
     );
     const tx = await signAndEncode(unsignedTx, [ewoq.privateKey]);
-    // avm.issueTx is not in specs/openrpc/xchain yet: sent through request(); never retried
-    const { txID } = (await xchain.request(
-      'xvm.issueTx',
-      { tx, encoding: 'hex' },
-      { idempotent: false },
-    )) as {
-      txID: string;
-    };
+    const { txID } = await xchain.xvm.issueTx({ tx, encoding: 'hex' });
     exportTxID = txID;
     const { status } = await waitFor(
       `xvm.getTxStatus(${txID})`,
@@ -220,13 +213,7 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
       [to.addressBytes],
     );
     const tx = await signAndEncode(unsignedImport, [to.privateKey]);
-    const { txID } = (await xchain.request(
-      'xvm.issueTx',
-      { tx, encoding: 'hex' },
-      { idempotent: false },
-    )) as {
-      txID: string;
-    };
+    const { txID } = await xchain.xvm.issueTx({ tx, encoding: 'hex' });
     xImportTxID = txID;
     const { status } = await waitFor(
       `xvm.getTxStatus(${txID})`,

@@ -62,12 +62,7 @@ describe('X chain: a BaseTx from ewoq to a new address', () => {
 
   test('avm.issueTx takes the signed tx (hex) and answers its id; xvm.getTxStatus reaches Accepted', async () => {
     if (!issuedHex) throw new Error('no signed transaction: the previous test failed');
-    // avm.issueTx is not in specs/openrpc/xchain yet: sent through request(); it submits, so never retried
-    const result = (await xchain.request(
-      'xvm.issueTx',
-      { tx: issuedHex, encoding: 'hex' },
-      { idempotent: false },
-    )) as { txID: string };
+    const result = await xchain.xvm.issueTx({ tx: issuedHex, encoding: 'hex' });
     expect(result.txID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{49,50}$/);
     txID = result.txID;
     const { status } = await waitFor(
@@ -121,7 +116,8 @@ describe('X chain: a BaseTx from ewoq to a new address', () => {
   });
 
   test("issuing the same tx again rejects with a JsonRpcError carrying the node's refusal (its input is spent)", async () => {
-    const again = xchain.request('xvm.issueTx', { tx: issuedHex, encoding: 'hex' }, { idempotent: false });
+    if (!issuedHex) throw new Error('no signed transaction: an earlier test failed');
+    const again = xchain.xvm.issueTx({ tx: issuedHex, encoding: 'hex' });
     await expect(again).rejects.toSatisfy(
       (error: unknown) =>
         JsonRpcError.isInstance(error) &&

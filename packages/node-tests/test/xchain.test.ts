@@ -3,7 +3,7 @@ import { beforeAll, inject } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { rawRpc } from '../src/rawRpc.js';
-import { issueXChainBaseTx } from '../src/xchainFixtures.js';
+import { issueXChainBaseTx, signedXChainBaseTx, waitForXChainAccepted } from '../src/xchainFixtures.js';
 
 const url = inject('nodeUrl');
 // read from the node: the AVAX asset (its genesis tx), the genesis block, the tip
@@ -61,6 +61,18 @@ describeMethods<XChainClient>({
       ],
     },
     { method: 'xvm.getHeight', calls: [(x) => x.xvm.getHeight()] },
+    {
+      // a real BaseTx signed with the ewoq key, built over ewoq's UTXOs of the moment (each mode its own)
+      // and awaited until accepted, so the next one does not spend the same UTXOs
+      method: 'xvm.issueTx',
+      calls: [
+        async (x) => {
+          const result = await x.xvm.issueTx({ tx: await signedXChainBaseTx(url), encoding: 'hex' });
+          await waitForXChainAccepted(url, result.txID);
+          return result;
+        },
+      ],
+    },
     {
       method: 'xvm.getTx',
       calls: [

@@ -1,0 +1,33 @@
+/**
+ * xvm.issueTx against the mock server (deployed names: avm.issueTx, as a real node serves it): the id it
+ * answers is a transaction the chain then knows.
+ */
+import { useMockServer } from '@pkg/mock-server/vitest';
+import { describe, expect, it } from 'vitest';
+import { createXChainClient, ValidationError } from '../src/index.js';
+
+const mock = useMockServer({ seed: 7 });
+const client = () => createXChainClient({ url: mock.server.nodeUrl, wireNames: 'deployed' });
+
+describe('xchain contract (mock server): xvm.issueTx', () => {
+  it('answers a txID that getTxStatus then reports Accepted and getTx returns as issued', async () => {
+    const xchain = client();
+    const tx = '0x00000000000100000001aabbccdd';
+    mock.server.clearRequests();
+    const { txID } = await xchain.xvm.issueTx({ tx, encoding: 'hex' });
+    expect(txID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{40,60}$/);
+    expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([['/ext/bc/X', ['avm.issueTx']]]);
+    await expect(xchain.xvm.getTxStatus({ txID })).resolves.toEqual({ status: 'Accepted' });
+    await expect(xchain.xvm.getTx({ txID, encoding: 'hex' })).resolves.toEqual({ tx, encoding: 'hex' });
+  });
+
+  it('refuses a tx without 0x and the json encoding before sending', async () => {
+    const xchain = client();
+    mock.server.clearRequests();
+    await expect(xchain.xvm.issueTx({ tx: 'aabb' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(xchain.xvm.issueTx({ tx: '0xaabb', encoding: 'json' as 'hex' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(mock.server.requests).toHaveLength(0);
+  });
+});
