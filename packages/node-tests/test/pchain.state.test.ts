@@ -3,7 +3,7 @@
  * created here (ewoq's CreateSubnetTx and ConvertSubnetToL1Tx, the node itself the L1's validator) are seen
  * by every method that reads them, and iterate.getUTXOs pages through ewoq's UTXOs.
  */
-import { createPChainClient } from '@pkg/pchain';
+import { createPChainClient, JsonRpcError } from '@pkg/pchain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { convertSubnetToL1Raw, createSubnetRaw, type EwoqP, ewoqP } from '../src/platformTxs.js';
@@ -148,5 +148,22 @@ describe('platform.* against the state of a real node', () => {
     const current = (await pchain.platform.getCurrentValidators()).validators.map((v) => v.nodeID);
     expect(validators).toHaveLength(1);
     expect(current).toContain(validators[0]);
+  });
+
+  it('issueTx of bytes the node cannot parse: the node's JsonRpcError naming the method, in one request', async () => {
+    let posts = 0;
+    const counted = createPChainClient({
+      url,
+      retry: { retries: 3, minDelayMs: 1, maxDelayMs: 1 },
+      fetch: (input, init) => {
+        posts++;
+        return fetch(input, init);
+      },
+    });
+    const error = await counted.platform.issueTx({ tx: '0x00', encoding: 'hex' }).catch((e: unknown) => e);
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect((error as JsonRpcError).method).toBe('platform.issueTx');
+    expect((error as JsonRpcError).message).toMatch(/problem decoding transaction/);
+    expect(posts).toBe(1);
   });
 });
