@@ -150,7 +150,7 @@ describe('platform.* against the state of a real node', () => {
     expect(current).toContain(validators[0]);
   });
 
-  it('issueTx of bytes the node cannot parse: the node's JsonRpcError naming the method, in one request', async () => {
+  it('issueTx of bytes the node cannot parse: the JsonRpcError of the node naming the method, in one request', async () => {
     let posts = 0;
     const counted = createPChainClient({
       url,
