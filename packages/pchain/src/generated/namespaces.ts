@@ -198,7 +198,7 @@ export interface PlatformNamespace {
   /**
    * The P-chain height block proposers currently build on (the ProposerVM height).
    *
-   * It trails the last accepted height a little; warp messages and validator-set queries made with height `proposed` use it.
+   * It can trail the last accepted height (a freshly started local network answers 0). Validator-set queries with height `proposed` use it.
    *
    * JSON-RPC `platform.getProposedHeight` at `/ext/bc/P`.
    * @example
@@ -276,7 +276,7 @@ export interface PlatformNamespace {
    * Subnets by id (all, with the primary network, when ids is left out).
    *
    * JSON-RPC `platform.getSubnets` at `/ext/bc/P`.
-   * @param params.ids Default: every subnet. Unknown ids are left out of the answer.
+   * @param params.ids Default: every subnet. Ids the node does not know are left out; the id of a transaction that is not a CreateSubnetTx is refused (`"<id>" is not a subnet`).
    * @deprecated AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.
    * @example
    * ```ts

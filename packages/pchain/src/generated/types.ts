@@ -618,7 +618,7 @@ export interface PlatformGetSubnetResult {
  */
 export interface PlatformGetSubnetsParams {
   /**
-   * Default: every subnet. Unknown ids are left out of the answer.
+   * Default: every subnet. Ids the node does not know are left out; the id of a transaction that is not a CreateSubnetTx is refused (`"<id>" is not a subnet`).
    */
   ids?: string[];
 }
