@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createEvmClient } from '@pkg/evm';
+import { type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
+import { waitFor } from './signing/waitFor.js';
+import { SUBNET_EVM_CHAIN_ID, subnetEvmGenesis } from './subnetGenesis.js';
+import { createSubnet, createSubnetEvmChain, ewoqPWallet, SUBNET_EVM_VM_ID } from './subnetTxs.js';
+
+/** The Subnet-EVM version scripts/real-node/install-subnet-evm.sh builds (its go.mod pins it). */
+export const SUBNET_EVM_VERSION = 'v0.8.0';
+
+/** The name of the suite's chain (CreateChainTx's chainName). */
+export const SUBNET_CHAIN_NAME = 'sdktestchain';
+
+/**
+ * The chain config the suite's Subnet-EVM chain runs with (`<chain-config-dir>/<chain id>/config.json`):
+ * its admin API on (`/ext/bc/<id>/admin`), the validators API (on by default) and the eth APIs a test
+ * may use.
+ */
+export const SUBNET_CHAIN_CONFIG = {
+  'admin-api-enabled': true,
+  'validators-api-enabled': true,
+  'eth-apis': [
+    'eth',
+    'eth-filter',
+    'net',
+    'web3',
+    'internal-eth',
+    'internal-blockchain',
+    'internal-transaction',
+    'internal-tx-pool',
+    'internal-account',
+  ],
+  'log-level': 'info',
+} as const;
+
+/** A Subnet-EVM chain on a running single-node local network. */
+export interface SubnetEvmNetwork {
+  node: AvalancheNode;
+  /** The subnet's id (its CreateSubnetTx's id). */
+  subnetId: string;
+  /** The chain's blockchain id (its CreateChainTx's id): endpoints `/ext/bc/<blockchainId>/rpc|ws|admin|validators`. */
+  blockchainId: string;
+  /** The EVM chain id (eth_chainId). */
+  evmChainId: number;
+  /** The plugin dir the node runs with. */
+  pluginDir: string;
+  /** Milliseconds each step took: first start, subnet and chain txs, restart, chain answering. */
+  timings: Record<string, number>;
+  /** Stops the node by its PID and removes the data dir. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Where scripts/real-node/install-subnet-evm.sh puts the plugin: `$SUBNET_EVM_PLUGIN_DIR`, else required. */
+export function subnetEvmPluginDir(): string {
+  const dir = process.env.SUBNET_EVM_PLUGIN_DIR;
+  if (!dir) {
+    const cache = process.env.AVALANCHE_PEERS_CACHE || path.join(homedir(), '.cache', 'avalanche-sdk-peers');
+    throw new Error(
+      `SUBNET_EVM_PLUGIN_DIR is not set: run scripts/real-node/install-subnet-evm.sh (it builds into ${cache}/subnet-evm-${SUBNET_EVM_VERSION}-*/plugins and prints the dir)`,
+    );
+  }
+  if (!existsSync(path.join(dir, SUBNET_EVM_VM_ID))) {
+    throw new Error(`no Subnet-EVM plugin ${SUBNET_EVM_VM_ID} in ${dir}`);
+  }
+  return dir;
+}
+
+/**
+ * A Subnet-EVM chain on a single-node local network (sybil protection off: the node runs every
+ * subnet's chains itself):
+ * 1. starts AvalancheGo with the Subnet-EVM plugin dir and a data dir of its own;
+ * 2. issues a CreateSubnetTx and a CreateChainTx (genesis: subnetGenesis.ts), built and signed by ewoq
+ *    with avalanchejs, issued and awaited through OUR pchain client;
+ * 3. restarts the node on the same data dir with the chain's config file (AvalancheGo reads chain
+ *    configs at startup only, and the chain id is known only once the CreateChainTx exists);
+ * 4. waits until `info.isBootstrapped` holds for the chain and its `/rpc` answers `eth_chainId`.
+ * @example
+ * ```ts
+ * const net = await startSubnetEvmNetwork();
+ * try { console.log(net.node.url, net.blockchainId); } finally { await net.stop(); }
+ * ```
+ */
+export async function startSubnetEvmNetwork(
+  options: { pluginDir?: string; log?: (line: string) => void } = {},
+): Promise<SubnetEvmNetwork> {
+  const pluginDir = options.pluginDir ?? subnetEvmPluginDir();
+  const log = options.log ?? (() => {});
+  const keep = process.env.AVALANCHE_KEEP_DATA_DIR === '1';
+  const root = mkdtempSync(path.join(tmpdir(), 'subnet-evm-'));
+  const dataDir = path.join(root, 'data');
+  const configDir = path.join(root, 'chain-configs');
+  mkdirSync(configDir, { recursive: true });
+  const flags = { 'data-dir': dataDir, 'chain-config-dir': configDir };
+  const timings: Record<string, number> = {};
+  let node: AvalancheNode | undefined;
+  const stop = async () => {
+    await node?.stop();
+    if (!keep) rmSync(root, { recursive: true, force: true });
+  };
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const value = await run();
+    timings[name] = Date.now() - started;
+    log(`[subnet-fixture] ${name}: ${timings[name]} ms`);
+    return value;
+  };
+
+  try {
+    node = await step('first start', () => startAvalancheNode({ pluginDir, flags, keepDataDir: keep }));
+    const url = node.url;
+    const { subnetId, blockchainId } = await step('CreateSubnetTx and CreateChainTx', async () => {
+      const wallet = await ewoqPWallet(url);
+      const subnetId = await createSubnet(wallet);
+      const blockchainId = await createSubnetEvmChain(wallet, {
+        subnetId,
+        chainName: SUBNET_CHAIN_NAME,
+        genesis: subnetEvmGenesis(),
+      });
+      return { subnetId, blockchainId };
+    });
+    log(`[subnet-fixture] subnet ${subnetId}, chain ${blockchainId}`);
+    await step('stop', () => node!.stop());
+
+    const chainConfigDir = path.join(configDir, blockchainId);
+    mkdirSync(chainConfigDir, { recursive: true });
+    writeFileSync(path.join(chainConfigDir, 'config.json'), JSON.stringify(SUBNET_CHAIN_CONFIG, null, 2));
+    node = await step('restart with the chain config', () =>
+      startAvalancheNode({
+        pluginDir,
+        flags,
+        keepDataDir: keep,
+        chains: ['P', 'X', 'C', blockchainId],
+      }),
+    );
+    const restarted = node;
+    await step('chain answers eth_chainId', () => waitForChain(restarted, blockchainId));
+    return {
+      node: restarted,
+      subnetId,
+      blockchainId,
+      evmChainId: SUBNET_EVM_CHAIN_ID,
+      pluginDir,
+      timings,
+      stop,
+    };
+  } catch (error) {
+    const tail = node?.logTail(60) ?? '';
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- node log tail ---\n${tail}`, { cause: error });
+  }
+}
+
+/** Polls the chain's `/rpc` (through OUR evm client) until `eth_chainId` answers the genesis chain id. */
+async function waitForChain(node: AvalancheNode, blockchainId: string): Promise<void> {
+  const evm = createEvmClient({ url: node.url, blockchainId, retry: false });
+  await waitFor(
+    `eth_chainId at /ext/bc/${blockchainId}/rpc`,
+    () => evm.eth.chainId().catch((error: unknown) => `error: ${(error as Error).message}`),
+    (id) => id === `0x${SUBNET_EVM_CHAIN_ID.toString(16)}`,
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { coverageTable } from './coverage.js';
+import { rawRpc } from './rawRpc.js';
+import { startSubnetEvmNetwork } from './subnetFixture.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Subnet-EVM chain's subnet id. */
+    subnetId: string;
+    /** The Subnet-EVM chain's blockchain id. */
+    subnetBlockchainId: string;
+    /** The Subnet-EVM chain's EVM chain id. */
+    subnetEvmChainId: number;
+  }
+}
+
+/** Where the subnet method table is written, outside the repo. */
+const tableFile = process.env.SUBNET_TABLE || path.join(tmpdir(), 'subnet-evm-table.md');
+
+/**
+ * vitest globalSetup of the subnet suite (`pnpm test:subnet`): one node with one Subnet-EVM chain for
+ * the whole run (src/subnetFixture.ts), handed to tests with `inject('nodeUrl')`,
+ * `inject('subnetBlockchainId')`...; stopped by its PID in the teardown (and on process exit whatever
+ * happens). The teardown prints the method table and writes it to $SUBNET_TABLE
+ * (default /tmp/subnet-evm-table.md).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const net = await startSubnetEvmNetwork({ log: (line) => console.log(line) });
+  console.log(
+    `[subnet-fixture] AvalancheGo pid ${net.node.pid} at ${net.node.url}: Subnet-EVM chain ${net.blockchainId} ` +
+      `(subnet ${net.subnetId}) answering in ${Date.now() - started} ms (log: ${net.node.logFile})`,
+  );
+  const version = await rawRpc<string>(
+    `${net.node.url}/ext/bc/${net.blockchainId}/rpc`,
+    'web3_clientVersion',
+    [],
+  ).catch(() => 'version unknown');
+  const coverageDir = mkdtempSync(path.join(tmpdir(), 'subnet-coverage-'));
+  const coverageFile = path.join(coverageDir, 'rows.jsonl');
+  project.provide('nodeUrl', net.node.url);
+  project.provide('nodeWsUrl', net.node.wsUrl);
+  project.provide('nodeStakingPort', net.node.stakingPort);
+  project.provide('nodeDir', net.node.dir);
+  project.provide('coverageFile', coverageFile);
+  project.provide('subnetId', net.subnetId);
+  project.provide('subnetBlockchainId', net.blockchainId);
+  project.provide('subnetEvmChainId', net.evmChainId);
+  return async () => {
+    try {
+      const table = coverageTable(coverageFile);
+      if (!table.startsWith('(no coverage')) {
+        const title = `Subnet-EVM method table (${version}, ${new Date().toISOString()})`;
+        writeFileSync(tableFile, `# ${title}\n\n${table}\n`);
+        console.log(`\n${title}\n\n${table}\n\n(written to ${tableFile})`);
+      }
+    } finally {
+      rmSync(coverageDir, { recursive: true, force: true });
+      await net.stop();
+    }
+  };
+}

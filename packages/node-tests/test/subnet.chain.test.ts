@@ -1,0 +1,195 @@
+import { createEvmClient, ValidationError } from '@pkg/evm';
+import { avalancheActions, defineSubnetEvmChain } from '@pkg/evm/viem';
+import { createNodeInfoClient } from '@pkg/node-info';
+import { createPChainClient } from '@pkg/pchain';
+import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, inject, test } from 'vitest';
+import { type Mode, recordCoverage } from '../src/coverage.js';
+import { EWOQ } from '../src/localNetwork.js';
+import { signEvmTx } from '../src/signing/signEvmTx.js';
+import { waitForReceipt } from '../src/signing/waitForReceipt.js';
+import { resultSchemaErrors, type SpecName } from '../src/specSchemas.js';
+import { SUBNET_CHAIN_NAME } from '../src/subnetFixture.js';
+import { FEE_MANAGER_ADDRESS, GENESIS_FEE_CONFIG, SUBNET_EVM_CHAIN_ID } from '../src/subnetGenesis.js';
+import { SUBNET_EVM_VM_ID } from '../src/subnetTxs.js';
+
+// The chain the fixture created, read back through our P-chain and info clients; a fee change through
+// the fee manager precompile; @pkg/evm/viem against the same chain.
+const url = inject('nodeUrl');
+const subnetId = inject('subnetId');
+const blockchainId = inject('subnetBlockchainId');
+const coverageFile = inject('coverageFile');
+
+/** Checks `result` against the method's result schema and records a coverage row for it. */
+function fits(pkg: string, spec: SpecName, method: string, mode: Mode, result: unknown): void {
+  const errors = resultSchemaErrors(spec, method, result);
+  recordCoverage(coverageFile, {
+    pkg,
+    method,
+    mode,
+    outcome: errors.length === 0 ? 'resolves' : 'schema-fails',
+    ...(errors.length ? { detail: errors.join('; ') } : {}),
+  });
+  expect(errors, `${method}: ${JSON.stringify(result).slice(0, 1000)}`).toEqual([]);
+}
+
+describe('the subnet and its chain on the P chain and info API', () => {
+  for (const mode of ['seed', 'deployed'] as const) {
+    test(`platform.getBlockchains lists the chain (${mode} names)`, async () => {
+      const result = await createPChainClient({ url, wireNames: mode }).platform.getBlockchains();
+      fits('@pkg/pchain (subnet)', 'pchain', 'platform.getBlockchains', mode, result);
+      expect(result.blockchains).toContainEqual({
+        id: blockchainId,
+        name: SUBNET_CHAIN_NAME,
+        subnetID: subnetId,
+        vmID: SUBNET_EVM_VM_ID,
+      });
+    });
+
+    test(`platform.getBlockchainStatus of the chain (${mode} names)`, async () => {
+      const result = await createPChainClient({ url, wireNames: mode }).platform.getBlockchainStatus({
+        blockchainID: blockchainId,
+      });
+      fits('@pkg/pchain (subnet)', 'pchain', 'platform.getBlockchainStatus', mode, result);
+      // sybil protection off: the node runs the chain without being a validator of its subnet
+      expect(result.status).toBe('Syncing');
+    });
+
+    test(`platform.getCurrentValidators with the subnet id (${mode} names)`, async () => {
+      const result = await createPChainClient({ url, wireNames: mode }).platform.getCurrentValidators({
+        subnetID: subnetId,
+      });
+      fits('@pkg/pchain (subnet)', 'pchain', 'platform.getCurrentValidators', mode, result);
+      // a subnet (not converted to an L1) with no AddSubnetValidatorTx has no validators on the P chain
+      expect(result.validators).toEqual([]);
+    });
+
+    test(`info.isBootstrapped with the chain id (${mode} names)`, async () => {
+      const result = await createNodeInfoClient({ url, wireNames: mode }).info.isBootstrapped({
+        chain: blockchainId,
+      });
+      fits('@pkg/node-info (subnet)', 'node-info', 'info.isBootstrapped', mode, result);
+      expect(result.isBootstrapped).toBe(true);
+    });
+  }
+
+  test('atomic.* is refused before sending on a client of the subnet chain', async () => {
+    const evm = createEvmClient({ url, blockchainId });
+    const error = await evm.atomic
+      .getUTXOs({ addresses: ['C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'], sourceChain: 'X' })
+      .catch((e: unknown) => e);
+    expect(ValidationError.isInstance(error), String(error)).toBe(true);
+    expect((error as Error).message).toMatch(/C chain/);
+  });
+});
+
+const feeManagerAbi = parseAbi([
+  'function setFeeConfig(uint256 gasLimit, uint256 targetBlockRate, uint256 minBaseFee, uint256 targetGas, uint256 baseFeeChangeDenominator, uint256 minBlockGasCost, uint256 maxBlockGasCost, uint256 blockGasCostStep)',
+]);
+
+describe('a fee change through the fee manager precompile', () => {
+  test('setFeeConfig from the admin address, then eth_feeConfig shows the new config and lastChangedAt', async () => {
+    const evm = createEvmClient({ url, blockchainId });
+    const before = await evm.eth.feeConfig('latest');
+    const next = {
+      ...GENESIS_FEE_CONFIG,
+      targetBlockRate: GENESIS_FEE_CONFIG.targetBlockRate + 1,
+      blockGasCostStep: GENESIS_FEE_CONFIG.blockGasCostStep + 100_000,
+      // a different value from whatever a previous run set, so the change is visible
+      targetGas: before.feeConfig.targetGas === 150_000_000 ? 120_000_000 : 150_000_000,
+    };
+    const data = encodeFunctionData({
+      abi: feeManagerAbi,
+      functionName: 'setFeeConfig',
+      args: [
+        BigInt(next.gasLimit),
+        BigInt(next.targetBlockRate),
+        BigInt(next.minBaseFee),
+        BigInt(next.targetGas),
+        BigInt(next.baseFeeChangeDenominator),
+        BigInt(next.minBlockGasCost),
+        BigInt(next.maxBlockGasCost),
+        BigInt(next.blockGasCostStep),
+      ],
+    });
+    const admin = privateKeyToAccount(EWOQ.privateKeyHex);
+    const hash = await evm.eth.sendRawTransaction(
+      // a fixed gas limit: setFeeConfig costs 9 storage writes and, after Durango, an event
+      await signEvmTx(evm, admin, { to: FEE_MANAGER_ADDRESS, data, gas: 300_000n }),
+    );
+    const receipt = await waitForReceipt(evm, hash);
+    expect(receipt.status).toBe('0x1');
+
+    for (const mode of ['seed', 'deployed'] as const) {
+      const after = await createEvmClient({ url, blockchainId, wireNames: mode }).eth.feeConfig('latest');
+      expect(resultSchemaErrors('evm', 'eth_feeConfig', after)).toEqual([]);
+      expect(after.feeConfig).toEqual(next);
+      expect(after.lastChangedAt).toBe(Number(receipt.blockNumber));
+    }
+    // the block before the change still has the old config
+    const earlier = await evm.eth.feeConfig(`0x${(Number(receipt.blockNumber) - 1).toString(16)}`);
+    expect(earlier.feeConfig).toEqual(before.feeConfig);
+  });
+
+  test('a setFeeConfig from an address that is not an admin reverts', async () => {
+    // a fresh key has no allow-list role, and no funds: the allow list refuses its tx before it runs
+    const evm = createEvmClient({ url, blockchainId });
+    const stranger = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+    const error = await evm.eth
+      .estimateGas({
+        from: stranger.address,
+        to: FEE_MANAGER_ADDRESS,
+        data: encodeFunctionData({
+          abi: feeManagerAbi,
+          functionName: 'setFeeConfig',
+          args: [20_000_000n, 2n, 25_000_000_000n, 100_000_000n, 36n, 0n, 1_000_000n, 200_000n],
+        }),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+  });
+});
+
+describe('@pkg/evm/viem against the subnet chain', () => {
+  const chain = defineSubnetEvmChain({
+    id: SUBNET_EVM_CHAIN_ID,
+    name: SUBNET_CHAIN_NAME,
+    blockchainId,
+    url,
+    nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 18 },
+    testnet: true,
+  });
+  const client = createPublicClient({ chain, transport: http() }).extend(avalancheActions());
+
+  test('defineSubnetEvmChain points viem at /ext/bc/<id>/rpc', async () => {
+    expect(chain.rpcUrls.default.http).toEqual([`${url}/ext/bc/${blockchainId}/rpc`]);
+    expect(await client.getChainId()).toBe(SUBNET_EVM_CHAIN_ID);
+    expect(await client.getBlockNumber()).toBeGreaterThan(0n);
+    expect(await client.getBalance({ address: EWOQ.cAddress })).toBeGreaterThan(0n);
+  });
+
+  test('avalancheActions(): the Subnet-EVM extras through the viem transport', async () => {
+    const checks: [string, unknown][] = [
+      ['eth_baseFee', await client.baseFee()],
+      ['eth_maxPriorityFeePerGas', await client.maxPriorityFeePerGas()],
+      ['eth_getChainConfig', await client.getChainConfig()],
+      ['eth_feeConfig', await client.feeConfig()],
+      ['eth_feeConfig', await client.feeConfig({ block: 'latest' })],
+      ['eth_getActiveRulesAt', await client.getActiveRulesAt()],
+      ['eth_getActivePrecompilesAt', await client.getActivePrecompilesAt()],
+    ];
+    for (const [method, result] of checks) {
+      expect(resultSchemaErrors('evm', method, result), `${method}: ${JSON.stringify(result)}`).toEqual([]);
+    }
+    const rules = await client.getActiveRulesAt();
+    expect(Object.keys(rules.precompiles)).toEqual(
+      expect.arrayContaining(['feeManagerConfig', 'txAllowListConfig']),
+    );
+  });
+
+  test('avalancheActions(): validators.* at the node derived from the transport URL', async () => {
+    const result = await client.validators.getCurrentValidators();
+    expect(resultSchemaErrors('evm', 'validators.getCurrentValidators', result)).toEqual([]);
+  });
+});
