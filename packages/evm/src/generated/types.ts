@@ -218,16 +218,18 @@ export interface FeeConfig {
   blockGasCostStep: number;
 }
 /**
- * A precompile's configuration: its admins and activation time; other fields depend on the precompile.
+ * A precompile's configuration: its admins and activation time; allow-list precompiles also have managerAddresses and enabledAddresses; other fields depend on the precompile. Addresses are sent lowercase.
  */
 export interface PrecompileConfig {
   adminAddresses?: Address[];
   blockTimestamp?: number;
   disable?: boolean;
+  managerAddresses?: Address[];
+  enabledAddresses?: Address[];
   [k: string]: unknown;
 }
 /**
- * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades.precompileUpgrades (including upgrades activated after genesis). The other fields are not listed by the API document.
+ * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades (`precompileUpgrades`, including upgrades activated after genesis; Subnet-EVM v0.8.0 sends `upgrades: {}` when there are none). Subnet-EVM v0.8.0 also sends the Ethereum fork blocks (homesteadBlock ... muirGlacierBlock, berlinBlock, londonBlock), subnetEVMTimestamp, durangoTimestamp, etnaTimestamp, graniteTimestamp, shanghaiTime and cancunTime (Unix seconds). The C chain (coreth) sends its own fork fields and no feeConfig.
  */
 export interface ChainConfig {
   chainId?: number;
@@ -239,10 +241,51 @@ export interface ChainConfig {
     }[];
     [k: string]: unknown;
   };
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  subnetEVMTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  durangoTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  etnaTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  fortunaTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  graniteTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  shanghaiTime?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  cancunTime?: number;
+  feeManagerConfig?: PrecompileConfig;
+  txAllowListConfig?: PrecompileConfig;
+  contractDeployerAllowListConfig?: PrecompileConfig;
+  contractNativeMinterConfig?: PrecompileConfig;
+  rewardManagerConfig?: PrecompileConfig;
+  warpConfig?: PrecompileConfig;
   [k: string]: unknown;
 }
+/**
+ * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
+ */
 export interface ActiveRules {
   ethRules: {
+    /**
+     * The EVM chain id (Subnet-EVM v0.8.0 sends it; the seed does not list it).
+     */
+    ChainID?: number;
     IsHomestead: boolean;
     IsEIP150: boolean;
     IsEIP155: boolean;
@@ -252,13 +295,33 @@ export interface ActiveRules {
     IsPetersburg: boolean;
     IsIstanbul: boolean;
     IsCancun: boolean;
-    [k: string]: boolean;
+    IsBerlin?: boolean;
+    IsLondon?: boolean;
+    IsMerge?: boolean;
+    IsShanghai?: boolean;
+    IsPrague?: boolean;
+    IsVerkle?: boolean;
+    [k: string]: unknown;
   };
-  networkRules: {
+  /**
+   * The seed documents this name; Subnet-EVM v0.8.0 sends avalancheRules.
+   */
+  networkRules?: {
     IsSubnetEVM: boolean;
     IsDurango: boolean;
     IsEtna: boolean;
     [k: string]: boolean;
+  };
+  /**
+   * What Subnet-EVM v0.8.0 sends in place of networkRules: the Avalanche network upgrades active at the timestamp.
+   */
+  avalancheRules?: {
+    IsSubnetEVM: boolean;
+    IsDurango: boolean;
+    IsEtna: boolean;
+    IsFortuna?: boolean;
+    IsGranite?: boolean;
+    [k: string]: boolean | undefined;
   };
   /**
    * Active precompiles keyed by config name.
@@ -328,12 +391,18 @@ export interface ValidatorsGetCurrentValidatorsResult {
   validators: L1Validator[];
 }
 export interface AdminSetLogLevelArgs {
+  /**
+   * The log level. Subnet-EVM v0.8.0 takes trace (trce), debug (dbug), info, warn, error (eror) and crit, in any case; any other value is refused with -32000 `failed to parse log level: unknown level: <level>`.
+   */
   level: string;
 }
 /**
  * Result of `admin_getVMConfig`.
  */
 export interface AdminGetVMConfigResult {
+  /**
+   * The VM's config file, every field with its value in effect (Subnet-EVM v0.8.0: about 90 fields such as `eth-apis`, `admin-api-enabled`, `validators-api-enabled`, `warp-api-enabled`, `pruning-enabled`, `log-level`, `rpc-gas-cap`, `rpc-tx-fee-cap`, `tx-pool-*`, `state-sync-*`, `push-gossip-*`, `database-type`, `feeRecipient`, `allow-unprotected-tx-hashes`); the fields differ between coreth and Subnet-EVM and between versions.
+   */
   config: {
     [k: string]: unknown;
   };

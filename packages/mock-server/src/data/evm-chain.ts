@@ -270,6 +270,13 @@ export function createEvmChain(seed: number, spec: EvmChainSpec, genesisTimestam
     ? corethChainConfig(chainIdNumber)
     : {
         ...config,
+        // the Avalanche upgrades' mainnet times, which Subnet-EVM v0.8.0 adds to the genesis config in
+        // eth_getChainConfig (shanghaiTime is Durango's, cancunTime Etna's)
+        durangoTimestamp: 1709740800,
+        etnaTimestamp: 1734368400,
+        graniteTimestamp: 1763568000,
+        shanghaiTime: 1709740800,
+        cancunTime: 1734368400,
         upgrades: {
           precompileUpgrades: [
             { feeManagerConfig: { adminAddresses, blockTimestamp: createBlockTimestamp + 86_400 } },

@@ -30,7 +30,8 @@ const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 
  * The endpoint a node path names, or undefined for a path the node does not serve (a 404). As on a real
  * AvalancheGo v1.14.0 node, the X chain serves `avm.*` (not the seed's `xvm.*`), the C chain's atomic API
  * is `avax.*` at `/ext/bc/C/avax` (`/ext/bc/C/atomic` is a 404), and the C chain's admin API serves
- * `admin.<name>` with object params (not the seed's `admin_<name>`).
+ * `admin.<name>` with object params (not the seed's `admin_<name>`), as a Subnet-EVM chain's does at
+ * `/ext/bc/<id>/admin`.
  */
 export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | undefined {
   const net = data.networks.mainnet;
@@ -71,8 +72,10 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
         namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
         ...(chain.isCChain ? { absent: SUBNET_EVM_ONLY } : {}),
       };
+    // the C chain's admin API, and a Subnet-EVM chain's when its chain config has `admin-api-enabled`
+    // (the mock's chains all have it): gorilla json2, admin.<name> with object params
     case 'admin':
-      return chain.isCChain ? { ...base, server: 'node', namespaces: { 'admin.': 'admin_' } } : undefined;
+      return { ...base, server: 'node', namespaces: { 'admin.': 'admin_' } };
     case 'avax':
       return chain.isCChain
         ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' } }

@@ -71,10 +71,26 @@ function address(value: unknown, field = 'address'): string {
   return value.toLowerCase();
 }
 
+/** The precompile configs of a chain config (keys ending in `Config`, other than `feeConfig`). */
+function precompileConfigs(chain: EvmChain): Record<string, Record<string, unknown>> {
+  const config = chain.chainConfig as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(config).filter(
+      ([key, value]) =>
+        key.endsWith('Config') && key !== 'feeConfig' && typeof value === 'object' && value !== null,
+    ),
+  ) as Record<string, Record<string, unknown>>;
+}
+
+/**
+ * eth_getActiveRulesAt as Subnet-EVM v0.8.0 answers it: `ethRules` with `ChainID` and every fork flag,
+ * `avalancheRules` (the seed's `networkRules`) with the Avalanche upgrades, the active precompiles with
+ * their activation timestamp.
+ */
 function activeRules(chain: EvmChain) {
-  const ts = chain.createBlockTimestamp + 86_400;
   return {
     ethRules: {
+      ChainID: Number(chain.chainId),
       IsHomestead: true,
       IsEIP150: true,
       IsEIP155: true,
@@ -83,12 +99,79 @@ function activeRules(chain: EvmChain) {
       IsConstantinople: true,
       IsPetersburg: true,
       IsIstanbul: true,
+      IsBerlin: true,
+      IsLondon: true,
+      IsMerge: true,
+      IsShanghai: true,
       IsCancun: true,
+      IsPrague: false,
+      IsVerkle: false,
     },
-    networkRules: { IsSubnetEVM: !chain.isCChain, IsDurango: true, IsEtna: true },
-    precompiles: chain.isCChain
-      ? {}
-      : { feeManagerConfig: { timestamp: ts }, warpConfig: { timestamp: chain.createBlockTimestamp } },
+    avalancheRules: { IsSubnetEVM: true, IsDurango: true, IsEtna: true, IsFortuna: true, IsGranite: true },
+    precompiles: Object.fromEntries(
+      Object.entries(precompileConfigs(chain)).map(([key, value]) => [
+        key,
+        { timestamp: Number(value.blockTimestamp ?? 0) },
+      ]),
+    ),
+  };
+}
+
+/** The log levels coreth and Subnet-EVM take (log.LvlFromString: any case, and the 4-letter forms). */
+const LOG_LEVELS = new Set(['trace', 'trce', 'debug', 'dbug', 'info', 'warn', 'error', 'eror', 'crit']);
+
+/** admin.getVMConfig on a Subnet-EVM chain: part of what v0.8.0 answers (every config field with its value). */
+function subnetEvmVmConfig(): Record<string, unknown> {
+  return {
+    airdrop: '',
+    'validators-api-enabled': true,
+    'admin-api-enabled': true,
+    'admin-api-dir': '',
+    'warp-api-enabled': false,
+    'eth-apis': [
+      'eth',
+      'eth-filter',
+      'net',
+      'web3',
+      'internal-eth',
+      'internal-blockchain',
+      'internal-transaction',
+    ],
+    'rpc-gas-cap': 50_000_000,
+    'rpc-tx-fee-cap': 100,
+    'pruning-enabled': true,
+    'commit-interval': 4096,
+    'historical-proof-query-window': 43200,
+    'tx-pool-price-limit': 1,
+    'tx-pool-account-slots': 16,
+    'tx-pool-global-slots': 5120,
+    'tx-pool-lifetime': '10m0s',
+    'api-max-duration': '0s',
+    'allow-unfinalized-queries': false,
+    'allow-unprotected-txs': false,
+    'push-gossip-percent-stake': 0.9,
+    'log-level': 'info',
+    'log-json-format': false,
+    feeRecipient: '',
+    'state-sync-enabled': false,
+    'batch-request-limit': 1000,
+    'batch-response-max-size': 25_000_000,
+    'database-type': 'pebbledb',
+    'state-scheme': '',
+    'use-standalone-database': null,
+  };
+}
+
+/** admin.getVMConfig on the C chain (coreth). */
+function cChainVmConfig(ctx: RpcContext) {
+  return {
+    config: {
+      'admin-api-enabled': true,
+      'log-level': 'info',
+      'pruning-enabled': true,
+      'eth-apis': ['eth', 'eth-filter', 'net', 'web3'],
+      chainId: chainOf(ctx).chainId,
+    },
   };
 }
 
@@ -297,21 +380,8 @@ export const evmMethods: Record<string, RpcHandler> = {
     return { feeConfig: chain.feeConfig, lastChangedAt: chain.feeConfigChangedAt };
   },
   eth_getActiveRulesAt: (_p, ctx) => activeRules(subnetOnly(ctx, 'eth_getActiveRulesAt')),
-  eth_getActivePrecompilesAt: (_p, ctx) => {
-    const chain = subnetOnly(ctx, 'eth_getActivePrecompilesAt');
-    const config = chain.chainConfig as Record<
-      string,
-      { adminAddresses?: string[]; blockTimestamp?: number }
-    >;
-    return chain.isCChain
-      ? {}
-      : {
-          feeManagerConfig: {
-            adminAddresses: config.feeManagerConfig?.adminAddresses ?? [],
-            blockTimestamp: chain.createBlockTimestamp + 86_400,
-          },
-        };
-  },
+  // every precompile config active at the time, as the chain config has it (addresses lowercase)
+  eth_getActivePrecompilesAt: (_p, ctx) => precompileConfigs(subnetOnly(ctx, 'eth_getActivePrecompilesAt')),
 
   'validators.getCurrentValidators': (params, ctx) => {
     const chain = subnetOnly(ctx, 'validators.getCurrentValidators');
@@ -328,18 +398,12 @@ export const evmMethods: Record<string, RpcHandler> = {
   admin_lockProfile: () => ({}),
   admin_setLogLevel: (params) => {
     const level = named(params).level;
-    if (typeof level !== 'string' || level === '') throw invalidParams('level is required');
+    if (typeof level !== 'string' || !LOG_LEVELS.has(level.toLowerCase()))
+      throw serviceError(`failed to parse log level: unknown level: ${String(level ?? '')} `);
     return {};
   },
-  admin_getVMConfig: (_p, ctx) => ({
-    config: {
-      'admin-api-enabled': true,
-      'log-level': 'info',
-      'pruning-enabled': true,
-      'eth-apis': ['eth', 'eth-filter', 'net', 'web3'],
-      chainId: chainOf(ctx).chainId,
-    },
-  }),
+  admin_getVMConfig: (_p, ctx) =>
+    chainOf(ctx).isCChain ? cChainVmConfig(ctx) : { config: subnetEvmVmConfig() },
 
   'atomic.version': () => ({ version: 'v0.15.4' }),
   'atomic.getUTXOs': (params, ctx) => {

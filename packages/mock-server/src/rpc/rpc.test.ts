@@ -659,6 +659,31 @@ describe('node methods', () => {
       {},
     );
     expect(validators).toEqual(node().networks.mainnet.subnetValidators.get(chain.subnetId));
+    // as Subnet-EVM v0.8.0 answers: avalancheRules (the seed's networkRules), ethRules with ChainID, every
+    // precompile of the chain config active; its admin API at /ext/bc/<id>/admin
+    const rules = await call(`/ext/bc/${chain.blockchainId}/rpc`, 'eth_getActiveRulesAt', []);
+    expect(rules.ethRules.ChainID).toBe(Number(chain.chainId));
+    expect(rules.avalancheRules).toMatchObject({ IsSubnetEVM: true, IsDurango: true, IsEtna: true });
+    expect(rules).not.toHaveProperty('networkRules');
+    const precompiles = await call(`/ext/bc/${chain.blockchainId}/rpc`, 'eth_getActivePrecompilesAt', []);
+    expect(Object.keys(rules.precompiles).sort()).toEqual(Object.keys(precompiles).sort());
+    expect(precompiles).toHaveProperty('txAllowListConfig.adminAddresses');
+    const admin = `/ext/bc/${chain.blockchainId}/admin`;
+    expect((await call(admin, 'admin.getVMConfig', {})).config).toMatchObject({
+      'validators-api-enabled': true,
+    });
+    expect(await call(admin, 'admin.setLogLevel', { level: 'DEBUG' })).toEqual({});
+    const bogus = await post(admin, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'admin.setLogLevel',
+      params: { level: 'bogus' },
+    });
+    expect(bogus.body.error).toEqual({
+      code: -32000,
+      message: 'failed to parse log level: unknown level: bogus ',
+      data: null,
+    });
     for (const method of ['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']) {
       const onC = await post('/ext/bc/C/rpc', { jsonrpc: '2.0', id: 1, method, params: [] });
       expect(onC.body.error).toEqual({
