@@ -120,7 +120,10 @@ describeMethods<NodeInfoClient>({
       calls: [(n) => n.health.health(), (n) => n.health.health({ tags: ['P'] })],
     },
     { method: 'health.readiness', calls: [(n) => n.health.readiness()] },
-    { method: 'health.liveness', calls: [(n) => n.health.liveness()] },
+    {
+      method: 'health.liveness',
+      calls: [(n) => n.health.liveness(), (n) => n.health.liveness({ tags: ['P'] })],
+    },
     {
       method: 'GET /ext/health',
       schemaOf: 'health.health',

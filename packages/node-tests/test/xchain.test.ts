@@ -32,7 +32,13 @@ describeMethods<XChainClient>({
   spec: 'xchain',
   client: (wireNames) => createXChainClient({ url, wireNames }),
   cases: [
-    { method: 'xvm.getAllBalances', calls: [(x) => x.xvm.getAllBalances({ address: EWOQ.xAddress })] },
+    {
+      method: 'xvm.getAllBalances',
+      calls: [
+        (x) => x.xvm.getAllBalances({ address: EWOQ.xAddress }),
+        (x) => x.xvm.getAllBalances({ address: EWOQ.xAddress, includePartial: true }),
+      ],
+    },
     {
       method: 'xvm.getAssetDescription',
       calls: [
@@ -42,7 +48,10 @@ describeMethods<XChainClient>({
     },
     {
       method: 'xvm.getBalance',
-      calls: [(x) => x.xvm.getBalance({ address: EWOQ.xAddress, assetID: avaxAssetID })],
+      calls: [
+        (x) => x.xvm.getBalance({ address: EWOQ.xAddress, assetID: avaxAssetID }),
+        (x) => x.xvm.getBalance({ address: EWOQ.xAddress, assetID: avaxAssetID, includePartial: true }),
+      ],
     },
     {
       method: 'xvm.getBlock',

@@ -101,7 +101,12 @@ export const methods: MethodTable = {
     params: ['tags'],
     schema: { tags: { type: 'array', items: { type: 'string' } } },
   },
-  'health.liveness': { endpoint: '/ext/health', by: 'name', params: [] },
+  'health.liveness': {
+    endpoint: '/ext/health',
+    by: 'name',
+    params: ['tags'],
+    schema: { tags: { type: 'array', items: { type: 'string' } } },
+  },
 };
 
 /** Where `request` sends a method whose namespace the spec does not know. */

@@ -355,6 +355,7 @@ export interface InfoNamespace {
    * Uptime of this node as the network observes it (primary network, or a subnet).
    *
    * JSON-RPC `info.uptime` at `/ext/info`.
+   * @param params.subnetID The subnet whose validators' view to report (the API document's parameter). AvalancheGo v1.14.0's info.uptime takes no params: it ignores this and reports the primary network.
    * @example
    * ```ts
    * import { createNodeInfoClient } from '@pkg/node-info';
@@ -408,11 +409,12 @@ export interface HealthNamespace {
    */
   readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
   /**
-   * Whether the health endpoint is available: `{ checks: {}, healthy: true }`.
+   * Whether the health endpoint is available: `{ checks: {}, healthy: true }`, optionally filtered by tags.
    *
    * Node-specific: public API servers do not serve it.
    *
    * JSON-RPC `health.liveness` at `/ext/health`.
+   * @param params.tags AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
    * @example
    * ```ts
    * import { createNodeInfoClient } from '@pkg/node-info';
@@ -420,7 +422,7 @@ export interface HealthNamespace {
    * const result = await node.health.liveness();
    * ```
    */
-  liveness(options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
+  liveness(params?: T.HealthLivenessParams, options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
 }
 
 /** Every namespace of the client. */

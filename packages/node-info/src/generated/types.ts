@@ -389,6 +389,9 @@ export interface InfoPeersResult {
  * Params of `info.uptime`.
  */
 export interface InfoUptimeParams {
+  /**
+   * The subnet whose validators' view to report (the API document's parameter). AvalancheGo v1.14.0's info.uptime takes no params: it ignores this and reports the primary network.
+   */
   subnetID?: string;
 }
 /**
@@ -487,6 +490,15 @@ export interface HealthHealthParams {
 export interface HealthReadinessParams {
   tags?: HealthTags;
 }
+/**
+ * Params of `health.liveness`.
+ */
+export interface HealthLivenessParams {
+  /**
+   * AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
+   */
+  tags?: HealthTags;
+}
 
 /** Result of `admin.alias`. */
 export type AdminAliasResult = Empty;
@@ -563,5 +575,5 @@ export interface Methods {
   'info.upgrades': { params: Record<string, never> | undefined; result: InfoUpgradesResult };
   'health.health': { params: HealthHealthParams | undefined; result: HealthHealthResult };
   'health.readiness': { params: HealthReadinessParams | undefined; result: HealthReadinessResult };
-  'health.liveness': { params: Record<string, never> | undefined; result: HealthLivenessResult };
+  'health.liveness': { params: HealthLivenessParams | undefined; result: HealthLivenessResult };
 }

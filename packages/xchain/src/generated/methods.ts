@@ -6,8 +6,8 @@ export const methods: MethodTable = {
   'xvm.getAllBalances': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
-    params: ['address'],
-    schema: { address: { type: 'string', required: true } },
+    params: ['address', 'includePartial'],
+    schema: { address: { type: 'string', required: true }, includePartial: { type: 'boolean' } },
     deprecated: 'since v1.9.12',
   },
   'xvm.getAssetDescription': {
@@ -19,8 +19,12 @@ export const methods: MethodTable = {
   'xvm.getBalance': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
-    params: ['address', 'assetID'],
-    schema: { address: { type: 'string', required: true }, assetID: { type: 'string', required: true } },
+    params: ['address', 'assetID', 'includePartial'],
+    schema: {
+      address: { type: 'string', required: true },
+      assetID: { type: 'string', required: true },
+      includePartial: { type: 'boolean' },
+    },
     deprecated: 'since v1.9.12',
   },
   'xvm.getBlock': {

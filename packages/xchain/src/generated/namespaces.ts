@@ -8,6 +8,7 @@ export interface XvmNamespace {
    * Every asset balance of an address.
    *
    * JSON-RPC `xvm.getAllBalances` at `/ext/bc/{blockchainId}`.
+   * @param params.includePartial Also count UTXOs the address holds only in part (a multisig with other owners) or that are still locked (a locktime in the future). Default false: only UTXOs the address alone can spend now.
    * @deprecated Deprecated since v1.9.12.
    * @example
    * ```ts
@@ -39,6 +40,7 @@ export interface XvmNamespace {
    * An address's balance of one asset.
    *
    * JSON-RPC `xvm.getBalance` at `/ext/bc/{blockchainId}`.
+   * @param params.includePartial Also count UTXOs the address holds only in part (a multisig with other owners) or that are still locked (a locktime in the future). Default false: only UTXOs the address alone can spend now.
    * @deprecated Deprecated since v1.9.12.
    * @example
    * ```ts

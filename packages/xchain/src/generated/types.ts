@@ -192,6 +192,10 @@ export interface TxIDReply {
  */
 export interface XvmGetAllBalancesParams {
   address: string;
+  /**
+   * Also count UTXOs the address holds only in part (a multisig with other owners) or that are still locked (a locktime in the future). Default false: only UTXOs the address alone can spend now.
+   */
+  includePartial?: boolean;
 }
 /**
  * Result of `xvm.getAllBalances`.
@@ -232,6 +236,10 @@ export interface XvmGetAssetDescriptionResult {
 export interface XvmGetBalanceParams {
   address: string;
   assetID: string;
+  /**
+   * Also count UTXOs the address holds only in part (a multisig with other owners) or that are still locked (a locktime in the future). Default false: only UTXOs the address alone can spend now.
+   */
+  includePartial?: boolean;
 }
 /**
  * Result of `xvm.getBalance`.
