@@ -97,6 +97,17 @@ describeMethods<XChainClient>({
       calls: [(x) => x.xvm.getTxStatus({ txID: avaxAssetID }), (x) => x.xvm.getTxStatus({ txID: baseTxID })],
     },
     {
+      // the wallet service at /ext/bc/X/wallet (no rename in either mode): a real BaseTx per mode, accepted
+      method: 'wallet.issueTx',
+      calls: [
+        async (x) => {
+          const result = await x.wallet.issueTx({ tx: await signedXChainBaseTx(url), encoding: 'hex' });
+          await waitForXChainAccepted(url, result.txID);
+          return result;
+        },
+      ],
+    },
+    {
       method: 'xvm.getUTXOs',
       calls: [
         (x) => x.xvm.getUTXOs({ addresses: [EWOQ.xAddress] }),

@@ -48,7 +48,26 @@ const cases: Case[] = [
 
 describe('createXChainClient: every method', () => {
   it('covers every method of the spec', () => {
-    expect(cases.map(([wire]) => wire).sort()).toEqual(Object.keys(methods).sort());
+    expect([...cases.map(([wire]) => wire), 'wallet.issueTx'].sort()).toEqual(Object.keys(methods).sort());
+  });
+
+  it('wallet.issueTx posts to /ext/bc/X/wallet as wallet.issueTx in every wireNames mode, never retried', async () => {
+    for (const wireNames of ['seed', 'deployed'] as const) {
+      const { xchain, sent } = client(() => ({ txID: 't' }), { wireNames });
+      await expect(xchain.wallet.issueTx({ tx: '0x00aa' })).resolves.toEqual({ txID: 't' });
+      expect(sent).toEqual([
+        {
+          url: `${url}/ext/bc/X/wallet`,
+          method: 'POST',
+          items: [{ method: 'wallet.issueTx', params: { tx: '0x00aa' } }],
+          batch: false,
+        },
+      ]);
+    }
+    expect(methods['wallet.issueTx']).toMatchObject({
+      retry: false,
+      deprecated: expect.stringContaining('xvm.issueTx'),
+    });
   });
 
   it.each(cases)(

@@ -22,7 +22,7 @@ export {
   type XChainClientOptions,
   type XChainIterators,
 } from './createXChainClient.js';
-export type { XvmNamespace } from './generated/namespaces.js';
+export type { WalletNamespace, XvmNamespace } from './generated/namespaces.js';
 export type {
   Credential,
   Encoding,
@@ -33,6 +33,8 @@ export type {
   TxIDReply,
   UTXOID,
   UTXOIndex,
+  WalletIssueTxParams,
+  WalletIssueTxResult,
   XBlock,
   XvmGetUTXOsParams,
   XvmGetUTXOsResult,

@@ -1,5 +1,5 @@
 /**
- * xvm.issueTx against the mock server (deployed names: avm.issueTx, as a real node serves it): the id it
+ * xvm.issueTx and wallet.issueTx against the mock server (deployed names: avm.issueTx, as a real node serves it): the id it
  * answers is a transaction the chain then knows.
  */
 import { useMockServer } from '@pkg/mock-server/vitest';
@@ -19,6 +19,16 @@ describe('xchain contract (mock server): xvm.issueTx', () => {
     expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([['/ext/bc/X', ['avm.issueTx']]]);
     await expect(xchain.xvm.getTxStatus({ txID })).resolves.toEqual({ status: 'Accepted' });
     await expect(xchain.xvm.getTx({ txID, encoding: 'hex' })).resolves.toEqual({ tx, encoding: 'hex' });
+  });
+
+  it('wallet.issueTx (the wallet service at /ext/bc/X/wallet) issues as avm.issueTx does', async () => {
+    const xchain = client();
+    mock.server.clearRequests();
+    const { txID } = await xchain.wallet.issueTx({ tx: '0x00000000000100000002aabbccdd' });
+    expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
+      ['/ext/bc/X/wallet', ['wallet.issueTx']],
+    ]);
+    await expect(xchain.xvm.getTxStatus({ txID })).resolves.toEqual({ status: 'Accepted' });
   });
 
   it('refuses a tx without 0x and the json encoding before sending', async () => {

@@ -359,7 +359,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'health.liveness',
     paramStructure: 'by-name',
     servers: ['/ext/health'],
-    params: [],
+    params: [{ name: 'tags', required: false, rule: { type: 'array', items: { type: 'string' } } }],
     rules: [],
     result: {
       type: 'object',
@@ -373,7 +373,10 @@ export const rpcMethods: readonly RpcMethod[] = [
     name: 'xvm.getAllBalances',
     paramStructure: 'by-name',
     servers: ['/ext/bc/{blockchainId}'],
-    params: [{ name: 'address', required: true, rule: { type: 'string' } }],
+    params: [
+      { name: 'address', required: true, rule: { type: 'string' } },
+      { name: 'includePartial', required: false, rule: { type: 'boolean' } },
+    ],
     rules: [],
     result: {
       type: 'object',
@@ -415,6 +418,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     params: [
       { name: 'address', required: true, rule: { type: 'string' } },
       { name: 'assetID', required: true, rule: { type: 'string' } },
+      { name: 'includePartial', required: false, rule: { type: 'boolean' } },
     ],
     rules: [],
     result: {
@@ -556,6 +560,17 @@ export const rpcMethods: readonly RpcMethod[] = [
         encoding: { type: 'string', required: true },
       },
     },
+  },
+  {
+    name: 'wallet.issueTx',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/{blockchainId}/wallet'],
+    params: [
+      { name: 'tx', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
     name: 'platform.getAllValidatorsAt',
@@ -1678,9 +1693,8 @@ export const rpcMethods: readonly RpcMethod[] = [
         baseFeePerGas: {
           type: 'array',
           items: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-          required: true,
         },
-        gasUsedRatio: { type: 'array', items: { type: 'number' }, required: true },
+        gasUsedRatio: { type: 'array', items: { type: 'number' }, nullable: true, required: true },
         reward: {
           type: 'array',
           items: { type: 'array', items: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },

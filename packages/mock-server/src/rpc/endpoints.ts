@@ -61,6 +61,15 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       };
     return undefined;
   }
+  // the X chain's wallet service: wallet.* (the same name in every wireNames mode)
+  if (suffix === 'wallet' && (id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId)) {
+    return {
+      server: 'node',
+      template: '/ext/bc/{blockchainId}/wallet',
+      namespaces: { 'wallet.': 'wallet.' },
+      blockchainId: net.xChainId,
+    };
+  }
   const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
   if (!chain) return undefined;
   const base = { chain, blockchainId: chain.blockchainId, template: `/ext/bc/{blockchainId}/${suffix}` };

@@ -9,6 +9,7 @@ import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
 import { NODE_UNMARSHAL, RpcError } from './rpc-error.js';
 import { sampleOf } from './sample.js';
+import { walletMethods } from './wallet-methods.js';
 
 const handlers: Record<string, RpcHandler> = {
   ...nodeMethods,
@@ -16,6 +17,7 @@ const handlers: Record<string, RpcHandler> = {
   ...pchainMethods,
   ...platformMethods,
   ...evmMethods,
+  ...walletMethods,
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));
 

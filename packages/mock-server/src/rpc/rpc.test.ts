@@ -787,6 +787,7 @@ describe('node methods', () => {
         'platform.issueTx': { tx: '0x00ff' },
         'platform.sampleValidators': { size: 3 },
         'xvm.issueTx': { tx: '0x00ff' },
+        'wallet.issueTx': { tx: '0x00ff' },
         'xvm.getAllBalances': { address: `X-${net.utxoAddresses[0]}` },
         'xvm.getBalance': { address: `X-${net.utxoAddresses[0]}`, assetID: 'AVAX' },
         eth_feeHistory: ['0x4', 'latest', [25, 75]],
@@ -805,7 +806,11 @@ describe('node methods', () => {
     ];
     const pathFor = (method: (typeof rpcMethods)[number]): string => {
       const server = method.servers[0] ?? '';
-      const alias = method.name.startsWith('xvm.') ? 'X' : method.name.startsWith('platform.') ? 'P' : 'C';
+      const alias = /^(xvm|wallet)\./.test(method.name)
+        ? 'X'
+        : method.name.startsWith('platform.')
+          ? 'P'
+          : 'C';
       return server
         .replace('{blockchainId}', subnetOnly.includes(method.name) ? sub.blockchainId : alias)
         .replace(/\/atomic$/, '/avax');

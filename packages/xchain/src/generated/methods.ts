@@ -85,6 +85,17 @@ export const methods: MethodTable = {
       encoding: { type: 'string', enum: ['hex'] },
     },
   },
+  'wallet.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}/wallet',
+    by: 'name',
+    params: ['tx', 'encoding'],
+    schema: {
+      tx: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+    retry: false,
+    deprecated: 'AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx',
+  },
 };
 
 /** Where `request` sends a method whose namespace the spec does not know. */

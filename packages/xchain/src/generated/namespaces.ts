@@ -162,7 +162,30 @@ export interface XvmNamespace {
   getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;
 }
 
+/** The `wallet` methods (1). */
+export interface WalletNamespace {
+  /**
+   * Submits a signed transaction through the X chain's wallet service, which also keeps it among its pending transactions until decided. A submit: never retried.
+   *
+   * Served at /ext/bc/X/wallet (the `wallet` service, the same name in every wireNames mode). It parses and checks the transaction as xvm.issueTx does; AvalancheGo v1.14.0 logs every call as a deprecated API: prefer xvm.issueTx.
+   *
+   * JSON-RPC `wallet.issueTx` at `/ext/bc/{blockchainId}/wallet`.
+   * Not safe to repeat: never retried.
+   * @param params.tx The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   * @param params.encoding How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   * @deprecated AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.wallet.issueTx({ tx: '<tx>' });
+   * ```
+   */
+  issueTx(params: T.WalletIssueTxParams, options?: RpcCallOptions): Promise<T.WalletIssueTxResult>;
+}
+
 /** Every namespace of the client. */
 export interface Namespaces {
   xvm: XvmNamespace;
+  wallet: WalletNamespace;
 }

@@ -354,9 +354,25 @@ export interface XvmGetUTXOsResult {
   sourceChain?: string;
   encoding: string;
 }
+/**
+ * Params of `wallet.issueTx`.
+ */
+export interface WalletIssueTxParams {
+  /**
+   * The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   */
+  tx: string;
+  /**
+   * How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   */
+  encoding?: 'hex' | 'hexc' | 'hexnc';
+}
 
 /** Result of `xvm.issueTx`. */
 export type XvmIssueTxResult = TxIDReply;
+
+/** Result of `wallet.issueTx`. */
+export type WalletIssueTxResult = TxIDReply;
 
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
@@ -371,4 +387,5 @@ export interface Methods {
   'xvm.getTxFee': { params: Record<string, never> | undefined; result: XvmGetTxFeeResult };
   'xvm.getTxStatus': { params: XvmGetTxStatusParams; result: XvmGetTxStatusResult };
   'xvm.getUTXOs': { params: XvmGetUTXOsParams; result: XvmGetUTXOsResult };
+  'wallet.issueTx': { params: WalletIssueTxParams; result: WalletIssueTxResult };
 }
