@@ -1,7 +1,7 @@
 // The hostile-server suite (issue 13): loopback servers that misbehave, run against the default path (global
 // fetch) and the opt-in undici path. Every server is started and stopped by its handle, on 127.0.0.1 only.
 import net from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/errors/HttpError.js';
 import { NetworkError } from '../src/errors/NetworkError.js';
@@ -60,6 +60,9 @@ beforeAll(async () => {
       case '/bomb':
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
         return res.end(bomb);
+      case '/raw-deflate':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'deflate' });
+        return res.end(deflateRawSync(Buffer.from('{"raw":true}')));
       case '/retry-after-huge':
         return sendJson(res, { error: 'slow down' }, 429, { 'retry-after': '99999999999' });
       case '/slow':
@@ -367,6 +370,13 @@ describe.each(paths)('hostile servers (%s)', (_name, fetch, extra) => {
         .request({ method: 'POST', path: '/status/503', body: {} })
         .catch((e) => e);
       expect(count('/status/503') - before).toBe(1);
+    });
+  });
+
+  describe('answers fetch accepts', () => {
+    it('raw deflate (no zlib header) under content-encoding: deflate', async () => {
+      const { data } = await make().request({ method: 'GET', path: '/raw-deflate' });
+      expect(data).toEqual({ raw: true });
     });
   });
 

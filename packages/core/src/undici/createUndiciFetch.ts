@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createUnzip } from 'node:zlib';
+import { type Readable, Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 import { type Dispatcher, getGlobalDispatcher, request } from 'undici';
 import { type Answer, declaredTooLarge, decodeChunks, type SendInit, sendKey } from '../transport/answer.js';
 
@@ -155,6 +155,26 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
+/** `deflate` as fetch reads it: zlib-wrapped (what the RFC says) or raw (what some servers send), by the first byte. */
+function inflateEither(): Transform {
+  let inner: Transform | undefined;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!inner) {
+        inner = (chunk[0]! & 0x0f) === 0x08 ? createInflate() : createInflateRaw();
+        inner.on('data', (data: Buffer) => this.push(data));
+        inner.on('error', (error) => this.destroy(error));
+      }
+      inner.write(chunk, () => done());
+    },
+    flush(done) {
+      if (!inner) return done();
+      inner.once('end', () => done());
+      inner.end();
+    },
+  });
+}
+
 /** Decodes a body as fetch does: each coding of `content-encoding` undone in reverse order. */
 function decode(body: Readable, encoding: string | null): Readable {
   if (!encoding) return body;
@@ -167,11 +187,13 @@ function decode(body: Readable, encoding: string | null): Readable {
     .reverse();
   for (const coding of codings) {
     const decoder =
-      coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate'
-        ? createUnzip()
-        : coding === 'br'
-          ? createBrotliDecompress()
-          : undefined;
+      coding === 'gzip' || coding === 'x-gzip'
+        ? createGunzip()
+        : coding === 'deflate'
+          ? inflateEither()
+          : coding === 'br'
+            ? createBrotliDecompress()
+            : undefined;
     if (!decoder) continue;
     const source = stream;
     source.on('error', (error) => decoder.destroy(error));
