@@ -30,7 +30,12 @@ function heldNode(answer: (sent: SentRequest) => Response = node) {
         sent.signal?.addEventListener('abort', () => reject(sent.signal?.reason));
       }),
   );
-  return { ...fake, release: () => held.splice(0).forEach((go) => go()) };
+  return {
+    ...fake,
+    release: () => {
+      for (const go of held.splice(0)) go();
+    },
+  };
 }
 
 /** The methods of each request sent: a string for a plain request, a list for a batch. */
