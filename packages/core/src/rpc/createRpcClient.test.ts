@@ -182,6 +182,20 @@ describe('createRpcClient', () => {
     ]);
   });
 
+  it('refuses a key a by-name method does not have, an own __proto__ included, before sending', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch });
+    const unknown = await rpc.request('info.getNetworkID', { chain: 'P' }).catch((e: unknown) => e);
+    expect(ValidationError.isInstance(unknown)).toBe(true);
+    expect(unknown).toMatchObject({ field: 'chain', rule: 'unknown parameter' });
+    const proto = JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown>;
+    await expect(rpc.request('info.getNetworkID', proto)).rejects.toMatchObject({ field: '__proto__' });
+    expect(sent).toHaveLength(0);
+    // a method the table does not know sends what it is given
+    await rpc.request('info.somethingNew', { chain: 'P' });
+    expect(JSON.parse(sent[0]!.body!).params).toEqual({ chain: 'P' });
+  });
+
   it('checks params before sending, and sends nothing for bad input', async () => {
     const { fetch, sent } = fakeFetch(realisticNode);
     const rpc = createRpcClient(table, config, { url: base, fetch });

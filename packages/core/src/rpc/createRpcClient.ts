@@ -226,12 +226,14 @@ export function createRpcClient<M>(
     const namespace = splitWireName(name)[0];
     const template = spec?.endpoint ?? endpointOf(namespace);
     const { idempotent, batch, ...call } = options ?? {};
-    if (spec?.schema) {
-      const record =
-        spec.by === 'position'
-          ? Object.fromEntries(spec.params.map((p, i) => [p, (params as unknown[] | undefined)?.[i]]))
-          : (params as Record<string, unknown> | undefined);
-      checkParams(record, spec.schema, spec.by === 'name' ? spec.rules : undefined);
+    if (spec?.by === 'name') {
+      // a key the method does not have (an own __proto__ included) is refused, like an unchecked one
+      checkParams(params as Record<string, unknown> | undefined, spec.schema ?? {}, spec.rules, {
+        exact: true,
+      });
+    } else if (spec?.schema) {
+      const positional = params as readonly unknown[] | undefined;
+      checkParams(Object.fromEntries(spec.params.map((p, i) => [p, positional?.[i]])), spec.schema);
     }
     let given = spec ? (params ?? (spec.by === 'position' ? [] : {})) : params;
     const defaults = spec?.wireDefaults;
