@@ -200,7 +200,7 @@ describe('createJsonRpcTransport', () => {
     const { fetch } = fakeFetch(text('Bad Gateway', 502));
     const rpc = createJsonRpcTransport({ fetch, retry: false });
     async function callersOwnFrame() {
-      return Promise.allSettled([rpc.call(url, 'eth_chainId'), rpc.call(url, 'eth_blockNumber')]);
+      return await Promise.allSettled([rpc.call(url, 'eth_chainId'), rpc.call(url, 'eth_blockNumber')]);
     }
     const [first, second] = (await callersOwnFrame()) as PromiseRejectedResult[];
     expect(HttpError.isInstance(first!.reason)).toBe(true);
@@ -224,7 +224,7 @@ describe('createJsonRpcTransport', () => {
     );
     const rpc = createJsonRpcTransport({ fetch });
     async function askForAFutureBlock() {
-      return rpc.call(url, 'eth_getBlockByNumber', ['0xffffff', false]);
+      return await rpc.call(url, 'eth_getBlockByNumber', ['0xffffff', false]);
     }
     const error = await askForAFutureBlock().catch((e: unknown) => e as JsonRpcError);
     expect(JsonRpcError.isInstance(error)).toBe(true);

@@ -186,17 +186,31 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
     }
   }
 
-  function call<T>(
+  /**
+   * One call: an async function, so that an error it rejects with carries the caller's frames (V8 records the
+   * chain of async callers awaiting it; nothing is captured on the success path).
+   */
+  async function call<T>(
     url: string,
     method: string,
     params?: readonly unknown[] | Record<string, unknown>,
     callOptions?: JsonRpcCallOptions,
   ): Promise<T> {
+    try {
+      return await enqueue<T>(url, method, params, callOptions);
+    } catch (error) {
+      throw withCallerStack(error, new Error());
+    }
+  }
+
+  function enqueue<T>(
+    url: string,
+    method: string,
+    params: readonly unknown[] | Record<string, unknown> | undefined,
+    callOptions: JsonRpcCallOptions | undefined,
+  ): Promise<T> {
     const id = nextId++;
     const payload: Record<string, unknown> = { jsonrpc: '2.0', id, method };
-    // the caller's frames, for the stack of whatever this call rejects with (formatted only if read)
-    const origin: { stack?: string } = {};
-    Error.captureStackTrace?.(origin, call);
     if (params !== undefined) payload.params = params;
     return new Promise<T>((resolve, reject) => {
       const signal = callOptions?.signal;
@@ -228,7 +242,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         options: callOptions,
         settled: false,
         resolve: settleWith(resolve as (value: unknown) => void),
-        reject: settleWith((error: unknown) => reject(withCallerStack(error, origin))),
+        reject: settleWith(reject),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       if (batch && callOptions?.batch !== false) schedule(url, pending);
@@ -269,8 +283,8 @@ function named(error: unknown, p: Pending, items: readonly Pending[]): unknown {
   return withMessage(error, `${error.shortMessage} (JSON-RPC ${p.method}${batch})`);
 }
 
-/** The error with the caller's frames in its stack (an SdkError raised inside the transport has none). */
-function withCallerStack(error: unknown, origin: { stack?: string }): unknown {
+/** The error with the caller's frames (`origin`'s async frames) in its stack: one raised inside the transport has none. */
+function withCallerStack(error: unknown, origin: Error): unknown {
   if (!SdkError.isInstance(error)) return error;
   return withMessage(error, error.shortMessage, origin);
 }
