@@ -208,6 +208,21 @@ describe('createXChainClient: iterate.getUTXOs', () => {
     ]);
   });
 
+  it('with sourceChain, yields once the UTXO the node repeats at the start of each later page; limit 1 goes as 2', async () => {
+    // atomic UTXOs: AvalancheGo's shared memory pages from startIndex inclusive
+    const pages = [page(0, 2), page(1, 2), page(2, 1)];
+    const { xchain, sent } = client(() => pages.shift());
+    const utxos: string[] = [];
+    for await (const utxo of xchain.iterate.getUTXOs({ addresses: [addr], limit: 1, sourceChain: 'C' }))
+      utxos.push(utxo);
+    expect(utxos).toEqual(['utxo0', 'utxo1', 'utxo2']);
+    expect(sent.map((s) => s.items[0]?.params)).toEqual([
+      { addresses: [addr], limit: 2, sourceChain: 'C' },
+      { addresses: [addr], limit: 2, sourceChain: 'C', startIndex: { address: addr, utxo: 'utxo1' } },
+      { addresses: [addr], limit: 2, sourceChain: 'C', startIndex: { address: addr, utxo: 'utxo2' } },
+    ]);
+  });
+
   it('stops on an empty page and on a repeated endIndex, and honours maxItems', async () => {
     const empty = client(() => ({
       numFetched: '0',

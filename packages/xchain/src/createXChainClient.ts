@@ -22,8 +22,10 @@ export interface XChainIterators {
   /**
    * Yields the UTXOs (encoded strings) of `xvm.getUTXOs`, page after page: each page's `endIndex` becomes the
    * next call's `startIndex`. Stops when a page holds fewer than `limit` (default 1024) UTXOs, none, or repeats
-   * the previous `endIndex`. As the API document warns, with `startIndex` UTXOs can repeat across pages and
-   * consistency across calls is not guaranteed.
+   * the previous `endIndex`. As the API document warns, with `startIndex` UTXOs can repeat across pages: with
+   * `sourceChain` (atomic UTXOs) a real node starts each later page with the previous page's last UTXO, which
+   * is yielded once (and a `limit` of 1 is sent as 2, the least that advances). Consistency across calls is
+   * not guaranteed.
    *
    * JSON-RPC `xvm.getUTXOs` at `/ext/bc/{blockchainId}`, once per page.
    * @example
@@ -82,15 +84,24 @@ export function createXChainClient(options: XChainClientOptions = {}): XChainCli
     params: XvmGetUTXOsParams,
     iterate: IterateOptions = {},
   ): AsyncIterableIterator<string> => {
-    const limit = Math.min(params.limit ?? MAX_UTXOS, MAX_UTXOS);
+    // atomic UTXOs (sourceChain) page from startIndex inclusive: a page of 1 could never advance
+    const atomic = params.sourceChain !== undefined && params.limit === 1;
+    const first = atomic ? { ...params, limit: 2 } : params;
+    const limit = Math.min(first.limit || MAX_UTXOS, MAX_UTXOS);
     let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
+    let lastItem: string | undefined;
     return paginate<XvmGetUTXOsResult, string, UTXOIndex>({
       fetchPage: (startIndex, { signal }) =>
         namespaces.xvm.getUTXOs(
-          { ...params, ...(startIndex ? { startIndex } : {}) },
+          startIndex ? { ...first, startIndex } : first,
           signal ? { signal } : undefined,
         ),
-      getItems: (page) => page.utxos,
+      // the node repeats the previous page's last UTXO first when it pages atomic UTXOs: yield it once
+      getItems: (page) => {
+        const items = lastItem !== undefined && page.utxos[0] === lastItem ? page.utxos.slice(1) : page.utxos;
+        if (page.utxos.length > 0) lastItem = page.utxos.at(-1);
+        return items;
+      },
       getNextCursor: (page) => {
         const key = JSON.stringify(page.endIndex);
         const fetched = Number(page.numFetched);

@@ -9,6 +9,34 @@ import { createXChainClient, ValidationError } from '../src/index.js';
 const mock = useMockServer({ seed: 7 });
 const client = () => createXChainClient({ url: mock.server.nodeUrl, wireNames: 'deployed' });
 
+describe('xchain contract (mock server): atomic UTXO pages (sourceChain)', () => {
+  it('iterate.getUTXOs with sourceChain yields exactly the UTXOs of one big page, though each page starts at startIndex', async () => {
+    const xchain = client();
+    const counts = new Map<string, number>();
+    for (const u of mock.server.data.networks.mainnet.pUtxos)
+      counts.set(u.address, (counts.get(u.address) ?? 0) + 1);
+    const [address] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const all = await xchain.xvm.getUTXOs({ addresses: [`X-${address}`], sourceChain: 'P' });
+    expect(all.utxos.length).toBeGreaterThan(2);
+    const page2 = await xchain.xvm.getUTXOs({
+      addresses: [`X-${address}`],
+      sourceChain: 'P',
+      limit: 2,
+      startIndex: (await xchain.xvm.getUTXOs({ addresses: [`X-${address}`], sourceChain: 'P', limit: 2 }))
+        .endIndex,
+    });
+    expect(page2.utxos[0]).toBe(all.utxos[1]); // the node repeats the start UTXO
+    const seen: string[] = [];
+    for await (const utxo of xchain.iterate.getUTXOs({
+      addresses: [`X-${address}`],
+      sourceChain: 'P',
+      limit: 1,
+    }))
+      seen.push(utxo);
+    expect(seen).toEqual(all.utxos);
+  });
+});
+
 describe('xchain contract (mock server): xvm.issueTx', () => {
   it('answers a txID that getTxStatus then reports Accepted and getTx returns as issued', async () => {
     const xchain = client();

@@ -414,7 +414,8 @@ export const evmMethods: Record<string, RpcHandler> = {
       throw invalidParams('sourceChain is required');
     const wanted = p.addresses.map(parseChainAddress);
     const list = wanted.flatMap((a) => ctx.network.xUtxos.filter((u) => u.address === a));
-    return pageUtxos(list, p, 'C'); // numFetched a decimal string, as the node sends it
+    // numFetched a decimal string; the page starts at startIndex (shared memory), as the node pages
+    return pageUtxos(list, p, 'C', { startInclusive: true });
   },
   'atomic.issueTx': (params, ctx) => {
     const tx = named(params).tx;

@@ -140,8 +140,17 @@ function findTx(blocks: PrimaryChainBlock[], txID: unknown): PrimaryChainBlock |
   return blocks.find((b) => b.txs.includes(String(txID)));
 }
 
-/** Pages UTXOs the way xvm.getUTXOs / atomic.getUTXOs do: limit (capped at 1024), startIndex, endIndex. */
-export function pageUtxos(list: Utxo[], p: Record<string, unknown>, chainPrefix: string) {
+/**
+ * Pages UTXOs the way xvm.getUTXOs / atomic.getUTXOs do: limit (capped at 1024), startIndex, endIndex.
+ * `startInclusive`: the page starts AT startIndex, as AvalancheGo's shared memory pages atomic UTXOs
+ * (avax.getUTXOs, and avm/platform.getUTXOs with a sourceChain); a chain's own UTXO index starts after it.
+ */
+export function pageUtxos(
+  list: Utxo[],
+  p: Record<string, unknown>,
+  chainPrefix: string,
+  { startInclusive = false }: { startInclusive?: boolean } = {},
+) {
   let limit = MAX_UTXOS;
   if (p.limit !== undefined) {
     if (typeof p.limit !== 'number' || !Number.isInteger(p.limit) || p.limit < 0)
@@ -156,7 +165,7 @@ export function pageUtxos(list: Utxo[], p: Record<string, unknown>, chainPrefix:
     );
     if (at < 0)
       throw serviceError(`startIndex ${String(start.utxo)} is not a known UTXO of the given addresses`);
-    from = at + 1;
+    from = startInclusive ? at : at + 1;
   }
   if (p.encoding !== undefined && p.encoding !== 'hex') throw invalidParams('encoding must be hex');
   const page = list.slice(from, from + limit);
@@ -245,8 +254,9 @@ export const xchainMethods: Record<string, RpcHandler> = {
   'xvm.issueTx': (params, ctx) => issue(ctx, 'X', params),
   'xvm.getUTXOs': (params, ctx) => {
     const p = named(params);
-    const source = typeof p.sourceChain === 'string' ? ctx.network.pUtxos : ctx.network.xUtxos;
-    return pageUtxos(utxosOf(source, p.addresses), p, 'X');
+    const atomic = typeof p.sourceChain === 'string';
+    const source = atomic ? ctx.network.pUtxos : ctx.network.xUtxos;
+    return pageUtxos(utxosOf(source, p.addresses), p, 'X', { startInclusive: atomic });
   },
 };
 
