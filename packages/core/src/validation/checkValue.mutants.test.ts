@@ -1,0 +1,100 @@
+// Input checks users rely on, pinned where mutation testing (issue 18) found no test noticing.
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../errors/ValidationError.js';
+import { checkValue } from './checkValue.js';
+import type { ParamRule } from './types.js';
+
+/** What the caller sees: undefined when the value passes, else the field, rule and details of the error. */
+function broken(field: string, value: unknown, rule: ParamRule) {
+  try {
+    checkValue(field, value, rule);
+  } catch (error) {
+    if (!ValidationError.isInstance(error)) throw error;
+    return { field: error.field, rule: error.rule, details: error.details };
+  }
+  return undefined;
+}
+const ruleOf = (field: string, value: unknown, rule: ParamRule) => broken(field, value, rule)?.rule;
+
+describe('checkValue', () => {
+  it('booleans: true and false pass, anything else is refused', () => {
+    expect(ruleOf('includeChain', true, { type: 'boolean' })).toBeUndefined();
+    expect(ruleOf('includeChain', false, { type: 'boolean' })).toBeUndefined();
+    for (const value of ['true', 0, 1, null, {}])
+      expect(ruleOf('includeChain', value, { type: 'boolean' })).toBe('boolean');
+  });
+
+  it('arrays: minItems and maxItems are inclusive bounds, and each item is checked by index', () => {
+    const rule: ParamRule = { type: 'array', minItems: 2, maxItems: 3, items: { type: 'string' } };
+    expect(ruleOf('ids', ['a'], rule)).toBe('minItems 2');
+    expect(ruleOf('ids', ['a', 'b'], rule)).toBeUndefined();
+    expect(ruleOf('ids', ['a', 'b', 'c'], rule)).toBeUndefined();
+    expect(ruleOf('ids', ['a', 'b', 'c', 'd'], rule)).toBe('maxItems 3');
+    expect(broken('ids', ['a', 7], rule)).toMatchObject({ field: 'ids[1]', rule: 'string' });
+    expect(ruleOf('ids', 'a,b', rule)).toBe('array');
+    expect(ruleOf('ids', { length: 2 }, rule)).toBe('array');
+  });
+
+  it('objects: a string, null or an array is refused; properties are checked, required ones too', () => {
+    const rule: ParamRule = {
+      type: 'object',
+      properties: { address: { type: 'string', required: true }, index: { type: 'integer' } },
+    };
+    for (const value of ['{"address":"x"}', null, [], 5])
+      expect(ruleOf('startIndex', value, rule)).toBe('object');
+    expect(broken('startIndex', { index: 1 }, rule)).toMatchObject({
+      field: 'startIndex.address',
+      rule: 'required',
+    });
+    expect(broken('startIndex', { address: 'x', index: 'one' }, rule)).toMatchObject({
+      field: 'startIndex.index',
+      rule: 'integer',
+    });
+    expect(ruleOf('startIndex', { address: 'x' }, rule)).toBeUndefined();
+    expect(ruleOf('anything', { a: 1 }, { type: 'object' })).toBeUndefined();
+  });
+
+  it('numbers: bounds are inclusive; NaN is refused; a non-integer or a big number is fine', () => {
+    const rule: ParamRule = { type: 'number', minimum: 0, maximum: 100 };
+    expect(ruleOf('quorum', 0, rule)).toBeUndefined();
+    expect(ruleOf('quorum', 100, rule)).toBeUndefined();
+    expect(ruleOf('quorum', -0.5, rule)).toBe('minimum 0');
+    expect(ruleOf('quorum', Number.NaN, rule)).toBe('number');
+    expect(ruleOf('amount', 1e21, { type: 'number' })).toBeUndefined();
+    expect(ruleOf('index', Number.POSITIVE_INFINITY, { type: 'integer' })).toBe('integer');
+  });
+
+  it('strings: length bounds are inclusive; hex allows an upper-case 0X and nothing around the digits', () => {
+    expect(ruleOf('alias', 'ab', { type: 'string', minLength: 2, maxLength: 2 })).toBeUndefined();
+    expect(ruleOf('alias', 'a', { type: 'string', minLength: 2 })).toBe('minLength 2');
+    expect(ruleOf('id', 5, { type: 'string' })).toBe('string');
+    const hex: ParamRule = { type: 'string', hex: true };
+    for (const good of ['0XABCDEF', '0x', '', '09af']) expect(ruleOf('data', good, hex)).toBeUndefined();
+    for (const bad of ['x0xab', '0xab ', ' 0xab', '0xag']) expect(ruleOf('data', bad, hex)).toBe('hex');
+    expect(ruleOf('network', 'Fuji', { type: 'string', enum: ['mainnet', 'fuji'] })).toBe(
+      'one of mainnet, fuji',
+    );
+  });
+
+  it('patterns are read as unicode regular expressions, and the same pattern twice gives the same answer', () => {
+    const rule: ParamRule = { type: 'string', pattern: '^\\p{Lu}+$' };
+    expect(ruleOf('name', 'ÀB', rule)).toBeUndefined();
+    expect(ruleOf('name', 'ÀB', rule)).toBeUndefined();
+    expect(ruleOf('name', 'àb', rule)).toBe('pattern ^\\p{Lu}+$');
+  });
+
+  it("'any' takes anything", () => {
+    for (const value of [null, 1, 'x', [], {}])
+      expect(ruleOf('data', value, { type: 'any' })).toBeUndefined();
+  });
+
+  it('says what it received, without echoing a long string', () => {
+    const details = (value: unknown) => broken('f', value, { type: 'boolean' })?.details;
+    expect(details('x'.repeat(40))).toBe(`Received "${'x'.repeat(40)}".`);
+    expect(details('x'.repeat(41))).toBe('Received a string of 41 characters.');
+    expect(details([1, 2])).toBe('Received an array of 2.');
+    expect(details(null)).toBe('Received null.');
+    expect(details(7)).toBe('Received 7.');
+    expect(details({ secret: 'k' })).toBe('Received an object.');
+  });
+});
