@@ -2,10 +2,18 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
+import { createNodeInfoClient } from '@pkg/node-info';
 import { type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
 import { waitFor } from './signing/waitFor.js';
 import { SUBNET_EVM_CHAIN_ID, subnetEvmGenesis } from './subnetGenesis.js';
-import { createSubnet, createSubnetEvmChain, ewoqPWallet, SUBNET_EVM_VM_ID } from './subnetTxs.js';
+import { l1NetworkFiles } from './subnetL1Network.js';
+import {
+  convertSubnetToL1,
+  createSubnet,
+  createSubnetEvmChain,
+  ewoqPWallet,
+  SUBNET_EVM_VM_ID,
+} from './subnetTxs.js';
 
 /** The Subnet-EVM version scripts/real-node/install-subnet-evm.sh builds (its go.mod pins it). */
 export const SUBNET_EVM_VERSION = 'v0.8.0';
@@ -44,6 +52,16 @@ export interface SubnetEvmNetwork {
   blockchainId: string;
   /** The EVM chain id (eth_chainId). */
   evmChainId: number;
+  /**
+   * Whether the subnet was converted to an L1 on a sybil-protected network with this node as its one
+   * validator (`validators.getCurrentValidators` then lists it); else sybil protection is off and the
+   * node runs the chain without validating it.
+   */
+  l1: boolean;
+  /** The L1 conversion's tx id (ConvertSubnetToL1Tx), when `l1`. */
+  conversionTxId?: string;
+  /** The node's id (info.getNodeID). */
+  nodeId: string;
   /** The plugin dir the node runs with. */
   pluginDir: string;
   /** Milliseconds each step took: first start, subnet and chain txs, restart, chain answering. */
@@ -83,16 +101,24 @@ export function subnetEvmPluginDir(): string {
  * ```
  */
 export async function startSubnetEvmNetwork(
-  options: { pluginDir?: string; log?: (line: string) => void } = {},
+  options: { pluginDir?: string; log?: (line: string) => void; l1?: boolean } = {},
 ): Promise<SubnetEvmNetwork> {
   const pluginDir = options.pluginDir ?? subnetEvmPluginDir();
+  const l1 = options.l1 ?? false;
   const log = options.log ?? (() => {});
   const keep = process.env.AVALANCHE_KEEP_DATA_DIR === '1';
   const root = mkdtempSync(path.join(tmpdir(), 'subnet-evm-'));
   const dataDir = path.join(root, 'data');
   const configDir = path.join(root, 'chain-configs');
   mkdirSync(configDir, { recursive: true });
-  const flags = { 'data-dir': dataDir, 'chain-config-dir': configDir };
+  const l1Files = l1 ? l1NetworkFiles(root) : undefined;
+  const flags: Record<string, string> = {
+    'data-dir': dataDir,
+    'chain-config-dir': configDir,
+    ...l1Files?.flags,
+  };
+  // a lone node with sybil protection on never reports /ext/health healthy: gate on isBootstrapped
+  const waitForHealth = !l1;
   const timings: Record<string, number> = {};
   let node: AvalancheNode | undefined;
   const stop = async () => {
@@ -108,10 +134,15 @@ export async function startSubnetEvmNetwork(
   };
 
   try {
-    node = await step('first start', () => startAvalancheNode({ pluginDir, flags, keepDataDir: keep }));
+    node = await step('first start', () =>
+      startAvalancheNode({ pluginDir, flags, keepDataDir: keep, waitForHealth }),
+    );
     const url = node.url;
+    const { nodeID, nodePOP } = await createNodeInfoClient({ url }).info.getNodeID();
+    // on a custom network id avalanchejs' client-side capacity check reads 0: the fee state's capacity
+    // is overridden (the node still checks the fee)
+    const wallet = await ewoqPWallet(url, l1 ? { capacity: 1_000_000n } : undefined);
     const { subnetId, blockchainId } = await step('CreateSubnetTx and CreateChainTx', async () => {
-      const wallet = await ewoqPWallet(url);
       const subnetId = await createSubnet(wallet);
       const blockchainId = await createSubnetEvmChain(wallet, {
         subnetId,
@@ -121,6 +152,20 @@ export async function startSubnetEvmNetwork(
       return { subnetId, blockchainId };
     });
     log(`[subnet-fixture] subnet ${subnetId}, chain ${blockchainId}`);
+    let conversionTxId: string | undefined;
+    if (l1) {
+      if (!nodePOP) throw new Error(`info.getNodeID gave no nodePOP for ${nodeID}`);
+      conversionTxId = await step('ConvertSubnetToL1Tx', () =>
+        convertSubnetToL1(wallet, {
+          subnetId,
+          chainId: blockchainId,
+          // the validator manager's address on the chain: any 20 bytes will do for a lone node
+          managerAddress: new Uint8Array(20).fill(0xee),
+          validator: { nodeID, nodePOP },
+        }),
+      );
+      log(`[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}`);
+    }
     await step('stop', () => node!.stop());
 
     const chainConfigDir = path.join(configDir, blockchainId);
@@ -129,18 +174,35 @@ export async function startSubnetEvmNetwork(
     node = await step('restart with the chain config', () =>
       startAvalancheNode({
         pluginDir,
-        flags,
+        // with sybil protection on, a node runs only the chains of the subnets it tracks
+        flags: l1 ? { ...flags, 'track-subnets': subnetId } : flags,
         keepDataDir: keep,
+        waitForHealth,
         chains: ['P', 'X', 'C', blockchainId],
       }),
     );
     const restarted = node;
     await step('chain answers eth_chainId', () => waitForChain(restarted, blockchainId));
+    if (l1) {
+      // Subnet-EVM refreshes its validator set about once a minute: until then the list is empty
+      const validators = createEvmClient({ url: restarted.url, blockchainId, retry: false }).validators;
+      await step('validators.getCurrentValidators lists the L1 validator', () =>
+        waitFor(
+          `validators.getCurrentValidators at /ext/bc/${blockchainId}/validators`,
+          () => validators.getCurrentValidators().catch(() => ({ validators: [] })),
+          (r) => r.validators.length > 0,
+          { timeoutMs: 180_000, intervalMs: 2_000 },
+        ),
+      );
+    }
     return {
       node: restarted,
       subnetId,
       blockchainId,
       evmChainId: SUBNET_EVM_CHAIN_ID,
+      l1,
+      ...(conversionTxId ? { conversionTxId } : {}),
+      nodeId: nodeID,
       pluginDir,
       timings,
       stop,

@@ -14,6 +14,10 @@ declare module 'vitest' {
     subnetBlockchainId: string;
     /** The Subnet-EVM chain's EVM chain id. */
     subnetEvmChainId: number;
+    /** Whether the subnet is an L1 validated by the node (sybil protection on), else sybil protection is off. */
+    subnetL1: boolean;
+    /** The node's id: the L1's one validator when `subnetL1`. */
+    subnetNodeId: string;
   }
 }
 
@@ -29,10 +33,12 @@ const tableFile = process.env.SUBNET_TABLE || path.join(tmpdir(), 'subnet-evm-ta
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const net = await startSubnetEvmNetwork({ log: (line) => console.log(line) });
+  // SUBNET_L1=0: sybil protection off (no conversion; validators.getCurrentValidators then answers [])
+  const l1 = process.env.SUBNET_L1 !== '0';
+  const net = await startSubnetEvmNetwork({ l1, log: (line) => console.log(line) });
   console.log(
     `[subnet-fixture] AvalancheGo pid ${net.node.pid} at ${net.node.url}: Subnet-EVM chain ${net.blockchainId} ` +
-      `(subnet ${net.subnetId}) answering in ${Date.now() - started} ms (log: ${net.node.logFile})`,
+      `(subnet ${net.subnetId}${net.l1 ? ', an L1 validated by this node' : ', sybil protection off'}) answering in ${Date.now() - started} ms (log: ${net.node.logFile})`,
   );
   const version = await rawRpc<string>(
     `${net.node.url}/ext/bc/${net.blockchainId}/rpc`,
@@ -49,6 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('subnetId', net.subnetId);
   project.provide('subnetBlockchainId', net.blockchainId);
   project.provide('subnetEvmChainId', net.evmChainId);
+  project.provide('subnetL1', net.l1);
+  project.provide('subnetNodeId', net.nodeId);
   return async () => {
     try {
       const table = coverageTable(coverageFile);

@@ -15,6 +15,7 @@ import { specMethods } from '../src/specSchemas.js';
 // in both wireNames modes, each result checked against its result schema.
 const url = inject('nodeUrl');
 const blockchainId = inject('subnetBlockchainId');
+const nodeId = inject('subnetNodeId');
 const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 const ewoq = privateKeyToAccount(EWOQ.privateKeyHex);
 const evm = createEvmClient({ url, blockchainId });
@@ -162,6 +163,7 @@ describeMethods<EvmClient>({
       calls: [
         (e) => e.validators.getCurrentValidators(),
         (e) => e.validators.getCurrentValidators({ nodeIDs: [] }),
+        (e) => e.validators.getCurrentValidators({ nodeIDs: [nodeId] }),
       ],
     },
     // start then stop in one test: the node refuses a second start while one profile runs
