@@ -1,0 +1,269 @@
+// What users of the HTTP transport rely on, pinned where mutation testing (issue 18) found no test noticing.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json, type SentRequest, text } from '../../test/fakeFetch.js';
+import { HttpError } from '../errors/HttpError.js';
+import { SdkError } from '../errors/SdkError.js';
+import type { ValidationError } from '../errors/ValidationError.js';
+import { createTransport } from './createTransport.js';
+
+const base = 'https://glacier-api.avax.network';
+
+/** A redirect answer. */
+const redirect = (status: number, location: string) => new Response(null, { status, headers: { location } });
+
+/** Headers, method and body of each request sent. */
+const seen = (sent: SentRequest[]) => sent.map((s) => ({ url: s.url, method: s.method, body: s.body }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createTransport: redirects', () => {
+  const secrets = {
+    authorization: 'Bearer a',
+    'proxy-authorization': 'Basic b',
+    cookie: 'session=c',
+    'x-api-key': 'd',
+    'x-data-api-key': 'e',
+    'X-My-Token': 'f',
+  };
+
+  it('drops every secret header on a redirect to another origin, and keeps the others', async () => {
+    const { fetch, sent } = fakeFetch(redirect(302, 'https://elsewhere.example/landing'), json({ ok: true }));
+    const http = createTransport({ baseUrl: base, fetch, headers: secrets, secretHeaders: ['x-my-token'] });
+    await http.request({ method: 'GET', path: '/v1/x', headers: { 'x-app': 'demo' } });
+    expect(sent[1]!.url).toBe('https://elsewhere.example/landing');
+    expect(Object.keys(sent[1]!.headers).sort()).toEqual(['accept', 'x-app']);
+  });
+
+  it('keeps every header on a same-origin redirect', async () => {
+    const { fetch, sent } = fakeFetch(redirect(301, '/v2/x'), json({ ok: true }));
+    const http = createTransport({ baseUrl: base, fetch, headers: secrets });
+    await http.request({ method: 'GET', path: '/v1/x' });
+    expect(sent[1]!.url).toBe(`${base}/v2/x`);
+    expect(sent[1]!.headers).toEqual(sent[0]!.headers);
+  });
+
+  it('does not follow a Location on a 201, a 300 or a 304', async () => {
+    const { fetch, sent } = fakeFetch(
+      json({ created: true }, 201, { location: '/v1/things/1' }),
+      json({ choices: [] }, 300, { location: '/a' }),
+      new Response(null, { status: 304, headers: { location: '/b' } }),
+    );
+    const http = createTransport({ baseUrl: base, fetch, retry: false });
+    const created = await http.request({ method: 'POST', path: '/v1/things', body: {} });
+    expect([created.status, created.data]).toEqual([201, { created: true }]);
+    const choices = await http
+      .request({ method: 'GET', path: '/v1/x' })
+      .catch((e: unknown) => e as HttpError);
+    expect(HttpError.isInstance(choices) && choices.status).toBe(300);
+    const unchanged = await http
+      .request({ method: 'GET', path: '/v1/y' })
+      .catch((e: unknown) => e as HttpError);
+    expect(HttpError.isInstance(unchanged) && unchanged.status).toBe(304);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('turns a POST into a GET without body or content-type after 301 and 302, and after 303 any method but HEAD', async () => {
+    for (const [status, method, expected] of [
+      [301, 'POST', 'GET'],
+      [302, 'POST', 'GET'],
+      [303, 'PUT', 'GET'],
+      [303, 'POST', 'GET'],
+    ] as const) {
+      const { fetch, sent } = fakeFetch(redirect(status, '/next'), json({}));
+      const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'k' } });
+      await http.request({ method, path: '/first', body: { a: 1 }, idempotent: true });
+      expect(seen(sent)[1]).toEqual({ url: `${base}/next`, method: expected, body: undefined });
+      expect(sent[1]!.headers['content-type']).toBeUndefined();
+      expect(sent[1]!.headers['x-data-api-key']).toBe('k');
+      expect(sent[1]!.headers.accept).toBe('application/json');
+    }
+    const { fetch, sent } = fakeFetch(redirect(303, '/next'), new Response(null, { status: 200 }));
+    await createTransport({ baseUrl: base, fetch }).request({ method: 'HEAD', path: '/first' });
+    expect(sent[1]!.method).toBe('HEAD');
+  });
+
+  it('keeps method, body and content-type after 307 and 308, and a PUT after 301 or 302', async () => {
+    for (const [status, method] of [
+      [307, 'POST'],
+      [308, 'POST'],
+      [301, 'PUT'],
+      [302, 'PUT'],
+    ] as const) {
+      const { fetch, sent } = fakeFetch(redirect(status, '/next'), json({}));
+      await createTransport({ baseUrl: base, fetch }).request({ method, path: '/first', body: { a: 1 } });
+      expect(seen(sent)[1]).toEqual({ url: `${base}/next`, method, body: '{"a":1}' });
+      expect(sent[1]!.headers['content-type']).toBe('application/json');
+    }
+  });
+
+  it('follows five redirects, not six', async () => {
+    const hops = (n: number) => [
+      ...Array.from({ length: n }, (_, i) => redirect(302, `/hop${i + 1}`)),
+      json({}),
+    ];
+    const five = fakeFetch(...hops(5));
+    await createTransport({ baseUrl: base, fetch: five.fetch }).request({ method: 'GET', path: '/start' });
+    expect(five.sent.at(-1)!.url).toBe(`${base}/hop5`);
+    const six = fakeFetch(...hops(6));
+    const error = await createTransport({ baseUrl: base, fetch: six.fetch })
+      .request({ method: 'GET', path: '/start' })
+      .catch((e: unknown) => e as SdkError);
+    expect(error.message).toBe(`Too many redirects (more than 5): GET ${base}/start`);
+    expect(six.sent).toHaveLength(6);
+  });
+
+  it('refuses a redirect to another scheme, or to a location it cannot read, naming the URL without secrets', async () => {
+    for (const [location, message] of [
+      ['ftp://files.example/x', `Redirect to a ftp: URL not followed: GET ${base}/x?api-key=***`],
+      ['javascript:alert(1)', `Redirect to a javascript: URL not followed: GET ${base}/x?api-key=***`],
+      ['http://[::1', `Redirect to an unreadable location not followed: GET ${base}/x?api-key=***`],
+    ]) {
+      const { fetch, sent } = fakeFetch(redirect(302, location!));
+      const error = await createTransport({ baseUrl: base, fetch })
+        .request({ method: 'GET', path: '/x', query: { 'api-key': 'K' } })
+        .catch((e: unknown) => e as SdkError);
+      expect(SdkError.isInstance(error)).toBe(true);
+      expect(error.shortMessage).toBe(message);
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('follows an http: redirect, and never sends the credentials a Location carries', async () => {
+    const { fetch, sent } = fakeFetch(redirect(302, 'http://user:pw@plain.example/x'), json({}));
+    await createTransport({ baseUrl: base, fetch }).request({ method: 'GET', path: '/x' });
+    expect(sent[1]!.url).toBe('http://plain.example/x');
+    expect(sent[1]!.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('createTransport: answers through fetch()', () => {
+  it('returns any 2xx status with its headers and body', async () => {
+    const { fetch } = fakeFetch(json({ accepted: true }, 202, { 'x-request-id': 'r1' }));
+    const result = await createTransport({ baseUrl: base, fetch }).request({ method: 'POST', path: '/x' });
+    expect(result.status).toBe(202);
+    expect(result.headers.get('x-request-id')).toBe('r1');
+    expect(result.data).toEqual({ accepted: true });
+  });
+
+  it('a 299 is a success; a 400 is an error with its body and headers', async () => {
+    const { fetch } = fakeFetch(json({ odd: true }, 299), json({ message: 'no' }, 400, { 'x-trace': 't' }));
+    const http = createTransport({ baseUrl: base, fetch });
+    expect((await http.request({ method: 'GET', path: '/a' })).data).toEqual({ odd: true });
+    const error = await http.request({ method: 'GET', path: '/b' }).catch((e: unknown) => e as HttpError);
+    expect(error).toMatchObject({ status: 400, body: { message: 'no' } });
+    expect(error.headers['x-trace']).toBe('t');
+  });
+
+  it('gives an error body that is not JSON as text, and a JSON-looking one that does not parse as text too', async () => {
+    const { fetch } = fakeFetch(text('{not json', 400), text('  ["a"]', 400), text('', 400));
+    const http = createTransport({ baseUrl: base, fetch });
+    const bodies = [];
+    for (let i = 0; i < 3; i++)
+      bodies.push(((await http.request({ method: 'GET', path: '/' }).catch((e) => e)) as HttpError).body);
+    expect(bodies).toEqual(['{not json', ['a'], '']);
+  });
+
+  it('leaves no timer and no abort listener behind, on success and on failure', async () => {
+    vi.useFakeTimers();
+    const transportSignal = new AbortController().signal;
+    const callSignal = new AbortController().signal;
+    const listening = (signal: AbortSignal) => {
+      const added = vi.spyOn(signal, 'addEventListener');
+      const removed = vi.spyOn(signal, 'removeEventListener');
+      return () => {
+        const fns = (calls: unknown[][]) => calls.filter((c) => c[0] === 'abort').map((c) => c[1]);
+        return fns(added.mock.calls).filter((fn) => !fns(removed.mock.calls).includes(fn)).length;
+      };
+    };
+    const left = [listening(transportSignal), listening(callSignal)];
+    const { fetch } = fakeFetch(json({}), text('bad', 400));
+    const http = createTransport({ baseUrl: base, fetch, signal: transportSignal });
+    await http.request({ method: 'GET', path: '/', signal: callSignal });
+    await http.request({ method: 'GET', path: '/', signal: callSignal }).catch(() => {});
+    expect(vi.getTimerCount()).toBe(0);
+    expect(left.map((count) => count())).toEqual([0, 0]);
+  });
+});
+
+describe('createTransport: requests', () => {
+  it('refuses illegal header names and values before sending, without showing the value', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: base, fetch });
+    const bad = async (headers: Record<string, string>) =>
+      (await http.request({ method: 'GET', path: '/', headers }).catch((e: unknown) => e)) as ValidationError;
+    expect((await bad({ 'x key': 'v' })).rule).toBe('a legal header name');
+    expect((await bad({ 'x-key': 'a\nb' })).rule).toBe('a legal header value');
+    expect((await bad({ 'x-key': 'ā' })).rule).toBe('a legal header value');
+    expect((await bad({ 'x-key': 'SECRET\r' })).message).not.toContain('SECRET');
+    expect(sent).toHaveLength(0);
+    await http.request({ method: 'GET', path: '/', headers: { "x-ok!#$%&'*+.^_`|~": 'tab\there ÿ' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a bad default header rejects every call (never the factory), naming it', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'key\n' } });
+    const error = await http
+      .request({ method: 'GET', path: '/' })
+      .catch((e: unknown) => e as ValidationError);
+    expect([error.field, error.rule]).toEqual(['header x-data-api-key', 'a legal header value']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends userAgent as user-agent outside browsers; keeps a content-type the caller gave', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: base, fetch, userAgent: 'my-app/1.0' });
+    await http.request({ method: 'post', path: '/', body: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(sent[0]).toMatchObject({ method: 'POST', body: '"x"' });
+    expect(sent[0]!.headers).toMatchObject({ 'user-agent': 'my-app/1.0', 'content-type': 'text/plain' });
+  });
+
+  it('adds a query to a URL that has one with &, and to one without with ?', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ fetch });
+    await http.request({ method: 'GET', url: 'https://a.example/x?y=1', query: { z: 2 } });
+    await http.request({ method: 'GET', url: 'https://a.example/x', query: { z: 2, w: undefined } });
+    await http.request({ method: 'GET', url: 'https://a.example/x', query: {} });
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://a.example/x?y=1&z=2',
+      'https://a.example/x?z=2',
+      'https://a.example/x',
+    ]);
+  });
+
+  it('retries GET, HEAD and OPTIONS by default, not POST, PUT or DELETE', async () => {
+    vi.useFakeTimers();
+    const tries = async (method: string) => {
+      const { fetch, sent } = fakeFetch(text('', 503), new Response(null, { status: 200 }));
+      const done = createTransport({ baseUrl: base, fetch })
+        .request({ method, path: '/' })
+        .catch(() => 'failed');
+      await vi.runAllTimersAsync();
+      await done;
+      return sent.length;
+    };
+    const counts: Record<string, number> = {};
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE'])
+      counts[method] = await tries(method);
+    expect(counts).toEqual({ GET: 2, HEAD: 2, OPTIONS: 2, POST: 1, PUT: 1, DELETE: 1 });
+  });
+
+  it('retries exactly `retries` times, and only on the retried statuses', async () => {
+    vi.useFakeTimers();
+    const run = async (status: number, retries: number) => {
+      const { fetch, sent } = fakeFetch(text('', status));
+      const done = createTransport({ baseUrl: base, fetch, retry: { retries } })
+        .request({ method: 'GET', path: '/' })
+        .catch(() => 'failed');
+      await vi.runAllTimersAsync();
+      await done;
+      return sent.length;
+    };
+    expect(await run(500, 2)).toBe(3);
+    expect(await run(408, 0)).toBe(1);
+    expect(await run(501, 3)).toBe(1);
+    expect(await run(404, 3)).toBe(1);
+  });
+});
