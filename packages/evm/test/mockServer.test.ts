@@ -231,8 +231,12 @@ describe('subnet EVM chain', () => {
     expect(await subnet.eth.feeConfig()).toEqual({ feeConfig, lastChangedAt });
     expect(await subnet.eth.getChainConfig()).toEqual(chain.chainConfig);
     const rules = await subnet.eth.getActiveRulesAt();
-    expect(rules.networkRules.IsSubnetEVM).toBe(true);
-    expect(Object.keys(await subnet.eth.getActivePrecompilesAt())).toEqual(expect.any(Array));
+    // Subnet-EVM v0.8.0 (and the mock) send avalancheRules where the seed documents networkRules
+    expect(rules.avalancheRules?.IsSubnetEVM).toBe(true);
+    expect(rules.ethRules.ChainID).toBe(Number(chain.chainId));
+    expect(Object.keys(await subnet.eth.getActivePrecompilesAt()).sort()).toEqual(
+      Object.keys(rules.precompiles).sort(),
+    );
     expect(mock.requests.some((r) => r.path === `/ext/bc/${subnetId}/rpc`)).toBe(true);
   });
 

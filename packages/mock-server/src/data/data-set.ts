@@ -311,8 +311,9 @@ function createNetwork(
           isActive: true,
           isL1Validator: i === 0,
           isConnected: vr.next() < 0.9,
-          uptimeSeconds,
+          // in the order Subnet-EVM v0.8.0 sends them
           uptimePercentage: Math.round(vr.next() * 10_000) / 100,
+          uptimeSeconds,
         };
       }),
     );
