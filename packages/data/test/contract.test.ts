@@ -187,6 +187,25 @@ describe('@pkg/data against the mock server (public contract)', () => {
     expect(mock.requests[0]!.query).not.toContain('k-123');
   });
 
+  it("with wireNames 'deployed', sends the key as x-glacier-api-key, which the mock takes (and logs redacted)", async () => {
+    await client({ apiKey: 'k-456', wireNames: 'deployed' }).supportedChains();
+    expect(
+      mock.requests.map((r) => [r.hasApiKey, r.headers['x-glacier-api-key'], r.headers['x-data-api-key']]),
+    ).toEqual([[true, '[redacted]', undefined]]);
+  });
+
+  it("the deployed service's shapes arrive as typed: ERC-721 transfers without value on listTransfers", async () => {
+    const chain = mock.data.chainsById.get('43114')!;
+    const nft = chain.erc721Transfers[0]!.erc721Token.address;
+    const { transfers } = await client().listTransfers({ chainId: '43114', address: nft, pageSize: 100 });
+    expect(transfers.length).toBeGreaterThan(0);
+    for (const transfer of transfers) {
+      if (!('erc721Token' in transfer)) throw new Error('expected an ERC-721 transfer');
+      expect(transfer.erc721Token.address).toBe(nft);
+      expect(transfer).not.toHaveProperty('value');
+    }
+  });
+
   it('refuses bad input before it reaches the server', async () => {
     await expect(client().getLatestBlocks({ chainId: '43114', pageSize: 101 })).rejects.toBeInstanceOf(
       ValidationError,

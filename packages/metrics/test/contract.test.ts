@@ -37,6 +37,19 @@ describe('@pkg/metrics against the mock server (public contract)', () => {
     expect([...points].sort((a, b) => a.timestamp - b.timestamp)).toEqual(series);
   });
 
+  it("with wireNames 'deployed', getAvgTps and iterate.getAvgTps use the /v2 route: the same series", async () => {
+    const metrics = createMetricsClient({ baseUrl: mock.metricsUrl, retry: false, wireNames: 'deployed' });
+    const page = await metrics.getAvgTps({ chainId: chainId() });
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(page.lastRun).toBeUndefined();
+    const points = await collect(metrics.iterate.getAvgTps({ chainId: chainId() }));
+    expect([...points].sort((a, b) => a.timestamp - b.timestamp)).toEqual(mock.data.metrics.get(chainId())!);
+    expect(mock.requests.filter((r) => r.path.startsWith('/metrics/v2/')).length).toBeGreaterThan(1);
+    expect(
+      mock.requests.every((r) => !r.path.startsWith('/metrics/v2/') || r.query.includes('timeInterval=day')),
+    ).toBe(true);
+  });
+
   it('an expired pageToken is HttpError 400 carrying the message array', async () => {
     const metrics = createMetricsClient({ baseUrl: mock.metricsUrl, retry: false });
     const first = await metrics.getAvgTps({ chainId: chainId() });
