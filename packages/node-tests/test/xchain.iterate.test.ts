@@ -1,5 +1,5 @@
 import { createEvmClient } from '@pkg/evm';
-import { createXChainClient } from '@pkg/xchain';
+import { createXChainClient, type XvmGetUTXOsParams } from '@pkg/xchain';
 import { describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
@@ -51,7 +51,7 @@ describe('@pkg/xchain iterate.getUTXOs with sourceChain (atomic UTXOs page after
       return fetch(input, init);
     };
     const xchain = createXChainClient({ url, wireNames: 'deployed', fetch: counting });
-    const args = { addresses: [recipient.xAddress], sourceChain: 'C' };
+    const args: XvmGetUTXOsParams = { addresses: [recipient.xAddress], sourceChain: 'C' };
     const all = await xchain.xvm.getUTXOs(args);
     expect(all.utxos).toHaveLength(2);
     // the node's second page starts at the first page's endIndex
