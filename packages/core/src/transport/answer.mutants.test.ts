@@ -1,0 +1,86 @@
+// How answers are read (body size limit, decoding), pinned where mutation testing (issue 18) found no test noticing.
+import { describe, expect, it } from 'vitest';
+import { declaredTooLarge, decodeChunks, fromResponse } from './answer.js';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const tooLarge = () => new Error('too large');
+
+/** A response whose body streams the given chunks, recording whether it was cancelled. */
+function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.shift();
+      if (next) controller.enqueue(next);
+      else controller.close();
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return { response: new Response(body, { headers }), state };
+}
+
+describe('decodeChunks', () => {
+  it('joins chunks split inside a character, and gives an empty text for none', () => {
+    const all = bytes('héllo wörld');
+    expect(decodeChunks([all.slice(0, 2), all.slice(2, 7), all.slice(7)], all.byteLength)).toBe(
+      'héllo wörld',
+    );
+    expect(decodeChunks([all], all.byteLength)).toBe('héllo wörld');
+    expect(decodeChunks([], 0)).toBe('');
+  });
+
+  it('drops a byte order mark, as Response.text() does', () => {
+    expect(decodeChunks([new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d])], 5)).toBe('{}');
+  });
+});
+
+describe('declaredTooLarge', () => {
+  const answer = (headers: Record<string, string>) => ({ header: (name: string) => headers[name] ?? null });
+  it('is true only for a Content-Length over the limit on an uncompressed body', () => {
+    expect(declaredTooLarge(answer({ 'content-length': '11' }), 10)).toBe(true);
+    expect(declaredTooLarge(answer({ 'content-length': '10' }), 10)).toBe(false);
+    expect(declaredTooLarge(answer({ 'content-length': '11', 'content-encoding': 'gzip' }), 10)).toBe(false);
+    expect(declaredTooLarge(answer({}), 10)).toBe(false);
+  });
+});
+
+describe('fromResponse', () => {
+  it('reads a body of exactly maxBytes, and stops (cancelling the download) one byte past it', async () => {
+    const exact = streamed([bytes('12345'), bytes('67890')]);
+    expect(await fromResponse(exact.response).read(10, tooLarge)).toBe('1234567890');
+    const over = streamed([bytes('12345'), bytes('678901'), bytes('never read')]);
+    await expect(fromResponse(over.response).read(10, tooLarge)).rejects.toThrow('too large');
+    await Promise.resolve();
+    expect(over.state.cancelled).toBe(true);
+  });
+
+  it('refuses a declared oversize body before reading it', async () => {
+    const declared = streamed([bytes('{}')], { 'content-length': '2000' });
+    await expect(fromResponse(declared.response).read(10, tooLarge)).rejects.toThrow('too large');
+    expect(declared.state.cancelled).toBe(true);
+  });
+
+  it('reads no body as an empty text, and gives status, headers and the response itself', async () => {
+    const response = new Response(null, { status: 204, statusText: 'No Content', headers: { 'x-a': '1' } });
+    const answer = fromResponse(response);
+    expect(await answer.read(10, tooLarge)).toBe('');
+    expect([answer.status, answer.statusText, answer.header('x-a'), answer.headers().get('x-a')]).toEqual([
+      204,
+      'No Content',
+      '1',
+      '1',
+    ]);
+    expect(answer.response).toBe(response);
+    expect(answer.opaque).toBe(false);
+  });
+
+  it('cancel drops the body unread', async () => {
+    const { response, state } = streamed([bytes('a')]);
+    fromResponse(response).cancel();
+    await Promise.resolve();
+    expect(state.cancelled).toBe(true);
+    fromResponse(new Response(null)).cancel();
+  });
+});
