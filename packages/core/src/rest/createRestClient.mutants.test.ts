@@ -5,6 +5,11 @@ import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
+/** For a promise expected to reject: its resolution fails the test. */
+const unexpected = (): never => {
+  throw new Error('expected a rejection');
+};
+
 const table = {
   deleteWebhook: {
     method: 'DELETE',
@@ -95,7 +100,7 @@ describe('createRestClient', () => {
     ]);
     const bad = await client
       .listTransfers({ chainId: '1', addresses: ['0xa', 7 as unknown as string] })
-      .catch((e: unknown) => e as ValidationError);
+      .then(unexpected, (e: unknown) => e as ValidationError);
     expect([bad.field, bad.rule]).toEqual(['addresses[1]', 'string']);
     expect(sent).toHaveLength(3);
   });
@@ -105,7 +110,7 @@ describe('createRestClient', () => {
     const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
     const over = await client
       .aggregateSignatures({ network: 'fuji', quorumPercentageBuffer: 40 })
-      .catch((e: unknown) => e as ValidationError);
+      .then(unexpected, (e: unknown) => e as ValidationError);
     expect(ValidationError.isInstance(over) && over.details).toBe(
       'quorumPercentage + quorumPercentageBuffer = 107.',
     );
@@ -140,7 +145,7 @@ describe('createRestClient', () => {
     const { fetch, sent } = fakeFetch(new Response(null, { status: 204 }));
     const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
     for (const id of ['.', '..']) {
-      const error = await client.deleteWebhook({ id }).catch((e: unknown) => e as ValidationError);
+      const error = await client.deleteWebhook({ id }).then(unexpected, (e: unknown) => e as ValidationError);
       expect([error.field, error.rule]).toEqual(['id', 'path segment']);
     }
     await client.deleteWebhook({ id: '...' });
@@ -169,7 +174,7 @@ describe('createRestClient', () => {
     );
     const timed = client
       .deleteWebhook({ id: 'w' }, { timeoutMs: 50 })
-      .catch((e: unknown) => e as TimeoutError);
+      .then(unexpected, (e: unknown) => e as TimeoutError);
     await vi.advanceTimersByTimeAsync(50);
     expect((await timed).timeoutMs).toBe(50);
   });

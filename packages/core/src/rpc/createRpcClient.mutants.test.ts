@@ -6,6 +6,11 @@ import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { createRpcClient, type MethodTable, splitWireName, type WireNameMap } from './createRpcClient.js';
 
+/** For a promise expected to reject: its resolution fails the test. */
+const unexpected = (): never => {
+  throw new Error('expected a rejection');
+};
+
 const base = 'http://127.0.0.1:9650';
 
 const table: MethodTable = {
@@ -193,10 +198,15 @@ describe('createRpcClient: params and options', () => {
   it('checks positional params by name before sending, and by-name rules only on by-name methods', async () => {
     const { fetch, sent } = fakeFetch(node);
     const rpc = createRpcClient(table, config, { url: base, fetch });
-    const bad = await rpc.namespaces.eth!.getBalance!('nothex').catch((e: unknown) => e as ValidationError);
+    const bad = await rpc.namespaces.eth!.getBalance!('nothex').then(
+      unexpected,
+      (e: unknown) => e as ValidationError,
+    );
     expect(ValidationError.isInstance(bad)).toBe(true);
     expect([bad.field, bad.rule]).toEqual(['address', 'hex']);
-    const missing = await rpc.request('xvm.issueTx', {}).catch((e: unknown) => e as ValidationError);
+    const missing = await rpc
+      .request('xvm.issueTx', {})
+      .then(unexpected, (e: unknown) => e as ValidationError);
     expect([missing.field, missing.rule]).toEqual(['tx', 'required']);
     expect(sent).toHaveLength(0);
   });
@@ -260,14 +270,14 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
     ];
     for (const answer of answers) {
       const rpc = createRpcClient(table, config, { url: base, fetch: refusing(answer), retry: false });
-      const error = await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e as Error);
+      const error = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as Error);
       expect(error.message).toContain("wireNames: 'deployed' sends avm.getHeight to /ext/bc/C)");
     }
   });
 
   it('is not added for other errors, nor where the deployed name is the same', async () => {
     const rpc = createRpcClient(table, config, { url: base, fetch: refusing('http500'), retry: false });
-    const http = await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e as HttpError);
+    const http = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as HttpError);
     expect(HttpError.isInstance(http)).toBe(true);
     expect(http.message).not.toContain('wireNames');
     const other = createRpcClient(table, config, {
@@ -281,7 +291,10 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
       url: base,
       fetch: refusing({ code: -32601, message: 'method not found' }),
     });
-    const error = await same.namespaces.info!.getNetworkID!().catch((e: unknown) => e as JsonRpcError);
+    const error = await same.namespaces.info!.getNetworkID!().then(
+      unexpected,
+      (e: unknown) => e as JsonRpcError,
+    );
     expect(JsonRpcError.isInstance(error)).toBe(true);
     expect(error.message).toBe('method not found');
   });
@@ -292,7 +305,7 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
       fetch: refusing({ code: -32601, message: 'no' }),
       endpoints: { avm: 'https://x.example/avm' },
     });
-    const error = await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e as Error);
+    const error = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as Error);
     expect(error.message).toContain("wireNames: 'deployed' sends avm.getHeight to https://x.example/avm)");
   });
 });

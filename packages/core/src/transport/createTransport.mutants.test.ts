@@ -6,6 +6,11 @@ import { SdkError } from '../errors/SdkError.js';
 import type { ValidationError } from '../errors/ValidationError.js';
 import { createTransport } from './createTransport.js';
 
+/** For a promise expected to reject: its resolution fails the test. */
+const unexpected = (): never => {
+  throw new Error('expected a rejection');
+};
+
 const base = 'https://glacier-api.avax.network';
 
 /** A redirect answer. */
@@ -55,11 +60,11 @@ describe('createTransport: redirects', () => {
     expect([created.status, created.data]).toEqual([201, { created: true }]);
     const choices = await http
       .request({ method: 'GET', path: '/v1/x' })
-      .catch((e: unknown) => e as HttpError);
+      .then(unexpected, (e: unknown) => e as HttpError);
     expect(HttpError.isInstance(choices) && choices.status).toBe(300);
     const unchanged = await http
       .request({ method: 'GET', path: '/v1/y' })
-      .catch((e: unknown) => e as HttpError);
+      .then(unexpected, (e: unknown) => e as HttpError);
     expect(HttpError.isInstance(unchanged) && unchanged.status).toBe(304);
     expect(sent).toHaveLength(3);
   });
@@ -109,7 +114,7 @@ describe('createTransport: redirects', () => {
     const six = fakeFetch(...hops(6));
     const error = await createTransport({ baseUrl: base, fetch: six.fetch })
       .request({ method: 'GET', path: '/start' })
-      .catch((e: unknown) => e as SdkError);
+      .then(unexpected, (e: unknown) => e as SdkError);
     expect(error.message).toBe(`Too many redirects (more than 5): GET ${base}/start`);
     expect(six.sent).toHaveLength(6);
   });
@@ -123,7 +128,7 @@ describe('createTransport: redirects', () => {
       const { fetch, sent } = fakeFetch(redirect(302, location!));
       const error = await createTransport({ baseUrl: base, fetch })
         .request({ method: 'GET', path: '/x', query: { 'api-key': 'K' } })
-        .catch((e: unknown) => e as SdkError);
+        .then(unexpected, (e: unknown) => e as SdkError);
       expect(SdkError.isInstance(error)).toBe(true);
       expect(error.shortMessage).toBe(message);
       expect(sent).toHaveLength(1);
@@ -151,7 +156,9 @@ describe('createTransport: answers through fetch()', () => {
     const { fetch } = fakeFetch(json({ odd: true }, 299), json({ message: 'no' }, 400, { 'x-trace': 't' }));
     const http = createTransport({ baseUrl: base, fetch });
     expect((await http.request({ method: 'GET', path: '/a' })).data).toEqual({ odd: true });
-    const error = await http.request({ method: 'GET', path: '/b' }).catch((e: unknown) => e as HttpError);
+    const error = await http
+      .request({ method: 'GET', path: '/b' })
+      .then(unexpected, (e: unknown) => e as HttpError);
     expect(error).toMatchObject({ status: 400, body: { message: 'no' } });
     expect(error.headers['x-trace']).toBe('t');
   });
@@ -207,7 +214,7 @@ describe('createTransport: requests', () => {
     const http = createTransport({ baseUrl: base, fetch, headers: { 'x-data-api-key': 'key\n' } });
     const error = await http
       .request({ method: 'GET', path: '/' })
-      .catch((e: unknown) => e as ValidationError);
+      .then(unexpected, (e: unknown) => e as ValidationError);
     expect([error.field, error.rule]).toEqual(['header x-data-api-key', 'a legal header value']);
     expect(sent).toHaveLength(0);
   });
