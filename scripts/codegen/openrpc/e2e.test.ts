@@ -104,20 +104,20 @@ describe('OpenRPC pipeline end to end', () => {
       options,
     );
 
-    await expect(client.namespaces.xvm.getThing({ thingID: 't1', count: 2 })).resolves.toEqual({
+    await expect(client.namespaces.xvm!.getThing!({ thingID: 't1', count: 2 })).resolves.toEqual({
       owner: 'me',
     });
-    await expect(client.namespaces.thing.echo('hi', 2)).resolves.toBe('hi hi');
+    await expect(client.namespaces.thing!.echo!('hi', 2)).resolves.toBe('hi hi');
     expect(sent.map((s) => [s.url, s.body.method, s.body.params])).toEqual([
       ['http://127.0.0.1:9650/ext/bc/X/things', 'xvm.getThing', { thingID: 't1', count: 2 }],
       ['http://127.0.0.1:9650/ext/bc/X/rpc', 'thing_echo', ['hi', 2]],
     ]);
 
-    await expect(client.namespaces.xvm.getThing({ thingID: 'too-long-id' })).rejects.toMatchObject({
+    await expect(client.namespaces.xvm!.getThing!({ thingID: 'too-long-id' })).rejects.toMatchObject({
       name: 'ValidationError',
       field: 'thingID',
     });
-    await expect(client.namespaces.xvm.getThing({ thingID: 't', count: 4 })).rejects.toMatchObject({
+    await expect(client.namespaces.xvm!.getThing!({ thingID: 't', count: 4 })).rejects.toMatchObject({
       field: 'count',
     });
     expect(sent).toHaveLength(2);

@@ -79,7 +79,7 @@ describe('OpenRPC generator', () => {
   it('node-info: health GET endpoints from health.yaml, and marks node-specific methods', async () => {
     const files = await build('node-info');
     expect(files['health.ts']).toContain("getReadiness: { path: '/readiness', tags: true }");
-    expect(files['health.ts']).toContain('getLiveness(options?: RpcCallOptions): Promise<HealthReport>;');
+    expect(files['health.ts']).toContain('getLiveness(options?: CallOptions): Promise<HealthReport>;');
     expect(files['namespaces.ts']).toMatch(
       /Node-specific: public API servers do not serve it\.[\s\S]*?getNodeIP\(/,
     );
