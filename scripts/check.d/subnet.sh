@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The subnet suite: installs AvalancheGo v1.14.0 (scripts/real-node/install-avalanchego.sh) and the
 # Subnet-EVM v0.8.0 plugin (scripts/real-node/install-subnet-evm.sh: our plugin main built against
-# subnet-evm from the Go module proxy; about 4 min with a cold Go build cache), both cached outside the
+# subnet-evm from the Go module proxy; 4 to 9 min with a cold Go build cache, ~10 s warm), both cached outside the
 # repo, then creates a subnet and a Subnet-EVM chain on a single-node local network with real P-chain
 # txs and runs every subnet EVM method against it (pnpm test:subnet). Prints the method table and the
 # time it adds to the check.

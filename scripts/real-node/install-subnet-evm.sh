@@ -29,7 +29,7 @@ if [ ! -x "$bin" ]; then
   fi
   mkdir -p "$plugin_dir"
   echo "install-subnet-evm: building Subnet-EVM $version (our plugin main, $src) into $bin" >&2
-  echo "install-subnet-evm: (about 4 min with a cold Go build cache, under 1 min warm)" >&2
+  echo "install-subnet-evm: (4 to 9 min with a cold Go build cache, about 10 s warm)" >&2
   start=$(date +%s)
   # -mod=readonly: go.sum must already hold every module (a reproducible build, no silent updates)
   (cd "$src" && go build -mod=readonly -o "$bin.tmp" .) >&2
