@@ -4,6 +4,7 @@ import { rawRpc } from './rawRpc.js';
 import { avalancheContext } from './signing/avalancheContext.js';
 import {
   type AvalancheContext,
+  avm,
   TransferableOutput,
   type UnsignedTx,
   type Utxo,
@@ -11,6 +12,7 @@ import {
   utils,
 } from './signing/avalanchejs.js';
 import { type AvalancheKey, avalancheKey } from './signing/avalancheKeys.js';
+import { parseUtxos } from './signing/parseUtxos.js';
 import { signAndEncode } from './signing/signAndEncode.js';
 import { waitFor } from './signing/waitFor.js';
 
@@ -188,4 +190,36 @@ export async function convertSubnetToL1Raw(
   );
   unsigned.addressMaps.push(new avalanche.utils.AddressMap([[new avalanche.Address(w.key.addressBytes), 0]]));
   return issueRaw(w, unsigned, 'ConvertSubnetToL1Tx');
+}
+
+/**
+ * An X-chain ExportTx to the P chain with `count` outputs of 0.01 AVAX to ewoq (issued with `avm.issueTx`,
+ * awaited until Accepted): `count` atomic UTXOs that `platform.getUTXOs` with `sourceChain: 'X'` lists.
+ */
+export async function exportXToPRaw(w: EwoqP, count: number): Promise<string> {
+  const x = `${w.url}/ext/bc/X`;
+  const { utxos } = await rawRpc<{ utxos: string[] }>(x, 'avm.getUTXOs', {
+    addresses: [w.key.xAddress],
+    encoding: 'hex',
+  });
+  const outputs = Array.from({ length: count }, () =>
+    TransferableOutput.fromNative(w.context.avaxAssetID, 10_000_000n, [w.key.addressBytes]),
+  );
+  const unsigned = avm.newExportTx(
+    w.context,
+    w.context.pBlockchainID,
+    [w.key.addressBytes],
+    parseUtxos(utxos, 'AVM'),
+    outputs,
+  );
+  const tx = await signAndEncode(unsigned, [w.key.privateKey]);
+  const { txID } = await rawRpc<{ txID: string }>(x, 'avm.issueTx', { tx, encoding: 'hex' });
+  const { status } = await waitFor(
+    `avm.getTxStatus(${txID}) of the ExportTx to P`,
+    () => rawRpc<{ status: string }>(x, 'avm.getTxStatus', { txID }),
+    (v) => v.status === 'Accepted' || v.status === 'Rejected',
+    { timeoutMs: 60_000 },
+  );
+  if (status !== 'Accepted') throw new Error(`the ExportTx to P ${txID} was ${status}`);
+  return txID;
 }

@@ -6,7 +6,13 @@
 import { createPChainClient, JsonRpcError } from '@pkg/pchain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
-import { convertSubnetToL1Raw, createSubnetRaw, type EwoqP, ewoqP } from '../src/platformTxs.js';
+import {
+  convertSubnetToL1Raw,
+  createSubnetRaw,
+  type EwoqP,
+  ewoqP,
+  exportXToPRaw,
+} from '../src/platformTxs.js';
 import { rawRpc } from '../src/rawRpc.js';
 
 const url = inject('nodeUrl');
@@ -132,6 +138,30 @@ describe('platform.* against the state of a real node', () => {
     const paged: string[] = [];
     for await (const utxo of pchain.iterate.getUTXOs({ addresses: [EWOQ.pAddress], limit: 1 }))
       paged.push(utxo);
+    expect(new Set(paged)).toEqual(new Set(utxos));
+  });
+
+  it('atomic UTXOs exported from X: pages start AT startIndex; iterate.getUTXOs (limit 1) yields each once', async () => {
+    await exportXToPRaw(ewoq, 3);
+    const { utxos } = await pchain.platform.getUTXOs({ addresses: [EWOQ.pAddress], sourceChain: 'X' });
+    expect(utxos).toHaveLength(3);
+    const first = await pchain.platform.getUTXOs({ addresses: [EWOQ.pAddress], sourceChain: 'X', limit: 2 });
+    const next = await pchain.platform.getUTXOs({
+      addresses: [EWOQ.pAddress],
+      sourceChain: 'X',
+      limit: 2,
+      startIndex: first.endIndex,
+    });
+    // the node's shared memory starts the next page with the previous page's last UTXO
+    expect(next.utxos[0]).toBe(first.utxos[1]);
+    const paged: string[] = [];
+    for await (const utxo of pchain.iterate.getUTXOs({
+      addresses: [EWOQ.pAddress],
+      sourceChain: 'X',
+      limit: 1,
+    }))
+      paged.push(utxo);
+    expect(paged).toHaveLength(3);
     expect(new Set(paged)).toEqual(new Set(utxos));
   });
 

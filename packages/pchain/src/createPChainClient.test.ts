@@ -256,6 +256,27 @@ describe('createPChainClient: iterate.getUTXOs', () => {
     expect(first).toEqual(['utxo2', 'utxo3', 'utxo4']);
   });
 
+  it('atomic UTXOs (sourceChain): a page starting with the previous last UTXO yields it once; limit 1 is sent as 2', async () => {
+    // what a real node answers for 3 atomic UTXOs a, b, c: pages start AT startIndex
+    const at = (utxos: string[]) => ({
+      numFetched: String(utxos.length),
+      utxos,
+      endIndex: { address: addr, utxo: utxos.at(-1)! },
+      encoding: 'hex',
+    });
+    const pages = [at(['a', 'b']), at(['b', 'c']), at(['c'])];
+    const { pchain, sent } = client(() => pages.shift());
+    const utxos: string[] = [];
+    for await (const utxo of pchain.iterate.getUTXOs({ addresses: [addr], sourceChain: 'X', limit: 1 }))
+      utxos.push(utxo);
+    expect(utxos).toEqual(['a', 'b', 'c']);
+    expect(sent.map((s) => s.items[0]?.params)).toEqual([
+      { addresses: [addr], sourceChain: 'X', limit: 2 },
+      { addresses: [addr], sourceChain: 'X', limit: 2, startIndex: { address: addr, utxo: 'b' } },
+      { addresses: [addr], sourceChain: 'X', limit: 2, startIndex: { address: addr, utxo: 'c' } },
+    ]);
+  });
+
   it('rejects bad input on the first step', async () => {
     const { pchain, sent } = client();
     await expect(pchain.iterate.getUTXOs({ addresses: [addr], limit: 5000 }).next()).rejects.toBeInstanceOf(

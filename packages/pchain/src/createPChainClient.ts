@@ -24,8 +24,9 @@ export interface PChainIterators {
   /**
    * Yields the UTXOs (encoded strings) of `platform.getUTXOs`, page after page: each page's `endIndex`
    * becomes the next call's `startIndex`. Stops when a page holds fewer than `limit` (default 1024) UTXOs,
-   * none, or repeats the previous `endIndex`. UTXOs can repeat across pages, and pages taken at different
-   * times need not be consistent.
+   * none, or repeats the previous `endIndex`. With `sourceChain` (atomic UTXOs, from AvalancheGo's shared
+   * memory) a real node starts each later page with the previous page's last UTXO, which is yielded once (and a
+   * `limit` of 1 is sent as 2, the least that advances). Pages taken at different times need not be consistent.
    *
    * JSON-RPC `platform.getUTXOs` at `/ext/bc/P`, once per page.
    * @example
@@ -79,15 +80,23 @@ export function createPChainClient(options: PChainClientOptions = {}): PChainCli
     params: PlatformGetUTXOsParams,
     iterate: IterateOptions = {},
   ): AsyncIterableIterator<string> => {
-    const limit = Math.min(params.limit ?? MAX_UTXOS, MAX_UTXOS);
+    // atomic UTXOs (sourceChain) page from startIndex inclusive: a page of 1 could never advance
+    const first = params.sourceChain !== undefined && params.limit === 1 ? { ...params, limit: 2 } : params;
+    const limit = Math.min(first.limit || MAX_UTXOS, MAX_UTXOS);
     let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
+    let lastItem: string | undefined;
     return paginate<PlatformGetUTXOsResult, string, UTXOIndex>({
       fetchPage: (startIndex, { signal }) =>
         namespaces.platform.getUTXOs(
-          { ...params, ...(startIndex ? { startIndex } : {}) },
+          startIndex ? { ...first, startIndex } : first,
           signal ? { signal } : undefined,
         ),
-      getItems: (page) => page.utxos,
+      // the node starts a page of atomic UTXOs with the previous page's last one: yield it once
+      getItems: (page) => {
+        const items = lastItem !== undefined && page.utxos[0] === lastItem ? page.utxos.slice(1) : page.utxos;
+        if (page.utxos.length > 0) lastItem = page.utxos.at(-1);
+        return items;
+      },
       getNextCursor: (page) => {
         const key = JSON.stringify(page.endIndex);
         const fetched = Number(page.numFetched);
