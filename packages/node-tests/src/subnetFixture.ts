@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
@@ -121,8 +121,23 @@ export async function startSubnetEvmNetwork(
   const waitForHealth = !l1;
   const timings: Record<string, number> = {};
   let node: AvalancheNode | undefined;
+  // Subnet-EVM makes an ephemeral keystore folder in the temp dir for a chain without a
+  // `keystore-directory`, and leaves it when its process is killed: those made while this fixture's
+  // first node ran are removed (rmdir: empty folders only)
+  const keystoresBefore = new Set(ephemeralKeystores());
+  const removeEphemeralKeystores = () => {
+    for (const dir of ephemeralKeystores()) {
+      if (keystoresBefore.has(dir)) continue;
+      try {
+        rmdirSync(dir);
+      } catch {
+        // not empty, or gone: not ours to remove
+      }
+    }
+  };
   const stop = async () => {
     await node?.stop();
+    removeEphemeralKeystores();
     if (!keep) rmSync(root, { recursive: true, force: true });
   };
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -167,10 +182,12 @@ export async function startSubnetEvmNetwork(
       log(`[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}`);
     }
     await step('stop', () => node!.stop());
+    removeEphemeralKeystores();
 
     const chainConfigDir = path.join(configDir, blockchainId);
     mkdirSync(chainConfigDir, { recursive: true });
-    writeFileSync(path.join(chainConfigDir, 'config.json'), JSON.stringify(SUBNET_CHAIN_CONFIG, null, 2));
+    const chainConfig = { ...SUBNET_CHAIN_CONFIG, 'keystore-directory': path.join(root, 'keystore') };
+    writeFileSync(path.join(chainConfigDir, 'config.json'), JSON.stringify(chainConfig, null, 2));
     node = await step('restart with the chain config', () =>
       startAvalancheNode({
         pluginDir,
@@ -212,6 +229,13 @@ export async function startSubnetEvmNetwork(
     await stop();
     throw new Error(`${(error as Error).message}\n--- node log tail ---\n${tail}`, { cause: error });
   }
+}
+
+/** The `subnet-evm-keystore*` folders in the temp dir. */
+function ephemeralKeystores(): string[] {
+  return readdirSync(tmpdir())
+    .filter((name) => name.startsWith('subnet-evm-keystore'))
+    .map((name) => path.join(tmpdir(), name));
 }
 
 /** Polls the chain's `/rpc` (through OUR evm client) until `eth_chainId` answers the genesis chain id. */
