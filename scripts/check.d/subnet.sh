@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The subnet suite: installs AvalancheGo v1.14.0 (scripts/real-node/install-avalanchego.sh) and the
 # Subnet-EVM v0.8.0 plugin (scripts/real-node/install-subnet-evm.sh: our plugin main built against
-# subnet-evm from the Go module proxy; 4 to 9 min with a cold Go build cache, ~10 s warm), both cached outside the
-# repo, then creates a subnet and a Subnet-EVM chain on a single-node local network with real P-chain
-# txs and runs every subnet EVM method against it (pnpm test:subnet). Prints the method table and the
-# time it adds to the check.
+# subnet-evm from the Go module proxy; 4 to 9 min with a cold Go build cache, ~10 s warm), both cached
+# outside the repo, then creates a subnet and a Subnet-EVM chain with real P-chain txs, converts it to an
+# L1 validated by the node, and runs every subnet EVM method against it (pnpm test:subnet). Prints the
+# method table and the time it adds to the check (about 50 s once both binaries are cached).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
