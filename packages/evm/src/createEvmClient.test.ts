@@ -519,9 +519,15 @@ describe('deprecation', () => {
     ]);
   });
 
-  it('marks exactly the submitting methods unsafe to retry', () => {
+  it('marks exactly the submits and the stateful profiler switches unsafe to retry (as node-info does for admin.*)', () => {
     const unsafe = Object.keys(methods).filter((name) => methods[name]?.retry === false);
-    expect(unsafe.sort()).toEqual(['atomic.issueTx', 'eth_sendRawTransaction']);
+    // a repeated start answers 'cpu profiler already running', a repeated stop 'cpu profiler doesn't exist'
+    expect(unsafe.sort()).toEqual([
+      'admin_startCPUProfiler',
+      'admin_stopCPUProfiler',
+      'atomic.issueTx',
+      'eth_sendRawTransaction',
+    ]);
   });
 });
 

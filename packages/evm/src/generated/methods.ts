@@ -264,8 +264,18 @@ export const methods: MethodTable = {
     schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
     servedOn: ['subnet-evm'],
   },
-  admin_startCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
-  admin_stopCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+  admin_startCPUProfiler: {
+    endpoint: '/ext/bc/{blockchainId}/admin',
+    by: 'position',
+    params: [],
+    retry: false,
+  },
+  admin_stopCPUProfiler: {
+    endpoint: '/ext/bc/{blockchainId}/admin',
+    by: 'position',
+    params: [],
+    retry: false,
+  },
   admin_memoryProfile: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
   admin_lockProfile: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
   admin_setLogLevel: {

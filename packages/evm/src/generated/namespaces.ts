@@ -407,6 +407,7 @@ export interface AdminNamespace {
    * Starts CPU profiling.
    *
    * JSON-RPC `admin_startCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -420,6 +421,7 @@ export interface AdminNamespace {
    * Stops CPU profiling and writes the profile to a file.
    *
    * JSON-RPC `admin_stopCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts

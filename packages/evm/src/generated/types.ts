@@ -192,13 +192,19 @@ export interface LogFilter {
    */
   topics?: (null | Hash32 | Hash32[])[];
 }
+/**
+ * Fee history of a range of blocks. For a block count of 0 a node answers only `{ oldestBlock: '0x0', gasUsedRatio: null }` (AvalancheGo's C chain, as go-ethereum does): `baseFeePerGas` is then absent and `gasUsedRatio` null.
+ */
 export interface FeeHistory {
   oldestBlock: Quantity;
   /**
-   * One entry per block plus the next block's base fee.
+   * One entry per block plus the next block's base fee; absent for a block count of 0.
    */
-  baseFeePerGas: Quantity[];
-  gasUsedRatio: number[];
+  baseFeePerGas?: Quantity[];
+  /**
+   * Per block, the share of the gas limit used; null for a block count of 0.
+   */
+  gasUsedRatio: number[] | null;
   /**
    * Per block, the priority fee at each requested percentile; present when percentiles were given.
    */
