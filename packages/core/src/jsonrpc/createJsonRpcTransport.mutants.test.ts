@@ -211,6 +211,18 @@ describe('createJsonRpcTransport: time limits', () => {
     expect([zero.value, infinite.value]).toEqual(['a', 'b']);
   });
 
+  it('a time limit longer than a timer can hold (2^31 ms) is no limit, not an instant timeout', async () => {
+    vi.useFakeTimers();
+    const { fetch, release } = heldNode();
+    const rpc = createJsonRpcTransport({ fetch });
+    const call = outcome(rpc.call(url, 'a', [], { timeoutMs: 2 ** 31 }));
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(call.state).toBe('pending');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(call.value).toBe('a');
+  });
+
   it('a batch holding a call without a time limit is not timed out for it', async () => {
     vi.useFakeTimers();
     const { fetch, release } = heldNode();
@@ -348,12 +360,23 @@ describe('createJsonRpcTransport: malformed answers', () => {
     }
   });
 
+  it('shows an answer of exactly 120 characters whole', async () => {
+    const exact = `"${'x'.repeat(118)}"`;
+    expect(((await lone(exact)) as SdkError).details).toBe(
+      `The answer has neither result nor error: ${exact}.`,
+    );
+  });
+
   it('names at most five other methods of the batch in a shared error', async () => {
     const rpc = createJsonRpcTransport({ fetch: fakeFetch(text('Bad Gateway', 502)).fetch, retry: false });
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     const results = await Promise.allSettled(names.map((m) => rpc.call(url, m)));
     expect((results[0] as PromiseRejectedResult).reason.shortMessage).toBe(
       `HTTP 502 from POST ${url} (JSON-RPC a, batched with 6 other calls: b, c, d, e, f, …)`,
+    );
+    const five = await Promise.allSettled(['a', 'b', 'c', 'd', 'e', 'f'].map((m) => rpc.call(url, m)));
+    expect((five[0] as PromiseRejectedResult).reason.shortMessage).toBe(
+      `HTTP 502 from POST ${url} (JSON-RPC a, batched with 5 other calls: b, c, d, e, f)`,
     );
     const two = await Promise.allSettled(['x', 'y', 'z'].map((m) => rpc.call(url, m)));
     expect((two[2] as PromiseRejectedResult).reason.shortMessage).toBe(

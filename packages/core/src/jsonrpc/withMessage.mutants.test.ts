@@ -53,6 +53,20 @@ describe('withMessage', () => {
     expect([copy.message, copy.shortMessage, copy.stack]).toEqual(['c', 'c', 'c']);
   });
 
+  it('a copy can be copied again (what a batch error, then the caller stack, then a hint do)', () => {
+    const once = withMessage(new SdkError('a', { details: 'd' }), 'b', {
+      stack: 'Error\n    at one (a.js:1:1)',
+    });
+    const twice = withMessage(once, 'c', { stack: 'Error\n    at two (b.js:2:2)' }) as SdkError;
+    expect([twice.shortMessage, twice.message]).toEqual(['c', 'c\n\nDetails: d']);
+    expect(twice.stack).toContain('at two (b.js:2:2)');
+  });
+
+  it('takes frames from a stack that starts with them', () => {
+    const copy = withMessage(new Error('x'), 'y', { stack: '\n    at caller (a.js:1:1)' }) as Error;
+    expect(copy.stack?.startsWith('Error: y\n    at caller (a.js:1:1)')).toBe(true);
+  });
+
   it('gives back anything that is not an Error unchanged', () => {
     for (const value of ['reason', undefined, { message: 'x' }]) expect(withMessage(value, 'm')).toBe(value);
   });
