@@ -6,7 +6,10 @@ const node = createNodeInfoClient();
 
 it('types params and results from the spec', () => {
   expectTypeOf(node.info.peers).parameter(0).toEqualTypeOf<{ nodeIDs?: string[] } | undefined>();
-  expectTypeOf(node.info.peers).returns.resolves.toEqualTypeOf<{ numPeers: number | string; peers: Peer[] }>();
+  expectTypeOf(node.info.peers).returns.resolves.toEqualTypeOf<{
+    numPeers: number | string;
+    peers: Peer[];
+  }>();
   expectTypeOf(node.info.getTxFee).returns.resolves.toHaveProperty('txFee').toEqualTypeOf<string>();
   expectTypeOf(node.health.get).returns.resolves.toEqualTypeOf<HealthReport>();
   expectTypeOf(node.health.health).returns.resolves.toEqualTypeOf<HealthReport>();
@@ -33,7 +36,9 @@ it('types params and results from the spec', () => {
   expectTypeOf(node.info.upgrades)
     .returns.resolves.toHaveProperty('apricotPhase4MinPChainHeight')
     .toEqualTypeOf<number>();
-  expectTypeOf(node.info.upgrades).returns.resolves.toHaveProperty('heliconTime').toEqualTypeOf<string | undefined>();
+  expectTypeOf(node.info.upgrades)
+    .returns.resolves.toHaveProperty('heliconTime')
+    .toEqualTypeOf<string | undefined>();
   expectTypeOf(node.admin.loadVMs).returns.resolves.toEqualTypeOf<{
     newVMs: { [k: string]: string[] };
     failedVMs?: { [k: string]: string };
