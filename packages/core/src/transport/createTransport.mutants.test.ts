@@ -1,6 +1,6 @@
 // What users of the HTTP transport rely on, pinned where mutation testing (issue 18) found no test noticing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json, type SentRequest, text } from '../../test/fakeFetch.js';
+import { fakeFetch, hang, json, type SentRequest, text } from '../../test/fakeFetch.js';
 import { HttpError } from '../errors/HttpError.js';
 import { SdkError } from '../errors/SdkError.js';
 import type { ValidationError } from '../errors/ValidationError.js';
@@ -272,5 +272,177 @@ describe('createTransport: requests', () => {
     expect(await run(408, 0)).toBe(1);
     expect(await run(501, 3)).toBe(1);
     expect(await run(404, 3)).toBe(1);
+  });
+});
+
+describe('createTransport: middleware', () => {
+  it('sends what onRequest returns (method, URL, headers, body), and hands onResponse that request', async () => {
+    const { fetch, sent } = fakeFetch(json({ ok: true }));
+    const urls: string[] = [];
+    const http = createTransport({
+      baseUrl: base,
+      fetch,
+      middleware: [
+        { onRequest: () => undefined },
+        {
+          onRequest: ({ request }) =>
+            new Request(`${request.url}?signed=1`, {
+              method: 'PUT',
+              headers: { 'x-signed': 'yes' },
+              body: JSON.stringify({ wrapped: true }),
+            }),
+          onResponse: ({ request }) => {
+            urls.push(request.url);
+          },
+        },
+      ],
+    });
+    await http.request({ method: 'POST', path: '/x', body: { a: 1 } });
+    expect(seen(sent)).toEqual([{ url: `${base}/x?signed=1`, method: 'PUT', body: '{"wrapped":true}' }]);
+    expect(sent[0]!.headers['x-signed']).toBe('yes');
+    expect(urls).toEqual([`${base}/x?signed=1`]);
+  });
+
+  it('keeps the body of a request that middleware leaves alone', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: base, fetch, middleware: [{ onResponse: () => undefined }] });
+    await http.request({ method: 'POST', path: '/x', body: { a: 1 } });
+    expect(seen(sent)).toEqual([{ url: `${base}/x`, method: 'POST', body: '{"a":1}' }]);
+  });
+
+  it('onError sees the final error once (after retries), a time-out or a failure before sending too', async () => {
+    vi.useFakeTimers();
+    const errors: string[] = [];
+    const middleware = [
+      {
+        onError: ({ request, error }: { request: Request; error: SdkError }) => {
+          errors.push(`${request.method} ${new URL(request.url).pathname} ${error.name}`);
+        },
+      },
+    ];
+    const { fetch } = fakeFetch(text('', 503));
+    const retried = createTransport({ baseUrl: base, fetch, middleware, retry: { retries: 2 } })
+      .request({ method: 'GET', path: '/a' })
+      .catch(() => {});
+    await vi.runAllTimersAsync();
+    await retried;
+    const hung = createTransport({
+      baseUrl: base,
+      fetch: fakeFetch((s) => hang(s)).fetch,
+      middleware,
+      timeoutMs: 10,
+    })
+      .request({ method: 'GET', path: '/b' })
+      .catch(() => {});
+    await vi.advanceTimersByTimeAsync(10);
+    await hung;
+    const limited = createTransport({
+      baseUrl: base,
+      fetch: fakeFetch(hang).fetch,
+      middleware,
+      maxConcurrency: 1,
+    });
+    const first = limited.request({ method: 'GET', path: '/c', timeoutMs: 50 }).catch(() => {});
+    const queued = limited.request({ method: 'DELETE', path: '/d', timeoutMs: 20 }).catch(() => {});
+    await vi.advanceTimersByTimeAsync(50);
+    await Promise.all([first, queued]);
+    expect(errors).toEqual([
+      'GET /a HttpError',
+      'GET /b TimeoutError',
+      'DELETE /d TimeoutError',
+      'GET /c TimeoutError',
+    ]);
+  });
+
+  it('an error thrown by onRequest reaches the caller unchanged, unretried, and is not an SdkError for onError', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const failure = new Error('signing failed');
+    const onError = vi.fn();
+    const http = createTransport({
+      baseUrl: base,
+      fetch,
+      middleware: [
+        {
+          onRequest: () => {
+            throw failure;
+          },
+          onError,
+        },
+      ],
+    });
+    await expect(http.request({ method: 'GET', path: '/' })).rejects.toBe(failure);
+    expect(sent).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('createTransport: limits', () => {
+  it('a Retry-After that lands exactly on the deadline, or past what a timer holds, ends the call at once', async () => {
+    vi.useFakeTimers();
+    const limited = fakeFetch(json({}, 429, { 'retry-after': '1' }), json({}));
+    const atDeadline = createTransport({ baseUrl: base, fetch: limited.fetch, timeoutMs: 1000 })
+      .request({ method: 'GET', path: '/' })
+      .catch((e: unknown) => e as HttpError);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(((await atDeadline) as HttpError).status).toBe(429);
+    expect(limited.sent).toHaveLength(1);
+
+    const huge = fakeFetch(json({}, 429, { 'retry-after': '99999999' }), json({}));
+    const unlimited = createTransport({ baseUrl: base, fetch: huge.fetch, timeoutMs: 0 })
+      .request({ method: 'GET', path: '/' })
+      .catch((e: unknown) => e as HttpError);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(((await unlimited) as HttpError).status).toBe(429);
+    expect(huge.sent).toHaveLength(1);
+  });
+
+  it('a Retry-After shorter than the deadline is waited, then the call tried again', async () => {
+    vi.useFakeTimers();
+    const { fetch, sent } = fakeFetch(json({}, 503, { 'retry-after': '1' }), json({ ok: 1 }));
+    const call = createTransport({ baseUrl: base, fetch, timeoutMs: 1001 }).request({
+      method: 'GET',
+      path: '/',
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await call).data).toEqual({ ok: 1 });
+  });
+
+  it('maxResponseBytes ends a call whose body is larger, not retried, for success and error bodies alike', async () => {
+    for (const status of [200, 503]) {
+      const { fetch, sent } = fakeFetch(text('0123456789', status));
+      const error = await createTransport({ baseUrl: base, fetch, maxResponseBytes: 9 })
+        .request({ method: 'GET', path: '/big' })
+        .then(unexpected, (e: unknown) => e as SdkError);
+      expect(error.shortMessage).toBe(
+        `Response body larger than maxResponseBytes (9 bytes): GET ${base}/big`,
+      );
+      expect(sent).toHaveLength(1);
+    }
+    const { fetch } = fakeFetch(text('"012345"', 200));
+    expect(
+      (
+        await createTransport({ baseUrl: base, fetch, maxResponseBytes: 8 }).request({
+          method: 'GET',
+          path: '/',
+        })
+      ).data,
+    ).toBe('012345');
+  });
+
+  it('acceptStatus turns a non-2xx answer into a result, and is asked only about non-2xx ones', async () => {
+    const { fetch } = fakeFetch(json({ healthy: false }, 503));
+    const asked: number[] = [];
+    const result = await createTransport({ baseUrl: base, fetch }).request({
+      method: 'GET',
+      path: '/ext/health',
+      acceptStatus: (status) => {
+        asked.push(status);
+        return status === 503;
+      },
+    });
+    expect([result.status, result.data]).toEqual([503, { healthy: false }]);
+    expect(asked).toEqual([503]);
   });
 });
