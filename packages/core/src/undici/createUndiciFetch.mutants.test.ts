@@ -64,7 +64,7 @@ describe('createUndiciFetch through the transport (the lean path)', () => {
       .reply(200, gzipSync('"1234"'), { headers: { 'content-encoding': 'gzip' } });
     const http = createTransport({ baseUrl: origin, fetch: createUndiciFetch(), maxResponseBytes: 50 });
     for (const path of ['/declared', '/chunked', '/gzip']) {
-      const error = await http.request({ method: 'GET', path }).catch((e: unknown) => e as SdkError);
+      const error = (await http.request({ method: 'GET', path }).catch((e: unknown) => e)) as SdkError;
       expect(error.shortMessage).toBe(
         `Response body larger than maxResponseBytes (50 bytes): GET ${origin}${path}`,
       );
