@@ -214,7 +214,7 @@ describe('createJsonRpcTransport', () => {
     expect(first!.reason.stack).toContain('callersOwnFrame');
     expect(first!.reason).not.toBe(second!.reason);
 
-    const lone = await rpc.call(url, 'eth_gasPrice').catch((e: unknown) => e as HttpError);
+    const lone = (await rpc.call(url, 'eth_gasPrice').catch((e: unknown) => e)) as HttpError;
     expect(lone.shortMessage).toBe(`HTTP 502 from POST ${url} (JSON-RPC eth_gasPrice)`);
   });
 
@@ -226,7 +226,7 @@ describe('createJsonRpcTransport', () => {
     async function askForAFutureBlock() {
       return await rpc.call(url, 'eth_getBlockByNumber', ['0xffffff', false]);
     }
-    const error = await askForAFutureBlock().catch((e: unknown) => e as JsonRpcError);
+    const error = (await askForAFutureBlock().catch((e: unknown) => e)) as JsonRpcError;
     expect(JsonRpcError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({
       code: -32000,

@@ -130,7 +130,7 @@ describe('createRpcClient', () => {
     });
     const rpc = createRpcClient(table, config, { url: base, fetch, retry: false });
 
-    const xvm = await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e as JsonRpcError);
+    const xvm = (await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e)) as JsonRpcError;
     expect(JsonRpcError.isInstance(xvm)).toBe(true);
     expect(xvm).toMatchObject({ code: -32000, data: null, method: 'xvm.getHeight' });
     expect(xvm.shortMessage).toBe(
@@ -138,12 +138,12 @@ describe('createRpcClient', () => {
         "wireNames: 'deployed' sends avm.getHeight to /ext/bc/C)",
     );
 
-    const admin = await rpc.namespaces.admin!.startCPUProfiler!().catch((e: unknown) => e as Error);
+    const admin = (await rpc.namespaces.admin!.startCPUProfiler!().catch((e: unknown) => e)) as Error;
     expect(admin.message).toContain("wireNames: 'deployed' sends admin.startCPUProfiler to /ext/bc/C/admin");
 
-    const atomic = await rpc
+    const atomic = (await rpc
       .request('atomic.getAtomicTxStatus', [{ txID: 't' }])
-      .catch((e: unknown) => e as HttpError);
+      .catch((e: unknown) => e)) as HttpError;
     expect(HttpError.isInstance(atomic)).toBe(true);
     expect(atomic.status).toBe(404);
     expect(atomic.message).toContain("wireNames: 'deployed' sends avax.getAtomicTxStatus to /ext/bc/C/avax");
@@ -165,7 +165,7 @@ describe('createRpcClient', () => {
       });
     });
     const deployed = createRpcClient(table, config, { url: base, fetch: refusing, wireNames: 'deployed' });
-    const error = await deployed.namespaces.xvm!.getHeight!().catch((e: unknown) => e as Error);
+    const error = (await deployed.namespaces.xvm!.getHeight!().catch((e: unknown) => e)) as Error;
     expect(error.message).not.toContain('wireNames');
   });
 
