@@ -76,7 +76,7 @@ describe('what issue 11 promises, against the real node', () => {
       const history = await evm.eth.feeHistory('0x1', 'latest');
       expect(history.oldestBlock).toMatch(/^0x[0-9a-f]+$/);
       expect(history.gasUsedRatio).toHaveLength(1);
-      expect(history.baseFeePerGas.length).toBeGreaterThanOrEqual(1);
+      expect(history.baseFeePerGas?.length).toBeGreaterThanOrEqual(1);
     });
 
     test(`eth.getBlockByNumber far past the tip: the node refuses with -32000 'cannot query unfinalized data' (${wireNames} names)`, async () => {
