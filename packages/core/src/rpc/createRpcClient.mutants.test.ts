@@ -90,6 +90,7 @@ describe('splitWireName', () => {
     expect(splitWireName('avm.getTx')).toEqual(['avm', '.', 'getTx']);
     expect(splitWireName('eth_get_thing')).toEqual(['eth', '_', 'get_thing']);
     expect(splitWireName('health')).toEqual(['health', '', '']);
+    expect(splitWireName('.x')).toEqual(['', '.', 'x']);
   });
 });
 
@@ -105,10 +106,12 @@ describe('createRpcClient: where calls go', () => {
     const { fetch, sent } = fakeFetch(node);
     const rpc = createRpcClient(table, config, { url: base, fetch });
     await rpc.request('info.getVMs');
+    await rpc.request('info.getNetworkID');
     await rpc.request('xvm.getAssetDescription', { assetID: 'AVAX' });
     await rpc.request('debug_traceTransaction', ['0x1']);
     expect(wire(sent)).toEqual([
       [`${base}/ext/info`, 'info.getVMs', 'none'],
+      [`${base}/ext/info`, 'info.getNetworkID', {}],
       [`${base}/ext/bc/C`, 'xvm.getAssetDescription', { assetID: 'AVAX' }],
       [`${base}/ext/bc/C/rpc`, 'debug_traceTransaction', ['0x1']],
     ]);
@@ -193,6 +196,28 @@ describe('createRpcClient: params and options', () => {
     await rpc.namespaces.eth!.x!();
     await rpc.namespaces.eth!.x!('0x5');
     expect(wire(sent).map((w) => w[2])).toEqual([['0x0'], ['0x5']]);
+  });
+
+  it('sends [] when every positional param is left out and no wire default applies', async () => {
+    const { fetch, sent } = fakeFetch(node);
+    const table2: MethodTable = {
+      eth_y: {
+        endpoint: '/ext/bc/{blockchainId}/rpc',
+        by: 'position',
+        params: ['a', 'b'],
+        wireDefaults: { c: 1 },
+      },
+    };
+    await createRpcClient(table2, config, { url: base, fetch }).namespaces.eth!.y!();
+    expect(wire(sent).map((w) => w[2])).toEqual([[]]);
+  });
+
+  it('batches nowhere when the config names no batching endpoint', async () => {
+    const { fetch, sent } = fakeFetch(node);
+    const { batchEndpoints: _, ...noBatching } = config;
+    const rpc = createRpcClient(table, noBatching, { url: base, fetch });
+    await Promise.all([rpc.namespaces.eth!.getBalance!('0xa'), rpc.namespaces.eth!.getBalance!('0xb')]);
+    expect(wire(sent).map((w) => w[2])).toEqual([['0xa'], ['0xb']]);
   });
 
   it('checks positional params by name before sending, and by-name rules only on by-name methods', async () => {
@@ -297,6 +322,26 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
     );
     expect(JsonRpcError.isInstance(error)).toBe(true);
     expect(error.message).toBe('method not found');
+  });
+
+  it('is added when only the path differs in deployed mode, and never with a wireNames map of your own', async () => {
+    const pathOnly = createRpcClient(
+      table,
+      { ...config, deployedNames: { paths: { '/ext/info': '/ext/nfo' } } },
+      { url: base, fetch: refusing({ code: -32601, message: 'no' }) },
+    );
+    const error = await pathOnly.namespaces.info!.getNetworkID!().then(
+      unexpected,
+      (e: unknown) => e as Error,
+    );
+    expect(error.message).toContain("wireNames: 'deployed' sends info.getNetworkID to /ext/nfo)");
+    const own = createRpcClient(table, config, {
+      url: base,
+      fetch: refusing({ code: -32601, message: 'no' }),
+      wireNames: { namespaces: { xvm: 'x2' } },
+    });
+    const plain = await own.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as Error);
+    expect(plain.message).toBe('no');
   });
 
   it('shows the full URL when the deployed endpoint is not under the base URL', async () => {
