@@ -73,9 +73,11 @@ function pTxOf(ctx: RpcContext, txID: unknown) {
   return { txID, validator, known: Boolean(validator) || inBlock || issued };
 }
 
-function encodingOf(value: unknown): 'hex' {
-  if (value !== undefined && value !== 'hex' && value !== 'hexc' && value !== 'hexnc') throw unmarshalError();
-  return 'hex';
+/** A bytes encoding param (`hex` by default); the node echoes it in the answer. */
+function encodingOf(value: unknown): 'hex' | 'hexc' | 'hexnc' {
+  if (value === undefined) return 'hex';
+  if (value !== 'hex' && value !== 'hexc' && value !== 'hexnc') throw unmarshalError();
+  return value;
 }
 
 /** Issues a transaction: its id is derived from its bytes, and it is remembered as accepted. */
@@ -148,6 +150,11 @@ export const platformMethods: Record<string, RpcHandler> = {
       ...ctx.network.subnets.filter((s) => s.subnetId !== PRIMARY_NETWORK_ID),
       ...ctx.network.subnets.filter((s) => s.subnetId === PRIMARY_NETWORK_ID),
     ];
+    // as the node: an id it knows as a transaction that is not a CreateSubnetTx is refused; unknown ids are left out
+    for (const id of Array.isArray(ids) ? ids : []) {
+      if (id === PRIMARY_NETWORK_ID || ordered.some((s) => s.subnetId === id)) continue;
+      if (pTxOf(ctx, id).known) throw serviceError(`${JSON.stringify(id)} is not a subnet`);
+    }
     const list = ordered
       .filter((s) => !Array.isArray(ids) || ids.length === 0 || ids.includes(s.subnetId))
       .map((s) => ({ id: s.subnetId, controlKeys: s.ownerAddresses, threshold: String(s.threshold) }));
@@ -339,9 +346,16 @@ export const platformMethods: Record<string, RpcHandler> = {
     if (!Array.isArray(p.addresses)) throw unmarshalError();
     if (p.addresses.length === 0) throw serviceError('no addresses provided');
     const wanted = p.addresses.map(parseChainAddress);
-    const source: Utxo[] = typeof p.sourceChain === 'string' ? ctx.network.xUtxos : ctx.network.pUtxos;
+    // another chain's atomic UTXOs (from shared memory: pages start AT startIndex), else the P chain's own
+    const atomic =
+      typeof p.sourceChain === 'string' &&
+      p.sourceChain !== '' &&
+      p.sourceChain !== 'P' &&
+      p.sourceChain !== PRIMARY_NETWORK_ID;
+    const source: Utxo[] = atomic ? ctx.network.xUtxos : ctx.network.pUtxos;
     const list = wanted.flatMap((a) => source.filter((u) => u.address === a));
-    return pageUtxos(list, { ...p, encoding: encodingOf(p.encoding) }, 'P');
+    const encoding = encodingOf(p.encoding);
+    return { ...pageUtxos(list, { ...p, encoding: 'hex' }, 'P', { startInclusive: atomic }), encoding };
   },
   'platform.issueTx': (params, ctx) => issue(ctx, 'P', params),
 };
