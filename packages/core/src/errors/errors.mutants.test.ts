@@ -18,6 +18,8 @@ describe('HttpError', () => {
     expect(describeBody({ message: 5, error: { code: 1 } })).toBe('{"message":5,"error":{"code":1}}');
     expect(describeBody('line one\n  line two')).toBe('line one line two');
     expect(describeBody('x'.repeat(301))).toBe(`${'x'.repeat(300)}…`);
+    expect(describeBody('x'.repeat(300))).toBe('x'.repeat(300));
+    expect(describeBody('  padded \n')).toBe('padded');
     for (const empty of [undefined, null, '']) expect(describeBody(empty)).toBeUndefined();
   });
 
@@ -83,6 +85,8 @@ describe('TimeoutError and JsonRpcError', () => {
     expect('id' in error).toBe(false);
     expect(error.url).toBe('https://n.example/?token=***');
     expect(new JsonRpcError({ code: 1, message: 'm', method: 'x', id: 0, url }).id).toBe(0);
+    const cause = new Error('socket');
+    expect(new JsonRpcError({ code: 1, message: 'm', method: 'x', url, cause }).cause).toBe(cause);
   });
 });
 
@@ -97,6 +101,11 @@ describe('SdkError', () => {
     const detailed = new SdkError('x', { details: 'see https://u:p@n.example/?key=k', cause: 0 });
     expect(detailed.details).toBe('see https://n.example/?key=***');
     expect(detailed.cause).toBe(0);
+  });
+
+  it('isInstance is false for undefined and other non-objects, without throwing', () => {
+    for (const value of [undefined, 0, 'SdkError', Symbol.for('@pkg/core/SdkError')])
+      expect(SdkError.isInstance(value)).toBe(false);
   });
 
   it('toJSON leaves out the stack and the cause, keeps name and message', () => {

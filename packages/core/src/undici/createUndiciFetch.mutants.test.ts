@@ -87,6 +87,11 @@ describe('createUndiciFetch through the transport (the lean path)', () => {
 });
 
 describe('createUndiciFetch as a fetch', () => {
+  it("carries its lean sender under Symbol.for('@pkg/core/send'), so another installed copy of core finds it", () => {
+    const fetch = createUndiciFetch() as unknown as Record<symbol, unknown>;
+    expect(typeof fetch[Symbol.for('@pkg/core/send')]).toBe('function');
+  });
+
   it('takes method, headers and body from a Request, and an ArrayBuffer body as bytes', async () => {
     const server = await startServer((_, res) => res.end('ok'));
     try {

@@ -39,6 +39,14 @@ describe('parseJsonLossless', () => {
     });
   });
 
+  it('catches a sixteen-digit unsafe integer right after a colon, and leaves long fractions as numbers', () => {
+    expect(parseJsonLossless('{"a":9007199254740993}')).toEqual({ a: '9007199254740993' });
+    expect(parseJsonLossless('{"a":0.12345678901234567,"b":18446744073709551615}')).toEqual({
+      a: Number('0.12345678901234567'),
+      b: '18446744073709551615',
+    });
+  });
+
   it('parses a long number inside a key-looking string without touching it', () => {
     expect(parseJsonLossless('{"12345678901234567890":true}')).toEqual({ '12345678901234567890': true });
   });
