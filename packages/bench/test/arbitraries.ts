@@ -14,6 +14,7 @@ export type Rule =
   | { type: 'boolean' }
   | { type: 'array'; items?: Rule; minItems?: number; maxItems?: number }
   | { type: 'object'; properties?: Record<string, Rule & { required?: boolean }> }
+  | { type: 'anyOf'; anyOf: readonly Rule[]; nullable?: boolean }
   | { type: 'any' };
 export type Schema = Record<string, Rule & { required?: boolean }>;
 export type Cross =
@@ -100,6 +101,10 @@ export function validValue(rule: Rule, nonEmpty = false): fc.Arbitrary<unknown> 
       return rule.properties
         ? validParams(rule.properties)
         : fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 });
+    case 'anyOf': {
+      const branches = rule.anyOf.map((branch) => validValue(branch, nonEmpty));
+      return fc.oneof(...(rule.nullable ? [...branches, fc.constant(null)] : branches));
+    }
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }

@@ -52,7 +52,7 @@ describe('toParamRule', () => {
     });
   });
 
-  it('checks a oneOf with one non-null branch and leaves real unions unchecked', () => {
+  it('checks a oneOf with one non-null branch as that branch', () => {
     expect(toParamRule(doc, { oneOf: [{ $ref: '#/components/schemas/Address' }, { type: 'null' }] })).toEqual(
       {
         type: 'string',
@@ -60,8 +60,32 @@ describe('toParamRule', () => {
       },
     );
     expect(toParamRule(doc, { type: ['integer', 'null'] })).toEqual({ type: 'integer' });
-    expect(toParamRule(doc, { oneOf: [{ type: 'string' }, { type: 'integer' }] })).toEqual({ type: 'any' });
     expect(toParamRule(doc, {})).toEqual({ type: 'any' });
+  });
+
+  it('checks a union branch by branch (a P-chain Height: integer, decimal string or "proposed"), null when a branch allows it', () => {
+    const height = {
+      oneOf: [
+        { type: 'integer', minimum: 0 },
+        { type: 'string', pattern: '^[0-9]+$' },
+        { type: 'string', enum: ['proposed'] },
+      ],
+    };
+    expect(toParamRule(doc, height)).toEqual({
+      type: 'anyOf',
+      anyOf: [
+        { type: 'integer', minimum: 0 },
+        { type: 'string', pattern: '^[0-9]+$' },
+        { type: 'string', enum: ['proposed'] },
+      ],
+    });
+    expect(toParamRule(doc, { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] })).toEqual({
+      type: 'anyOf',
+      anyOf: [{ type: 'string' }, { type: 'integer' }],
+      nullable: true,
+    });
+    // a branch that checks nothing leaves the union unchecked
+    expect(toParamRule(doc, { oneOf: [{ type: 'string' }, {}] })).toEqual({ type: 'any' });
   });
 
   it('fails on a $ref that does not resolve', () => {

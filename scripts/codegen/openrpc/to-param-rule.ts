@@ -29,8 +29,15 @@ export function toParamRule(doc: unknown, input: Json, depth = 0): Rule {
   const schema = resolveRef(doc, input);
   if (depth > 10) return { type: 'any' };
   const alternatives = variants(doc, schema);
-  if (alternatives)
-    return alternatives.length === 1 ? toParamRule(doc, alternatives[0]!, depth + 1) : { type: 'any' };
+  if (alternatives) {
+    if (alternatives.length === 1) return toParamRule(doc, alternatives[0]!, depth + 1);
+    const branches = alternatives.map((branch) => toParamRule(doc, branch, depth + 1));
+    // a branch that checks nothing makes the whole union check nothing
+    if (branches.length === 0 || branches.some((branch) => branch.type === 'any')) return { type: 'any' };
+    const list = (schema.oneOf ?? schema.anyOf) as Json[];
+    const nullable = list.some((branch) => resolveRef(doc, branch).type === 'null');
+    return nullable ? { type: 'anyOf', anyOf: branches, nullable } : { type: 'anyOf', anyOf: branches };
+  }
   const type = typeOf(schema);
   switch (type) {
     case 'integer':

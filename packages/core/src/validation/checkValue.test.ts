@@ -135,4 +135,25 @@ describe('checkValue', () => {
       Details: Received a string of 100 characters.]
     `);
   });
+
+  it('accepts a value one branch of a union accepts, and names every branch when none does', () => {
+    const height = {
+      type: 'anyOf',
+      anyOf: [
+        { type: 'integer', minimum: 0 },
+        { type: 'string', pattern: '^[0-9]+$' },
+        { type: 'string', enum: ['proposed'] },
+      ],
+    } as const;
+    for (const ok of [0, 12, '12', 'proposed']) expect(() => checkValue('height', ok, height)).not.toThrow();
+    for (const bad of [null, -1, 1.5, 'latest', '0x1', true, {}]) {
+      expect(() => checkValue('height', bad, height)).toThrow(ValidationError);
+    }
+    expect(() => checkValue('height', 'latest', height)).toThrow(
+      'Invalid height: one of: an integer >= 0; a string matching ^[0-9]+$; "proposed"',
+    );
+    expect(() =>
+      checkValue('x', null, { type: 'anyOf', anyOf: [{ type: 'string' }], nullable: true }),
+    ).not.toThrow();
+  });
 });

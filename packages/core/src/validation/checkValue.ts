@@ -53,6 +53,19 @@ export function checkValue(field: string, value: unknown, rule: ParamRule): void
       if (rule.items)
         for (let i = 0; i < value.length; i++) checkValue(`${field}[${i}]`, value[i], rule.items);
       return;
+    case 'anyOf': {
+      if (value === null && rule.nullable) return;
+      for (const branch of rule.anyOf) {
+        try {
+          checkValue(field, value, branch);
+          return;
+        } catch (error) {
+          if (!ValidationError.isInstance(error)) throw error;
+        }
+      }
+      fail(`one of: ${rule.anyOf.map(describeRule).join('; ')}${rule.nullable ? '; null' : ''}`);
+      return;
+    }
     case 'object':
       if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('object');
       if (rule.properties) {
@@ -64,6 +77,27 @@ export function checkValue(field: string, value: unknown, rule: ParamRule): void
         }
       }
       return;
+  }
+}
+
+/** A short description of what a rule accepts, for the message of a union that accepted nothing. */
+function describeRule(rule: ParamRule): string {
+  switch (rule.type) {
+    case 'string':
+      if (rule.enum) return rule.enum.map((v) => JSON.stringify(v)).join(' | ');
+      return rule.pattern !== undefined ? `a string matching ${rule.pattern}` : 'a string';
+    case 'integer':
+    case 'number': {
+      const bounds = [
+        rule.minimum !== undefined ? `>= ${rule.minimum}` : '',
+        rule.maximum !== undefined ? `<= ${rule.maximum}` : '',
+      ].filter(Boolean);
+      return `an ${rule.type === 'integer' ? 'integer' : 'number'}${bounds.length ? ` ${bounds.join(' and ')}` : ''}`;
+    }
+    case 'anyOf':
+      return rule.anyOf.map(describeRule).join('; ');
+    default:
+      return `a${rule.type === 'object' || rule.type === 'array' || rule.type === 'any' ? 'n' : ''} ${rule.type}`;
   }
 }
 

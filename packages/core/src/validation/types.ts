@@ -14,6 +14,8 @@ export type ParamRule =
   | { type: 'boolean' }
   | { type: 'array'; items?: ParamRule; minItems?: number; maxItems?: number }
   | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean }> }
+  /** One of several shapes (a spec's `oneOf`/`anyOf`): the value passes when one branch accepts it; `null` too when nullable. */
+  | { type: 'anyOf'; anyOf: readonly ParamRule[]; nullable?: boolean }
   | { type: 'any' };
 
 /** Rules for the fields of one params object. */

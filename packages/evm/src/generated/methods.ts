@@ -203,8 +203,24 @@ export const methods: MethodTable = {
             pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending)$',
           },
           blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-          address: { type: 'any' },
-          topics: { type: 'array' },
+          address: {
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+              { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
+            ],
+          },
+          topics: {
+            type: 'array',
+            items: {
+              type: 'anyOf',
+              anyOf: [
+                { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+              ],
+              nullable: true,
+            },
+          },
         },
         required: true,
       },

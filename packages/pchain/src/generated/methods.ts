@@ -7,7 +7,17 @@ export const methods: MethodTable = {
     endpoint: '/ext/bc/P',
     by: 'name',
     params: ['height'],
-    schema: { height: { type: 'any', required: true } },
+    schema: {
+      height: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'integer', minimum: 0 },
+          { type: 'string', pattern: '^[0-9]+$' },
+          { type: 'string', enum: ['proposed'] },
+        ],
+        required: true,
+      },
+    },
   },
   'platform.getBalance': {
     endpoint: '/ext/bc/P',
@@ -149,7 +159,18 @@ export const methods: MethodTable = {
     endpoint: '/ext/bc/P',
     by: 'name',
     params: ['height', 'subnetID'],
-    schema: { height: { type: 'any', required: true }, subnetID: { type: 'string' } },
+    schema: {
+      height: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'integer', minimum: 0 },
+          { type: 'string', pattern: '^[0-9]+$' },
+          { type: 'string', enum: ['proposed'] },
+        ],
+        required: true,
+      },
+      subnetID: { type: 'string' },
+    },
   },
   'platform.issueTx': {
     endpoint: '/ext/bc/P',
