@@ -446,3 +446,56 @@ describe('createTransport: limits', () => {
     expect(asked).toEqual([503]);
   });
 });
+
+describe('createTransport: URLs and credentials', () => {
+  it('drops every trailing slash of baseUrl', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    await createTransport({ baseUrl: `${base}//`, fetch }).request({ method: 'GET', path: '/x' });
+    expect(sent[0]!.url).toBe(`${base}/x`);
+  });
+
+  it('reads an empty user or an empty user info as URL credentials too', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ fetch });
+    await http.request({ method: 'GET', url: 'https://:pw@a.example/x' });
+    await http.request({ method: 'GET', url: 'https://@a.example/y' });
+    await http.request({ method: 'GET', url: 'https://user@a.example/z' });
+    expect(sent.map((s) => [s.url, s.headers.authorization])).toEqual([
+      ['https://a.example/x', `Basic ${btoa(':pw')}`],
+      ['https://a.example/y', `Basic ${btoa(':')}`],
+      ['https://a.example/z', `Basic ${btoa('user:')}`],
+    ]);
+  });
+
+  it('a malformed % in baseUrl credentials rejects every call with a ValidationError naming url, before a bad header', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: 'https://us%er:p@a.example', fetch, headers: { 'x-k': 'a\nb' } });
+    const error = await http
+      .request({ method: 'GET', path: '/' })
+      .then(unexpected, (e: unknown) => e as ValidationError);
+    expect([error.field, error.rule]).toEqual(['url', 'percent-encoded credentials']);
+    expect(error.details).toBe(
+      'A `%` in the user or password of the URL must start a %XX escape (the credentials are not shown).',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says how to get past maxResponseBytes', async () => {
+    const { fetch } = fakeFetch(text('0123456789'));
+    const error = await createTransport({ baseUrl: base, fetch, maxResponseBytes: 5 })
+      .request({ method: 'GET', path: '/' })
+      .then(unexpected, (e: unknown) => e as SdkError);
+    expect(error.details).toBe('The download was stopped; raise maxResponseBytes to accept larger answers.');
+  });
+
+  it('keeps an error body that is a bare number or word as text', async () => {
+    const { fetch } = fakeFetch(text('503', 400), text('null', 400));
+    const http = createTransport({ baseUrl: base, fetch });
+    for (const body of ['503', 'null']) {
+      const error = await http
+        .request({ method: 'GET', path: '/' })
+        .then(unexpected, (e: unknown) => e as HttpError);
+      expect(error.body).toBe(body);
+    }
+  });
+});
