@@ -23,6 +23,11 @@ afterEach(async () => {
 
 const pool = () => mock.get(origin);
 
+/** For a promise expected to reject: its resolution fails the test. */
+const unexpected = (): never => {
+  throw new Error('expected a rejection');
+};
+
 describe('createUndiciFetch through the transport (the lean path)', () => {
   it('joins a repeated header, and gives every header and the status', async () => {
     pool()
@@ -137,5 +142,37 @@ describe('createUndiciFetch as a fetch', () => {
     const dropped = await fetch(`${origin}/drop`);
     await dropped.body?.cancel();
     expect(dropped.bodyUsed || dropped.body?.locked === false).toBe(true);
+  });
+});
+
+describe('createUndiciFetch against a real server', () => {
+  it('gives the status text, decodes codings named in any case or list (a declared length too), honours a signal', async () => {
+    const hello = gzipSync('{"hello":1}');
+    const server = await startServer((request, res) => {
+      const coding = { '/upper': 'X-GZIP', '/list': 'identity, gzip, ', '/sized': 'gzip' }[request.url];
+      if (coding) {
+        res.writeHead(200, { 'content-encoding': coding, 'content-length': String(hello.byteLength) });
+        res.end(hello);
+      } else if (request.url === '/missing') {
+        res.writeHead(404, 'Not Found', { 'content-type': 'text/plain' });
+        res.end('no');
+      } else res.end('"ok"');
+    });
+    try {
+      const fetch = createUndiciFetch({ dispatcher: new Agent() });
+      const missing = await fetch(`${server.url}/missing`);
+      expect([missing.status, missing.statusText, await missing.text()]).toEqual([404, 'Not Found', 'no']);
+      const http = createTransport({ baseUrl: server.url, fetch, retry: false });
+      const error = await http
+        .request({ method: 'GET', path: '/missing' })
+        .then(unexpected, (e: unknown) => e as HttpError);
+      expect(error.statusText).toBe('Not Found');
+      for (const path of ['/upper', '/list', '/sized'])
+        expect((await http.request({ method: 'GET', path })).data).toEqual({ hello: 1 });
+      expect(await (await fetch(`${server.url}/list`)).json()).toEqual({ hello: 1 });
+      await expect(fetch(`${server.url}/`, { signal: AbortSignal.abort('stop') })).rejects.toBe('stop');
+    } finally {
+      await server.close();
+    }
   });
 });
