@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { Agent, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/loopbackServer.js';
+import type { HttpError } from '../errors/HttpError.js';
 import type { SdkError } from '../errors/SdkError.js';
 import { createTransport } from '../transport/createTransport.js';
 import { createUndiciFetch } from './createUndiciFetch.js';
