@@ -20,6 +20,7 @@ describe('@pkg/core exports', () => {
         "createJsonRpcTransport",
         "createRpcClient",
         "createTransport",
+        "iterateUtxos",
         "paginate",
         "parseRetryAfter",
         "redactUrl",

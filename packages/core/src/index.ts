@@ -14,7 +14,7 @@ export {
   type JsonRpcTransport,
   type JsonRpcTransportOptions,
 } from './jsonrpc/createJsonRpcTransport.js';
-export { type PaginateOptions, paginate } from './paginate.js';
+export { type IterateOptions, type PaginateOptions, paginate } from './paginate.js';
 export {
   createRpcClient,
   type MethodSpec,
@@ -30,6 +30,12 @@ export {
   type WireNameMap,
   type WireNames,
 } from './rpc/createRpcClient.js';
+export {
+  iterateUtxos,
+  type UtxoIndex,
+  type UtxoPage,
+  type UtxoPageParams,
+} from './rpc/iterateUtxos.js';
 export { createTransport } from './transport/createTransport.js';
 export { backoffDelay, parseRetryAfter, type RetryOptions } from './transport/retry.js';
 export type {

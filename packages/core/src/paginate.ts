@@ -1,4 +1,11 @@
 import { SdkError } from './errors/SdkError.js';
+import type { CallOptions } from './transport/types.js';
+
+/** Options of every `iterate.<method>` of every client: a signal and a timeout for each page, and an item limit. */
+export interface IterateOptions extends CallOptions {
+  /** Stop after this many items. */
+  maxItems?: number;
+}
 
 /** How to walk a paged endpoint. */
 export interface PaginateOptions<TPage, TItem, TCursor> {

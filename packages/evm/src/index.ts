@@ -1,4 +1,5 @@
 export type {
+  IterateOptions,
   RequestFn,
   RpcCallOptions,
   RpcRequestOptions,
@@ -51,4 +52,4 @@ export type {
   TransactionRequest,
   UTXOIndex,
 } from './generated/types.js';
-export type { EvmIterators, IterateOptions } from './iterateAtomicUtxos.js';
+export type { EvmIterators } from './iterateAtomicUtxos.js';

@@ -1,4 +1,4 @@
-export type { CallOptions, Middleware, RetryOptions } from '@pkg/core';
+export type { CallOptions, IterateOptions, Middleware, RetryOptions } from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -9,7 +9,6 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export type { IterateOptions } from '@pkg/core/rest';
 export {
   createMetricsClient,
   type MetricsClient,

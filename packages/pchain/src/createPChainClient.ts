@@ -1,23 +1,16 @@
-import { createRpcClient, paginate, type RequestFn, type RpcClientOptions } from '@pkg/core';
+import {
+  createRpcClient,
+  type IterateOptions,
+  iterateUtxos,
+  type RequestFn,
+  type RpcClientOptions,
+} from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
-import type {
-  Methods,
-  PlatformGetUTXOsParams,
-  PlatformGetUTXOsResult,
-  UTXOIndex,
-} from './generated/types.js';
+import type { Methods, PlatformGetUTXOsParams } from './generated/types.js';
 
 /** Options of {@link createPChainClient}. */
 export type PChainClientOptions = RpcClientOptions;
-
-/** Options of an iterator. */
-export interface IterateOptions {
-  /** Stop after this many items. */
-  maxItems?: number;
-  /** Aborts the iteration (and the page request in flight). */
-  signal?: AbortSignal;
-}
 
 /** Item iterators over the paged methods. */
 export interface PChainIterators {
@@ -57,8 +50,6 @@ export interface PChainClient extends Namespaces {
   readonly request: RequestFn<Methods>;
 }
 
-const MAX_UTXOS = 1024;
-
 /**
  * Creates a client of the P chain's JSON-RPC API (`platform.*` at `/ext/bc/P`).
  *
@@ -78,35 +69,9 @@ export function createPChainClient(options: PChainClientOptions = {}): PChainCli
 
   const getUTXOs = (
     params: PlatformGetUTXOsParams,
-    iterate: IterateOptions = {},
-  ): AsyncIterableIterator<string> => {
-    // atomic UTXOs (sourceChain) page from startIndex inclusive: a page of 1 could never advance
-    const first = params.sourceChain !== undefined && params.limit === 1 ? { ...params, limit: 2 } : params;
-    const limit = Math.min(first.limit || MAX_UTXOS, MAX_UTXOS);
-    let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
-    let lastItem: string | undefined;
-    return paginate<PlatformGetUTXOsResult, string, UTXOIndex>({
-      fetchPage: (startIndex, { signal }) =>
-        namespaces.platform.getUTXOs(
-          startIndex ? { ...first, startIndex } : first,
-          signal ? { signal } : undefined,
-        ),
-      // the node starts a page of atomic UTXOs with the previous page's last one: yield it once
-      getItems: (page) => {
-        const items = lastItem !== undefined && page.utxos[0] === lastItem ? page.utxos.slice(1) : page.utxos;
-        if (page.utxos.length > 0) lastItem = page.utxos.at(-1);
-        return items;
-      },
-      getNextCursor: (page) => {
-        const key = JSON.stringify(page.endIndex);
-        const fetched = Number(page.numFetched);
-        if (!page.endIndex || fetched === 0 || fetched < limit || key === previous) return undefined;
-        previous = key;
-        return page.endIndex;
-      },
-      ...iterate,
-    });
-  };
+    iterate?: IterateOptions,
+  ): AsyncIterableIterator<string> =>
+    iterateUtxos((page, call) => namespaces.platform.getUTXOs(page, call), params, iterate);
 
   return { ...namespaces, iterate: { getUTXOs }, request: rpc.request };
 }

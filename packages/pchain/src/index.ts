@@ -1,4 +1,5 @@
 export type {
+  IterateOptions,
   RequestFn,
   RpcCallOptions,
   RpcRequestOptions,
@@ -17,7 +18,6 @@ export {
 } from '@pkg/core';
 export {
   createPChainClient,
-  type IterateOptions,
   type PChainClient,
   type PChainClientOptions,
   type PChainIterators,

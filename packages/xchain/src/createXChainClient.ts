@@ -1,20 +1,18 @@
-import { createRpcClient, paginate, type RequestFn, type RpcClientOptions } from '@pkg/core';
+import {
+  createRpcClient,
+  type IterateOptions,
+  iterateUtxos,
+  type RequestFn,
+  type RpcClientOptions,
+} from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
-import type { Methods, UTXOIndex, XvmGetUTXOsParams, XvmGetUTXOsResult } from './generated/types.js';
+import type { Methods, XvmGetUTXOsParams } from './generated/types.js';
 
 /** Options of {@link createXChainClient}. */
 export interface XChainClientOptions extends RpcClientOptions {
   /** The chain to call: `X`, or the blockchain id of another X-chain VM instance (`/ext/bc/<id>`). @default 'X' */
   blockchainId?: string;
-}
-
-/** Options of an iterator. */
-export interface IterateOptions {
-  /** Stop after this many items. */
-  maxItems?: number;
-  /** Aborts the iteration (and the page request in flight). */
-  signal?: AbortSignal;
 }
 
 /** Item iterators over the paged methods. */
@@ -56,8 +54,6 @@ export interface XChainClient extends Namespaces {
   readonly request: RequestFn<Methods>;
 }
 
-const MAX_UTXOS = 1024;
-
 /**
  * Creates a client of the X chain's JSON-RPC API (`xvm.*` at `/ext/bc/X`, or `/ext/bc/<blockchainId>`).
  *
@@ -80,38 +76,8 @@ export function createXChainClient(options: XChainClientOptions = {}): XChainCli
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
-  const getUTXOs = (
-    params: XvmGetUTXOsParams,
-    iterate: IterateOptions = {},
-  ): AsyncIterableIterator<string> => {
-    // atomic UTXOs (sourceChain) page from startIndex inclusive: a page of 1 could never advance
-    const atomic = params.sourceChain !== undefined && params.limit === 1;
-    const first = atomic ? { ...params, limit: 2 } : params;
-    const limit = Math.min(first.limit || MAX_UTXOS, MAX_UTXOS);
-    let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
-    let lastItem: string | undefined;
-    return paginate<XvmGetUTXOsResult, string, UTXOIndex>({
-      fetchPage: (startIndex, { signal }) =>
-        namespaces.xvm.getUTXOs(
-          startIndex ? { ...first, startIndex } : first,
-          signal ? { signal } : undefined,
-        ),
-      // the node repeats the previous page's last UTXO first when it pages atomic UTXOs: yield it once
-      getItems: (page) => {
-        const items = lastItem !== undefined && page.utxos[0] === lastItem ? page.utxos.slice(1) : page.utxos;
-        if (page.utxos.length > 0) lastItem = page.utxos.at(-1);
-        return items;
-      },
-      getNextCursor: (page) => {
-        const key = JSON.stringify(page.endIndex);
-        const fetched = Number(page.numFetched);
-        if (!page.endIndex || fetched === 0 || fetched < limit || key === previous) return undefined;
-        previous = key;
-        return page.endIndex;
-      },
-      ...iterate,
-    });
-  };
+  const getUTXOs = (params: XvmGetUTXOsParams, iterate?: IterateOptions): AsyncIterableIterator<string> =>
+    iterateUtxos((page, call) => namespaces.xvm.getUTXOs(page, call), params, iterate);
 
   return { ...namespaces, iterate: { getUTXOs }, request: rpc.request };
 }

@@ -1,4 +1,5 @@
 export type {
+  IterateOptions,
   RequestFn,
   RpcCallOptions,
   RpcRequestOptions,
@@ -17,7 +18,6 @@ export {
 } from '@pkg/core';
 export {
   createXChainClient,
-  type IterateOptions,
   type XChainClient,
   type XChainClientOptions,
   type XChainIterators,

@@ -1,6 +1,6 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { ValidationError } from '../errors/ValidationError.js';
-import { paginate } from '../paginate.js';
+import { type IterateOptions, paginate } from '../paginate.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, TransportOptions } from '../transport/types.js';
 import { checkParams } from '../validation/checkParams.js';
@@ -39,12 +39,6 @@ export interface OperationTypes {
   result: unknown;
   /** Present on paged operations: the type of one item. */
   item?: unknown;
-}
-
-/** Per-call options of `iterate.<operation>`: a signal and a timeout for every page, and an item limit. */
-export interface IterateOptions extends CallOptions {
-  /** Stop after this many items. */
-  maxItems?: number;
 }
 
 /** One method per operation: `(params, options?) => Promise<result>`; params may be left out when none is required. */

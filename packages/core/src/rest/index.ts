@@ -1,6 +1,6 @@
+export type { IterateOptions } from '../paginate.js';
 export {
   createRestClient,
-  type IterateOptions,
   type OperationInfo,
   type OperationIterators,
   type OperationMethods,
