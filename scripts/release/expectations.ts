@@ -78,7 +78,8 @@ export const expectations: Record<string, PackageExpectation> = {
         typescript: `
           import type { OperationInfo, RestClient } from '@pkg/core/rest';
           const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
-          export const client: RestClient<{ getChain: { params: { chainId: string }; result: { chainId: string } } }> = createRestClient(table, { baseUrl: 'https://example.test' });
+          type Ops = { getChain: { params: { chainId: string }; result: { chainId: string } } };
+          export const client: RestClient<Ops> = createRestClient<Ops>(table, { baseUrl: 'https://example.test' });
           export const chain: Promise<{ chainId: string }> = client.getChain({ chainId: '1' });`,
       },
       './undici': {
