@@ -32,7 +32,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/core';",
     target: 3 * KB,
-    ciLimit: 9.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 9.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/core: one request',
@@ -46,7 +46,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createDataClient } from '@pkg/data'; createDataClient().getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 5 * KB,
-    ciLimit: 9.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 9.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/data: all',
@@ -61,7 +61,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createMetricsClient } from '@pkg/metrics'; createMetricsClient().getAvgTps({ chainId: '43114' }).then(console.log);",
     target: 4 * KB,
-    ciLimit: 8.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 8.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/metrics: all',
@@ -75,7 +75,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClient } from '@pkg/node-info'; createNodeInfoClient({ url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 9.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 10.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/node-info: all',
@@ -89,7 +89,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClient } from '@pkg/xchain'; createXChainClient({ url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 9.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 10.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/xchain: all',
@@ -103,7 +103,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 10 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 10.5 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/pchain: all',
@@ -117,7 +117,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClient } from '@pkg/evm'; createEvmClient({ url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 11 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 11.5 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   { name: '@pkg/evm: all', pkg: '@pkg/evm', kind: 'whole package', code: "export * from '@pkg/evm';" },
 ];
