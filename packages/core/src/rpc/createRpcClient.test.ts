@@ -191,6 +191,16 @@ describe('createRpcClient', () => {
     const proto = JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown>;
     await expect(rpc.request('info.getNetworkID', proto)).rejects.toMatchObject({ field: '__proto__' });
     expect(sent).toHaveLength(0);
+    // a by-name method whose table lists params without checks takes those params, and only those
+    const loose = createRpcClient(
+      { 'info.peers': { endpoint: '/ext/info', by: 'name', params: ['nodeIDs'] } },
+      config,
+      { url: base, fetch },
+    );
+    await loose.request('info.peers', { nodeIDs: [] });
+    await expect(loose.request('info.peers', { nodeIds: [] })).rejects.toMatchObject({ field: 'nodeIds' });
+    expect(JSON.parse(sent[0]!.body!).params).toEqual({ nodeIDs: [] });
+    sent.length = 0;
     // a method the table does not know sends what it is given
     await rpc.request('info.somethingNew', { chain: 'P' });
     expect(JSON.parse(sent[0]!.body!).params).toEqual({ chain: 'P' });

@@ -228,9 +228,8 @@ export function createRpcClient<M>(
     const { idempotent, batch, ...call } = options ?? {};
     if (spec?.by === 'name') {
       // a key the method does not have (an own __proto__ included) is refused, like an unchecked one
-      checkParams(params as Record<string, unknown> | undefined, spec.schema ?? {}, spec.rules, {
-        exact: true,
-      });
+      const schema = spec.schema ?? Object.fromEntries(spec.params.map((p) => [p, { type: 'any' as const }]));
+      checkParams(params as Record<string, unknown> | undefined, schema, spec.rules, { exact: true });
     } else if (spec?.schema) {
       const positional = params as readonly unknown[] | undefined;
       checkParams(Object.fromEntries(spec.params.map((p, i) => [p, positional?.[i]])), spec.schema);
