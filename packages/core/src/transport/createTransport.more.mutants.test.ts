@@ -1,6 +1,7 @@
 // More of what users of the HTTP transport rely on, pinned where a fresh mutation run (issue 18) found no test noticing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, hang, json } from '../../test/fakeFetch.js';
+import { fakeFetch, hang, json, text } from '../../test/fakeFetch.js';
+import type { HttpError } from '../errors/HttpError.js';
 import type { SdkError } from '../errors/SdkError.js';
 import type { ValidationError } from '../errors/ValidationError.js';
 import { type Answer, sendKey } from './answer.js';
@@ -55,6 +56,35 @@ describe('createTransport: what errors say', () => {
         .then(unexpected, (e: unknown) => e as SdkError);
       expect(error.details).toBe(details);
     }
+  });
+});
+
+describe('createTransport: retries', () => {
+  it('a Retry-After of exactly the longest wait a timer holds is waited, then the call tried again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, sent } = fakeFetch(json({}, 503, { 'retry-after': '2147483.647' }), json({ ok: 1 }));
+      const call = createTransport({ baseUrl: base, fetch, timeoutMs: 0 }).request({
+        method: 'GET',
+        path: '/',
+      });
+      await vi.advanceTimersByTimeAsync(2 ** 31 - 2);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await call).data).toEqual({ ok: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('createTransport: error bodies', () => {
+  it('reads a JSON error body that starts with white space as JSON', async () => {
+    const { fetch } = fakeFetch(text('\n  {"message":"no such chain"}', 404));
+    const error = await createTransport({ baseUrl: base, fetch })
+      .request({ method: 'GET', path: '/' })
+      .then(unexpected, (e: unknown) => e as HttpError);
+    expect(error.body).toEqual({ message: 'no such chain' });
   });
 });
 
