@@ -89,6 +89,17 @@ describe('createTransport: error bodies', () => {
 });
 
 describe('createTransport: URLs', () => {
+  it('a URL without credentials sends no authorization header', async () => {
+    const { fetch, sent } = fakeFetch(json({}));
+    const http = createTransport({ baseUrl: `${base}/v1`, fetch });
+    await http.request({ method: 'GET', path: '/x' });
+    await http.request({ method: 'GET', url: 'https://user.example:8443/y?u=a@b' });
+    expect(sent.map((s) => [s.url, s.headers.authorization])).toEqual([
+      [`${base}/v1/x`, undefined],
+      ['https://user.example:8443/y?u=a@b', undefined],
+    ]);
+  });
+
   it('a request without a path goes to baseUrl itself', async () => {
     const { fetch, sent } = fakeFetch(json({}));
     await createTransport({ baseUrl: `${base}/ext/bc/C/rpc`, fetch }).request({ method: 'POST', body: {} });
