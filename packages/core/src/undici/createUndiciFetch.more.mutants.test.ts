@@ -1,6 +1,6 @@
 // More of what users of the undici fast path rely on, pinned where mutation testing (issue 18) found no test noticing.
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../test/loopbackServer.js';
@@ -39,6 +39,22 @@ describe('createUndiciFetch against a real server: requests and bodies', () => {
         expect(await (await fetch(`${server.url}${path}`)).text()).toBe(bigJson);
         expect((await http.request<string>({ method: 'GET', path })).data).toBe(big);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('undoes two codings in reverse order of the list (gzip, then br applied: br undone first)', async () => {
+    const body = brotliCompressSync(gzipSync('{"twice":true}'));
+    const server = await startServer((_, res) => {
+      res.writeHead(200, { 'content-encoding': 'gzip, br' });
+      res.end(body);
+    });
+    try {
+      const fetch = createUndiciFetch({ dispatcher: new Agent() });
+      expect(await (await fetch(server.url)).json()).toEqual({ twice: true });
+      const http = createTransport({ baseUrl: server.url, fetch, retry: false });
+      expect((await http.request({ method: 'GET' })).data).toEqual({ twice: true });
     } finally {
       await server.close();
     }
