@@ -155,5 +155,11 @@ describe('checkValue', () => {
     expect(() =>
       checkValue('x', null, { type: 'anyOf', anyOf: [{ type: 'string' }], nullable: true }),
     ).not.toThrow();
+    expect(() =>
+      checkValue('ratio', 'x', {
+        type: 'anyOf',
+        anyOf: [{ type: 'number', maximum: 1 }, { type: 'boolean' }],
+      }),
+    ).toThrow('Invalid ratio: one of: a number <= 1; a boolean');
   });
 });

@@ -92,7 +92,7 @@ function describeRule(rule: ParamRule): string {
         rule.minimum !== undefined ? `>= ${rule.minimum}` : '',
         rule.maximum !== undefined ? `<= ${rule.maximum}` : '',
       ].filter(Boolean);
-      return `an ${rule.type === 'integer' ? 'integer' : 'number'}${bounds.length ? ` ${bounds.join(' and ')}` : ''}`;
+      return `${rule.type === 'integer' ? 'an integer' : 'a number'}${bounds.length ? ` ${bounds.join(' and ')}` : ''}`;
     }
     case 'anyOf':
       return rule.anyOf.map(describeRule).join('; ');
