@@ -54,8 +54,11 @@ const rpcNamespaces = ['net', 'web3', 'debug', 'txpool', 'personal'];
  *
  * `url` is the node's base URL (default: the public API node). `endpoints: { eth: 'http://127.0.0.1:8545' }`
  * sends the `/rpc` namespaces (eth, net, web3, and any namespace the spec does not know) to a node that serves
- * them at its root, such as a local EVM node. Calls made in the same tick share one batched request
- * (at most 40 items each). `eth_sendRawTransaction` and `atomic.issueTx` are never retried.
+ * them at its root, such as a local EVM node. Calls made in the same tick to the chain's `/rpc` share one
+ * batched request (at most 40 items each); `/admin`, `/avax` and `/validators` take no batch on a node, so calls there
+ * go out one per request. Methods served only on the other kind of chain (Subnet-EVM-only ones on the C chain,
+ * `atomic.*` on a subnet chain) reject with a ValidationError before any request. `eth_sendRawTransaction` and
+ * `atomic.issueTx` are never retried.
  * @example
  * ```ts
  * import { createEvmClient } from '@pkg/evm';

@@ -34,7 +34,8 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
  * Creates a client of a node's info (`/ext/info`), admin (`/ext/admin`) and health (`/ext/health`) APIs.
  *
  * `url` is the node's base URL (default: the public API node, which does not serve admin, health,
- * info.getNodeID, info.getNodeIP or info.getVMs). Calls made in the same tick share one batched request.
+ * info.getNodeID, info.getNodeIP or info.getVMs). A node takes no JSON-RPC batch on these endpoints: calls made in
+ * the same tick go out one per request, in parallel.
  * @example
  * ```ts
  * import { createNodeInfoClient } from '@pkg/node-info';

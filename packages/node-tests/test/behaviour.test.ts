@@ -1,4 +1,4 @@
-import { JsonRpcError } from '@pkg/core';
+import { createJsonRpcTransport, JsonRpcError } from '@pkg/core';
 import { createEvmClient } from '@pkg/evm';
 import { createNodeInfoClient } from '@pkg/node-info';
 import { createPChainClient } from '@pkg/pchain';
@@ -18,6 +18,31 @@ describe('what issue 11 promises, against the real node', () => {
     ]);
     expect(Number(networkID)).toBe(LOCAL_NETWORK_ID);
     expect(version).toMatch(/^avalanchego\/\d+\.\d+\.\d+/);
+  });
+
+  test('a batch sent where the node takes none (/ext/info) is answered with one -32700 object; the transport sends each call again alone, and sends no batch there again', async () => {
+    const bodies: unknown[] = [];
+    const answers: unknown[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      const response = await globalThis.fetch(input, init);
+      answers.push(await response.clone().json());
+      return response;
+    };
+    const rpc = createJsonRpcTransport({ fetch });
+    const info = `${url}/ext/info`;
+    const first = await Promise.all([
+      rpc.call<{ networkID: string }>(info, 'info.getNetworkID', {}),
+      rpc.call<{ networkName: string }>(info, 'info.getNetworkName', {}),
+    ]);
+    expect(Number(first[0].networkID)).toBe(LOCAL_NETWORK_ID);
+    expect(first[1].networkName).toBe('local');
+    expect(Array.isArray(bodies[0])).toBe(true);
+    expect(answers[0]).toMatchObject({ error: { code: -32700 }, id: null });
+    expect(bodies.slice(1).every((b) => !Array.isArray(b))).toBe(true);
+    bodies.length = 0;
+    await Promise.all([rpc.call(info, 'info.getNetworkID', {}), rpc.call(info, 'info.getNetworkName', {})]);
+    expect(bodies.map((b) => Array.isArray(b))).toEqual([false, false]);
   });
 
   test('85 mixed calls in one tick to every endpoint all resolve (deployed names, default batching)', async () => {
