@@ -3,7 +3,7 @@ import { createMetricsClient } from '@pkg/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataCall, dataCalls } from '../src/dataCalls.js';
 import { liveSpec } from '../src/paths.js';
-import { type Exchange, recordingFetch, requestErrors } from '../src/recordingFetch.js';
+import { type Exchange, recordingFetch, requestErrors } from '@pkg/testkit/prism';
 import { type PrismServer, startPrism } from '../src/startPrism.js';
 import { withRequiredKey } from '../src/withRequiredKey.js';
 

@@ -4,7 +4,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataCalls } from '../src/dataCalls.js';
 import { liveSpec, repoRoot } from '../src/paths.js';
-import { recordingFetch } from '../src/recordingFetch.js';
+import { recordingFetch } from '@pkg/testkit/prism';
 import { responseValidators } from '../src/responseValidators.js';
 import { startPrism } from '../src/startPrism.js';
 

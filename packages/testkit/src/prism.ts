@@ -1,3 +1,6 @@
+/** The recording fetch of the conformance suite: requests go on to Prism, and what Prism said is kept. */
+import { recordingFetch as record } from './recording-fetch.js';
+
 /** What Prism said about one request our client sent. */
 export interface Exchange {
   method: string;
@@ -14,21 +17,19 @@ export interface Exchange {
 /** A fetch for our clients that records every exchange with Prism (the answer is passed on unchanged). */
 export function recordingFetch() {
   const exchanges: Exchange[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+  const { fetch } = record(async (sent, _index, request) => {
     const response = await globalThis.fetch(request);
-    const body = await response.clone().text();
     const raw = response.headers.get('sl-violations');
     exchanges.push({
-      method: request.method,
-      url: request.url,
-      requestHeaders: Object.fromEntries(request.headers),
+      method: sent.method,
+      url: sent.url.href,
+      requestHeaders: Object.fromEntries(sent.headers),
       status: response.status,
       violations: raw ? (JSON.parse(raw) as Exchange['violations']) : [],
-      body,
+      body: await response.clone().text(),
     });
     return response;
-  }) as typeof globalThis.fetch;
+  });
   return { fetch, exchanges };
 }
 

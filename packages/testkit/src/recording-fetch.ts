@@ -16,10 +16,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /**
  * A fetch to inject into a client: records every request and answers with `respond`
- * (default: 200 with `{}`).
+ * (default: 200 with `{}`). `respond` also gets the request itself, unread, to pass on to a real server.
  */
 export function recordingFetch(
-  respond: (request: RecordedRequest, index: number) => Response | Promise<Response> = () => json({}),
+  respond: (
+    request: RecordedRequest,
+    index: number,
+    original: Request,
+  ) => Response | Promise<Response> = () => json({}),
 ) {
   const calls: RecordedRequest[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -28,10 +32,10 @@ export function recordingFetch(
       method: request.method,
       url: new URL(request.url),
       headers: request.headers,
-      body: await request.text(),
+      body: await request.clone().text(),
     };
     calls.push(recorded);
-    return respond(recorded, calls.length - 1);
+    return respond(recorded, calls.length - 1, request);
   }) as typeof globalThis.fetch;
   return { fetch, calls };
 }
