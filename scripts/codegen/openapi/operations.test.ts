@@ -3,10 +3,10 @@ import { specPath } from '../paths.ts';
 import { loadOpenApi, type OpenApiDocument } from './load.ts';
 import { readOperations } from './operations.ts';
 
-const data = readOperations(loadOpenApi(specPath('openapi/data.yaml')));
+const data = readOperations(loadOpenApi(specPath('openapi/data')));
 const byId = Object.fromEntries(data.map((op) => [op.operationId, op]));
 
-describe('readOperations on specs/openapi/data.yaml', () => {
+describe('readOperations on specs/openapi/data/', () => {
   it('finds the 14 operations DESIGN.md names', () => {
     expect(data.map((op) => op.operationId).sort()).toEqual(
       [
@@ -122,13 +122,33 @@ describe('readOperations refuses specs that break the conventions', () => {
       { parameters: [{ name: 'x', in: 'header', schema: { type: 'string' } }] },
       /header/,
     ],
-    ['no 2xx JSON answer', { responses: { '404': {} } }, /no 2xx/],
+    ['no 2xx answer', { responses: { '404': {} } }, /no 2xx/],
+    ['an operationId that is no identifier nor kebab-case', { operationId: 'get things' }, /kebab-case/],
   ])('%s', (_, op, message) => {
     expect(() => readOperations(spec(op))).toThrow(message);
   });
 
+  it('two operationIds that name the same constant', () => {
+    const doc = spec({ operationId: 'get-things' });
+    const item = doc.paths?.['/v1/things/{id}'] as Record<string, unknown>;
+    item.post = { ...(item.get as object), operationId: 'getThings' };
+    expect(() => readOperations(doc)).toThrow(/share the name getThings/);
+  });
+
   it('an undeclared path parameter', () => {
     expect(() => readOperations(spec({ parameters: [] }))).toThrow(/path parameters id are not declared/);
+  });
+});
+
+describe('what the deployed Data API names and answers', () => {
+  it('takes a kebab-case operationId (data-health-check) and names its constant in camelCase', () => {
+    const [op] = readOperations(spec({ operationId: 'data-health-check' }));
+    expect(op).toMatchObject({ operationId: 'data-health-check', constName: 'dataHealthCheck' });
+  });
+
+  it('takes a 2xx without a body (a 201 that only acknowledges) as an answer of undefined', () => {
+    const [op] = readOperations(spec({ responses: { '201': { description: 'done' } } }));
+    expect(op).toMatchObject({ successStatuses: [], emptyStatuses: ['201'] });
   });
 });
 

@@ -37,6 +37,13 @@ export interface OperationModel {
   items?: string | undefined;
   /** 2xx statuses answering JSON. */
   successStatuses: string[];
+  /** 2xx statuses answering no body (e.g. a `201` that only acknowledges): the result is then `undefined`. */
+  emptyStatuses: string[];
+  /**
+   * The name of the operation's `OperationInfo` constant: the operationId, or its camelCase form when the
+   * operationId is not an identifier (the deployed Data API names two `data-health-check` and `live-check`).
+   */
+  constName: string;
   /** Example values (parameters' `example`, body fields' first `examples`), for JSDoc. */
   example: Record<string, unknown>;
   /**
@@ -53,7 +60,13 @@ export interface OperationModel {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** An operationId the client can carry: an identifier, or kebab-case words (`data-health-check`). */
+const OPERATION_ID = /^[A-Za-z_$][A-Za-z0-9_$]*(?:-[A-Za-z0-9_$]+)*$/;
+
+/** `data-health-check` -> `dataHealthCheck`; an identifier stays as it is. */
+export function constNameOf(operationId: string): string {
+  return operationId.replace(/-([A-Za-z0-9_$])/g, (_, c: string) => c.toUpperCase());
+}
 
 function fail(where: string, message: string): never {
   throw new Error(`${where}: ${message}`);
@@ -107,7 +120,8 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       if (!op) continue;
       const where = `${method.toUpperCase()} ${path}`;
       const operationId = op.operationId ?? fail(where, 'operationId is missing');
-      if (!IDENTIFIER.test(operationId)) fail(where, `operationId ${operationId} is not an identifier`);
+      if (!OPERATION_ID.test(operationId))
+        fail(where, `operationId ${operationId} is neither an identifier nor kebab-case words`);
       if (seen.has(operationId)) fail(where, `operationId ${operationId} is used twice`);
       if (operationId === 'iterate') fail(where, 'operationId iterate is taken by the paging iterators');
       seen.add(operationId);
@@ -134,6 +148,8 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         retry: op['x-safe-to-retry'] ?? SAFE.has(method.toUpperCase()),
         items: undefined,
         successStatuses: [],
+        emptyStatuses: [],
+        constName: constNameOf(operationId),
         example: {},
         ruleDefaults: {},
         deployedRouteOf: op['x-deployed-route-of'],
@@ -186,9 +202,12 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       }
 
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        if (/^2\d\d$/.test(status) && jsonSchemaOf(doc, response)) model.successStatuses.push(status);
+        if (!/^2\d\d$/.test(status)) continue;
+        if (jsonSchemaOf(doc, response)) model.successStatuses.push(status);
+        else if (!deref(doc, response).content) model.emptyStatuses.push(status);
       }
-      if (model.successStatuses.length === 0) fail(where, 'no 2xx response with a JSON body');
+      if (model.successStatuses.length === 0 && model.emptyStatuses.length === 0)
+        fail(where, 'no 2xx response with a JSON body or without a body');
 
       const fields = new Set(Object.keys(model.schema));
       model.rules = (op['x-rules'] ?? []).map((rule) => checkRule(where, rule, fields));
@@ -216,6 +235,16 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       }
       models.push(model);
     }
+  }
+  const constNames = new Map<string, string>();
+  for (const model of models) {
+    const other = constNames.get(model.constName);
+    if (other !== undefined)
+      fail(
+        `${model.method} ${model.path}`,
+        `operationIds ${other} and ${model.operationId} share the name ${model.constName}`,
+      );
+    constNames.set(model.constName, model.operationId);
   }
   for (const model of models) {
     const of = model.deployedRouteOf;

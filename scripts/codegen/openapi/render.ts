@@ -10,6 +10,9 @@ export interface RenderNames {
 
 const lit = (value: unknown): string => JSON.stringify(value);
 
+/** A property key: bare when it is an identifier, quoted otherwise (`'data-health-check'`). */
+const key = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name}'`);
+
 function exampleArgs(op: OperationModel): string {
   const entries = Object.entries(op.example);
   if (entries.length === 0) return '';
@@ -34,7 +37,7 @@ function tableEntry(op: OperationModel): string {
   if (op.items) info.items = op.items;
   return (
     jsdoc([`\`${op.method} ${op.path}\` (${op.operationId})`]) +
-    `export const ${op.operationId}: OperationInfo = ${lit(info)};\n`
+    `export const ${op.constName}: OperationInfo = ${lit(info)};\n`
   );
 }
 
@@ -45,9 +48,11 @@ function typesEntry(op: OperationModel, names: RenderNames, bodyMedia: string | 
   if (op.queryParams.length > 0) parts.push(`NonNullable<${o}['parameters']['query']>`);
   if (op.hasBody) parts.push(`NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`);
   const params = parts.length > 0 ? parts.join(' & ') : 'Record<string, never>';
-  const result = op.successStatuses
-    .map((s) => `${o}['responses'][${s}]['content']['application/json']`)
-    .join(' | ');
+  const result = [
+    ...op.successStatuses.map((s) => `${o}['responses'][${s}]['content']['application/json']`),
+    // a 2xx without a body resolves with undefined
+    ...(op.emptyStatuses.length > 0 ? ['undefined'] : []),
+  ].join(' | ');
   const method = op.deployedRouteOf ?? op.operationId;
   const doc = [
     op.summary ?? op.operationId,
@@ -58,10 +63,10 @@ function typesEntry(op: OperationModel, names: RenderNames, bodyMedia: string | 
     ...(op.description ? ['', ...op.description.trim().split('\n')] : []),
     ...(op.deprecated ? ['@deprecated'] : []),
     '@example',
-    `const result = await ${names.clientVar}.${method}(${exampleArgs(op)});`,
+    `const result = await ${names.clientVar}${key(method) === method ? `.${method}` : `[${key(method)}]`}(${exampleArgs(op)});`,
   ];
   const item = op.items ? `; item: NonNullable<(${result})[${lit(op.items)}]>[number]` : '';
-  return `${jsdoc(doc)}${method}: { params: ${params}; result: ${result}${item} };\n`;
+  return `${jsdoc(doc)}${key(method)}: { params: ${params}; result: ${result}${item} };\n`;
 }
 
 /** The source of operations.ts: one OperationInfo per operation, the table, and the types map. */
@@ -104,11 +109,11 @@ export function renderOperations(
   }
   for (const op of ops) out.push(tableEntry(op));
   out.push(
-    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map((o) => o.operationId).join(', ')} };\n`,
+    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map((o) => (o.constName === o.operationId ? o.operationId : `${key(o.operationId)}: ${o.constName}`)).join(', ')} };\n`,
   );
   if (deployed.length > 0) {
     out.push(
-      `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`. */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${o.deployedRouteOf}: ${o.operationId}`).join(', ')} };\n`,
+      `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`. */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${key(o.deployedRouteOf as string)}: ${o.constName}`).join(', ')} };\n`,
     );
   }
   out.push(
