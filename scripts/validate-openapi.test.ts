@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function writeSpec(name: string, text: string): string {
 describe('validateOpenApiFile', () => {
   it('finds the data and metrics specs', () => {
     const names = openApiSpecFiles().map((f) => path.basename(f));
-    expect(names).toContain('data.yaml');
+    expect(names).toContain('data');
     expect(names).toContain('metrics.yaml');
   });
 
@@ -26,6 +26,24 @@ describe('validateOpenApiFile', () => {
       expect(await validateOpenApiFile(file)).toEqual([]);
     },
   );
+
+  it('validates a spec directory as its merged document, and reports a path two files define', async () => {
+    const split = path.join(dir, 'split');
+    mkdirSync(split);
+    writeFileSync(
+      path.join(split, '_base.yaml'),
+      'openapi: 3.1.0\ninfo: { title: t, version: "1" }\nsecurity: [{}]\n',
+    );
+    const op = (id: string) =>
+      `paths:\n  /x:\n    get:\n      operationId: ${id}\n      responses: { "200": { description: ok } }\n`;
+    writeFileSync(path.join(split, 'one.yaml'), op('one'));
+    expect(await validateOpenApiFile(split)).toEqual([]);
+    writeFileSync(path.join(split, 'two.yaml'), op('two'));
+    const problems = await validateOpenApiFile(split);
+    expect(problems).toEqual([
+      expect.stringMatching(/^merge: two\.yaml: path \/x is also defined in one\.yaml/),
+    ]);
+  });
 
   it('reports a document that breaks the meta-schema', async () => {
     const file = writeSpec('no-info.yaml', 'openapi: 3.1.0\npaths: {}\n');

@@ -1,13 +1,15 @@
 /**
  * `tsx scripts/validate-openapi.ts [file...]`: validates OpenAPI documents (default: every
- * specs/openapi/*.yaml) against the OpenAPI 3.x meta-schema (@apidevtools/swagger-parser) and
+ * specs/openapi/*.yaml and each split document's directory, merged) against the OpenAPI 3.x meta-schema (@apidevtools/swagger-parser) and
  * Redocly's structural and semantic rules (@redocly/openapi-core). Exits 1 listing every problem.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lint } from '@redocly/openapi-core';
+import { loadOpenApi } from './codegen/openapi/load.ts';
 import { repoRoot } from './codegen/paths.ts';
 
 /** Redocly rules that make a spec invalid for the generator (all at error level). */
@@ -31,25 +33,47 @@ const redoclyRules = {
   'security-defined': 'error',
 } as const;
 
-/** Every OpenAPI document under specs/openapi/. */
+/** Every OpenAPI document under specs/openapi/: its files, and its directories (one document split by tag). */
 export function openApiSpecFiles(): string[] {
   const dir = path.join(repoRoot, 'specs', 'openapi');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml') || name.endsWith('.json'))
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || /\.(ya?ml|json)$/.test(entry.name))
+    .map((entry) => entry.name)
     .sort()
     .map((name) => path.join(dir, name));
 }
 
-/** Validates one OpenAPI document; resolves to its problems (empty when valid). */
+/**
+ * Validates one OpenAPI document, a file or a spec directory (validated as the document its files merge
+ * into, see scripts/codegen/openapi/load.ts); resolves to its problems (empty when valid).
+ */
 export async function validateOpenApiFile(file: string): Promise<string[]> {
   const problems: string[] = [];
+  let ref = file;
+  if (statSync(file).isDirectory()) {
+    let merged: unknown;
+    try {
+      merged = loadOpenApi(file);
+    } catch (error) {
+      return [`merge: ${(error as Error).message}`];
+    }
+    // Both validators read a file; the merged document is written next to nothing else, then removed.
+    const tmp = mkdtempSync(path.join(tmpdir(), 'validate-openapi-'));
+    ref = path.join(tmp, `${path.basename(file)}.json`);
+    writeFileSync(ref, JSON.stringify(merged));
+    try {
+      return await validateOpenApiFile(ref);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
   try {
-    await SwaggerParser.validate(file);
+    await SwaggerParser.validate(ref);
   } catch (error) {
     problems.push(`meta-schema: ${(error as Error).message}`);
   }
   const config = await createConfig({ rules: redoclyRules });
-  const results = await lint({ ref: file, config });
+  const results = await lint({ ref, config });
   for (const problem of results) {
     if (problem.severity !== 'error') continue;
     const where = problem.location[0]?.pointer ?? '';

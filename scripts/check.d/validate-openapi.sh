@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates every specs/openapi/*.yaml against the OpenAPI meta-schema and Redocly's rules.
+# Validates every specs/openapi/*.yaml, and each spec directory as the one document its files merge into, against the OpenAPI meta-schema and Redocly's rules.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 pnpm exec tsx scripts/validate-openapi.ts

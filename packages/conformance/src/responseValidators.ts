@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
+import { loadOpenApi } from '../../../scripts/codegen/openapi/load.js';
 
 type Json = Record<string, unknown>;
 
@@ -59,13 +60,16 @@ export interface ResponseValidatorOptions {
 
 /**
  * Compiles, with ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1), the success-response schemas of
- * one of our specs (YAML). Unknown keywords (`x-known-values`, `example`) are annotations.
+ * one of our specs (a YAML file or a spec directory). Unknown keywords (`x-known-values`, `example`) are annotations.
  */
 export function responseValidators(
   specFile: string,
   options: ResponseValidatorOptions = {},
 ): ResponseValidators {
-  const doc = parse(readFileSync(specFile, 'utf8')) as Json;
+  // A spec directory (specs/openapi/data/) is read as the one document the generator merges it into.
+  const doc = (
+    statSync(specFile).isDirectory() ? loadOpenApi(specFile) : parse(readFileSync(specFile, 'utf8'))
+  ) as Json;
   const loose = options.integerAsNumber === true;
   const id = `urn:our:${loose ? 'number' : 'integer'}:${specFile}`;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });

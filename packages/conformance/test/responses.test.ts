@@ -1,10 +1,10 @@
 import { createDataClient } from '@pkg/data';
 import { createMetricsClient } from '@pkg/metrics';
+import { recordingFetch } from '@pkg/testkit/prism';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataCalls } from '../src/dataCalls.js';
 import { liveSpec, repoRoot } from '../src/paths.js';
-import { recordingFetch } from '@pkg/testkit/prism';
 import { responseValidators } from '../src/responseValidators.js';
 import { startPrism } from '../src/startPrism.js';
 
@@ -23,7 +23,7 @@ import { startPrism } from '../src/startPrism.js';
 const SEEDS = Array.from({ length: 30 }, (_, i) => 20_260_000 + i);
 const KEY = 'conformance-test-key';
 
-const dataSpec = `${repoRoot}/specs/openapi/data.yaml`;
+const dataSpec = `${repoRoot}/specs/openapi/data/`;
 const metricsSpec = `${repoRoot}/specs/openapi/metrics.yaml`;
 const typed = {
   data: responseValidators(dataSpec, { integerAsNumber: true }),

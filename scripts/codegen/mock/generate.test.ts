@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
+import { loadOpenApi } from '../openapi/load.ts';
 import { specPath } from '../paths.ts';
 import { restOperations, rpcMethods } from './generate.ts';
-import { makeResolver, toRule } from './to-rule.ts';
+import { type Json, makeResolver, toRule } from './to-rule.ts';
 
 describe('toRule', () => {
   const doc = {
@@ -54,7 +54,7 @@ describe('toRule', () => {
 
 describe('tables from the real specs', () => {
   test('every Data API operation has its path, typed parameters and paging field', () => {
-    const doc = parse(readFileSync(specPath('openapi/data.yaml'), 'utf8'));
+    const doc = loadOpenApi(specPath('openapi/data/')) as unknown as Json;
     const ops = restOperations(doc, 'data');
     expect(ops).toHaveLength(14);
     const blocks = ops.find((o) => o.operationId === 'getLatestBlocks');

@@ -7,14 +7,15 @@
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
  *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
+import { loadOpenApi } from '../openapi/load.ts';
 import { specPath } from '../paths.ts';
 import { writeGenerated } from '../write.ts';
 import { type Json, makeResolver, toRule } from './to-rule.ts';
 
 const REST_SPECS = [
-  ['openapi/data.yaml', 'data'],
+  ['openapi/data/', 'data'],
   ['openapi/metrics.yaml', 'metrics'],
   ['openapi/health.yaml', 'health'],
 ] as const;
@@ -107,6 +108,8 @@ export function rpcMethods(doc: Json): Json[] {
 function load(relative: string): Json | undefined {
   const file = specPath(relative);
   if (!existsSync(file)) return undefined;
+  // A spec directory (specs/openapi/data/) is merged by the client generator's loader.
+  if (statSync(file).isDirectory()) return loadOpenApi(file) as unknown as Json;
   const text = readFileSync(file, 'utf8');
   return (relative.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json;
 }

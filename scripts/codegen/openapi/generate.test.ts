@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { repoRoot, specPath } from '../paths.ts';
 import { generateOpenApiFiles, writeOpenApiClient } from './generate.ts';
 
@@ -15,7 +15,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('generateOpenApiFiles', () => {
   it('is deterministic', async () => {
-    const options = { specFile: specPath('openapi/data.yaml'), name: 'Data', clientVar: 'data' };
+    const options = { specFile: specPath('openapi/data'), name: 'Data', clientVar: 'data' };
     expect(await generateOpenApiFiles(options)).toEqual(await generateOpenApiFiles(options));
   });
 
@@ -46,7 +46,7 @@ describe('generateOpenApiFiles', () => {
 describe('wire names and deployed routes in the generated operations', () => {
   it("emits the key header, x-deployed-names and the deployed routes apart from the client's operations", async () => {
     const data = await generateOpenApiFiles({
-      specFile: specPath('openapi/data.yaml'),
+      specFile: specPath('openapi/data'),
       name: 'Data',
       clientVar: 'data',
     });
@@ -67,7 +67,7 @@ describe('wire names and deployed routes in the generated operations', () => {
 
   it('types a nullable string with x-known-values as the known values, any string, or null', async () => {
     const data = await generateOpenApiFiles({
-      specFile: specPath('openapi/data.yaml'),
+      specFile: specPath('openapi/data'),
       name: 'Data',
       clientVar: 'data',
     });
@@ -81,8 +81,11 @@ describe('end to end: a new operation in a spec copy becomes a typed method call
   const outDir = path.join(work, 'e2e');
 
   beforeAll(async () => {
-    const doc = parse(readFileSync(specPath('openapi/data.yaml'), 'utf8'));
-    doc.paths['/v1/chains/{chainId}/pings/{pingId}'] = {
+    // A copy of the spec directory plus one tag file, as a helper adding operations writes it.
+    const specFile = path.join(work, 'data-plus');
+    cpSync(specPath('openapi/data'), specFile, { recursive: true });
+    const paths: Record<string, unknown> = {};
+    paths['/v1/chains/{chainId}/pings/{pingId}'] = {
       get: {
         operationId: 'getPing',
         summary: 'Returns one ping.',
@@ -107,11 +110,10 @@ describe('end to end: a new operation in a spec copy becomes a typed method call
         },
       },
     };
-    const specFile = path.join(work, 'data-plus.yaml');
-    writeFileSync(specFile, stringify(doc));
+    writeFileSync(path.join(specFile, 'pings.yaml'), stringify({ paths }));
     await writeOpenApiClient({
       specFile,
-      specLabel: 'openapi/data-plus.yaml',
+      specLabel: 'openapi/data-plus',
       name: 'Data',
       clientVar: 'data',
       outDir,

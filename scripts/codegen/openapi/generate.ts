@@ -10,7 +10,7 @@ import { generateSchemaTypes } from './types.ts';
 
 /** What to generate from one OpenAPI document. */
 export interface OpenApiClientOptions extends RenderNames {
-  /** Absolute path of the OpenAPI document. */
+  /** Absolute path of the OpenAPI document: a file, or a directory of files merged (`loadOpenApi`). */
   specFile: string;
 }
 
@@ -37,7 +37,7 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
       (s as { type?: unknown }).type === 'apiKey' && (s as { in?: unknown }).in === 'header',
   );
   return {
-    'schema.ts': await generateSchemaTypes(options.specFile),
+    'schema.ts': await generateSchemaTypes(doc),
     'operations.ts': renderOperations(ops, options, {
       defaultBaseUrl: doc.servers?.[0]?.url,
       apiKeyHeader: keyScheme?.name,
@@ -79,7 +79,7 @@ export async function writeOpenApiClient(
 }
 
 const restPackages: Record<string, { spec: string } & RenderNames> = {
-  data: { spec: 'openapi/data.yaml', name: 'Data', clientVar: 'data' },
+  data: { spec: 'openapi/data/', name: 'Data', clientVar: 'data' },
   metrics: { spec: 'openapi/metrics.yaml', name: 'Metrics', clientVar: 'metrics' },
 };
 

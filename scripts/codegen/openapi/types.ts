@@ -1,6 +1,13 @@
-import { pathToFileURL } from 'node:url';
-import openapiTS, { astToString, NULL, type SchemaObject, STRING, tsLiteral } from 'openapi-typescript';
+import openapiTS, {
+  astToString,
+  NULL,
+  type OpenAPI3,
+  type SchemaObject,
+  STRING,
+  tsLiteral,
+} from 'openapi-typescript';
 import ts from 'typescript';
+import type { OpenApiDocument } from './load.ts';
 
 /**
  * `x-known-values: [a, b]` on a string schema types it `'a' | 'b' | (string & {})`: editors suggest the
@@ -20,8 +27,9 @@ function knownValues(schema: SchemaObject): ts.TypeNode | undefined {
 }
 
 /** The openapi-typescript types (`paths`, `components`, `operations`) of an OpenAPI document. */
-export async function generateSchemaTypes(specFile: string): Promise<string> {
-  const ast = await openapiTS(pathToFileURL(specFile), {
+export async function generateSchemaTypes(doc: OpenApiDocument): Promise<string> {
+  // openapi-typescript annotates the object it reads; give it a copy.
+  const ast = await openapiTS(structuredClone(doc) as unknown as OpenAPI3, {
     silent: true,
     // A field with a default is still optional to send.
     defaultNonNullable: false,

@@ -1,90 +1,5 @@
-// Generated from specs/openapi/data.yaml; do not edit. Run `pnpm generate`.
+// Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
 export interface paths {
-  '/v1/signatureAggregator/{network}/aggregateSignatures': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Collects validator signatures for a Warp message (or justification) and returns the signed message. */
-    post: operations['aggregateSignatures'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it. */
-    get: operations['getAggregatedSignatures'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/networks/{network}/blockchains': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given). */
-    get: operations['listBlockchains'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/networks/{network}/subnets/{subnetId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns one subnet (or L1) with its blockchains. */
-    get: operations['getSubnetById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Lists the blocks proposed by a node on a primary-network chain. */
-    get: operations['listPrimaryNetworkBlocksByNodeId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/v1/chains': {
     parameters: {
       query?: never;
@@ -94,6 +9,57 @@ export interface paths {
     };
     /** Lists the supported EVM chains. */
     get: operations['supportedChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-1155 balances (and the native balance) of a wallet address at a block. */
+    get: operations['listErc1155Balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listErc20': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-20 balances (and the native balance) of a wallet address at a block. */
+    get: operations['listErc20Balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-721 transfers of a wallet address, within an optional block range. */
+    get: operations['listErc721Transactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -136,32 +102,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/chains/{chainId}/transactions': {
+  '/v1/chains/{chainId}/contracts/{address}/deployments': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Lists the latest transactions of a chain. */
-    get: operations['listLatestTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Lists the ERC-721 transfers of a wallet address, within an optional block range. */
-    get: operations['listErc721Transactions'];
+    /** Lists the contracts deployed by an address. */
+    get: operations['listContractDeployments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -187,15 +136,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/chains/{chainId}/addresses/{address}/balances:listErc20': {
+  '/v1/chains/{chainId}/transactions': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Lists the ERC-20 balances (and the native balance) of a wallet address at a block. */
-    get: operations['listErc20Balances'];
+    /** Lists the latest transactions of a chain. */
+    get: operations['listLatestTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -204,15 +153,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
+  '/v1/networks/{network}/blockchains': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Lists the ERC-1155 balances (and the native balance) of a wallet address at a block. */
-    get: operations['listErc1155Balances'];
+    /** Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given). */
+    get: operations['listBlockchains'];
     put?: never;
     post?: never;
     delete?: never;
@@ -221,15 +170,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/chains/{chainId}/contracts/{address}/deployments': {
+  '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Lists the contracts deployed by an address. */
-    get: operations['listContractDeployments'];
+    /** Lists the blocks proposed by a node on a primary-network chain. */
+    get: operations['listPrimaryNetworkBlocksByNodeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/subnets/{subnetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one subnet (or L1) with its blockchains. */
+    get: operations['getSubnetById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/signatureAggregator/{network}/aggregateSignatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Collects validator signatures for a Warp message (or justification) and returns the signed message. */
+    post: operations['aggregateSignatures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it. */
+    get: operations['getAggregatedSignatures'];
     put?: never;
     post?: never;
     delete?: never;
@@ -242,76 +242,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @enum {string} */
-    Network: 'mainnet' | 'fuji' | 'testnet';
-    /**
-     * @description The chains listPrimaryNetworkBlocksByNodeId serves: the aliases `p-chain`, `x-chain`, `c-chain`, and the five primary-network blockchain ids (P, X and C of mainnet and of the test network; the P chain's id is the same on both).
-     * @enum {string}
-     */
-    PrimaryNetworkBlockchainId:
-      | 'p-chain'
-      | 'x-chain'
-      | 'c-chain'
-      | '11111111111111111111111111111111LpoYY'
-      | '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM'
-      | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
-      | '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
-      | 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp';
-    /**
-     * @default usd
-     * @enum {string}
-     */
-    Currency:
-      | 'usd'
-      | 'eur'
-      | 'aud'
-      | 'cad'
-      | 'chf'
-      | 'clp'
-      | 'cny'
-      | 'czk'
-      | 'dkk'
-      | 'gbp'
-      | 'hkd'
-      | 'huf'
-      | 'jpy'
-      | 'nzd';
-    /** @description Hex digits, optionally prefixed `0x`. */
-    Hex: string;
-    ErrorBody: {
-      /** @description What went wrong: a string (the seed), or an array of strings (the deployed service, on its validation errors; its published document allows both). */
-      message: string | string[];
-      statusCode: number;
-      /** @description The status text. */
-      error: string;
-    };
     AddressSummary: {
       name?: string;
       symbol?: string;
       decimals?: number;
       logoUri?: string;
       address: string;
-    };
-    Price: {
-      /** @description Lower-case currency code. */
-      currencyCode:
-        | 'usd'
-        | 'eur'
-        | 'aud'
-        | 'cad'
-        | 'chf'
-        | 'clp'
-        | 'cny'
-        | 'czk'
-        | 'dkk'
-        | 'gbp'
-        | 'hkd'
-        | 'huf'
-        | 'jpy'
-        | 'nzd'
-        | (string & {});
-      /** @description The amount. A decimal string in the seed and in the deployed service's own examples (`"42.42"`); a number in the schema of its published document. Both are sent as they come. */
-      value: string | number;
     };
     /** @description Every field is optional on its own; message or justification must be given. */
     AggregateSignaturesRequest: {
@@ -340,9 +276,22 @@ export interface components {
        */
       pChainHeight?: number;
     };
-    SignedMessage: {
-      /** @description Hex-encoded signed message. */
-      signedMessage: string;
+    AllowListConfig: {
+      blockTimestamp?: number;
+      adminAddresses?: string[];
+      managerAddresses?: string[];
+      enabledAddresses?: string[];
+    };
+    Blockchain: {
+      createBlockTimestamp: number;
+      createBlockNumber: string;
+      blockchainId: string;
+      vmId: string;
+      subnetId: string;
+      blockchainName: string;
+      evmChainId?: number;
+      /** @description The chain's genesis: an object for EVM chains (the seed's shape), a string for other VMs (the deployed service sends the raw genesis of a non-EVM chain as a string). */
+      genesisData?: components['schemas']['GenesisData'] | string;
     };
     /** @description A supported chain. The seed lists all 17 fields; the deployed service's published document requires only chainId, status, chainName, description, vmName, rpcUrl, isTestnet and networkToken, so the others may be absent. */
     Chain: {
@@ -384,188 +333,189 @@ export interface components {
       /** @description May be absent on the deployed service. */
       enabledFeatures?: ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[];
     };
-    ListChainsResponse: {
-      chains: components['schemas']['Chain'][];
-    };
-    AllowListConfig: {
-      blockTimestamp?: number;
-      adminAddresses?: string[];
-      managerAddresses?: string[];
-      enabledAddresses?: string[];
-    };
-    /** @description Chain configuration of the genesis; which keys a chain has varies, and unlisted keys pass through. */
-    GenesisConfig: {
-      berlinBlock?: number;
-      byzantiumBlock?: number;
-      constantinopleBlock?: number;
-      eip150Block?: number;
-      eip155Block?: number;
-      eip158Block?: number;
-      homesteadBlock?: number;
-      istanbulBlock?: number;
-      londonBlock?: number;
-      muirGlacierBlock?: number;
-      petersburgBlock?: number;
-      chainId?: number;
-      /** @description Hex. */
-      eip150Hash?: string;
-      subnetEVMTimestamp?: number;
-      allowFeeRecipients?: boolean;
-      feeConfig?: {
-        baseFeeChangeDenominator?: number;
-        blockGasCostStep?: number;
-        gasLimit?: number;
-        maxBlockGasCost?: number;
-        minBaseFee?: number;
-        minBlockGasCost?: number;
-        targetBlockRate?: number;
-        targetGas?: number;
-      };
-      warpConfig?: {
-        blockTimestamp?: number;
-        quorumNumerator?: number;
-        requirePrimaryNetworkSigners?: boolean;
-      };
-      txAllowListConfig?: components['schemas']['AllowListConfig'];
-      contractDeployerAllowListConfig?: components['schemas']['AllowListConfig'];
-      contractNativeMinterConfig?: components['schemas']['AllowListConfig'];
-      feeManagerConfig?: components['schemas']['AllowListConfig'];
-      rewardManagerConfig?: components['schemas']['AllowListConfig'];
-    } & {
-      [key: string]: unknown;
-    };
-    GenesisAllocation: {
-      /** @description Hex. */
-      balance?: string;
-      /** @description Hex. */
-      code?: string;
-      /** @description Hex slot to hex value. */
-      storage?: {
-        [key: string]: string;
-      };
-    };
-    /** @description The genesis of the chain; which keys it has varies, and unlisted keys pass through. */
-    GenesisData: {
-      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
-      airdropAmount?: string | number | null;
-      /** @description Hex. */
-      airdropHash?: string;
-      /** @description Address to allocation. */
-      alloc?: {
-        [key: string]: components['schemas']['GenesisAllocation'];
-      };
-      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
-      baseFeePerGas?: string | number | null;
-      blobGasUsed?: string | null;
-      coinbase?: string;
-      config?: components['schemas']['GenesisConfig'];
-      difficulty?: string;
-      excessBlobGas?: string | null;
-      extraData?: string;
-      gasLimit?: string;
-      gasUsed?: string;
-      mixHash?: string;
-      nonce?: string;
-      number?: string;
-      parentHash?: string;
-      timestamp?: string;
-    } & {
-      [key: string]: unknown;
-    };
-    Blockchain: {
-      createBlockTimestamp: number;
-      createBlockNumber: string;
-      blockchainId: string;
-      vmId: string;
-      subnetId: string;
-      blockchainName: string;
-      evmChainId?: number;
-      /** @description The chain's genesis: an object for EVM chains (the seed's shape), a string for other VMs (the deployed service sends the raw genesis of a non-EVM chain as a string). */
-      genesisData?: components['schemas']['GenesisData'] | string;
-    };
-    ListBlockchainsResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      blockchains: components['schemas']['Blockchain'][];
-    };
-    Subnet: {
-      createBlockTimestamp: number;
-      createBlockIndex: string;
-      subnetId: string;
-      ownerAddresses: string[];
-      threshold: number;
-      locktime: number;
-      subnetOwnershipInfo: {
-        locktime: number;
-        threshold: number;
-        addresses: string[];
-      };
-      isL1: boolean;
-      l1ConversionTransactionHash?: string;
-      l1ValidatorManagerDetails?: {
-        blockchainId: string;
-        contractAddress: string;
-      };
-      blockchains: components['schemas']['Blockchain'][];
-    };
-    EvmBlock: {
-      chainId: string;
-      /** @description Decimal digits. */
-      blockNumber: string;
-      /** @description Unix seconds. */
-      blockTimestamp: number;
-      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
-      blockTimestampMilliseconds?: number;
-      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
-      blockMinDelayExcess?: number;
-      blockHash: string;
-      txCount: number;
-      /** @description Decimal digits. */
-      baseFee: string;
-      gasUsed: string;
-      gasLimit: string;
-      gasCost: string;
-      parentHash: string;
-      feesSpent: string;
-      cumulativeTransactions: string;
-    };
-    ListEvmBlocksResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      blocks: components['schemas']['EvmBlock'][];
-    };
-    TransactionMethod: {
-      /** @description `CONTRACT_CALL` seen in the seed; the deployed service also lists `NATIVE_TRANSFER` and `CONTRACT_CREATION`. */
-      callType: 'CONTRACT_CALL' | 'NATIVE_TRANSFER' | 'CONTRACT_CREATION' | (string & {});
-      methodHash: string;
-      methodName?: string;
-    };
-    EvmTransaction: {
-      blockNumber: string;
-      blockTimestamp: number;
-      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
-      blockTimestampMilliseconds?: number;
-      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
-      blockMinDelayExcess?: number;
-      blockHash: string;
-      chainId: string;
-      blockIndex: number;
+    /**
+     * @default usd
+     * @enum {string}
+     */
+    Currency:
+      | 'usd'
+      | 'eur'
+      | 'aud'
+      | 'cad'
+      | 'chf'
+      | 'clp'
+      | 'cny'
+      | 'czk'
+      | 'dkk'
+      | 'gbp'
+      | 'hkd'
+      | 'huf'
+      | 'jpy'
+      | 'nzd';
+    /** @description A contract deployed by the address. The seed shows one shape with every field but `address` and `deploymentDetails` optional; the deployed service's document makes `ercType` required, `deploymentDetails` optional, and splits it by standard: ERC-721, ERC-1155, ERC-20 (adds `decimals`, optional `pricingProviders`) or an unknown contract (no `symbol`). Narrow on `ercType`. */
+    DeployedContract:
+      | components['schemas']['Erc721Contract']
+      | components['schemas']['Erc1155Contract']
+      | components['schemas']['Erc20Contract']
+      | components['schemas']['UnknownContract'];
+    /** @description How the contract was deployed; the seed lists it, the deployed service may leave it out. */
+    DeploymentDetails: {
       txHash: string;
-      txStatus: string;
-      txType: number;
-      gasLimit: string;
-      gasUsed: string;
-      gasPrice: string;
-      nonce: string;
+      deployerAddress: string;
+      deployerContractAddress?: string;
+    };
+    /** @description An ERC-1155 contract. */
+    Erc1155Contract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-1155';
+      symbol?: string;
+      pricingProviders?: components['schemas']['PricingProviders'];
+    };
+    Erc1155Metadata: {
+      /** @description `indexed` seen in the seed; the deployed service sends upper-case values (`INDEXED`, `UNINDEXED`, `MISSING_TOKEN`, ...). Any other value is kept as sent. */
+      indexStatus:
+        | 'indexed'
+        | 'INDEXED'
+        | 'UNINDEXED'
+        | 'UNKNOWN'
+        | 'MISSING_TOKEN'
+        | 'INVALID_TOKEN_URI'
+        | 'INVALID_TOKEN_URI_SCHEME'
+        | 'UNREACHABLE_TOKEN_URI'
+        | 'THROTTLED_TOKEN_URI'
+        | 'METADATA_CONTENT_TOO_LARGE'
+        | 'INVALID_METADATA'
+        | 'INVALID_METADATA_JSON'
+        | (string & {});
+      metadataLastUpdatedTimestamp?: number;
+      name?: string;
+      symbol?: string;
+      imageUri?: string;
+      description?: string;
+      animationUri?: string;
+      externalUrl?: string;
+      background?: string;
+      decimals?: number;
+      properties?: string;
+    };
+    Erc1155Token: {
+      address: string;
+      ercType: 'ERC-1155' | (string & {});
+      tokenId: string;
+      tokenUri?: string;
+      metadata: components['schemas']['Erc1155Metadata'];
+    };
+    Erc1155TokenBalance: {
+      address: string;
+      ercType: 'ERC-1155' | (string & {});
+      tokenId: string;
+      tokenUri?: string;
+      metadata: components['schemas']['Erc1155Metadata'];
+      chainId: string;
+      /** @description Decimal digits. */
+      balance: string;
+    };
+    /** @description An ERC-1155 transfer (deployed service; the seed does not show its keys). */
+    Erc1155Transfer: {
+      blockNumber: string;
+      blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      blockHash: string;
+      txHash: string;
       from: components['schemas']['AddressSummary'];
       to: components['schemas']['AddressSummary'];
-      method?: components['schemas']['TransactionMethod'];
+      logIndex: number;
+      /** @description Decimal digits. */
       value: string;
+      erc1155Token: components['schemas']['Erc1155Token'];
     };
-    ListEvmTransactionsResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      transactions: components['schemas']['EvmTransaction'][];
+    /** @description An ERC-20 contract; `decimals` is always sent. */
+    Erc20Contract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-20';
+      symbol?: string;
+      decimals: number;
+      pricingProviders?: components['schemas']['PricingProviders'];
+    };
+    Erc20Token: {
+      address: string;
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      ercType: 'ERC-20' | (string & {});
+      price?: components['schemas']['Price'];
+    };
+    Erc20TokenBalance: {
+      address: string;
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      ercType: 'ERC-20' | (string & {});
+      price?: components['schemas']['Price'];
+      chainId: string;
+      /** @description Decimal digits. */
+      balance: string;
+      balanceValue?: components['schemas']['Price'];
+      /** @description The token's reputation from a security analysis: `Malicious` seen in the seed; the deployed service sends it on every balance, `Benign`, `Malicious` or `null` when unknown (only C-Chain tokens get one). */
+      tokenReputation?: 'Malicious' | 'Benign' | (string & {}) | null;
+    };
+    /** @description An ERC-20 transfer (the one shape the seed shows on listTransfers). */
+    Erc20Transfer: {
+      blockNumber: string;
+      blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      blockHash: string;
+      txHash: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      /** @description Decimal digits. */
+      value: string;
+      /** @description Always sent by the deployed service; the seed lists it without saying. */
+      erc20Token?: components['schemas']['Erc20Token'];
+    };
+    /** @description An ERC-721 contract. */
+    Erc721Contract: {
+      name?: string;
+      description?: string;
+      officialSite?: string;
+      email?: string;
+      logoAsset?: components['schemas']['ImageAsset'];
+      bannerAsset?: components['schemas']['ImageAsset'];
+      color?: string;
+      resourceLinks?: components['schemas']['ResourceLink'][];
+      tags?: string[];
+      address: string;
+      deploymentDetails?: components['schemas']['DeploymentDetails'];
+      /** @enum {string} */
+      ercType: 'ERC-721';
+      symbol?: string;
     };
     Erc721Metadata: {
       /** @description `indexed` seen in the seed; the deployed service sends upper-case values (`INDEXED`, `UNINDEXED`, `MISSING_TOKEN`, ...). Any other value is kept as sent. */
@@ -616,63 +566,190 @@ export interface components {
       logIndex: number;
       erc721Token: components['schemas']['Erc721Token'];
     };
+    ErrorBody: {
+      /** @description What went wrong: a string (the seed), or an array of strings (the deployed service, on its validation errors; its published document allows both). */
+      message: string | string[];
+      statusCode: number;
+      /** @description The status text. */
+      error: string;
+    };
+    EvmBlock: {
+      chainId: string;
+      /** @description Decimal digits. */
+      blockNumber: string;
+      /** @description Unix seconds. */
+      blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
+      blockMinDelayExcess?: number;
+      blockHash: string;
+      txCount: number;
+      /** @description Decimal digits. */
+      baseFee: string;
+      gasUsed: string;
+      gasLimit: string;
+      gasCost: string;
+      parentHash: string;
+      feesSpent: string;
+      cumulativeTransactions: string;
+    };
+    EvmTransaction: {
+      blockNumber: string;
+      blockTimestamp: number;
+      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
+      blockTimestampMilliseconds?: number;
+      /** @description The block's minimum-delay excess; sent by the deployed service (not in the seed). */
+      blockMinDelayExcess?: number;
+      blockHash: string;
+      chainId: string;
+      blockIndex: number;
+      txHash: string;
+      txStatus: string;
+      txType: number;
+      gasLimit: string;
+      gasUsed: string;
+      gasPrice: string;
+      nonce: string;
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      method?: components['schemas']['TransactionMethod'];
+      value: string;
+    };
+    GenesisAllocation: {
+      /** @description Hex. */
+      balance?: string;
+      /** @description Hex. */
+      code?: string;
+      /** @description Hex slot to hex value. */
+      storage?: {
+        [key: string]: string;
+      };
+    };
+    /** @description Chain configuration of the genesis; which keys a chain has varies, and unlisted keys pass through. */
+    GenesisConfig: {
+      berlinBlock?: number;
+      byzantiumBlock?: number;
+      constantinopleBlock?: number;
+      eip150Block?: number;
+      eip155Block?: number;
+      eip158Block?: number;
+      homesteadBlock?: number;
+      istanbulBlock?: number;
+      londonBlock?: number;
+      muirGlacierBlock?: number;
+      petersburgBlock?: number;
+      chainId?: number;
+      /** @description Hex. */
+      eip150Hash?: string;
+      subnetEVMTimestamp?: number;
+      allowFeeRecipients?: boolean;
+      feeConfig?: {
+        baseFeeChangeDenominator?: number;
+        blockGasCostStep?: number;
+        gasLimit?: number;
+        maxBlockGasCost?: number;
+        minBaseFee?: number;
+        minBlockGasCost?: number;
+        targetBlockRate?: number;
+        targetGas?: number;
+      };
+      warpConfig?: {
+        blockTimestamp?: number;
+        quorumNumerator?: number;
+        requirePrimaryNetworkSigners?: boolean;
+      };
+      txAllowListConfig?: components['schemas']['AllowListConfig'];
+      contractDeployerAllowListConfig?: components['schemas']['AllowListConfig'];
+      contractNativeMinterConfig?: components['schemas']['AllowListConfig'];
+      feeManagerConfig?: components['schemas']['AllowListConfig'];
+      rewardManagerConfig?: components['schemas']['AllowListConfig'];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The genesis of the chain; which keys it has varies, and unlisted keys pass through. */
+    GenesisData: {
+      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
+      airdropAmount?: string | number | null;
+      /** @description Hex. */
+      airdropHash?: string;
+      /** @description Address to allocation. */
+      alloc?: {
+        [key: string]: components['schemas']['GenesisAllocation'];
+      };
+      /** @description A string or null in the seed; a number or null in the deployed service's published document. */
+      baseFeePerGas?: string | number | null;
+      blobGasUsed?: string | null;
+      coinbase?: string;
+      config?: components['schemas']['GenesisConfig'];
+      difficulty?: string;
+      excessBlobGas?: string | null;
+      extraData?: string;
+      gasLimit?: string;
+      gasUsed?: string;
+      mixHash?: string;
+      nonce?: string;
+      number?: string;
+      parentHash?: string;
+      timestamp?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Hex digits, optionally prefixed `0x`. */
+    Hex: string;
+    ImageAsset: {
+      assetId?: string;
+      imageUri?: string;
+    };
+    ListBlockchainsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blockchains: components['schemas']['Blockchain'][];
+    };
+    ListChainsResponse: {
+      chains: components['schemas']['Chain'][];
+    };
+    ListContractsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      contracts: components['schemas']['DeployedContract'][];
+    };
+    ListErc1155BalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+      erc1155TokenBalances: components['schemas']['Erc1155TokenBalance'][];
+    };
+    ListErc20BalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+      erc20TokenBalances: components['schemas']['Erc20TokenBalance'][];
+    };
     ListErc721TransactionsResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
       transactions: components['schemas']['Erc721Transfer'][];
     };
-    Erc20Token: {
-      address: string;
-      name: string;
-      symbol: string;
-      decimals: number;
-      logoUri?: string;
-      ercType: 'ERC-20' | (string & {});
-      price?: components['schemas']['Price'];
+    ListEvmBlocksResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blocks: components['schemas']['EvmBlock'][];
     };
-    /** @description An ERC-20 transfer (the one shape the seed shows on listTransfers). */
-    Erc20Transfer: {
-      blockNumber: string;
-      blockTimestamp: number;
-      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
-      blockTimestampMilliseconds?: number;
-      blockHash: string;
-      txHash: string;
-      from: components['schemas']['AddressSummary'];
-      to: components['schemas']['AddressSummary'];
-      logIndex: number;
-      /** @description Decimal digits. */
-      value: string;
-      /** @description Always sent by the deployed service; the seed lists it without saying. */
-      erc20Token?: components['schemas']['Erc20Token'];
+    ListEvmTransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['EvmTransaction'][];
     };
-    Erc1155Token: {
-      address: string;
-      ercType: 'ERC-1155' | (string & {});
-      tokenId: string;
-      tokenUri?: string;
-      metadata: components['schemas']['Erc1155Metadata'];
+    ListProposedBlocksResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      blocks: components['schemas']['ProposedBlock'][];
+      chainInfo: {
+        chainName: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+        network: 'mainnet' | 'fuji' | 'testnet' | (string & {});
+      };
     };
-    /** @description An ERC-1155 transfer (deployed service; the seed does not show its keys). */
-    Erc1155Transfer: {
-      blockNumber: string;
-      blockTimestamp: number;
-      /** @description Unix milliseconds of the block; sent by the deployed service (not in the seed). */
-      blockTimestampMilliseconds?: number;
-      blockHash: string;
-      txHash: string;
-      from: components['schemas']['AddressSummary'];
-      to: components['schemas']['AddressSummary'];
-      logIndex: number;
-      /** @description Decimal digits. */
-      value: string;
-      erc1155Token: components['schemas']['Erc1155Token'];
-    };
-    /** @description One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on). */
-    TokenTransfer:
-      | components['schemas']['Erc20Transfer']
-      | components['schemas']['Erc721Transfer']
-      | components['schemas']['Erc1155Transfer'];
     ListTransfersResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -689,73 +766,66 @@ export interface components {
       balance: string;
       balanceValue?: components['schemas']['Price'];
     };
-    Erc20TokenBalance: {
-      address: string;
-      name: string;
-      symbol: string;
-      decimals: number;
-      logoUri?: string;
-      ercType: 'ERC-20' | (string & {});
-      price?: components['schemas']['Price'];
-      chainId: string;
-      /** @description Decimal digits. */
-      balance: string;
-      balanceValue?: components['schemas']['Price'];
-      /** @description The token's reputation from a security analysis: `Malicious` seen in the seed; the deployed service sends it on every balance, `Benign`, `Malicious` or `null` when unknown (only C-Chain tokens get one). */
-      tokenReputation?: 'Malicious' | 'Benign' | (string & {}) | null;
-    };
-    ListErc20BalancesResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
-      erc20TokenBalances: components['schemas']['Erc20TokenBalance'][];
-    };
-    Erc1155Metadata: {
-      /** @description `indexed` seen in the seed; the deployed service sends upper-case values (`INDEXED`, `UNINDEXED`, `MISSING_TOKEN`, ...). Any other value is kept as sent. */
-      indexStatus:
-        | 'indexed'
-        | 'INDEXED'
-        | 'UNINDEXED'
-        | 'UNKNOWN'
-        | 'MISSING_TOKEN'
-        | 'INVALID_TOKEN_URI'
-        | 'INVALID_TOKEN_URI_SCHEME'
-        | 'UNREACHABLE_TOKEN_URI'
-        | 'THROTTLED_TOKEN_URI'
-        | 'METADATA_CONTENT_TOO_LARGE'
-        | 'INVALID_METADATA'
-        | 'INVALID_METADATA_JSON'
+    /** @enum {string} */
+    Network: 'mainnet' | 'fuji' | 'testnet';
+    Price: {
+      /** @description Lower-case currency code. */
+      currencyCode:
+        | 'usd'
+        | 'eur'
+        | 'aud'
+        | 'cad'
+        | 'chf'
+        | 'clp'
+        | 'cny'
+        | 'czk'
+        | 'dkk'
+        | 'gbp'
+        | 'hkd'
+        | 'huf'
+        | 'jpy'
+        | 'nzd'
         | (string & {});
-      metadataLastUpdatedTimestamp?: number;
-      name?: string;
-      symbol?: string;
-      imageUri?: string;
-      description?: string;
-      animationUri?: string;
-      externalUrl?: string;
-      background?: string;
-      decimals?: number;
-      properties?: string;
+      /** @description The amount. A decimal string in the seed and in the deployed service's own examples (`"42.42"`); a number in the schema of its published document. Both are sent as they come. */
+      value: string | number;
     };
-    Erc1155TokenBalance: {
-      address: string;
-      ercType: 'ERC-1155' | (string & {});
-      tokenId: string;
-      tokenUri?: string;
-      metadata: components['schemas']['Erc1155Metadata'];
-      chainId: string;
-      /** @description Decimal digits. */
-      balance: string;
+    /** @description Where the token's price comes from (deployed service only). */
+    PricingProviders: {
+      coingeckoCoinId?: string;
     };
-    ListErc1155BalancesResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
-      erc1155TokenBalances: components['schemas']['Erc1155TokenBalance'][];
+    /**
+     * @description The chains listPrimaryNetworkBlocksByNodeId serves: the aliases `p-chain`, `x-chain`, `c-chain`, and the five primary-network blockchain ids (P, X and C of mainnet and of the test network; the P chain's id is the same on both).
+     * @enum {string}
+     */
+    PrimaryNetworkBlockchainId:
+      | 'p-chain'
+      | 'x-chain'
+      | 'c-chain'
+      | '11111111111111111111111111111111LpoYY'
+      | '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM'
+      | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
+      | '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
+      | 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp';
+    ProposedBlock: {
+      blockNumber: string;
+      blockHash: string;
+      parentHash: string;
+      blockTimestamp: number;
+      blockType: string;
+      txCount: number;
+      transactions: string[];
+      blockSizeBytes: number;
+      l1ValidatorsAccruedFees?: number;
+      activeL1Validators?: number;
+      currentSupply?: string;
+      proposerDetails?: components['schemas']['ProposerDetails'];
     };
-    ImageAsset: {
-      assetId?: string;
-      imageUri?: string;
+    ProposerDetails: {
+      proposerId?: string;
+      proposerParentId?: string;
+      proposerNodeId?: string;
+      proposerPChainHeight?: number;
+      proposerTimestamp?: number;
     };
     ResourceLink: {
       /** @description Not shown in the seed; the deployed service lists these values. */
@@ -781,69 +851,40 @@ export interface components {
         | (string & {});
       url: string;
     };
-    /** @description How the contract was deployed; the seed lists it, the deployed service may leave it out. */
-    DeploymentDetails: {
-      txHash: string;
-      deployerAddress: string;
-      deployerContractAddress?: string;
+    SignedMessage: {
+      /** @description Hex-encoded signed message. */
+      signedMessage: string;
     };
-    /** @description Where the token's price comes from (deployed service only). */
-    PricingProviders: {
-      coingeckoCoinId?: string;
+    Subnet: {
+      createBlockTimestamp: number;
+      createBlockIndex: string;
+      subnetId: string;
+      ownerAddresses: string[];
+      threshold: number;
+      locktime: number;
+      subnetOwnershipInfo: {
+        locktime: number;
+        threshold: number;
+        addresses: string[];
+      };
+      isL1: boolean;
+      l1ConversionTransactionHash?: string;
+      l1ValidatorManagerDetails?: {
+        blockchainId: string;
+        contractAddress: string;
+      };
+      blockchains: components['schemas']['Blockchain'][];
     };
-    /** @description An ERC-721 contract. */
-    Erc721Contract: {
-      name?: string;
-      description?: string;
-      officialSite?: string;
-      email?: string;
-      logoAsset?: components['schemas']['ImageAsset'];
-      bannerAsset?: components['schemas']['ImageAsset'];
-      color?: string;
-      resourceLinks?: components['schemas']['ResourceLink'][];
-      tags?: string[];
-      address: string;
-      deploymentDetails?: components['schemas']['DeploymentDetails'];
-      /** @enum {string} */
-      ercType: 'ERC-721';
-      symbol?: string;
-    };
-    /** @description An ERC-1155 contract. */
-    Erc1155Contract: {
-      name?: string;
-      description?: string;
-      officialSite?: string;
-      email?: string;
-      logoAsset?: components['schemas']['ImageAsset'];
-      bannerAsset?: components['schemas']['ImageAsset'];
-      color?: string;
-      resourceLinks?: components['schemas']['ResourceLink'][];
-      tags?: string[];
-      address: string;
-      deploymentDetails?: components['schemas']['DeploymentDetails'];
-      /** @enum {string} */
-      ercType: 'ERC-1155';
-      symbol?: string;
-      pricingProviders?: components['schemas']['PricingProviders'];
-    };
-    /** @description An ERC-20 contract; `decimals` is always sent. */
-    Erc20Contract: {
-      name?: string;
-      description?: string;
-      officialSite?: string;
-      email?: string;
-      logoAsset?: components['schemas']['ImageAsset'];
-      bannerAsset?: components['schemas']['ImageAsset'];
-      color?: string;
-      resourceLinks?: components['schemas']['ResourceLink'][];
-      tags?: string[];
-      address: string;
-      deploymentDetails?: components['schemas']['DeploymentDetails'];
-      /** @enum {string} */
-      ercType: 'ERC-20';
-      symbol?: string;
-      decimals: number;
-      pricingProviders?: components['schemas']['PricingProviders'];
+    /** @description One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on). */
+    TokenTransfer:
+      | components['schemas']['Erc20Transfer']
+      | components['schemas']['Erc721Transfer']
+      | components['schemas']['Erc1155Transfer'];
+    TransactionMethod: {
+      /** @description `CONTRACT_CALL` seen in the seed; the deployed service also lists `NATIVE_TRANSFER` and `CONTRACT_CREATION`. */
+      callType: 'CONTRACT_CALL' | 'NATIVE_TRANSFER' | 'CONTRACT_CREATION' | (string & {});
+      methodHash: string;
+      methodName?: string;
     };
     /** @description A contract of no recognised standard (`UNKNOWN`), without `symbol`; any ercType value the service adds later lands here too. */
     UnknownContract: {
@@ -860,60 +901,10 @@ export interface components {
       deploymentDetails?: components['schemas']['DeploymentDetails'];
       ercType: 'UNKNOWN' | (string & {});
     };
-    /** @description A contract deployed by the address. The seed shows one shape with every field but `address` and `deploymentDetails` optional; the deployed service's document makes `ercType` required, `deploymentDetails` optional, and splits it by standard: ERC-721, ERC-1155, ERC-20 (adds `decimals`, optional `pricingProviders`) or an unknown contract (no `symbol`). Narrow on `ercType`. */
-    DeployedContract:
-      | components['schemas']['Erc721Contract']
-      | components['schemas']['Erc1155Contract']
-      | components['schemas']['Erc20Contract']
-      | components['schemas']['UnknownContract'];
-    ListContractsResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      contracts: components['schemas']['DeployedContract'][];
-    };
-    ProposerDetails: {
-      proposerId?: string;
-      proposerParentId?: string;
-      proposerNodeId?: string;
-      proposerPChainHeight?: number;
-      proposerTimestamp?: number;
-    };
-    ProposedBlock: {
-      blockNumber: string;
-      blockHash: string;
-      parentHash: string;
-      blockTimestamp: number;
-      blockType: string;
-      txCount: number;
-      transactions: string[];
-      blockSizeBytes: number;
-      l1ValidatorsAccruedFees?: number;
-      activeL1Validators?: number;
-      currentSupply?: string;
-      proposerDetails?: components['schemas']['ProposerDetails'];
-    };
-    ListProposedBlocksResponse: {
-      /** @description Present when more pages exist. */
-      nextPageToken?: string;
-      blocks: components['schemas']['ProposedBlock'][];
-      chainInfo: {
-        chainName: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
-        network: 'mainnet' | 'fuji' | 'testnet' | (string & {});
-      };
-    };
   };
   responses: {
-    /** @description The signed Warp message. */
-    SignedMessage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['SignedMessage'];
-      };
-    };
-    /** @description Bad Request (invalid or malformed parameters). */
-    BadRequest: {
+    /** @description Bad Gateway. */
+    BadGateway: {
       headers: {
         [name: string]: unknown;
       };
@@ -921,8 +912,8 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Unauthorized. */
-    Unauthorized: {
+    /** @description Bad Request (invalid or malformed parameters). */
+    BadRequest: {
       headers: {
         [name: string]: unknown;
       };
@@ -939,24 +930,6 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Not Found. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Too Many Requests (rate limit exceeded). */
-    TooManyRequests: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
     /** @description Internal Server Error. */
     InternalServerError: {
       headers: {
@@ -966,8 +939,8 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Bad Gateway. */
-    BadGateway: {
+    /** @description Not Found. */
+    NotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -984,36 +957,63 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The signed Warp message. */
+    SignedMessage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SignedMessage'];
+      };
+    };
+    /** @description Too Many Requests (rate limit exceeded). */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Unauthorized. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
   parameters: {
-    /**
-     * @description `testnet` and `fuji` both name the test network.
-     * @example mainnet
-     */
-    Network: components['schemas']['Network'];
+    /** @description Block number (decimal digits); the latest block when absent. */
+    BlockNumber: string;
     /**
      * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
      * @example 43114
      */
     ChainId: string;
+    /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+    EndBlock: number;
+    /**
+     * @description `testnet` and `fuji` both name the test network.
+     * @example mainnet
+     */
+    Network: components['schemas']['Network'];
+    /** @description Items per page. */
+    PageSize100: number;
+    /** @description Items per page. */
+    PageSize500: number;
+    /** @description The nextPageToken of the previous page. */
+    PageToken: string;
+    SortOrder: 'asc' | 'desc';
+    /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+    StartBlock: number;
     /**
      * @description A wallet address.
      * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
      */
     WalletAddress: string;
-    /** @description The nextPageToken of the previous page. */
-    PageToken: string;
-    /** @description Items per page. */
-    PageSize100: number;
-    /** @description Items per page. */
-    PageSize500: number;
-    SortOrder: 'asc' | 'desc';
-    /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
-    StartBlock: number;
-    /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
-    EndBlock: number;
-    /** @description Block number (decimal digits); the latest block when absent. */
-    BlockNumber: string;
   };
   requestBodies: never;
   headers: never;
@@ -1021,200 +1021,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  aggregateSignatures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `testnet` and `fuji` both name the test network.
-         * @example mainnet
-         */
-        network: components['parameters']['Network'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AggregateSignaturesRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['SignedMessage'];
-      201: components['responses']['SignedMessage'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAggregatedSignatures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `testnet` and `fuji` both name the test network.
-         * @example mainnet
-         */
-        network: components['parameters']['Network'];
-        /**
-         * @description A primary-network (P or X chain) transaction hash.
-         * @example 2QmnEsbgWtWqpsT8G1bEeTCkkPK2wS6YkxjRAu5y6WsWJ2iz4G
-         */
-        txHash: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['SignedMessage'];
-      201: components['responses']['SignedMessage'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listBlockchains: {
-    parameters: {
-      query?: {
-        /** @description The nextPageToken of the previous page. */
-        pageToken?: components['parameters']['PageToken'];
-        /** @description Items per page. */
-        pageSize?: number;
-        sortOrder?: components['parameters']['SortOrder'];
-        /** @description Sort key; its values are not shown in the seed, so any string is sent as given. */
-        sortBy?: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description `testnet` and `fuji` both name the test network.
-         * @example mainnet
-         */
-        network: components['parameters']['Network'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of blockchains. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListBlockchainsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getSubnetById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `testnet` and `fuji` both name the test network.
-         * @example mainnet
-         */
-        network: components['parameters']['Network'];
-        /** @example 11111111111111111111111111111111LpoYY */
-        subnetId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The subnet. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subnet'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listPrimaryNetworkBlocksByNodeId: {
-    parameters: {
-      query?: {
-        /** @description Unix seconds, inclusive lower bound. */
-        startTimestamp?: number;
-        /** @description Unix seconds, upper bound. */
-        endTimestamp?: number;
-        /** @description The nextPageToken of the previous page. */
-        pageToken?: components['parameters']['PageToken'];
-        /** @description Items per page. */
-        pageSize?: components['parameters']['PageSize100'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description `testnet` and `fuji` both name the test network.
-         * @example mainnet
-         */
-        network: components['parameters']['Network'];
-        /**
-         * @description An alias (`p-chain`, `x-chain`, `c-chain`) or one of the five primary-network blockchain ids (cb58) the deployed service accepts; any other id (a subnet's chain) is refused there, so it is refused here before the request is sent.
-         * @example p-chain
-         */
-        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
-        /**
-         * @description A primary-network node id.
-         * @example NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg
-         */
-        nodeId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of blocks proposed by the node. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListProposedBlocksResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
   supportedChains: {
     parameters: {
       query?: {
@@ -1234,6 +1040,154 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ListChainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc1155Balances: {
+    parameters: {
+      query?: {
+        /** @description Block number (decimal digits); the latest block when absent. */
+        blockNumber?: components['parameters']['BlockNumber'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Only this token contract. */
+        contractAddress?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-1155 balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc1155BalancesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc20Balances: {
+    parameters: {
+      query?: {
+        /** @description Block number (decimal digits); the latest block when absent. */
+        blockNumber?: components['parameters']['BlockNumber'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Leave spam tokens out. */
+        filterSpamTokens?: boolean;
+        /** @description Only these token contracts; an array or a comma-separated list, sent as a comma-separated list. */
+        contractAddresses?: string | string[];
+        /** @description Currency of prices and values. */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-20 balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc20BalancesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc721Transactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-721 transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc721TransactionsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1324,54 +1278,9 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  listLatestTransactions: {
+  listContractDeployments: {
     parameters: {
       query?: {
-        /** @description The nextPageToken of the previous page. */
-        pageToken?: components['parameters']['PageToken'];
-        /** @description Items per page. */
-        pageSize?: components['parameters']['PageSize100'];
-        /** @description Only transactions with this outcome. */
-        status?: 'failed' | 'success';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
-         * @example 43114
-         */
-        chainId: components['parameters']['ChainId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of transactions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListEvmTransactionsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listErc721Transactions: {
-    parameters: {
-      query?: {
-        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
-        startBlock?: components['parameters']['StartBlock'];
-        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
-        endBlock?: components['parameters']['EndBlock'];
         /** @description The nextPageToken of the previous page. */
         pageToken?: components['parameters']['PageToken'];
         /** @description Items per page. */
@@ -1394,13 +1303,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of ERC-721 transfers. */
+      /** @description A page of deployed contracts. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ListErc721TransactionsResponse'];
+          'application/json': components['schemas']['ListContractsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1461,21 +1370,15 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  listErc20Balances: {
+  listLatestTransactions: {
     parameters: {
       query?: {
-        /** @description Block number (decimal digits); the latest block when absent. */
-        blockNumber?: components['parameters']['BlockNumber'];
         /** @description The nextPageToken of the previous page. */
         pageToken?: components['parameters']['PageToken'];
         /** @description Items per page. */
-        pageSize?: components['parameters']['PageSize500'];
-        /** @description Leave spam tokens out. */
-        filterSpamTokens?: boolean;
-        /** @description Only these token contracts; an array or a comma-separated list, sent as a comma-separated list. */
-        contractAddresses?: string | string[];
-        /** @description Currency of prices and values. */
-        currency?: components['schemas']['Currency'];
+        pageSize?: components['parameters']['PageSize100'];
+        /** @description Only transactions with this outcome. */
+        status?: 'failed' | 'success';
       };
       header?: never;
       path: {
@@ -1484,23 +1387,18 @@ export interface operations {
          * @example 43114
          */
         chainId: components['parameters']['ChainId'];
-        /**
-         * @description A wallet address.
-         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
-         */
-        address: components['parameters']['WalletAddress'];
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of ERC-20 balances. */
+      /** @description A page of transactions. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ListErc20BalancesResponse'];
+          'application/json': components['schemas']['ListEvmTransactionsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1513,42 +1411,36 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  listErc1155Balances: {
+  listBlockchains: {
     parameters: {
       query?: {
-        /** @description Block number (decimal digits); the latest block when absent. */
-        blockNumber?: components['parameters']['BlockNumber'];
         /** @description The nextPageToken of the previous page. */
         pageToken?: components['parameters']['PageToken'];
         /** @description Items per page. */
-        pageSize?: components['parameters']['PageSize500'];
-        /** @description Only this token contract. */
-        contractAddress?: string;
+        pageSize?: number;
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description Sort key; its values are not shown in the seed, so any string is sent as given. */
+        sortBy?: string;
       };
       header?: never;
       path: {
         /**
-         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
-         * @example 43114
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
          */
-        chainId: components['parameters']['ChainId'];
-        /**
-         * @description A wallet address.
-         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
-         */
-        address: components['parameters']['WalletAddress'];
+        network: components['parameters']['Network'];
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of ERC-1155 balances. */
+      /** @description A page of blockchains. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ListErc1155BalancesResponse'];
+          'application/json': components['schemas']['ListBlockchainsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1561,9 +1453,13 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  listContractDeployments: {
+  listPrimaryNetworkBlocksByNodeId: {
     parameters: {
       query?: {
+        /** @description Unix seconds, inclusive lower bound. */
+        startTimestamp?: number;
+        /** @description Unix seconds, upper bound. */
+        endTimestamp?: number;
         /** @description The nextPageToken of the previous page. */
         pageToken?: components['parameters']['PageToken'];
         /** @description Items per page. */
@@ -1572,29 +1468,133 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
-         * @example 43114
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
          */
-        chainId: components['parameters']['ChainId'];
+        network: components['parameters']['Network'];
         /**
-         * @description A wallet address.
-         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         * @description An alias (`p-chain`, `x-chain`, `c-chain`) or one of the five primary-network blockchain ids (cb58) the deployed service accepts; any other id (a subnet's chain) is refused there, so it is refused here before the request is sent.
+         * @example p-chain
          */
-        address: components['parameters']['WalletAddress'];
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+        /**
+         * @description A primary-network node id.
+         * @example NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg
+         */
+        nodeId: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of deployed contracts. */
+      /** @description A page of blocks proposed by the node. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ListContractsResponse'];
+          'application/json': components['schemas']['ListProposedBlocksResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSubnetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /** @example 11111111111111111111111111111111LpoYY */
+        subnetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subnet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subnet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  aggregateSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AggregateSignaturesRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['SignedMessage'];
+      201: components['responses']['SignedMessage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAggregatedSignatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description A primary-network (P or X chain) transaction hash.
+         * @example 2QmnEsbgWtWqpsT8G1bEeTCkkPK2wS6YkxjRAu5y6WsWJ2iz4G
+         */
+        txHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SignedMessage'];
+      201: components['responses']['SignedMessage'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

@@ -68,26 +68,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description Bad Gateway. */
+    BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Bad Request (invalid parameters, or an expired pageToken). */
     BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Not Found. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Too Many Requests (rate limit exceeded). */
-    TooManyRequests: {
       headers: {
         [name: string]: unknown;
       };
@@ -104,8 +95,8 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Bad Gateway. */
-    BadGateway: {
+    /** @description Not Found. */
+    NotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -115,6 +106,15 @@ export interface components {
     };
     /** @description Service Unavailable. */
     ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Too Many Requests (rate limit exceeded). */
+    TooManyRequests: {
       headers: {
         [name: string]: unknown;
       };

@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data.yaml, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/node-info.json, specs/openrpc/xchain.json, specs/openrpc/pchain.json, specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/node-info.json, specs/openrpc/xchain.json, specs/openrpc/pchain.json, specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
 import type { RpcMethod } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */
@@ -1260,8 +1260,8 @@ export const rpcMethods: readonly RpcMethod[] = [
         size: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
         blockGasCost: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         extDataGasUsed: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-        transactions: { type: 'array', items: { type: 'any' }, required: true },
         uncles: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' }, required: true },
+        transactions: { type: 'array', items: { type: 'any' }, required: true },
       },
       nullable: true,
     },
@@ -1300,8 +1300,8 @@ export const rpcMethods: readonly RpcMethod[] = [
         size: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
         blockGasCost: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         extDataGasUsed: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-        transactions: { type: 'array', items: { type: 'any' }, required: true },
         uncles: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' }, required: true },
+        transactions: { type: 'array', items: { type: 'any' }, required: true },
       },
       nullable: true,
     },
