@@ -1,5 +1,6 @@
+/** The one writer of generated code: the do-not-edit header, biome formatting, and replacing a folder. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir, repoRoot } from './paths.ts';
 
@@ -9,27 +10,49 @@ export function header(specs: readonly string[]): string {
 }
 
 /**
- * Replaces packages/<pkg>/src/generated/ with `files` (name -> content, without header), each
- * prefixed with the do-not-edit header naming `specs`, then formats them with biome so the output
- * is deterministic whatever the generator's whitespace.
+ * `source` formatted with the repo's biome config as a file at `virtualPath` (relative to the repo root)
+ * would be. Through stdin, so the output may go anywhere (biome refuses paths outside the repo or ignored by git).
  */
-export function writeGenerated(pkg: string, specs: readonly string[], files: Record<string, string>): void {
-  const dir = generatedDir(pkg);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const [name, content] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    writeFileSync(path.join(dir, name), header(specs) + content);
-  }
-  formatDir(dir);
+export function formatSource(source: string, virtualPath: string): string {
+  const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
+  return execFileSync(biome, ['format', '--log-level=error', `--stdin-file-path=${virtualPath}`], {
+    cwd: repoRoot,
+    input: source,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
-/** Formats a folder with the repo's biome config (used for generated code). */
-export function formatDir(dir: string): void {
-  const names = readdirSync(dir);
-  if (names.length === 0) return;
-  const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
-  execFileSync(biome, ['format', '--write', '--log-level=error', dir], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/**
+ * Each file (name -> content, without header) prefixed with the do-not-edit header naming its specs
+ * (`specs`, or `specs(name)` where files of one folder come from different specs) and formatted, so the
+ * output is deterministic whatever the generator's whitespace.
+ */
+export function formatGenerated(
+  files: Record<string, string>,
+  specs: readonly string[] | ((name: string) => readonly string[]),
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, content] of Object.entries(files)) {
+    const named = typeof specs === 'function' ? specs(name) : specs;
+    out[name] = formatSource(
+      header(named) + content,
+      path.join('packages', 'generated', 'src', 'generated', name),
+    );
+  }
+  return out;
+}
+
+/** Replaces the folder `dir` with `files` (name -> content, written as they are). */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b)))
+    writeFileSync(path.join(dir, name), content);
+}
+
+/** Replaces packages/<pkg>/src/generated/ with `files` (name -> content, without header), headed and formatted. */
+export function writeGenerated(pkg: string, specs: readonly string[], files: Record<string, string>): void {
+  writeFiles(generatedDir(pkg), formatGenerated(files, specs));
 }

@@ -1,7 +1,7 @@
 /** methods.ts: the method table the runtime builds the client from (endpoint, param structure, checks, retry safety). */
 
+import { toParamRule } from '../shared/to-rule.ts';
 import { batchEndpoints, byPosition, deprecation, endpointOf, type Json, type RpcDocument } from './spec.ts';
-import { toParamRule } from './to-param-rule.ts';
 
 /** The table entry of each method, as plain JSON (wire name -> MethodSpec). */
 export function methodTable(doc: RpcDocument): Record<string, Json> {

@@ -1,7 +1,8 @@
 /** The parts of an OpenRPC document the generator reads, and helpers to walk it. */
-import { readFileSync } from 'node:fs';
+import { deref, type Json, loadSpec } from '../shared/spec.ts';
 
-export type Json = Record<string, unknown>;
+export { refName } from '../shared/spec.ts';
+export type { Json };
 
 export interface ContentDescriptor {
   name: string;
@@ -49,33 +50,14 @@ export interface RpcDocument {
 
 /** Reads an OpenRPC document (JSON). */
 export function loadRpcDocument(file: string): RpcDocument {
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as RpcDocument;
+  const doc = loadSpec<RpcDocument>(file);
   if (!Array.isArray(doc.methods)) throw new Error(`${file}: no methods`);
   return doc;
 }
 
-/** Follows local `$ref`s (`#/components/schemas/X`) until a schema without one. */
+/** Follows local `$ref`s (`#/components/schemas/X`) until a schema without one (`{}` for none). */
 export function resolveRef(doc: unknown, schema: Json | undefined): Json {
-  let current = schema ?? {};
-  for (let depth = 0; typeof current.$ref === 'string'; depth++) {
-    if (depth > 32) throw new Error(`$ref cycle at ${String(current.$ref)}`);
-    const ref = current.$ref as string;
-    if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported: ${ref}`);
-    let target: unknown = doc;
-    for (const part of ref.slice(2).split('/')) target = (target as Json | undefined)?.[part];
-    if (target === undefined) throw new Error(`unresolved $ref ${ref}`);
-    current = target as Json;
-  }
-  return current;
-}
-
-/** The component name a bare `$ref` points to (`#/components/schemas/Address` -> `Address`). */
-export function refName(schema: Json): string | undefined {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || Object.keys(schema).some((k) => k !== '$ref' && k !== 'description'))
-    return undefined;
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return match?.[1];
+  return deref(doc, schema ?? {});
 }
 
 /** Splits a wire name at its first `.` or `_`. */
