@@ -6,7 +6,7 @@ export { ParseError } from './errors/ParseError.js';
 export { RateLimitError } from './errors/RateLimitError.js';
 export { SdkError, type SdkErrorOptions } from './errors/SdkError.js';
 export { TimeoutError } from './errors/TimeoutError.js';
-export { ValidationError } from './errors/ValidationError.js';
+export { ValidationError, type ValidationErrorOptions } from './errors/ValidationError.js';
 export {
   type BatchOptions,
   createJsonRpcTransport,
@@ -20,6 +20,7 @@ export {
   type MethodSpec,
   type MethodTable,
   type MethodTypes,
+  type ParamsArg,
   type RequestFn,
   type RpcCallOptions,
   type RpcClient,
@@ -37,7 +38,12 @@ export {
   type UtxoPageParams,
 } from './rpc/iterateUtxos.js';
 export { createTransport } from './transport/createTransport.js';
-export { backoffDelay, parseRetryAfter, type RetryOptions } from './transport/retry.js';
+export {
+  backoffDelay,
+  parseRetryAfter,
+  type RetryInfo,
+  type RetryOptions,
+} from './transport/retry.js';
 export type {
   CallOptions,
   HookResult,

@@ -36,6 +36,10 @@ export class HttpError extends SdkError {
   declare readonly url: string;
   /** The request method. */
   declare readonly method: string;
+  /**
+   * How many tries the transport made before this error ended the call (1: not retried). Set on the error a call rejects with; after a retry the message ends `after N tries`.
+   */
+  declare readonly attempts?: number;
 
   constructor(options: HttpErrorOptions, shortMessage?: string) {
     const url = redactUrl(options.url);

@@ -15,6 +15,8 @@ export class NetworkError extends SdkError {
   declare static readonly isInstance: (value: unknown) => value is NetworkError;
   /** The request URL, secrets removed. */
   declare readonly url: string;
+  /** How many tries were made before the call ended with this error, as `HttpError.attempts`. */
+  declare readonly attempts?: number;
 
   constructor(options: { url: string; method?: string; cause?: unknown; details?: string }) {
     const url = redactUrl(options.url);

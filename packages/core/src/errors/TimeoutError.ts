@@ -17,6 +17,9 @@ export class TimeoutError extends SdkError {
   declare readonly timeoutMs: number;
   /** The request URL, secrets removed. */
   declare readonly url: string;
+  /** How many tries were made before the call ended with this error, as `HttpError.attempts` (0: the time
+   * limit ran out before any was sent). */
+  declare readonly attempts?: number;
 
   constructor(options: { timeoutMs: number; url: string; method?: string }) {
     const url = redactUrl(options.url);

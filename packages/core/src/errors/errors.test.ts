@@ -31,7 +31,12 @@ const samples = () => ({
     id: 3,
     url,
   }),
-  ValidationError: new ValidationError({ field: 'pageSize', rule: 'maximum 100' }),
+  ValidationError: new ValidationError({
+    field: 'pageSize',
+    rule: 'maximum 100',
+    requirement: 'must be at most 100',
+    got: '500',
+  }),
 });
 
 describe('errors', () => {
@@ -53,9 +58,35 @@ describe('errors', () => {
 
       Details: <html>",
         "JsonRpcError: execution reverted",
-        "ValidationError: Invalid pageSize: maximum 100",
+        "ValidationError: pageSize must be at most 100 (got 500)",
       ]
     `);
+  });
+
+  it('a ValidationError reads as an input error, naming the field first', () => {
+    const message = (options: ConstructorParameters<typeof ValidationError>[0]) =>
+      new ValidationError(options).message;
+    expect(message({ field: 'chainId', rule: 'required' })).toBe('chainId is required');
+    expect(message({ field: 'pagesize', rule: 'unknown parameter', details: 'Known: pageSize.' })).toBe(
+      'pagesize is not a known parameter\n\nDetails: Known: pageSize.',
+    );
+    expect(message({ field: 'kind', rule: "one of 'newHeads', 'logs'", got: "'x'" })).toBe(
+      "kind must be one of 'newHeads', 'logs' (got 'x')",
+    );
+    expect(
+      message({ field: 'pageSize', rule: 'maximum 100', requirement: 'must be at most 100', got: '500' }),
+    ).toBe('pageSize must be at most 100 (got 500)');
+    const error = new ValidationError({
+      field: 'pageSize',
+      rule: 'maximum 100',
+      requirement: 'must be at most 100',
+    });
+    expect([error.field, error.rule, error.shortMessage]).toEqual([
+      'pageSize',
+      'maximum 100',
+      'pageSize must be at most 100',
+    ]);
+    expect(Object.keys(error.toJSON())).toEqual(['name', 'message', 'shortMessage', 'field', 'rule']);
   });
 
   it('extend SdkError and Error, with the class name as name', () => {

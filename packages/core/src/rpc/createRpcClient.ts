@@ -93,7 +93,8 @@ export interface MethodTypes {
   result: unknown;
 }
 
-type ParamsArg<P> = undefined extends P
+/** The arguments `request` takes after the method name: params (optional when they may be undefined), then call options. */
+export type ParamsArg<P> = undefined extends P
   ? [params?: P, options?: RpcRequestOptions]
   : [params: P, options?: RpcRequestOptions];
 

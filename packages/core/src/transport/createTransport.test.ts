@@ -343,7 +343,10 @@ describe('createTransport: retries', () => {
     const error = await result;
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ timeoutMs: 1000, url: `${base}/a` });
-    expect(error.message).toBe('Timed out after 1000 ms: GET https://glacier-api.avax.network/a');
+    expect(error.message).toBe(
+      'Timed out after 1000 ms: GET https://glacier-api.avax.network/a after 2 tries',
+    );
+    expect(error.attempts).toBe(2);
   });
 
   it('a per-call timeoutMs overrides the transport one', async () => {

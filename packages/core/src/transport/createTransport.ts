@@ -6,6 +6,7 @@ import { RateLimitError } from '../errors/RateLimitError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { withMessage } from '../jsonrpc/withMessage.js';
 import { parseJsonLossless } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
@@ -97,13 +98,15 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const signal = controller.signal;
     const forward = (event: Event) => controller.abort((event.target as AbortSignal).reason);
     for (const s of signals) s.addEventListener('abort', forward);
+    let timeout: TimeoutError | undefined;
     const timer = limited
-      ? setTimeout(
-          () => controller.abort(new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method })),
-          timeoutMs,
-        )
+      ? setTimeout(() => {
+          timeout = new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
+          controller.abort(timeout);
+        }, timeoutMs)
       : undefined;
     let request: Request | undefined;
+    let tries = 0;
     try {
       for (let attempt = 0; ; attempt++) {
         let failure: SdkError;
@@ -113,6 +116,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           const wait = limiter.acquire(signal);
           if (wait) await wait;
           slot = true;
+          tries++;
           let current = exchange;
           if (middleware.length) {
             request = new Request(exchange.url, {
@@ -121,7 +125,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
               body: exchange.body,
             });
             for (const m of middleware)
-              request = (await hook(() => m.onRequest?.({ request: request! }))) || request;
+              request = (await hook(() => m.onRequest?.({ request: request!, attempt: tries }))) || request;
             current = await fromRequest(request, exchange);
           }
           let answer = await follow(current, signal);
@@ -130,7 +134,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
             for (const m of middleware) {
               const seen = response;
               response =
-                (await hook(() => m.onResponse?.({ request: request!, response: seen }))) || response;
+                (await hook(() => m.onResponse?.({ request: request!, response: seen, attempt: tries }))) ||
+                response;
             }
             if (response !== answer.response) answer = fromResponse(response);
           }
@@ -160,10 +165,21 @@ export function createTransport(options: TransportOptions = {}): Transport {
         const delay = retryAfterMs ?? backoffDelay(attempt, retry);
         // a wait past the deadline, or longer than a timer can hold (a huge Retry-After), is not worth it
         if (delay > maxTimerMs || Date.now() + delay >= deadline) throw failure;
+        retry.onRetry?.({
+          attempt: tries,
+          delayMs: delay,
+          status: HttpError.isInstance(failure) ? failure.status : undefined,
+          error: failure,
+          method: exchange.method,
+          url: redactUrl(exchange.url),
+        });
         await sleep(delay, signal);
       }
     } catch (error) {
-      const final = signal.aborted ? signal.reason : error;
+      let final = signal.aborted ? signal.reason : error;
+      if ((timeout && final === timeout) || HttpError.isInstance(final) || NetworkError.isInstance(final)) {
+        final = withTries(final as SdkError, tries);
+      }
       if (middleware.length && SdkError.isInstance(final)) {
         const req = request ?? new Request(exchange.url, { method: exchange.method });
         for (const m of middleware) await m.onError?.({ request: req, error: final });
@@ -271,6 +287,23 @@ export function createTransport(options: TransportOptions = {}): Transport {
   return transport;
 }
 
+/**
+ * The error a call ends with, marked with how many tries were made (`attempts`); after a retry its message
+ * says so too (`... after 3 tries`).
+ */
+function withTries(error: SdkError, tries: number): SdkError {
+  const marked = (
+    tries > 1 ? withMessage(error, `${error.shortMessage} after ${tries} tries`) : error
+  ) as SdkError;
+  Object.defineProperty(marked, 'attempts', {
+    value: tries,
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
+  return marked;
+}
+
 /** Carries an error thrown by a middleware hook past the retry logic, unchanged. */
 class HookFailure {
   constructor(readonly error: unknown) {}
@@ -346,6 +379,7 @@ function decodeCredential(part: string): string {
     throw new ValidationError({
       field: 'url',
       rule: 'percent-encoded credentials',
+      requirement: 'must have its user and password percent-encoded',
       details:
         'A `%` in the user or password of the URL must start a %XX escape (the credentials are not shown).',
     });

@@ -1,4 +1,18 @@
-/** Retry settings of a transport; `retry: false` turns retries off. */
+import type { SdkError } from '../errors/SdkError.js';
+
+/**
+ * Retry settings of a transport; `retry: false` turns retries off.
+ *
+ * @example
+ * import { createDataClient } from '@pkg/data';
+ * const data = createDataClient({
+ *   retry: {
+ *     retries: 2,
+ *     onRetry: ({ attempt, delayMs, status, method, url }) =>
+ *       console.warn(`try ${attempt} of ${method} ${url} failed (${status ?? 'no answer'}); again in ${delayMs} ms`),
+ *   },
+ * });
+ */
 export interface RetryOptions {
   /** Tries after the first. @default 3 */
   retries?: number;
@@ -6,6 +20,28 @@ export interface RetryOptions {
   minDelayMs?: number;
   /** Cap of one wait between tries, in ms. @default 8000 */
   maxDelayMs?: number;
+  /**
+   * Called before each wait for a retry (not after the last try), with what failed and how long the wait is.
+   * Holds no secret: the URL is redacted and no request header is passed. A hook that throws ends the call
+   * with its error.
+   */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+/** What `RetryOptions.onRetry` is told before a retry wait. */
+export interface RetryInfo {
+  /** The try that just failed, counting from 1 (the next one is `attempt + 1`). */
+  attempt: number;
+  /** How long the transport waits before the next try, in ms (`Retry-After` when the service sent one). */
+  delayMs: number;
+  /** The HTTP status of the failed try; undefined when no answer came (a connection failure). */
+  status?: number;
+  /** The error the try failed with: an HttpError (RateLimitError for a 429) or a NetworkError. */
+  error: SdkError;
+  /** The request method. */
+  method: string;
+  /** The request URL, secrets removed. */
+  url: string;
 }
 
 /** The longest wait a timer can hold (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
@@ -27,7 +63,7 @@ export const retryStatuses: ReadonlySet<number> = new Set([408, 429, 500, 502, 5
  */
 export function backoffDelay(
   attempt: number,
-  options: Required<RetryOptions>,
+  options: RetryOptions & Required<Pick<RetryOptions, 'minDelayMs' | 'maxDelayMs'>>,
   random: () => number = Math.random,
 ) {
   const ceiling = Math.min(options.maxDelayMs, options.minDelayMs * 2 ** attempt);

@@ -7,14 +7,15 @@ export type HookResult<T> = T | undefined | void;
 
 /** Hooks run around every HTTP exchange; each is optional. */
 export interface Middleware {
-  /** Sees (and may replace) each request before it is sent, retries included. */
-  onRequest?(ctx: { request: Request }): HookResult<Request> | Promise<HookResult<Request>>;
-  /** Sees (and may replace) each response before the transport reads it. */
+  /** Sees (and may replace) each request before it is sent, retries included; `attempt` is 1 for the first try. */
+  onRequest?(ctx: { request: Request; attempt: number }): HookResult<Request> | Promise<HookResult<Request>>;
+  /** Sees (and may replace) each response before the transport reads it; `attempt` as in `onRequest`. */
   onResponse?(ctx: {
     request: Request;
     response: Response;
+    attempt: number;
   }): HookResult<Response> | Promise<HookResult<Response>>;
-  /** Sees the error a call ends with. */
+  /** Sees the error a call ends with (its `attempts`, when set, counts the tries made). */
   onError?(ctx: { request: Request; error: SdkError }): void | Promise<void>;
 }
 
@@ -37,6 +38,7 @@ export interface TransportOptions {
   /**
    * Retry settings, or false for none. Retried: safe requests (GET, HEAD, OPTIONS, or marked idempotent) that
    * got 408, 429, 500, 502, 503 or 504 or failed to connect; `Retry-After` is honoured, never past the deadline.
+   * `onRetry` is told of each retry; the error a call ends with has `attempts`, the number of tries made.
    * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 }
    */
   retry?: RetryOptions | false;

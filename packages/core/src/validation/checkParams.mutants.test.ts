@@ -14,7 +14,7 @@ function broken(
     checkParams(params, schema, rules, { exact });
   } catch (error) {
     if (!ValidationError.isInstance(error)) throw error;
-    return { field: error.field, rule: error.rule, details: error.details };
+    return { field: error.field, rule: error.rule, details: error.details, message: error.shortMessage };
   }
   return undefined;
 }
@@ -26,6 +26,7 @@ describe('checkParams', () => {
       field: 'pagesize',
       rule: 'unknown parameter',
       details: 'Known parameters: chainId, pageSize.',
+      message: 'pagesize is not a known parameter',
     });
     expect(broken(JSON.parse('{"__proto__":{"x":1}}'), schema, [], true)?.field).toBe('__proto__');
     expect(broken({ a: 1 }, {}, [], true)?.details).toBe('Known parameters: none.');
@@ -36,11 +37,15 @@ describe('checkParams', () => {
   it('a required field given as null is checked as a value, not taken as missing', () => {
     const schema: ParamSchema = { chainId: { type: 'string', required: true } };
     expect(broken({ chainId: null }, schema)).toMatchObject({ field: 'chainId', rule: 'string' });
+    expect(broken({}, schema)).toMatchObject({ rule: 'required', message: 'chainId is required' });
   });
 
   it('anyOf: an empty string counts as not given', () => {
     const rules: CrossRule[] = [{ anyOf: ['message', 'justification'] }];
-    expect(broken({ message: '' }, {}, rules)?.rule).toBe('one of message, justification required');
+    expect(broken({ message: '' }, {}, rules)).toMatchObject({
+      rule: 'one of message, justification required',
+      message: 'message | justification is required (at least one of them)',
+    });
     expect(broken({ message: '', justification: 'j' }, {}, rules)).toBeUndefined();
     expect(broken({ message: 'm' }, {}, rules)).toBeUndefined();
   });
@@ -52,6 +57,7 @@ describe('checkParams', () => {
       field: 'a + b',
       rule: 'sum at most 100',
       details: 'a + b = 101.',
+      message: 'a + b must add up to at most 100',
     });
     expect(broken({ a: 100, b: 'x' }, {}, rules)).toBeUndefined();
     expect(broken({ a: '60', b: '41' }, {}, rules)?.details).toBe('a + b = 101.');
@@ -62,6 +68,7 @@ describe('checkParams', () => {
     expect(broken({ fromBlock: '0x10', toBlock: '0x2' }, {}, lt)).toMatchObject({
       field: 'fromBlock',
       rule: 'less than toBlock',
+      message: "fromBlock must be less than toBlock (got '0x10', with toBlock '0x2')",
     });
     expect(broken({ fromBlock: '0x2', toBlock: '0x10' }, {}, lt)).toBeUndefined();
     expect(broken({ fromBlock: '0XA', toBlock: 10 }, {}, lt)?.rule).toBe('less than toBlock');
@@ -85,7 +92,10 @@ describe('checkParams', () => {
     expect(broken({ a: 1.5, b: 1.5 }, {}, lt)?.rule).toBe('less than b');
     expect(broken({ a: 1.5, b: 2.5 }, {}, lt)).toBeUndefined();
     expect(broken({ a: 1.5, b: 1.5 }, {}, le)).toBeUndefined();
-    expect(broken({ a: 2.5, b: 1.5 }, {}, le)?.rule).toBe('at most b');
+    expect(broken({ a: 2.5, b: 1.5 }, {}, le)).toMatchObject({
+      rule: 'at most b',
+      message: 'a must be at most b (got 2.5, with b 1.5)',
+    });
     expect(broken({ a: 1.5, b: 2 }, {}, le)).toBeUndefined();
     expect(broken({ a: 3, b: 2.5 }, {}, le)?.rule).toBe('at most b');
     expect(broken({ a: '3', b: '2' }, {}, le)?.rule).toBe('at most b');

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/ValidationError.js';
-import { checkValue } from './checkValue.js';
+import { checkValue, preview } from './checkValue.js';
 import type { CrossRule, ParamSchema } from './types.js';
 
 /** Options of checkParams. */
@@ -13,7 +13,8 @@ export interface CheckParamsOptions {
 
 /**
  * Checks a params object against its field rules, then the cross-field rules; throws ValidationError
- * (field = dotted path such as `startIndex.address`, rule = such as `maximum 100`) on the first bad field.
+ * (field = dotted path such as `startIndex.address`, rule = such as `maximum 100`, message such as
+ * `pageSize must be at most 100 (got 500)`) on the first bad field.
  * With `exact`, a key the schema does not have is refused too (rule `unknown parameter`).
  *
  * @example
@@ -49,6 +50,7 @@ export function checkParams(
         throw new ValidationError({
           field: rule.anyOf.join(' | '),
           rule: `one of ${rule.anyOf.join(', ')} required`,
+          requirement: 'is required (at least one of them)',
         });
       }
     } else if ('sumAtMost' in rule) {
@@ -58,6 +60,7 @@ export function checkParams(
         throw new ValidationError({
           field: fields.join(' + '),
           rule: `sum at most ${max}`,
+          requirement: `must add up to at most ${max}`,
           details: `${fields.join(' + ')} = ${sum}.`,
         });
       }
@@ -70,7 +73,11 @@ export function checkParams(
       const order = compare(left, right);
       if (order === undefined) continue;
       if (strict ? order >= 0 : order > 0) {
-        throw new ValidationError({ field: a, rule: `${strict ? 'less than' : 'at most'} ${b}` });
+        throw new ValidationError({
+          field: a,
+          rule: `${strict ? 'less than' : 'at most'} ${b}`,
+          got: `${preview(left)}, with ${b} ${preview(right)}`,
+        });
       }
     }
   }

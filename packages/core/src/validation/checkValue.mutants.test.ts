@@ -4,13 +4,13 @@ import { ValidationError } from '../errors/ValidationError.js';
 import { checkValue } from './checkValue.js';
 import type { ParamRule } from './types.js';
 
-/** What the caller sees: undefined when the value passes, else the field, rule and details of the error. */
+/** What the caller sees: undefined when the value passes, else the field, rule and message of the error. */
 function broken(field: string, value: unknown, rule: ParamRule) {
   try {
     checkValue(field, value, rule);
   } catch (error) {
     if (!ValidationError.isInstance(error)) throw error;
-    return { field: error.field, rule: error.rule, details: error.details };
+    return { field: error.field, rule: error.rule, message: error.message };
   }
   return undefined;
 }
@@ -88,14 +88,16 @@ describe('checkValue', () => {
       expect(ruleOf('data', value, { type: 'any' })).toBeUndefined();
   });
 
-  it('says what it received, without echoing a long string', () => {
-    const details = (value: unknown) => broken('f', value, { type: 'boolean' })?.details;
-    expect(details('x'.repeat(40))).toBe(`Received "${'x'.repeat(40)}".`);
-    expect(details('x'.repeat(41))).toBe('Received a string of 41 characters.');
-    expect(details([1, 2])).toBe('Received an array of 2.');
-    expect(details(null)).toBe('Received null.');
-    expect(details(7)).toBe('Received 7.');
-    expect(details({ secret: 'k' })).toBe('Received an object.');
+  it('says what it received, without echoing a long string or an object', () => {
+    const message = (value: unknown) => broken('f', value, { type: 'boolean' })?.message;
+    expect(message('x'.repeat(40))).toBe(`f must be true or false (got '${'x'.repeat(40)}')`);
+    expect(message('x'.repeat(41))).toBe('f must be true or false (got a string of 41 characters)');
+    expect(message("a\n'b")).toBe("f must be true or false (got 'a\\n'b')");
+    expect(message([1, 2])).toBe('f must be true or false (got an array of 2 items)');
+    expect(message([1])).toBe('f must be true or false (got an array of 1 item)');
+    expect(message(null)).toBe('f must be true or false (got null)');
+    expect(message(7)).toBe('f must be true or false (got 7)');
+    expect(message({ secret: 'k' })).toBe('f must be true or false (got an object)');
   });
 });
 
@@ -108,7 +110,7 @@ describe('checkValue: unions (anyOf)', () => {
     expect(broken('x', 'seven', { ...union, nullable: true })).toEqual({
       field: 'x',
       rule: 'one of: an integer; a boolean; null',
-      details: 'Received "seven".',
+      message: "x must be one of: an integer; a boolean; null (got 'seven')",
     });
     expect(ruleOf('x', true, union)).toBeUndefined();
     expect(ruleOf('x', 7, union)).toBeUndefined();
@@ -121,7 +123,7 @@ describe('checkValue: unions (anyOf)', () => {
     };
     expect(ruleOf('x', 'ab', union)).toBeUndefined();
     expect(ruleOf('x', 3, union)).toBeUndefined();
-    expect(ruleOf('x', 'abc', union)).toBe('one of: a string; "ab"; an integer');
+    expect(ruleOf('x', 'abc', union)).toBe("one of: a string; 'ab'; an integer");
   });
 
   it('a broken rule (a pattern that does not compile) is thrown as is, not read as "no branch matched"', () => {
@@ -152,7 +154,7 @@ describe('checkValue: unions (anyOf)', () => {
     // (the article of "number" is not pinned: the message says "an number" today)
     expect(ruleOf('x', null, union)).toMatch(
       new RegExp(
-        '^one of: an integer >= 1 and <= 9; an? number >= 0\\.5; an? number <= 2; an? number; "a" \\| "b"; ' +
+        "^one of: an integer >= 1 and <= 9; an? number >= 0\\.5; an? number <= 2; an? number; 'a' \\| 'b'; " +
           'a string matching \\^z\\$; a string; a boolean; an integer; an object; an array; a boolean$',
       ),
     );

@@ -119,21 +119,68 @@ describe('checkValue', () => {
     expect(broken('x', null, { type: 'any' })).toBeUndefined();
   });
 
-  it('names the field and the rule in a short message', () => {
-    expect(() =>
-      checkValue('pageSize', 500, { type: 'integer', maximum: 100 }),
-    ).toThrowErrorMatchingInlineSnapshot(`
-      [ValidationError: Invalid pageSize: maximum 100
-
-      Details: Received 500.]
-    `);
-    expect(() =>
-      checkValue('data', 'x'.repeat(100), { type: 'string', hex: true }),
-    ).toThrowErrorMatchingInlineSnapshot(`
-      [ValidationError: Invalid data: hex
-
-      Details: Received a string of 100 characters.]
-    `);
+  it('says, as an input error, what the field must be and what it got', () => {
+    const message = (field: string, value: unknown, rule: ParamRule) => {
+      try {
+        checkValue(field, value, rule);
+      } catch (error) {
+        return (error as ValidationError).message;
+      }
+    };
+    const pageSize: ParamRule = { type: 'integer', minimum: 1, maximum: 100 };
+    expect(message('pageSize', 500, pageSize)).toBe('pageSize must be at most 100 (got 500)');
+    expect(message('pageSize', 0, pageSize)).toBe('pageSize must be at least 1 (got 0)');
+    expect(message('pageSize', 1.5, pageSize)).toBe('pageSize must be an integer (got 1.5)');
+    expect(message('pageSize', '10', pageSize)).toBe(
+      "pageSize must be an integer >= 1 and <= 100 (got '10')",
+    );
+    expect(message('height', 2 ** 53, { type: 'integer' })).toBe(
+      'height must be a safe integer (from -(2^53 - 1) to 2^53 - 1) (got 9007199254740992)',
+    );
+    expect(message('ratio', Number.NaN, { type: 'number' })).toBe('ratio must be a number (got NaN)');
+    expect(message('blockchainId', 'q', { type: 'string', enum: ['p-chain', 'x-chain'] })).toBe(
+      "blockchainId must be one of 'p-chain', 'x-chain' (got 'q')",
+    );
+    expect(message('blockchainId', 7, { type: 'string', enum: ['p-chain', 'x-chain'] })).toBe(
+      "blockchainId must be 'p-chain' | 'x-chain' (got 7)",
+    );
+    expect(message('address', '0x12', { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' })).toBe(
+      "address must match ^0x[0-9a-fA-F]{40}$ (got '0x12')",
+    );
+    expect(message('address', 12, { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' })).toBe(
+      'address must be a string matching ^0x[0-9a-fA-F]{40}$ (got 12)',
+    );
+    expect(message('name', 5, { type: 'string' })).toBe('name must be a string (got 5)');
+    expect(message('alias', 'ab', { type: 'string', minLength: 3 })).toBe(
+      "alias must be at least 3 characters long (got 'ab')",
+    );
+    expect(message('alias', 'ab', { type: 'string', maxLength: 1 })).toBe(
+      "alias must be at most 1 character long (got 'ab')",
+    );
+    expect(message('data', 'x'.repeat(100), { type: 'string', hex: true })).toBe(
+      'data must be hex digits (0x optional) (got a string of 100 characters)',
+    );
+    expect(message('full', 'yes', { type: 'boolean' })).toBe("full must be true or false (got 'yes')");
+    expect(message('ids', 'a', { type: 'array' })).toBe("ids must be an array (got 'a')");
+    expect(message('ids', [], { type: 'array', minItems: 1 })).toBe(
+      'ids must have at least 1 item (got an array of 0 items)',
+    );
+    expect(message('ids', [1, 2, 3], { type: 'array', maxItems: 2 })).toBe(
+      'ids must have at most 2 items (got an array of 3 items)',
+    );
+    expect(message('ids', ['a', 5], { type: 'array', items: { type: 'string' } })).toBe(
+      'ids[1] must be a string (got 5)',
+    );
+    expect(message('startIndex', [], { type: 'object' })).toBe(
+      'startIndex must be an object (got an array of 0 items)',
+    );
+    expect(
+      message(
+        'startIndex',
+        {},
+        { type: 'object', properties: { address: { type: 'string', required: true } } },
+      ),
+    ).toBe('startIndex.address is required');
   });
 
   it('accepts a value one branch of a union accepts, and names every branch when none does', () => {
@@ -150,7 +197,7 @@ describe('checkValue', () => {
       expect(() => checkValue('height', bad, height)).toThrow(ValidationError);
     }
     expect(() => checkValue('height', 'latest', height)).toThrow(
-      'Invalid height: one of: an integer >= 0; a string matching ^[0-9]+$; "proposed"',
+      "height must be one of: an integer >= 0; a string matching ^[0-9]+$; 'proposed' (got 'latest')",
     );
     expect(() =>
       checkValue('x', null, { type: 'anyOf', anyOf: [{ type: 'string' }], nullable: true }),
@@ -160,6 +207,6 @@ describe('checkValue', () => {
         type: 'anyOf',
         anyOf: [{ type: 'number', maximum: 1 }, { type: 'boolean' }],
       }),
-    ).toThrow('Invalid ratio: one of: a number <= 1; a boolean');
+    ).toThrow("ratio must be one of: a number <= 1; a boolean (got 'x')");
   });
 });
