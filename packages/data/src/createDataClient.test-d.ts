@@ -14,6 +14,7 @@ import {
   type EvmTransaction,
   type Price,
   type ProposedBlock,
+  type RetryInfo,
   type TokenTransfer,
 } from './index.js';
 
@@ -141,7 +142,9 @@ describe('types of @pkg/data', () => {
       | 'userAgent'
     >().toExtend<Keys>();
     expectTypeOf<DataClientOptions['retry']>().toEqualTypeOf<
-      { retries?: number; minDelayMs?: number; maxDelayMs?: number } | false | undefined
+      | { retries?: number; minDelayMs?: number; maxDelayMs?: number; onRetry?: (info: RetryInfo) => void }
+      | false
+      | undefined
     >();
     expectTypeOf(data.getBlock)
       .parameter(1)

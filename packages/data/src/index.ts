@@ -1,4 +1,4 @@
-export type { CallOptions, IterateOptions, Middleware, RetryOptions } from '@pkg/core';
+export type { CallOptions, HookResult, IterateOptions, Middleware, RetryInfo, RetryOptions } from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
