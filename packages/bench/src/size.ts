@@ -32,7 +32,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/core';",
     target: 3 * KB,
-    ciLimit: 9.75 * KB, // the target is not met yet (gap in the bench report); this guards against growth
+    ciLimit: 10.25 * KB, // the target is not met yet (gap in the bench report); this guards against growth
   },
   {
     name: '@pkg/core: one request',
