@@ -183,3 +183,19 @@ describe('x-deployed-route-of', () => {
     expect(() => readOperations(doc)).toThrow(/both or neither must be paged/);
   });
 });
+
+describe('x-paging with the page token in the request body', () => {
+  it("pages the Metrics API's compositeQueryV2, whose pageToken is a body field", () => {
+    const metrics = readOperations(loadOpenApi(specPath('openapi/metrics.yaml')));
+    const op = metrics.find((o) => o.operationId === 'compositeQueryV2');
+    expect(op).toMatchObject({ method: 'POST', hasBody: true, items: 'addresses', queryParams: [] });
+    expect(op?.schema.pageToken).toEqual({ type: 'string' });
+  });
+
+  it('still refuses a body without a pageToken field', () => {
+    const body = { content: { 'application/json': { schema: { type: 'object', properties: {} } } } };
+    expect(() => readOperations(spec({ 'x-paging': { items: 'items' }, requestBody: body }))).toThrow(
+      /pageToken query parameter or body field/,
+    );
+  });
+});

@@ -221,8 +221,10 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
 
       const paging = op['x-paging'];
       if (paging) {
-        if (!model.queryParams.includes('pageToken'))
-          fail(where, 'x-paging needs a pageToken query parameter');
+        // the token travels as a query parameter, or as a body field (the Metrics API's compositeQueryV2)
+        const bodyToken = model.hasBody && !model.pathParams.includes('pageToken') && model.schema.pageToken;
+        if (!model.queryParams.includes('pageToken') && !bodyToken)
+          fail(where, 'x-paging needs a pageToken query parameter or body field');
         for (const status of model.successStatuses) {
           const result = flattenSchema(doc, jsonSchemaOf(doc, op.responses?.[status])!);
           const items = result.properties?.[paging.items];
