@@ -1,9 +1,10 @@
 import { createDataClient, type DataClient } from '@pkg/data';
 import { createMetricsClient } from '@pkg/metrics';
+import { type Exchange, recordingFetch, requestErrors } from '@pkg/testkit/prism';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataCall, dataCalls } from '../src/dataCalls.js';
+import { drain } from '../src/drain.js';
 import { liveSpec } from '../src/paths.js';
-import { type Exchange, recordingFetch, requestErrors } from '@pkg/testkit/prism';
 import { type PrismServer, startPrism } from '../src/startPrism.js';
 import { withRequiredKey } from '../src/withRequiredKey.js';
 
@@ -34,16 +35,6 @@ afterAll(async () => {
 
 function call(client: DataClient, { operationId, params }: DataCall): Promise<unknown> {
   return (client[operationId] as (p: unknown) => Promise<unknown>)(params);
-}
-
-/** Iterates to the end; resolves with the error that ended it, if any. */
-async function drain(items: AsyncIterable<unknown>): Promise<unknown> {
-  try {
-    for await (const _ of items);
-  } catch (error) {
-    return error;
-  }
-  return undefined;
 }
 
 /** What Prism refused in an exchange, for a readable failure. */
