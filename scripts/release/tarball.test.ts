@@ -41,6 +41,17 @@ describe('checkTarball', () => {
     ]);
   });
 
+  it('accepts a file outside dist only when bin names it', () => {
+    const withBin = { ...manifest, bin: { 'mock-server': './bin/mock-server.mjs' } };
+    expect(checkTarball([...good, 'bin/mock-server.mjs'], withBin, noText)).toEqual([]);
+    expect(checkTarball([...good, 'bin/mock-server.mjs', 'bin/other.mjs'], withBin, noText)).toEqual([
+      'unexpected file in tarball: bin/other.mjs',
+    ]);
+    expect(checkTarball([...good, 'bin/mock-server.mjs'], manifest, noText)).toEqual([
+      'unexpected file in tarball: bin/mock-server.mjs',
+    ]);
+  });
+
   it('requires README.md and CHANGELOG.md', () => {
     const files = good.filter((file) => !file.endsWith('.md'));
     expect(checkTarball(files, manifest, noText)).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What a package tarball may hold: dist/**, README.md, CHANGELOG.md, package.json and a LICENSE, nothing
- * else (no src/, tests, specs), no source map pointing outside the package, no `workspace:` range left,
+ * What a package tarball may hold: dist/**, README.md, CHANGELOG.md, package.json, a LICENSE and the
+ * files its `bin` names (a committed launcher that exists before a build), nothing else (no src/, tests, specs), no source map pointing outside the package, no `workspace:` range left,
  * and every file package.json points at present.
  */
 import { posix } from 'node:path';
@@ -58,8 +58,9 @@ export function checkTarball(
 ): string[] {
   const problems: string[] = [];
   const present = new Set(files);
+  const bins = new Set(referencedFiles({ bin: manifest.bin }));
   for (const file of files) {
-    if (!ALLOWED_TOP.has(file) && !file.startsWith('dist/'))
+    if (!ALLOWED_TOP.has(file) && !file.startsWith('dist/') && !bins.has(file))
       problems.push(`unexpected file in tarball: ${file}`);
     if (file.startsWith('dist/') && /\.(test|spec|test-d)\.[cm]?[jt]sx?$/.test(file)) {
       problems.push(`test file in tarball: ${file}`);
