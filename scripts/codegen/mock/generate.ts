@@ -7,12 +7,12 @@
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
  *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { parse } from 'yaml';
+import { existsSync, statSync } from 'node:fs';
 import { loadOpenApi } from '../openapi/load.ts';
 import { specPath } from '../paths.ts';
+import { type Json, loadSpec } from '../shared/spec.ts';
+import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
-import { type Json, makeResolver, toRule } from './to-rule.ts';
 
 const REST_SPECS = [
   ['openapi/data/', 'data'],
@@ -29,7 +29,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
 export function restOperations(doc: Json, service: string): Json[] {
-  const resolve = makeResolver(doc);
+  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
   const out: Json[] = [];
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
@@ -44,7 +44,7 @@ export function restOperations(doc: Json, service: string): Json[] {
             name: p.name,
             in: p.in,
             required: p.required === true || p.in === 'path',
-            rule: toRule(schema, resolve),
+            rule: toParamRule(doc, schema, 'mock'),
             ...(schema.default !== undefined ? { default: schema.default } : {}),
           };
         });
@@ -52,7 +52,7 @@ export function restOperations(doc: Json, service: string): Json[] {
         ((resolve(op.requestBody).content as Json | undefined)?.['application/json'] as Json | undefined)
           ?.schema,
       );
-      const body = toRule(bodySchema, resolve) as Json;
+      const body = toParamRule(doc, bodySchema, 'mock');
       const bodyDefaults = Object.fromEntries(
         Object.entries((bodySchema.properties ?? {}) as Json)
           .map(([name, s]) => [name, resolve(s).default])
@@ -75,7 +75,7 @@ export function restOperations(doc: Json, service: string): Json[] {
         rules: op['x-rules'] ?? [],
         ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
         successStatus: Number(statuses[0] ?? 200),
-        ...(responseSchema ? { response: toRule(responseSchema, resolve) } : {}),
+        ...(responseSchema ? { response: toParamRule(doc, responseSchema, 'mock') } : {}),
       });
     }
   }
@@ -84,7 +84,7 @@ export function restOperations(doc: Json, service: string): Json[] {
 
 /** Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod. */
 export function rpcMethods(doc: Json): Json[] {
-  const resolve = makeResolver(doc);
+  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
   return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => {
     const servers = (m.servers as Json[] | undefined) ?? [];
     const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
@@ -97,10 +97,10 @@ export function rpcMethods(doc: Json): Json[] {
       params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
         name: p.name,
         required: p.required === true,
-        rule: toRule(p.schema, resolve),
+        rule: toParamRule(doc, p.schema, 'mock'),
       })),
       rules: m['x-rules'] ?? [],
-      ...(m.result ? { result: toRule(resolve(m.result).schema, resolve) } : {}),
+      ...(m.result ? { result: toParamRule(doc, resolve(m.result).schema, 'mock') } : {}),
     };
   });
 }
@@ -108,10 +108,8 @@ export function rpcMethods(doc: Json): Json[] {
 function load(relative: string): Json | undefined {
   const file = specPath(relative);
   if (!existsSync(file)) return undefined;
-  // A spec directory (specs/openapi/data/) is merged by the client generator's loader.
-  if (statSync(file).isDirectory()) return loadOpenApi(file) as unknown as Json;
-  const text = readFileSync(file, 'utf8');
-  return (relative.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json;
+  // A spec directory (specs/openapi/data/) is read in the clients' order (paths and components sorted).
+  return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
 /** Writes packages/mock-server/src/generated/{rest-operations,rpc-methods,index}.ts from the specs present. */
