@@ -181,4 +181,14 @@ describe('createTransport: in a browser', () => {
     expect(sent[0]!.headers['x-client-name']).toBe('my-app/1.0');
     expect(sent[0]!.headers['user-agent']).toBeUndefined();
   });
+
+  it('in a web worker (no document, but importScripts) too', async () => {
+    vi.stubGlobal('importScripts', () => {});
+    vi.resetModules();
+    const { createTransport: inWorker } = await import('./createTransport.js');
+    const { fetch, sent } = fakeFetch(json({}));
+    await inWorker({ baseUrl: base, fetch, userAgent: 'my-app/1.0' }).request({ method: 'GET', path: '/' });
+    expect(sent[0]!.headers['x-client-name']).toBe('my-app/1.0');
+    expect(sent[0]!.headers['user-agent']).toBeUndefined();
+  });
 });

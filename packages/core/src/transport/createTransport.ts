@@ -295,12 +295,7 @@ function withTries(error: SdkError, tries: number): SdkError {
   const marked = (
     tries > 1 ? withMessage(error, `${error.shortMessage} after ${tries} tries`) : error
   ) as SdkError;
-  Object.defineProperty(marked, 'attempts', {
-    value: tries,
-    enumerable: true,
-    configurable: true,
-    writable: true,
-  });
+  (marked as { attempts?: number }).attempts = tries;
   return marked;
 }
 

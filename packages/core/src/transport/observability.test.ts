@@ -99,6 +99,17 @@ describe('retry.onRetry', () => {
     });
     expect(await settle(http.request({ method: 'GET', path: '/a' }))).toBe(oops);
     expect(sent).toHaveLength(1);
+    expect(oops).not.toHaveProperty('attempts');
+    const bare = createTransport({
+      baseUrl: base,
+      fetch: fakeFetch(text('busy', 503)).fetch,
+      retry: {
+        onRetry: () => {
+          throw undefined;
+        },
+      },
+    });
+    expect(await settle(bare.request({ method: 'GET', path: '/a' }))).toBeUndefined();
   });
 });
 

@@ -79,3 +79,58 @@ describe('createUndiciFetch against a real server: requests and bodies', () => {
     }
   });
 });
+
+describe('createUndiciFetch against a real server: the connection of an answer not read', () => {
+  it('reads a content-encoding sent as two header lines as the list it is (the lean path joins them)', async () => {
+    const body = gzipSync(gzipSync('{"twice":true}'));
+    const server = await startServer((_, res) => {
+      res.setHeader('content-encoding', ['gzip', 'gzip']);
+      res.end(body);
+    });
+    try {
+      const fetch = createUndiciFetch({ dispatcher: new Agent() });
+      const http = createTransport({ baseUrl: server.url, fetch, retry: false });
+      expect((await http.request({ method: 'GET' })).data).toEqual({ twice: true });
+      expect(await (await fetch(server.url)).json()).toEqual({ twice: true });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a redirect with a large body does not hold the only connection: the target is still reached', async () => {
+    const server = await startServer((request, res) => {
+      if (request.url === '/from') {
+        res.writeHead(302, { location: '/to' });
+        res.end(big); // never read: the transport drops it and follows the redirect
+      } else res.end('"arrived"');
+    });
+    try {
+      const fetch = createUndiciFetch({ dispatcher: new Agent({ connections: 1 }) });
+      const http = createTransport({ baseUrl: server.url, fetch, retry: false, timeoutMs: 3000 });
+      expect((await http.request({ method: 'GET', path: '/from' })).data).toBe('arrived');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a body over maxResponseBytes does not hold the only connection: the next call goes through', async () => {
+    const server = await startServer((request, res) => {
+      if (request.url === '/big') res.end(bigJson);
+      else res.end('"small"');
+    });
+    try {
+      const fetch = createUndiciFetch({ dispatcher: new Agent({ connections: 1 }) });
+      const http = createTransport({
+        baseUrl: server.url,
+        fetch,
+        retry: false,
+        timeoutMs: 3000,
+        maxResponseBytes: 100_000,
+      });
+      await expect(http.request({ method: 'GET', path: '/big' })).rejects.toThrow('maxResponseBytes');
+      expect((await http.request({ method: 'GET', path: '/small' })).data).toBe('small');
+    } finally {
+      await server.close();
+    }
+  });
+});
