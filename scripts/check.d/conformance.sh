@@ -7,6 +7,8 @@
 # and stopped by its PID.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 pnpm exec turbo run build --filter=@pkg/conformance^... --output-logs=errors-only
 start=$(date +%s)
 pnpm --filter @pkg/conformance run conformance

@@ -5,6 +5,8 @@
 # (pnpm test:node) and prints the method table and how long the suite took.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 
 start=$(date +%s)
 AVALANCHEGO_PATH="$(bash scripts/real-node/install-avalanchego.sh)"

@@ -4,6 +4,8 @@
 # (ESM import, CJS require, tsc under node16 and bundler). Arguments pass through (--keep, --only=...).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 # check.sh has built every package already (a turbo cache hit here); run alone, this builds them
 pnpm exec turbo run build --filter='./packages/*' --output-logs=errors-only
 

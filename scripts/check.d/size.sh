@@ -3,5 +3,7 @@
 # one-call and whole-package entries: fails when a bundle exceeds its CI limit (packages/bench/src/size.ts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 pnpm exec turbo run build --filter=@pkg/bench... --output-logs=errors-only
 pnpm --filter @pkg/bench run size

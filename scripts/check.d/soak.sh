@@ -6,5 +6,7 @@
 # SOAK_ALLOW=<check ids> downgrades named checks to KNOWN (printed, never hidden); none are allowed here.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 pnpm exec turbo run build --filter=@pkg/bench... --output-logs=errors-only
 SOAK_CALLS="${SOAK_CALLS:-2000}" pnpm --filter @pkg/bench run soak

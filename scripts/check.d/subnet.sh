@@ -7,6 +7,8 @@
 # method table and the time it adds to the check (about 50 s once both binaries are cached).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 
 start=$(date +%s)
 AVALANCHEGO_PATH="$(bash scripts/real-node/install-avalanchego.sh)"

@@ -4,4 +4,6 @@
 # function, class, interface, type, variable or enum without a comment. `--warn-only` reports them only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 pnpm exec tsx scripts/release/api-docs.ts "$@"
