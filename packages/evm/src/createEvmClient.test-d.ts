@@ -4,6 +4,8 @@ import { createEvmClient } from './createEvmClient.js';
 import type {
   ActiveRules,
   Block,
+  BlockWithTransactions,
+  BlockWithTxHashes,
   ChainConfig,
   FeeHistory,
   L1Validator,
@@ -24,7 +26,6 @@ describe('result types', () => {
   });
 
   it('types objects, and null where the node may not have the thing', () => {
-    expectTypeOf(evm.eth.getBlockByNumber).returns.resolves.toEqualTypeOf<Block | null>();
     expectTypeOf(evm.eth.getTransactionByHash).returns.resolves.toEqualTypeOf<Transaction | null>();
     expectTypeOf(evm.eth.getTransactionReceipt).returns.resolves.toEqualTypeOf<Receipt | null>();
     expectTypeOf(evm.eth.getLogs).returns.resolves.toEqualTypeOf<Log[]>();
@@ -36,6 +37,30 @@ describe('result types', () => {
       .returns.resolves.toHaveProperty('validators')
       .toEqualTypeOf<L1Validator[]>();
     expectTypeOf(evm.atomic.issueTx).returns.resolves.toEqualTypeOf<{ txID: string }>();
+  });
+});
+
+describe('blocks narrow on fullTransactions', () => {
+  it('true: full transactions; false: hashes', async () => {
+    const full = await evm.eth.getBlockByNumber('latest', true);
+    expectTypeOf(full).toEqualTypeOf<BlockWithTransactions | null>();
+    expectTypeOf(full!.transactions).toEqualTypeOf<Transaction[]>();
+    expectTypeOf(full!.hash).toEqualTypeOf<string>();
+    const hashes = await evm.eth.getBlockByNumber('latest', false);
+    expectTypeOf(hashes).toEqualTypeOf<BlockWithTxHashes | null>();
+    expectTypeOf(hashes!.transactions).toEqualTypeOf<string[]>();
+    expectTypeOf(evm.eth.getBlockByHash('0x', true)).resolves.toEqualTypeOf<BlockWithTransactions | null>();
+    expectTypeOf(evm.eth.getBlockByHash('0x', false)).resolves.toEqualTypeOf<BlockWithTxHashes | null>();
+  });
+
+  it('a boolean known only at run time gives the block with either', async () => {
+    const wanted: boolean = Math.random() > 0.5;
+    const block = await evm.eth.getBlockByNumber('latest', wanted);
+    expectTypeOf(block).toEqualTypeOf<Block | null>();
+    expectTypeOf(block!.transactions).toEqualTypeOf<(string | Transaction)[]>();
+    expectTypeOf(evm.eth.getBlockByHash('0x', wanted)).resolves.toEqualTypeOf<Block | null>();
+    // @ts-expect-error fullTransactions is required: the node refuses a call without it
+    void evm.eth.getBlockByNumber('latest');
   });
 });
 

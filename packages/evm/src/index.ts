@@ -1,8 +1,22 @@
 export type {
+  BatchOptions,
+  CallOptions,
+  HookResult,
+  HttpErrorOptions,
   IterateOptions,
+  JsonRpcTransportOptions,
+  MethodTypes,
+  Middleware,
+  ParamsArg,
   RequestFn,
+  RetryInfo,
+  RetryOptions,
   RpcCallOptions,
+  RpcClientOptions,
   RpcRequestOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
   WireNameMap,
   WireNames,
 } from '@pkg/core';
@@ -17,39 +31,6 @@ export {
   ValidationError,
 } from '@pkg/core';
 export { createEvmClient, type EvmClient, type EvmClientOptions } from './createEvmClient.js';
-export type {
-  AdminNamespace,
-  AtomicNamespace,
-  EthNamespace,
-  NetNamespace,
-  ValidatorsNamespace,
-  Web3Namespace,
-} from './generated/namespaces.js';
-export type {
-  AccessList,
-  ActiveRules,
-  Address,
-  AtomicGetUTXOsArgs,
-  AtomicGetUTXOsResult,
-  AtomicVersionResult,
-  Block,
-  BlockNumberOrTag,
-  BlockNumberOrTagOrHash,
-  BlockTag,
-  Bytes,
-  ChainConfig,
-  FeeConfig,
-  FeeHistory,
-  Hash32,
-  L1Validator,
-  Log,
-  LogFilter,
-  Methods,
-  PrecompileConfig,
-  Quantity,
-  Receipt,
-  Transaction,
-  TransactionRequest,
-  UTXOIndex,
-} from './generated/types.js';
+// Every type of the generated files (params, results, components, namespaces), by name.
+export type * from './generated/exports.js';
 export type { EvmIterators } from './iterateAtomicUtxos.js';

@@ -1,7 +1,21 @@
 export type {
+  BatchOptions,
+  CallOptions,
+  HookResult,
+  HttpErrorOptions,
+  JsonRpcTransportOptions,
+  MethodTypes,
+  Middleware,
+  ParamsArg,
   RequestFn,
+  RetryInfo,
+  RetryOptions,
   RpcCallOptions,
+  RpcClientOptions,
   RpcRequestOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
   WireNameMap,
   WireNames,
 } from '@pkg/core';
@@ -20,16 +34,5 @@ export {
   type NodeInfoClient,
   type NodeInfoClientOptions,
 } from './createNodeInfoClient.js';
-export type { HealthGetMethods, HealthGetParams } from './generated/health.js';
-export type { AdminNamespace, HealthNamespace, InfoNamespace } from './generated/namespaces.js';
-export type {
-  ACP,
-  AdminDbGetParams,
-  DBGetReply,
-  HealthCheck,
-  HealthReport,
-  LoggerLevel,
-  Methods,
-  NodeConfig,
-  Peer,
-} from './generated/types.js';
+// Every type of the generated files (params, results, components, namespaces), by name.
+export type * from './generated/exports.js';

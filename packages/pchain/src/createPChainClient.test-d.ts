@@ -1,16 +1,49 @@
 import { expectTypeOf, it } from 'vitest';
 import { createPChainClient } from './createPChainClient.js';
-import type { FeeState, PBlock, PTx, UTXOIndex, Validator, ValidatorWeight } from './index.js';
+import type {
+  BlockHexReply,
+  BlockJsonReply,
+  Encoding,
+  FeeState,
+  PBlock,
+  PlatformGetTxResult,
+  PTx,
+  TxHexReply,
+  TxJsonReply,
+  UTXOIndex,
+  Validator,
+  ValidatorWeight,
+} from './index.js';
 
 const pchain = createPChainClient();
 
-it('types the json block and the validators', async () => {
+it('narrows getTx, getBlock and getBlockByHeight on the encoding they are asked for', async () => {
   const result = await pchain.platform.getBlockByHeight({ height: 1, encoding: 'json' });
-  if (result.encoding === 'json') {
-    expectTypeOf(result.block).toEqualTypeOf<PBlock>();
-    expectTypeOf(result.block.height).toEqualTypeOf<number>();
-    expectTypeOf(result.block.txs?.[0]?.credentials?.[0]?.signatures).toEqualTypeOf<string[] | undefined>();
-  } else expectTypeOf(result.block).toEqualTypeOf<string>();
+  expectTypeOf(result).toEqualTypeOf<BlockJsonReply>();
+  expectTypeOf(result.block.height).toEqualTypeOf<number>();
+  expectTypeOf(result.block.txs?.[0]?.credentials?.[0]?.signatures).toEqualTypeOf<string[] | undefined>();
+  // hex is the node's default: asking for it and leaving it out give the same type
+  expectTypeOf(pchain.platform.getBlockByHeight({ height: 1 })).resolves.toEqualTypeOf<BlockHexReply>();
+  expectTypeOf(pchain.platform.getBlockByHeight({ height: 1, encoding: 'hex' }))
+    .resolves.toHaveProperty('block')
+    .toEqualTypeOf<string>();
+  expectTypeOf(pchain.platform.getBlock({ blockID: 'b', encoding: 'json' }))
+    .resolves.toHaveProperty('block')
+    .toEqualTypeOf<PBlock>();
+  expectTypeOf(pchain.platform.getBlock({ blockID: 'b' }))
+    .resolves.toHaveProperty('block')
+    .toEqualTypeOf<string>();
+  expectTypeOf(pchain.platform.getTx({ txID: 't', encoding: 'json' })).resolves.toEqualTypeOf<TxJsonReply>();
+  expectTypeOf(pchain.platform.getTx({ txID: 't' })).resolves.toEqualTypeOf<TxHexReply>();
+  // an encoding known only at run time: the union, narrowed by the encoding in the result
+  const encoding: Encoding = Math.random() > 0.5 ? 'json' : 'hex';
+  const tx = await pchain.platform.getTx({ txID: 't', encoding });
+  expectTypeOf(tx).toEqualTypeOf<PlatformGetTxResult>();
+  if (tx.encoding === 'json') expectTypeOf(tx.tx).toEqualTypeOf<PTx>();
+  else expectTypeOf(tx.tx).toEqualTypeOf<string>();
+});
+
+it('types the validators', () => {
   expectTypeOf(pchain.platform.getCurrentValidators).returns.resolves.toEqualTypeOf<{
     validators: Validator[];
   }>();
@@ -35,9 +68,9 @@ it('types the new methods as the node sends them', async () => {
   expectTypeOf(pchain.platform.getHeight).returns.resolves.toEqualTypeOf<{ height: string }>();
   expectTypeOf(pchain.platform.getFeeState).returns.resolves.toEqualTypeOf<FeeState>();
   expectTypeOf<FeeState['price']>().toEqualTypeOf<number>();
-  const tx = await pchain.platform.getTx({ txID: 't', encoding: 'json' });
-  if (tx.encoding === 'json') expectTypeOf(tx.tx).toEqualTypeOf<PTx>();
-  else expectTypeOf(tx.tx).toEqualTypeOf<string>();
+  expectTypeOf(pchain.platform.getTx({ txID: 't', encoding: 'json' }))
+    .resolves.toHaveProperty('tx')
+    .toEqualTypeOf<PTx>();
   const utxos = await pchain.platform.getUTXOs({ addresses: ['P-a'] });
   expectTypeOf(utxos.endIndex).toEqualTypeOf<UTXOIndex>();
   expectTypeOf(utxos.numFetched).toEqualTypeOf<string>();

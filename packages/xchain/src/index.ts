@@ -1,8 +1,22 @@
 export type {
+  BatchOptions,
+  CallOptions,
+  HookResult,
+  HttpErrorOptions,
   IterateOptions,
+  JsonRpcTransportOptions,
+  MethodTypes,
+  Middleware,
+  ParamsArg,
   RequestFn,
+  RetryInfo,
+  RetryOptions,
   RpcCallOptions,
+  RpcClientOptions,
   RpcRequestOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
   WireNameMap,
   WireNames,
 } from '@pkg/core';
@@ -22,22 +36,5 @@ export {
   type XChainClientOptions,
   type XChainIterators,
 } from './createXChainClient.js';
-export type { WalletNamespace, XvmNamespace } from './generated/namespaces.js';
-export type {
-  Credential,
-  Encoding,
-  Input,
-  Methods,
-  Output,
-  Transaction,
-  TxIDReply,
-  UTXOID,
-  UTXOIndex,
-  WalletIssueTxParams,
-  WalletIssueTxResult,
-  XBlock,
-  XvmGetUTXOsParams,
-  XvmGetUTXOsResult,
-  XvmIssueTxParams,
-  XvmIssueTxResult,
-} from './generated/types.js';
+// Every type of the generated files (params, results, components, namespaces), by name.
+export type * from './generated/exports.js';

@@ -1,6 +1,7 @@
 /** namespaces.ts: one interface per namespace, each method with its hover docs, and `Namespaces`. */
 import { positionalTypeName, typeNames } from './emit-types.ts';
 import type { RpcPackage } from './packages.ts';
+import { literal, resultByParam } from './result-by-param.ts';
 import {
   byPosition,
   type ContentDescriptor,
@@ -49,36 +50,94 @@ function sample(doc: RpcDocument, param: ContentDescriptor): string {
   }
 }
 
-function exampleCall(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string {
+function exampleCall(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod, narrowing?: Narrowing): string {
   const { namespace, key } = splitWireName(method.name);
-  const required = method.params.filter((p) => p.required);
+  // An overload's example passes the value it narrows on (its default case leaves the param out).
+  const shown = (p: ContentDescriptor) => p.required || (narrowing?.param === p.name && !narrowing.optional);
+  const value = (p: ContentDescriptor) => (narrowing?.param === p.name ? narrowing.type : sample(doc, p));
+  const given = method.params.filter(shown);
   let args = '';
-  if (byPosition(method)) args = required.map((p) => sample(doc, p)).join(', ');
-  else if (required.length > 0)
-    args = `{ ${required.map((p) => `${p.name}: ${sample(doc, p)}`).join(', ')} }`;
+  if (byPosition(method)) args = given.map(value).join(', ');
+  else if (given.length > 0) args = `{ ${given.map((p) => `${p.name}: ${value(p)}`).join(', ')} }`;
   return `await ${pkg.variable}.${namespace}.${key}(${args})`;
 }
 
-function signature(method: RpcMethod): string {
+/** How one overload narrows the method's params: the keyed param's literal, and whether the param may be left out. */
+interface Narrowing {
+  readonly param: string;
+  readonly type: string;
+  readonly optional: boolean;
+}
+
+function signature(method: RpcMethod, narrowing?: Narrowing): string {
   const names = typeNames(method);
-  const optional = method.params.every((p) => !p.required);
+  const keyed = narrowing && method.params.findIndex((p) => p.name === narrowing.param);
   if (byPosition(method)) {
-    const args = method.params.map(
-      (p, i) => `${p.name}${p.required ? '' : '?'}: T.${positionalTypeName(method, i)}`,
-    );
+    const args = method.params.map((p, i) => {
+      const type = i === keyed ? narrowing!.type : `T.${positionalTypeName(method, i)}`;
+      // A param before a required keyed one cannot be optional: it takes `undefined` instead.
+      if (keyed !== undefined && i < keyed && !p.required && !narrowing!.optional)
+        return `${p.name}: ${type} | undefined`;
+      const optional = i === keyed ? narrowing!.optional : !p.required;
+      return `${p.name}${optional ? '?' : ''}: ${type}`;
+    });
     return `(${[...args, 'options?: RpcCallOptions'].join(', ')})`;
   }
   if (method.params.length === 0) return '(options?: RpcCallOptions)';
-  return `(params${optional ? '?' : ''}: T.${names.params}, options?: RpcCallOptions)`;
+  const optional = method.params.every((p) => !p.required) && (!narrowing || narrowing.optional);
+  const type = narrowing
+    ? `T.${names.params} & { ${narrowing.param}${narrowing.optional ? '?' : ''}: ${narrowing.type} }`
+    : `T.${names.params}`;
+  return `(params${optional ? '?' : ''}: ${type}, options?: RpcCallOptions)`;
 }
 
-function methodDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string {
+/** The signatures of a method: one overload per `x-result-by-param` case, then the general one. */
+function signatures(
+  doc: RpcDocument,
+  method: RpcMethod,
+): { args: string; result: string; overload?: { note: string; narrowing?: Narrowing } }[] {
+  const general = { args: signature(method), result: typeNames(method).result };
+  const cases = resultByParam(doc, method);
+  if (!cases) return [general];
+  // The cases that require the param first: the default case (param optional) would otherwise match them too.
+  const ordered = [...cases.filter((c) => !c.isDefault), ...cases.filter((c) => c.isDefault)];
+  const overloads = ordered.map((c) => {
+    const value = literal(c.value);
+    const when = c.isDefault
+      ? `\`${c.param}\` \`${value}\` or left out (the node's default)`
+      : `\`${c.param}\` \`${value}\``;
+    const narrowing = { param: c.param, type: value, optional: c.isDefault };
+    return {
+      args: signature(method, narrowing),
+      result: c.typeName,
+      overload: { note: `With ${when}: resolves to \`${c.typeName}\`.`, narrowing },
+    };
+  });
+  const param = cases[0]!.param;
+  return [
+    ...overloads,
+    {
+      ...general,
+      overload: {
+        note: `With a \`${param}\` known only at run time: resolves to any of the cases' results.`,
+      },
+    },
+  ];
+}
+
+function methodDoc(
+  doc: RpcDocument,
+  pkg: RpcPackage,
+  method: RpcMethod,
+  overload?: { note: string; narrowing?: Narrowing },
+): string {
   const lines: string[] = [method.summary ?? method.name];
   if (method.description) lines.push('', ...method.description.split('\n'));
   const wire = `JSON-RPC \`${method.name}\` at \`${endpointOf(method)}\`${
     byPosition(method) ? ' (positional params)' : ''
   }.`;
   lines.push('', wire);
+  if (overload) lines.push(overload.note);
   if (method['x-safe-to-retry'] === false) lines.push('Not safe to repeat: never retried.');
   if (method['x-node-specific'] && !method.description?.includes('public'))
     lines.push('Node-specific: public API servers do not serve it.');
@@ -96,7 +155,7 @@ function methodDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string
     '```ts',
     `import { ${pkg.factory} } from '${pkg.packageName}';`,
     `const ${pkg.variable} = ${pkg.factory}(${method['x-node-specific'] ? "{ url: 'http://127.0.0.1:9650' }" : ''});`,
-    `const result = ${exampleCall(doc, pkg, method)};`,
+    `const result = ${exampleCall(doc, pkg, method, overload?.narrowing)};`,
     '```',
   );
   return jsdoc(lines);
@@ -126,8 +185,10 @@ export function emitNamespaces(doc: RpcDocument, pkg: RpcPackage): string {
     out.push(`export interface ${namespaceInterface(namespace)} {`);
     for (const method of methods) {
       const { key } = splitWireName(method.name);
-      out.push(methodDoc(doc, pkg, method));
-      out.push(`  ${key}${signature(method)}: Promise<T.${typeNames(method).result}>;`);
+      for (const { args, result, overload } of signatures(doc, method)) {
+        out.push(methodDoc(doc, pkg, method, overload));
+        out.push(`  ${key}${args}: Promise<T.${result}>;`);
+      }
     }
     out.push('}', '');
   }

@@ -1,5 +1,6 @@
 /** types.ts: json-schema-to-typescript types of the components, each method's params and result, and `Methods`. */
 import { compile } from 'json-schema-to-typescript';
+import { resultByParam } from './result-by-param.ts';
 import { byPosition, type Json, pascal, type RpcDocument, type RpcMethod, refName } from './spec.ts';
 
 /** The TypeScript names the generator gives a method's types. */
@@ -70,6 +71,11 @@ export async function emitTypes(doc: RpcDocument): Promise<string> {
         },
         names.result,
       );
+    }
+    for (const c of resultByParam(doc, method) ?? []) {
+      if (refName(c.result)) continue;
+      const description = `Result of \`${method.name}\` when \`${c.param}\` is \`${String(c.value)}\`.`;
+      definitions[c.typeName] = withTitle({ description, ...c.result }, c.typeName);
     }
     methodEntries.push(`  '${method.name}': { params: ${paramsType}; result: ${names.result} };`);
   }

@@ -5,7 +5,7 @@ import { generatedDir, specPath } from '../paths.ts';
 import { buildRpcFiles } from './generate.ts';
 import { rpcPackages } from './packages.ts';
 
-const owned = ['node-info', 'xchain', 'pchain'] as const;
+const owned = ['node-info', 'xchain', 'pchain', 'evm'] as const;
 
 const cache = new Map<string, Promise<Record<string, string>>>();
 const build = (name: string) => {

@@ -4,12 +4,14 @@
  *   methods.ts     the method table (endpoint, param structure, input checks, x-rules, retry safety, deprecation)
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
+ *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
 import { header } from '../write.ts';
+import { emitExports } from './emit-exports.ts';
 import { emitHealth } from './emit-health.ts';
 import { emitMethods } from './emit-methods.ts';
 import { emitNamespaces } from './emit-namespaces.ts';
@@ -40,6 +42,10 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
     'namespaces.ts': [rpcLabel, emitNamespaces(doc, options.pkg)],
   };
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
+  files['exports.ts'] = [
+    specNames,
+    emitExports(Object.fromEntries(Object.entries(files).map(([n, [, s]]) => [n, s]))),
+  ];
   const out: Record<string, string> = {};
   for (const [name, [specs, source]] of Object.entries(files)) {
     const virtual = path.join('packages', 'node-info', 'src', 'generated', name);

@@ -50,6 +50,45 @@ export interface EthNamespace {
    * A block by number or tag; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With `fullTransactions` `true`: resolves to `EthGetBlockByNumberResultTrue`.
+   * @param block block number or tag
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByNumber("latest", true);
+   * ```
+   */
+  getBlockByNumber(
+    block: T.BlockNumberOrTag,
+    fullTransactions: true,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByNumberResultTrue>;
+  /**
+   * A block by number or tag; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With `fullTransactions` `false`: resolves to `EthGetBlockByNumberResultFalse`.
+   * @param block block number or tag
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByNumber("latest", false);
+   * ```
+   */
+  getBlockByNumber(
+    block: T.BlockNumberOrTag,
+    fullTransactions: false,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByNumberResultFalse>;
+  /**
+   * A block by number or tag; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With a `fullTransactions` known only at run time: resolves to any of the cases' results.
    * @param block block number or tag
    * @param fullTransactions true: full transaction objects; false: transaction hashes
    * @example
@@ -68,6 +107,45 @@ export interface EthNamespace {
    * A block by hash; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With `fullTransactions` `true`: resolves to `EthGetBlockByHashResultTrue`.
+   * @param blockHash the block's hash
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", true);
+   * ```
+   */
+  getBlockByHash(
+    blockHash: T.Hash32,
+    fullTransactions: true,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByHashResultTrue>;
+  /**
+   * A block by hash; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With `fullTransactions` `false`: resolves to `EthGetBlockByHashResultFalse`.
+   * @param blockHash the block's hash
+   * @param fullTransactions true: full transaction objects; false: transaction hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", false);
+   * ```
+   */
+  getBlockByHash(
+    blockHash: T.Hash32,
+    fullTransactions: false,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockByHashResultFalse>;
+  /**
+   * A block by hash; null when the node does not have it.
+   *
+   * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * With a `fullTransactions` known only at run time: resolves to any of the cases' results.
    * @param blockHash the block's hash
    * @param fullTransactions true: full transaction objects; false: transaction hashes
    * @example

@@ -31,16 +31,50 @@ export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
+/**
+ * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
+ */
+export type Block = BlockHeader & {
+  transactions: (Hash32 | Transaction)[];
+};
+/**
+ * A block as sent for `fullTransactions: false`: `transactions` holds the hashes.
+ */
+export type BlockWithTxHashes = BlockHeader & {
+  transactions: Hash32[];
+};
+/**
+ * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
+ */
+export type BlockWithTransactions = BlockHeader & {
+  transactions: Transaction[];
+};
 export type EthGetBlockByNumberFullTransactions = boolean;
 /**
  * The block, or null for a block the node does not have. AvalancheGo's C chain (and Subnet-EVM) does not answer null for a number past its last accepted block: it refuses with -32000 `cannot query unfinalized data` (a JsonRpcError), unless the node runs with `allow-unfinalized-queries`.
  */
 export type EthGetBlockByNumberResult = Block | null;
+/**
+ * Result of `eth_getBlockByNumber` when `fullTransactions` is `true`.
+ */
+export type EthGetBlockByNumberResultTrue = BlockWithTransactions | null;
+/**
+ * Result of `eth_getBlockByNumber` when `fullTransactions` is `false`.
+ */
+export type EthGetBlockByNumberResultFalse = BlockWithTxHashes | null;
 export type EthGetBlockByHashFullTransactions = boolean;
 /**
  * Result of `eth_getBlockByHash`.
  */
 export type EthGetBlockByHashResult = Block | null;
+/**
+ * Result of `eth_getBlockByHash` when `fullTransactions` is `true`.
+ */
+export type EthGetBlockByHashResultTrue = BlockWithTransactions | null;
+/**
+ * Result of `eth_getBlockByHash` when `fullTransactions` is `false`.
+ */
+export type EthGetBlockByHashResultFalse = BlockWithTxHashes | null;
 /**
  * Result of `eth_getTransactionByHash`.
  */
@@ -115,9 +149,9 @@ export interface Transaction {
   s: Quantity;
 }
 /**
- * A block. `transactions` holds hashes, or full transactions when asked for.
+ * A block's fields other than `transactions`.
  */
-export interface Block {
+export interface BlockHeader {
   hash: Hash32;
   parentHash: Hash32;
   number: Quantity;
@@ -145,7 +179,6 @@ export interface Block {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
-  transactions: (Hash32 | Transaction)[];
   uncles: Hash32[];
 }
 export interface Log {

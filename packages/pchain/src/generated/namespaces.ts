@@ -39,6 +39,39 @@ export interface PlatformNamespace {
    * A block by id, hex- or JSON-encoded.
    *
    * JSON-RPC `platform.getBlock` at `/ext/bc/P`.
+   * With `encoding` `'json'`: resolves to `BlockJsonReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getBlock({ blockID: '<blockID>', encoding: 'json' });
+   * ```
+   */
+  getBlock(
+    params: T.PlatformGetBlockParams & { encoding: 'json' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockJsonReply>;
+  /**
+   * A block by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getBlock` at `/ext/bc/P`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `BlockHexReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getBlock({ blockID: '<blockID>' });
+   * ```
+   */
+  getBlock(
+    params: T.PlatformGetBlockParams & { encoding?: 'hex' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockHexReply>;
+  /**
+   * A block by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getBlock` at `/ext/bc/P`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createPChainClient } from '@pkg/pchain';
@@ -51,6 +84,39 @@ export interface PlatformNamespace {
    * A block by height, hex- or JSON-encoded.
    *
    * JSON-RPC `platform.getBlockByHeight` at `/ext/bc/P`.
+   * With `encoding` `'json'`: resolves to `BlockJsonReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getBlockByHeight({ height: 1, encoding: 'json' });
+   * ```
+   */
+  getBlockByHeight(
+    params: T.PlatformGetBlockByHeightParams & { encoding: 'json' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockJsonReply>;
+  /**
+   * A block by height, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getBlockByHeight` at `/ext/bc/P`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `BlockHexReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getBlockByHeight({ height: 1 });
+   * ```
+   */
+  getBlockByHeight(
+    params: T.PlatformGetBlockByHeightParams & { encoding?: 'hex' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockHexReply>;
+  /**
+   * A block by height, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getBlockByHeight` at `/ext/bc/P`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createPChainClient } from '@pkg/pchain';
@@ -321,6 +387,39 @@ export interface PlatformNamespace {
    * A transaction by id, hex- or JSON-encoded.
    *
    * JSON-RPC `platform.getTx` at `/ext/bc/P`.
+   * With `encoding` `'json'`: resolves to `TxJsonReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTx({ txID: '<txID>', encoding: 'json' });
+   * ```
+   */
+  getTx(
+    params: T.PlatformGetTxParams & { encoding: 'json' },
+    options?: RpcCallOptions,
+  ): Promise<T.TxJsonReply>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getTx` at `/ext/bc/P`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `TxHexReply`.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getTx({ txID: '<txID>' });
+   * ```
+   */
+  getTx(
+    params: T.PlatformGetTxParams & { encoding?: 'hex' },
+    options?: RpcCallOptions,
+  ): Promise<T.TxHexReply>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `platform.getTx` at `/ext/bc/P`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createPChainClient } from '@pkg/pchain';

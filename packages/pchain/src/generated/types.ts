@@ -22,33 +22,11 @@ export type Height = number | string | 'proposed';
 /**
  * Result of `platform.getBlock`.
  */
-export type PlatformGetBlockResult =
-  | {
-      /**
-       * The block, hex-encoded.
-       */
-      block: string;
-      encoding: 'hex';
-    }
-  | {
-      block: PBlock;
-      encoding: 'json';
-    };
+export type PlatformGetBlockResult = BlockHexReply | BlockJsonReply;
 /**
  * Result of `platform.getBlockByHeight`.
  */
-export type PlatformGetBlockByHeightResult =
-  | {
-      /**
-       * The block, hex-encoded.
-       */
-      block: string;
-      encoding: 'hex';
-    }
-  | {
-      block: PBlock;
-      encoding: 'json';
-    };
+export type PlatformGetBlockByHeightResult = BlockHexReply | BlockJsonReply;
 /**
  * Result of `platform.getL1Validator`.
  */
@@ -62,18 +40,7 @@ export type PlatformGetL1ValidatorResult = L1Validator & {
 /**
  * Result of `platform.getTx`.
  */
-export type PlatformGetTxResult =
-  | {
-      /**
-       * The signed transaction, hex-encoded.
-       */
-      tx: string;
-      encoding: 'hex';
-    }
-  | {
-      tx: PTx;
-      encoding: 'json';
-    };
+export type PlatformGetTxResult = TxHexReply | TxJsonReply;
 
 export interface UTXOID {
   txID: string;
@@ -292,6 +259,40 @@ export interface FeeState {
    * The chain time the state belongs to (RFC 3339).
    */
   timestamp: string;
+}
+/**
+ * The transaction in hex.
+ */
+export interface TxHexReply {
+  /**
+   * The signed transaction, hex-encoded.
+   */
+  tx: string;
+  encoding: 'hex';
+}
+/**
+ * The transaction as JSON.
+ */
+export interface TxJsonReply {
+  tx: PTx;
+  encoding: 'json';
+}
+/**
+ * The block in hex.
+ */
+export interface BlockHexReply {
+  /**
+   * The block, hex-encoded.
+   */
+  block: string;
+  encoding: 'hex';
+}
+/**
+ * The block as JSON.
+ */
+export interface BlockJsonReply {
+  block: PBlock;
+  encoding: 'json';
 }
 /**
  * Params of `platform.getAllValidatorsAt`.

@@ -54,6 +54,39 @@ export interface XvmNamespace {
    * A block by id, hex- or JSON-encoded.
    *
    * JSON-RPC `xvm.getBlock` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'json'`: resolves to `BlockJsonReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlock({ blockID: '<blockID>', encoding: 'json' });
+   * ```
+   */
+  getBlock(
+    params: T.XvmGetBlockParams & { encoding: 'json' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockJsonReply>;
+  /**
+   * A block by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlock` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `BlockHexReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlock({ blockID: '<blockID>' });
+   * ```
+   */
+  getBlock(
+    params: T.XvmGetBlockParams & { encoding?: 'hex' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockHexReply>;
+  /**
+   * A block by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlock` at `/ext/bc/{blockchainId}`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createXChainClient } from '@pkg/xchain';
@@ -66,6 +99,39 @@ export interface XvmNamespace {
    * A block by height, hex- or JSON-encoded.
    *
    * JSON-RPC `xvm.getBlockByHeight` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'json'`: resolves to `BlockJsonReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlockByHeight({ height: '<height>', encoding: 'json' });
+   * ```
+   */
+  getBlockByHeight(
+    params: T.XvmGetBlockByHeightParams & { encoding: 'json' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockJsonReply>;
+  /**
+   * A block by height, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlockByHeight` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `BlockHexReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getBlockByHeight({ height: '<height>' });
+   * ```
+   */
+  getBlockByHeight(
+    params: T.XvmGetBlockByHeightParams & { encoding?: 'hex' },
+    options?: RpcCallOptions,
+  ): Promise<T.BlockHexReply>;
+  /**
+   * A block by height, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getBlockByHeight` at `/ext/bc/{blockchainId}`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createXChainClient } from '@pkg/xchain';
@@ -110,6 +176,33 @@ export interface XvmNamespace {
    * A transaction by id, hex- or JSON-encoded.
    *
    * JSON-RPC `xvm.getTx` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'json'`: resolves to `TxJsonReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getTx({ txID: '<txID>', encoding: 'json' });
+   * ```
+   */
+  getTx(params: T.XvmGetTxParams & { encoding: 'json' }, options?: RpcCallOptions): Promise<T.TxJsonReply>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getTx` at `/ext/bc/{blockchainId}`.
+   * With `encoding` `'hex'` or left out (the node's default): resolves to `TxHexReply`.
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.xvm.getTx({ txID: '<txID>' });
+   * ```
+   */
+  getTx(params: T.XvmGetTxParams & { encoding?: 'hex' }, options?: RpcCallOptions): Promise<T.TxHexReply>;
+  /**
+   * A transaction by id, hex- or JSON-encoded.
+   *
+   * JSON-RPC `xvm.getTx` at `/ext/bc/{blockchainId}`.
+   * With a `encoding` known only at run time: resolves to any of the cases' results.
    * @example
    * ```ts
    * import { createXChainClient } from '@pkg/xchain';

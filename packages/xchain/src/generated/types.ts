@@ -10,48 +10,15 @@ export type Encoding = 'hex' | 'json';
 /**
  * Result of `xvm.getBlock`.
  */
-export type XvmGetBlockResult =
-  | {
-      /**
-       * The block, hex-encoded.
-       */
-      block: string;
-      encoding: 'hex';
-    }
-  | {
-      block: XBlock;
-      encoding: 'json';
-    };
+export type XvmGetBlockResult = BlockHexReply | BlockJsonReply;
 /**
  * Result of `xvm.getBlockByHeight`.
  */
-export type XvmGetBlockByHeightResult =
-  | {
-      /**
-       * The block, hex-encoded.
-       */
-      block: string;
-      encoding: 'hex';
-    }
-  | {
-      block: XBlock;
-      encoding: 'json';
-    };
+export type XvmGetBlockByHeightResult = BlockHexReply | BlockJsonReply;
 /**
  * Result of `xvm.getTx`.
  */
-export type XvmGetTxResult =
-  | {
-      /**
-       * The transaction, hex-encoded.
-       */
-      tx: string;
-      encoding: 'hex';
-    }
-  | {
-      tx: Transaction;
-      encoding: 'json';
-    };
+export type XvmGetTxResult = TxHexReply | TxJsonReply;
 
 /**
  * A position in the UTXO set: pass a page's endIndex as the next call's startIndex.
@@ -186,6 +153,40 @@ export interface TxIDReply {
    * The transaction id (cb58).
    */
   txID: string;
+}
+/**
+ * The transaction in hex.
+ */
+export interface TxHexReply {
+  /**
+   * The transaction, hex-encoded.
+   */
+  tx: string;
+  encoding: 'hex';
+}
+/**
+ * The transaction as JSON.
+ */
+export interface TxJsonReply {
+  tx: Transaction;
+  encoding: 'json';
+}
+/**
+ * The block in hex.
+ */
+export interface BlockHexReply {
+  /**
+   * The block, hex-encoded.
+   */
+  block: string;
+  encoding: 'hex';
+}
+/**
+ * The block as JSON.
+ */
+export interface BlockJsonReply {
+  block: XBlock;
+  encoding: 'json';
 }
 /**
  * Params of `xvm.getAllBalances`.

@@ -1,0 +1,21 @@
+/**
+ * exports.ts: every type the generated files declare, re-exported by name, so the package entry exports them
+ * all (`export type * from './generated/exports.js'`) and a library built on the client can name each type
+ * that appears in a signature when it emits declarations.
+ */
+
+/** The type names (`export interface X`, `export type X`) a generated source declares, in order. */
+export function declaredTypeNames(source: string): string[] {
+  return [...source.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
+}
+
+/** Generates exports.ts (without header) from the generated sources (file name -> source). */
+export function emitExports(sources: Readonly<Record<string, string>>): string {
+  const out = ['/** Every type of the generated files, by name: the package entry re-exports them all. */'];
+  for (const [file, source] of Object.entries(sources)) {
+    const names = declaredTypeNames(source).sort();
+    if (names.length > 0)
+      out.push(`export type { ${names.join(', ')} } from './${file.replace(/\.ts$/, '.js')}';`);
+  }
+  return `${out.join('\n')}\n`;
+}
