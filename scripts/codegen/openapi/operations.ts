@@ -1,3 +1,4 @@
+import type { CrossRule } from '@pkg/core';
 import {
   deref,
   type OpenApiDocument,
@@ -7,12 +8,8 @@ import {
 } from './load.ts';
 import { flattenSchema, isCommaList, type ParamRule, toParamRule } from './param-rules.ts';
 
-/** A cross-field rule (`x-rules`), as @pkg/core's checkParams reads it (CrossRule). */
-export type CrossRule =
-  | { anyOf: string[] }
-  | { sumAtMost: { fields: string[]; max: number } }
-  | { lessThan: [string, string] }
-  | { lessOrEqual: [string, string] };
+/** A cross-field rule (`x-rules`), as @pkg/core's checkParams reads it. */
+export type { CrossRule };
 
 /** Everything the generator needs to know about one operation. */
 export interface OperationModel {
@@ -103,7 +100,8 @@ function checkRule(where: string, rule: unknown, fields: ReadonlySet<string>): C
     if (key in r) {
       const pair = named(r[key]);
       if (pair.length !== 2) fail(where, `x-rules ${key} takes two fields`);
-      return { [key]: [pair[0], pair[1]] } as CrossRule;
+      const fields: readonly [string, string] = [pair[0]!, pair[1]!];
+      return key === 'lessThan' ? { lessThan: fields } : { lessOrEqual: fields };
     }
   }
   return fail(where, `unknown x-rules entry ${JSON.stringify(rule)}`);

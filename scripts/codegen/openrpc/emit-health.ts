@@ -2,8 +2,7 @@
  * health.ts (node-info only): the node's health GET endpoints from specs/openapi/health.yaml, as a table
  * and typed methods that sit on the client's `health` namespace beside the JSON-RPC ones.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { deref, loadSpec } from '../shared/spec.ts';
 import type { RpcPackage } from './packages.ts';
 import { endpointOf, type Json, type RpcDocument, splitWireName } from './spec.ts';
 
@@ -28,7 +27,7 @@ function stable(value: unknown): string {
 
 /** The GET operations of an OpenAPI document whose response schemas the RPC spec also defines (identically). */
 export function readHealthGets(file: string, rpc: RpcDocument, namespace: string): GetOperation[] {
-  const api = parse(readFileSync(file, 'utf8')) as Json;
+  const api = loadSpec(file);
   const schemas = ((api.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
   const rpcSchemas = rpc.components?.schemas ?? {};
   for (const [name, schema] of Object.entries(schemas)) {
@@ -43,13 +42,8 @@ export function readHealthGets(file: string, rpc: RpcDocument, namespace: string
     const get = item.get as Json | undefined;
     if (!get) continue;
     if (!path.startsWith(base)) throw new Error(`${file}: ${path} is not under ${base}`);
-    const parameters = ((get.parameters ?? []) as Json[]).map((p) =>
-      typeof p.$ref === 'string' ? (resolveLocal(api, p.$ref) as Json) : p,
-    );
-    const response = resolveLocal(
-      api,
-      ((get.responses as Json)['200'] as Json).$ref as string | undefined,
-    ) as Json;
+    const parameters = ((get.parameters ?? []) as Json[]).map((p) => deref(api, p));
+    const response = deref(api, (get.responses as Json)['200'] as Json);
     const ref = (((response.content as Json)['application/json'] as Json).schema as Json).$ref as string;
     operations.push({
       operationId: get.operationId as string,
@@ -61,13 +55,6 @@ export function readHealthGets(file: string, rpc: RpcDocument, namespace: string
     });
   }
   return operations;
-}
-
-function resolveLocal(doc: Json, ref: string | undefined): unknown {
-  if (!ref) throw new Error('expected a $ref');
-  let target: unknown = doc;
-  for (const part of ref.slice(2).split('/')) target = (target as Json)[part];
-  return target;
 }
 
 /** Generates health.ts (without header). */
