@@ -153,6 +153,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/icm/addresses/{address}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the Interchain Messaging messages an EVM address sent or received, newest first. */
+    get: operations['listIcmMessagesByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/icm/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists Interchain Messaging messages, newest first, optionally by source or destination chain, sender or recipient. */
+    get: operations['listIcmMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/icm/messages/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one Interchain Messaging (Teleporter) message by its id; its status says whether it was delivered. */
+    get: operations['getIcmMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns staking totals of a network: validator and delegator counts, stake amounts and the spread of stake over AvalancheGo versions. */
+    get: operations['getNetworkDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/addresses:listChainIds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tells, for each address, which primary-network chains it has interacted with. */
+    get: operations['getChainIdsForAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/networks/{network}/blockchains': {
     parameters: {
       query?: never;
@@ -164,6 +249,126 @@ export interface paths {
     get: operations['listBlockchains'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one blockchain registered on the P chain by its id. */
+    get: operations['getBlockchainById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns an X-Chain asset: name, symbol, denomination, cap and when it was created. */
+    get: operations['getAssetDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the X-Chain transactions that move one asset. */
+    get: operations['listAssetTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the balances of some addresses on a primary-network chain, now or at a past time; on the C chain only what sits in shared (atomic) memory. */
+    get: operations['getBalancesByAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the newest blocks of a primary-network chain, optionally within a time window. */
+    get: operations['listLatestPrimaryNetworkBlocks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one block of a primary-network chain by height or hash. */
+    get: operations['getBlockById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns when some addresses last sent or received on a primary-network chain (the address list in the query). */
+    get: operations['getLastActivityTimestampByAddresses'];
+    put?: never;
+    /** Returns when some addresses last sent or received on a primary-network chain, the address list in a JSON body (for longer lists). A POST that only reads; not retried, since the service does not document it as idempotent. */
+    post: operations['getLastActivityTimestampByAddressesV2'];
     delete?: never;
     options?: never;
     head?: never;
@@ -187,6 +392,211 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/networks/{network}/blockchains/{blockchainId}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the newest transactions of a primary-network chain, optionally only those touching some addresses, of some types or within a time window (the type and time filters need an address filter on the deployed service). */
+    get: operations['listLatestPrimaryNetworkTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one transaction of the P, X or C chain by its hash; the shape follows the chain (and, on the X chain, whether it is a vertex-based or a block-based transaction). */
+    get: operations['getTxByHash'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the staking transactions (validations and delegations) still active on the P chain for some addresses. */
+    get: operations['listActivePrimaryNetworkStakingTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/utxos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the UTXOs of some addresses on a primary-network chain (the address list travels in the query). */
+    get: operations['getUtxosByAddresses'];
+    put?: never;
+    /** Lists the UTXOs of some addresses on a primary-network chain, the address list in a JSON body (for longer lists, with pages of up to 1024). A POST that only reads; not retried, since the service does not document it as idempotent. */
+    post: operations['getUtxosByAddressesV2'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/vertices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the newest vertices of the X chain (its DAG era, before the linear chain). */
+    get: operations['listLatestXChainVertices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one X-Chain vertex by its hash. */
+    get: operations['getVertexByHash'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the X-Chain vertices at one height (several vertices may share a height). */
+    get: operations['getVertexByHeight'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/delegators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists delegations, optionally of some nodes, some reward addresses or one status. */
+    get: operations['listDelegators'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/l1Validators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the validators of L1s (by default the active ones), optionally of one node, one L1 or one validation. */
+    get: operations['listL1Validators'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the staking rewards already paid, for some reward addresses or some nodes (at least one of the two filters), valued in a currency. */
+    get: operations['listHistoricalPrimaryNetworkRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/rewards:listPending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the staking rewards not paid yet, for some reward addresses or some nodes (at least one of the two filters). */
+    get: operations['listPendingPrimaryNetworkRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/subnets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the subnets (and L1s) registered on the network, with their blockchains. */
+    get: operations['listSubnets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/networks/{network}/subnets/{subnetId}': {
     parameters: {
       query?: never;
@@ -196,6 +606,40 @@ export interface paths {
     };
     /** Returns one subnet (or L1) with its blockchains. */
     get: operations['getSubnetById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/validators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists validators (of the primary network or of subnets), with filters on status, node ids, delegation capacity, time left, fee, uptime and subnet. */
+    get: operations['listValidators'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/networks/{network}/validators/{nodeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the validations of one node (current and past), optionally of one status. */
+    get: operations['getSingleValidatorDetails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -242,6 +686,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActiveDelegatorDetails: {
+      txHash: string;
+      nodeId: string;
+      rewardAddresses: string[];
+      amountDelegated: string;
+      delegationFee: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      estimatedGrossReward: string;
+      estimatedNetReward: string;
+      /** @enum {string} */
+      delegationStatus: 'active';
+    };
+    ActiveValidatorDetails: {
+      txHash: string;
+      nodeId: string;
+      subnetId: string;
+      amountStaked: string;
+      delegationFee?: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      blsCredentials?: components['schemas']['BlsCredentials'];
+      stakePercentage: number;
+      delegatorCount: number;
+      amountDelegated?: string;
+      uptimePerformance: number;
+      avalancheGoVersion?: string;
+      delegationCapacity?: string;
+      potentialRewards: components['schemas']['Rewards'];
+      /** @enum {string} */
+      validationStatus: 'active';
+      validatorHealth: components['schemas']['ValidatorHealthDetails'];
+      geolocation: components['schemas']['Geolocation'] | null;
+    };
     AddressSummary: {
       name?: string;
       symbol?: string;
@@ -276,11 +754,42 @@ export interface components {
        */
       pChainHeight?: number;
     };
+    AggregatedAssetAmount: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+      utxoCount: number;
+    };
     AllowListConfig: {
       blockTimestamp?: number;
       adminAddresses?: string[];
       managerAddresses?: string[];
       enabledAddresses?: string[];
+    };
+    /** @description An amount of one asset, with the asset's name, symbol and denomination. */
+    AssetAmount: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+    };
+    AssetWithPriceInfo: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+      historicalPrice?: components['schemas']['Price'];
+    };
+    BalanceOwner: {
+      addresses: string[];
+      threshold: number;
     };
     Blockchain: {
       createBlockTimestamp: number;
@@ -292,6 +801,64 @@ export interface components {
       evmChainId?: number;
       /** @description The chain's genesis: an object for EVM chains (the seed's shape), a string for other VMs (the deployed service sends the raw genesis of a non-EVM chain as a string). */
       genesisData?: components['schemas']['GenesisData'] | string;
+    };
+    BlockchainIds:
+      | '11111111111111111111111111111111LpoYY'
+      | '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM'
+      | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
+      | '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
+      | 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp'
+      | (string & {});
+    BlockchainInfo: {
+      chainName: string;
+      vmId: string;
+      genesisData?: components['schemas']['GenesisData'] | string;
+    };
+    BlsCredentials: {
+      publicKey: string;
+      proofOfPossession: string;
+    };
+    CChainAtomicBalances: {
+      atomicMemoryUnlocked: components['schemas']['CChainSharedAssetBalance'][];
+      atomicMemoryLocked: components['schemas']['CChainSharedAssetBalance'][];
+    };
+    CChainExportTransaction: {
+      txHash: string;
+      blockHeight: number;
+      blockHash: string;
+      timestamp: number;
+      memo: string;
+      amountUnlocked: components['schemas']['AssetAmount'][];
+      amountCreated: components['schemas']['AssetAmount'][];
+      sourceChain: string;
+      destinationChain: string;
+      txType: 'ExportTx' | (string & {});
+      evmInputs: components['schemas']['EVMInput'][];
+      emittedUtxos: components['schemas']['Utxo'][];
+    };
+    CChainImportTransaction: {
+      txHash: string;
+      blockHeight: number;
+      blockHash: string;
+      timestamp: number;
+      memo: string;
+      amountUnlocked: components['schemas']['AssetAmount'][];
+      amountCreated: components['schemas']['AssetAmount'][];
+      sourceChain: string;
+      destinationChain: string;
+      txType: 'ImportTx' | (string & {});
+      evmOutputs: components['schemas']['EVMOutput'][];
+      consumedUtxos: components['schemas']['Utxo'][];
+    };
+    CChainSharedAssetBalance: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+      utxoCount: number;
+      sharedWithChainId: string;
     };
     /** @description A supported chain. The seed lists all 17 fields; the deployed service's published document requires only chainId, status, chainName, description, vmName, rpcUrl, isTestnet and networkToken, so the others may be absent. */
     Chain: {
@@ -333,6 +900,41 @@ export interface components {
       /** @description May be absent on the deployed service. */
       enabledFeatures?: ('nftIndexing' | 'webhooks' | 'teleporter' | (string & {}))[];
     };
+    ChainAddressChainIdMap: {
+      address: string;
+      blockchainIds: components['schemas']['BlockchainIds'][];
+    };
+    ChainAddressChainIdMapListResponse: {
+      addresses: components['schemas']['ChainAddressChainIdMap'][];
+    };
+    CompletedDelegatorDetails: {
+      txHash: string;
+      nodeId: string;
+      rewardAddresses: string[];
+      amountDelegated: string;
+      delegationFee: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      grossReward: string;
+      netReward: string;
+      /** @enum {string} */
+      delegationStatus: 'completed';
+    };
+    CompletedValidatorDetails: {
+      txHash: string;
+      nodeId: string;
+      subnetId: string;
+      amountStaked: string;
+      delegationFee?: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      blsCredentials?: components['schemas']['BlsCredentials'];
+      delegatorCount: number;
+      amountDelegated?: string;
+      rewards: components['schemas']['Rewards'];
+      /** @enum {string} */
+      validationStatus: 'completed';
+    };
     /**
      * @default usd
      * @enum {string}
@@ -352,6 +954,51 @@ export interface components {
       | 'huf'
       | 'jpy'
       | 'nzd';
+    /** @enum {string} */
+    DelegationStatus: 'completed' | 'active' | 'pending';
+    DelegatorsDetails: {
+      delegatorCount: number;
+      totalAmountStaked: string;
+    };
+    DeliveredIcmMessage: {
+      messageId: string;
+      icmContractAddress: string;
+      sourceBlockchainId: string;
+      destinationBlockchainId: string;
+      sourceEvmChainId: string;
+      destinationEvmChainId: string;
+      messageNonce: string;
+      from: string;
+      to: string;
+      data?: string;
+      messageExecuted: boolean;
+      receipts: components['schemas']['IcmReceipt'][];
+      receiptDelivered: boolean;
+      rewardDetails: components['schemas']['IcmRewardDetails'];
+      sourceTransaction: components['schemas']['IcmSourceTransaction'];
+      destinationTransaction: components['schemas']['IcmDestinationTransaction'];
+      /** @enum {string} */
+      status: 'delivered';
+    };
+    DeliveredSourceNotIndexedIcmMessage: {
+      messageId: string;
+      icmContractAddress: string;
+      sourceBlockchainId: string;
+      destinationBlockchainId: string;
+      sourceEvmChainId: string;
+      destinationEvmChainId: string;
+      messageNonce: string;
+      from: string;
+      to: string;
+      data?: string;
+      messageExecuted: boolean;
+      receipts: components['schemas']['IcmReceipt'][];
+      receiptDelivered: boolean;
+      rewardDetails: components['schemas']['IcmRewardDetails'];
+      destinationTransaction: components['schemas']['IcmDestinationTransaction'];
+      /** @enum {string} */
+      status: 'delivered_source_not_indexed';
+    };
     /** @description A contract deployed by the address. The seed shows one shape with every field but `address` and `deploymentDetails` optional; the deployed service's document makes `ercType` required, `deploymentDetails` optional, and splits it by standard: ERC-721, ERC-1155, ERC-20 (adds `decimals`, optional `pricingProviders`) or an unknown contract (no `symbol`). Narrow on `ercType`. */
     DeployedContract:
       | components['schemas']['Erc721Contract']
@@ -363,6 +1010,15 @@ export interface components {
       txHash: string;
       deployerAddress: string;
       deployerContractAddress?: string;
+    };
+    EVMInput: {
+      fromAddress: string;
+      asset: components['schemas']['AssetAmount'];
+      credentials: components['schemas']['UtxoCredential'][];
+    };
+    EVMOutput: {
+      toAddress: string;
+      asset: components['schemas']['AssetAmount'];
     };
     /** @description An ERC-1155 contract. */
     Erc1155Contract: {
@@ -695,16 +1351,119 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    Geolocation: {
+      city: string;
+      country: string;
+      countryCode: string;
+      latitude: number;
+      longitude: number;
+    };
+    GetNetworkDetailsResponse: {
+      validatorDetails: components['schemas']['ValidatorsDetails'];
+      delegatorDetails: components['schemas']['DelegatorsDetails'];
+    };
     /** @description Hex digits, optionally prefixed `0x`. */
     Hex: string;
+    HistoricalReward: {
+      addresses: string[];
+      txHash: string;
+      amountStaked: string;
+      nodeId: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      rewardType: components['schemas']['RewardType'];
+      utxoId: string;
+      outputIndex: number;
+      reward: components['schemas']['AssetWithPriceInfo'];
+      rewardTxHash: string;
+    };
+    IcmDestinationTransaction: {
+      txHash: string;
+      timestamp: number;
+      gasSpent: string;
+      rewardRedeemer: string;
+      delivererAddress: string;
+    };
+    /** @description An Interchain Messaging message, by `status`: `pending` (sent, not yet received), `delivered` (with the destination transaction) or `delivered_source_not_indexed` (received where the source chain is not indexed). */
+    IcmMessage:
+      | components['schemas']['PendingIcmMessage']
+      | components['schemas']['DeliveredIcmMessage']
+      | components['schemas']['DeliveredSourceNotIndexedIcmMessage'];
+    IcmReceipt: {
+      receivedMessageNonce: string;
+      relayerRewardAddress: string;
+    };
+    IcmRewardDetails: {
+      address: string;
+      name: string;
+      symbol: string;
+      decimals: number;
+      logoUri?: string;
+      ercType: 'ERC-20' | (string & {});
+      price?: components['schemas']['Price'];
+      value: string;
+    };
+    IcmSourceTransaction: {
+      txHash: string;
+      timestamp: number;
+      gasSpent: string;
+    };
     ImageAsset: {
       assetId?: string;
       imageUri?: string;
+    };
+    L1ValidatorDetailsFull: {
+      validationId: string;
+      validationIdHex: string;
+      nodeId: string;
+      subnetId: string;
+      weight: number;
+      remainingBalance: number;
+      creationTimestamp: number;
+      blsCredentials: Record<string, never>;
+      remainingBalanceOwner: components['schemas']['BalanceOwner'];
+      deactivationOwner: components['schemas']['BalanceOwner'];
+    };
+    L1ValidatorDetailsTransaction: {
+      validationId: string;
+      validationIdHex: string;
+      nodeId: string;
+      subnetId: string;
+      weight: number;
+      remainingBalance: number;
+      balanceChange?: number;
+      blsCredentials?: Record<string, never>;
+    };
+    L1ValidatorManagerDetails: {
+      blockchainId: string;
+      contractAddress: string;
+    };
+    /** @description The latest activity among the addresses: when, in which transaction and UTXO. */
+    LastActivityTimestamp: {
+      timestamp: number;
+      blockNumber: string;
+      txHash: string;
+      utxoId: string;
+      isConsumed: boolean;
+      chainName: components['schemas']['PrimaryNetworkChainName'];
+      network: components['schemas']['PrimaryNetworkType'];
     };
     ListBlockchainsResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
       blockchains: components['schemas']['Blockchain'][];
+    };
+    ListCChainAtomicBalancesResponse: {
+      balances: components['schemas']['CChainAtomicBalances'];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListCChainAtomicTransactionsResponse: {
+      nextPageToken?: string;
+      transactions: (
+        | components['schemas']['CChainExportTransaction']
+        | components['schemas']['CChainImportTransaction']
+      )[];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
     };
     ListChainsResponse: {
       chains: components['schemas']['Chain'][];
@@ -713,6 +1472,14 @@ export interface components {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
       contracts: components['schemas']['DeployedContract'][];
+    };
+    ListDelegatorDetailsResponse: {
+      nextPageToken?: string;
+      delegators: (
+        | components['schemas']['CompletedDelegatorDetails']
+        | components['schemas']['ActiveDelegatorDetails']
+        | components['schemas']['PendingDelegatorDetails']
+      )[];
     };
     ListErc1155BalancesResponse: {
       /** @description Present when more pages exist. */
@@ -741,6 +1508,55 @@ export interface components {
       nextPageToken?: string;
       transactions: components['schemas']['EvmTransaction'][];
     };
+    ListHistoricalRewardsResponse: {
+      nextPageToken?: string;
+      historicalRewards: components['schemas']['HistoricalReward'][];
+    };
+    ListIcmMessagesResponse: {
+      nextPageToken?: string;
+      messages: (
+        | components['schemas']['PendingIcmMessage']
+        | components['schemas']['DeliveredIcmMessage']
+        | components['schemas']['DeliveredSourceNotIndexedIcmMessage']
+      )[];
+    };
+    ListL1ValidatorsResponse: {
+      nextPageToken?: string;
+      validators: components['schemas']['L1ValidatorDetailsFull'][];
+      blockHeight: string;
+    };
+    ListPChainBalancesResponse: {
+      balances: components['schemas']['PChainBalance'];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListPChainTransactionsResponse: {
+      nextPageToken?: string;
+      transactions: components['schemas']['PChainTransaction'][];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListPChainUtxosResponse: {
+      nextPageToken?: string;
+      utxos: components['schemas']['PChainUtxo'][];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListPendingRewardsResponse: {
+      nextPageToken?: string;
+      pendingRewards: components['schemas']['PendingReward'][];
+    };
+    /** @description One page of a chain's transactions: all P-Chain, all X-Chain or all C-Chain atomic ones, as chainInfo says. */
+    ListPrimaryNetworkTransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['PrimaryNetworkTransaction'][];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    /** @description One page of UTXOs: P-Chain UTXOs (staking and locktime fields) on the P chain, X/C-Chain UTXOs elsewhere, as chainInfo says. */
+    ListPrimaryNetworkUtxosResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      utxos: (components['schemas']['PChainUtxo'] | components['schemas']['Utxo'])[];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
     ListProposedBlocksResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -750,10 +1566,45 @@ export interface components {
         network: 'mainnet' | 'fuji' | 'testnet' | (string & {});
       };
     };
+    ListSubnetsResponse: {
+      nextPageToken?: string;
+      subnets: components['schemas']['Subnet'][];
+    };
     ListTransfersResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
       transfers: components['schemas']['TokenTransfer'][];
+    };
+    ListUtxosResponse: {
+      nextPageToken?: string;
+      utxos: components['schemas']['Utxo'][];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListValidatorDetailsResponse: {
+      nextPageToken?: string;
+      validators: (
+        | components['schemas']['CompletedValidatorDetails']
+        | components['schemas']['ActiveValidatorDetails']
+        | components['schemas']['PendingValidatorDetails']
+        | components['schemas']['RemovedValidatorDetails']
+      )[];
+    };
+    ListXChainBalancesResponse: {
+      balances: components['schemas']['XChainBalances'];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListXChainTransactionsResponse: {
+      nextPageToken?: string;
+      transactions: (
+        | components['schemas']['XChainNonLinearTransaction']
+        | components['schemas']['XChainLinearTransaction']
+      )[];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
+    };
+    ListXChainVerticesResponse: {
+      nextPageToken?: string;
+      vertices: components['schemas']['XChainVertex'][];
+      chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
     };
     NativeTokenBalance: {
       name: string;
@@ -768,6 +1619,168 @@ export interface components {
     };
     /** @enum {string} */
     Network: 'mainnet' | 'fuji' | 'testnet';
+    NetworkName: 'mainnet' | 'fuji' | 'testnet' | (string & {});
+    PChainBalance: {
+      unlockedUnstaked: components['schemas']['AggregatedAssetAmount'][];
+      unlockedStaked: components['schemas']['AggregatedAssetAmount'][];
+      lockedPlatform: components['schemas']['AggregatedAssetAmount'][];
+      lockedStakeable: components['schemas']['AggregatedAssetAmount'][];
+      lockedStaked: components['schemas']['AggregatedAssetAmount'][];
+      pendingStaked: components['schemas']['AggregatedAssetAmount'][];
+      atomicMemoryUnlocked: components['schemas']['PChainSharedAsset'][];
+      atomicMemoryLocked: components['schemas']['PChainSharedAsset'][];
+    };
+    /**
+     * @description The P chain: the alias `p-chain` or its blockchain id (the same on mainnet and the test network).
+     * @enum {string}
+     */
+    PChainBlockchainId: 'p-chain' | '11111111111111111111111111111111LpoYY';
+    PChainSharedAsset: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+      utxoCount: number;
+      sharedWithChainId: string;
+      status: string;
+    };
+    /** @description A P-Chain transaction; which optional fields are present depends on txType (staking, subnet and L1 fields). */
+    PChainTransaction: {
+      txHash: string;
+      txType: components['schemas']['PChainTransactionType'];
+      blockTimestamp: number;
+      blockNumber: string;
+      blockHash: string;
+      consumedUtxos: components['schemas']['PChainUtxo'][];
+      emittedUtxos: components['schemas']['PChainUtxo'][];
+      sourceChain?: string;
+      destinationChain?: string;
+      value: components['schemas']['AssetAmount'][];
+      amountBurned: components['schemas']['AssetAmount'][];
+      amountStaked: components['schemas']['AssetAmount'][];
+      amountL1ValidatorBalanceBurned: components['schemas']['AssetAmount'][];
+      startTimestamp?: number;
+      endTimestamp?: number;
+      delegationFeePercent?: string;
+      nodeId?: string;
+      subnetId?: string;
+      l1ValidatorManagerDetails?: components['schemas']['L1ValidatorManagerDetails'];
+      l1ValidatorDetails?: components['schemas']['L1ValidatorDetailsTransaction'][];
+      estimatedReward?: string;
+      rewardTxHash?: string;
+      rewardAddresses?: string[];
+      memo?: string;
+      stakingTxHash?: string;
+      subnetOwnershipInfo?: components['schemas']['SubnetOwnershipInfo'];
+      blsCredentials?: components['schemas']['BlsCredentials'];
+      blockchainInfo?: components['schemas']['BlockchainInfo'];
+    };
+    PChainTransactionType:
+      | 'AddValidatorTx'
+      | 'AddSubnetValidatorTx'
+      | 'AddDelegatorTx'
+      | 'CreateChainTx'
+      | 'CreateSubnetTx'
+      | 'ImportTx'
+      | 'ExportTx'
+      | 'AdvanceTimeTx'
+      | 'RewardValidatorTx'
+      | 'RemoveSubnetValidatorTx'
+      | 'TransformSubnetTx'
+      | 'AddPermissionlessValidatorTx'
+      | 'AddPermissionlessDelegatorTx'
+      | 'BaseTx'
+      | 'TransferSubnetOwnershipTx'
+      | 'ConvertSubnetToL1Tx'
+      | 'RegisterL1ValidatorTx'
+      | 'SetL1ValidatorWeightTx'
+      | 'DisableL1ValidatorTx'
+      | 'IncreaseL1ValidatorBalanceTx'
+      | 'UNKNOWN'
+      | (string & {});
+    /** @description A P-Chain UTXO, with its staking and lock times when it is (or was) staked. */
+    PChainUtxo: {
+      addresses: string[];
+      asset: components['schemas']['AssetAmount'];
+      consumedOnChainId: string;
+      consumingTxHash?: string;
+      createdOnChainId: string;
+      utxoId: string;
+      utxoBytes?: string;
+      amount: string;
+      assetId: string;
+      blockNumber: string;
+      blockTimestamp: number;
+      consumingBlockNumber?: string;
+      consumingBlockTimestamp?: number;
+      platformLocktime?: number;
+      outputIndex: number;
+      rewardType?: components['schemas']['RewardType'];
+      stakeableLocktime?: number;
+      staked?: boolean;
+      threshold?: number;
+      txHash: string;
+      utxoEndTimestamp?: number;
+      utxoStartTimestamp?: number;
+      utxoType: components['schemas']['UtxoType'];
+    };
+    PendingDelegatorDetails: {
+      txHash: string;
+      nodeId: string;
+      rewardAddresses: string[];
+      amountDelegated: string;
+      delegationFee: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      estimatedGrossReward: string;
+      estimatedNetReward: string;
+      /** @enum {string} */
+      delegationStatus: 'pending';
+    };
+    PendingIcmMessage: {
+      messageId: string;
+      icmContractAddress: string;
+      sourceBlockchainId: string;
+      destinationBlockchainId: string;
+      sourceEvmChainId: string;
+      destinationEvmChainId: string;
+      messageNonce: string;
+      from: string;
+      to: string;
+      data?: string;
+      messageExecuted: boolean;
+      receipts: components['schemas']['IcmReceipt'][];
+      receiptDelivered: boolean;
+      rewardDetails: components['schemas']['IcmRewardDetails'];
+      sourceTransaction: components['schemas']['IcmSourceTransaction'];
+      /** @enum {string} */
+      status: 'pending';
+    };
+    PendingReward: {
+      addresses: string[];
+      txHash: string;
+      amountStaked: string;
+      nodeId: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      rewardType: components['schemas']['RewardType'];
+      progress: number;
+      estimatedReward: components['schemas']['AssetAmount'];
+    };
+    PendingValidatorDetails: {
+      txHash: string;
+      nodeId: string;
+      subnetId: string;
+      amountStaked: string;
+      delegationFee?: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      blsCredentials?: components['schemas']['BlsCredentials'];
+      /** @enum {string} */
+      validationStatus: 'pending';
+    };
     Price: {
       /** @description Lower-case currency code. */
       currencyCode:
@@ -793,6 +1806,20 @@ export interface components {
     PricingProviders: {
       coingeckoCoinId?: string;
     };
+    PrimaryNetworkAddressesBody: {
+      /**
+       * @description Addresses, comma-separated (`P-avax1...`, `X-avax1...`, ...).
+       * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+       */
+      addresses: string;
+    };
+    PrimaryNetworkAssetCap: 'fixed' | 'variable' | (string & {});
+    PrimaryNetworkAssetType: 'secp256k1' | 'nft' | (string & {});
+    /** @description Balances by chain: on the P chain staked, unstaked and locked amounts; on the X chain locked and unlocked amounts; on the C chain only the atomic-memory amounts. Each amount sits in shared (atomic) memory or not. Narrow on `chainInfo.chainName`. */
+    PrimaryNetworkBalances:
+      | components['schemas']['ListPChainBalancesResponse']
+      | components['schemas']['ListXChainBalancesResponse']
+      | components['schemas']['ListCChainAtomicBalancesResponse'];
     /**
      * @description The chains listPrimaryNetworkBlocksByNodeId serves: the aliases `p-chain`, `x-chain`, `c-chain`, and the five primary-network blockchain ids (P, X and C of mainnet and of the test network; the P chain's id is the same on both).
      * @enum {string}
@@ -806,6 +1833,48 @@ export interface components {
       | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
       | '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
       | 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp';
+    /** @description Which chain (and network) a page comes from. */
+    PrimaryNetworkChainInfo: {
+      chainName: components['schemas']['PrimaryNetworkChainName'];
+      network: components['schemas']['NetworkName'];
+    };
+    PrimaryNetworkChainName: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+    /** @description A transaction of one of the primary-network chains: a P-Chain transaction (`txType`, `blockNumber`), an X-Chain transaction of the DAG era (`chainFormat` `non-linear`, `vertices`) or of the linear chain (`chainFormat` `linear`, `blockHeight`), or a C-Chain atomic export (`evmInputs`) or import (`evmOutputs`). Tell them apart with `chainFormat` and `'evmInputs' in tx` (and so on). */
+    PrimaryNetworkTransaction:
+      | components['schemas']['PChainTransaction']
+      | components['schemas']['XChainNonLinearTransaction']
+      | components['schemas']['XChainLinearTransaction']
+      | components['schemas']['CChainExportTransaction']
+      | components['schemas']['CChainImportTransaction'];
+    /**
+     * @description A primary-network transaction type, as the txTypes filters take it.
+     * @enum {string}
+     */
+    PrimaryNetworkTxType:
+      | 'AddValidatorTx'
+      | 'AddSubnetValidatorTx'
+      | 'AddDelegatorTx'
+      | 'CreateChainTx'
+      | 'CreateSubnetTx'
+      | 'ImportTx'
+      | 'ExportTx'
+      | 'AdvanceTimeTx'
+      | 'RewardValidatorTx'
+      | 'RemoveSubnetValidatorTx'
+      | 'TransformSubnetTx'
+      | 'AddPermissionlessValidatorTx'
+      | 'AddPermissionlessDelegatorTx'
+      | 'BaseTx'
+      | 'TransferSubnetOwnershipTx'
+      | 'ConvertSubnetToL1Tx'
+      | 'RegisterL1ValidatorTx'
+      | 'SetL1ValidatorWeightTx'
+      | 'DisableL1ValidatorTx'
+      | 'IncreaseL1ValidatorBalanceTx'
+      | 'UNKNOWN'
+      | 'CreateAssetTx'
+      | 'OperationTx';
+    PrimaryNetworkType: 'mainnet' | 'fuji' | (string & {});
     ProposedBlock: {
       blockNumber: string;
       blockHash: string;
@@ -826,6 +1895,20 @@ export interface components {
       proposerNodeId?: string;
       proposerPChainHeight?: number;
       proposerTimestamp?: number;
+    };
+    RemovedValidatorDetails: {
+      txHash: string;
+      nodeId: string;
+      subnetId: string;
+      amountStaked: string;
+      delegationFee?: string;
+      startTimestamp: number;
+      endTimestamp: number;
+      blsCredentials?: components['schemas']['BlsCredentials'];
+      removeTxHash: string;
+      removeTimestamp: number;
+      /** @enum {string} */
+      validationStatus: 'removed';
     };
     ResourceLink: {
       /** @description Not shown in the seed; the deployed service lists these values. */
@@ -851,9 +1934,21 @@ export interface components {
         | (string & {});
       url: string;
     };
+    RewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE' | (string & {});
+    Rewards: {
+      validationRewardAmount: string;
+      delegationRewardAmount: string;
+      rewardAddresses?: string[];
+      rewardTxHash?: string;
+    };
     SignedMessage: {
       /** @description Hex-encoded signed message. */
       signedMessage: string;
+    };
+    StakingDistribution: {
+      version: string;
+      amountStaked: string;
+      validatorCount: number;
     };
     Subnet: {
       createBlockTimestamp: number;
@@ -875,6 +1970,11 @@ export interface components {
       };
       blockchains: components['schemas']['Blockchain'][];
     };
+    SubnetOwnershipInfo: {
+      locktime: number;
+      threshold: number;
+      addresses: string[];
+    };
     /** @description One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on). */
     TokenTransfer:
       | components['schemas']['Erc20Transfer']
@@ -885,6 +1985,11 @@ export interface components {
       callType: 'CONTRACT_CALL' | 'NATIVE_TRANSFER' | 'CONTRACT_CREATION' | (string & {});
       methodHash: string;
       methodName?: string;
+    };
+    TransactionVertexDetail: {
+      hash: string;
+      height: number;
+      timestamp: number;
     };
     /** @description A contract of no recognised standard (`UNKNOWN`), without `symbol`; any ercType value the service adds later lands here too. */
     UnknownContract: {
@@ -900,6 +2005,141 @@ export interface components {
       address: string;
       deploymentDetails?: components['schemas']['DeploymentDetails'];
       ercType: 'UNKNOWN' | (string & {});
+    };
+    /** @description An X-Chain or C-Chain (atomic) UTXO. */
+    Utxo: {
+      addresses: string[];
+      asset: components['schemas']['AssetAmount'];
+      consumedOnChainId: string;
+      consumingTxHash?: string;
+      createdOnChainId: string;
+      utxoId: string;
+      utxoBytes?: string;
+      consumingTxTimestamp?: number;
+      creationTxHash: string;
+      credentials?: components['schemas']['UtxoCredential'][];
+      groupId?: number;
+      locktime: number;
+      outputIndex: string;
+      payload?: string;
+      threshold: number;
+      timestamp: number;
+      utxoType: string;
+    };
+    UtxoCredential: {
+      signature?: string;
+      publicKey?: string;
+    };
+    UtxoType: 'STAKE' | 'TRANSFER' | (string & {});
+    /** @enum {string} */
+    UtxosSortBy: 'timestamp' | 'amount';
+    /** @enum {string} */
+    ValidationStatus: 'completed' | 'active' | 'pending' | 'removed';
+    ValidatorHealthDetails: {
+      reachabilityPercent: number;
+      benchedPChainRequestsPercent: number;
+      benchedXChainRequestsPercent: number;
+      benchedCChainRequestsPercent: number;
+    };
+    /** @enum {string} */
+    ValidatorSortBy:
+      | 'blockIndex'
+      | 'delegationCapacity'
+      | 'timeRemaining'
+      | 'delegationFee'
+      | 'uptimePerformance';
+    ValidatorsDetails: {
+      validatorCount: number;
+      totalAmountStaked: string;
+      estimatedAnnualStakingReward: string;
+      stakingDistributionByVersion: components['schemas']['StakingDistribution'][];
+      stakingRatio: string;
+    };
+    /** @description An X-Chain asset. */
+    XChainAssetDetails: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      createdAtTimestamp: number;
+      cap: components['schemas']['PrimaryNetworkAssetCap'];
+    };
+    XChainBalances: {
+      locked: components['schemas']['AggregatedAssetAmount'][];
+      unlocked: components['schemas']['AggregatedAssetAmount'][];
+      atomicMemoryUnlocked: components['schemas']['XChainSharedAssetBalance'][];
+      atomicMemoryLocked: components['schemas']['XChainSharedAssetBalance'][];
+    };
+    /**
+     * @description The X chain: the alias `x-chain` or the X blockchain id of mainnet or of the test network.
+     * @enum {string}
+     */
+    XChainBlockchainId:
+      | 'x-chain'
+      | '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM'
+      | '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm';
+    XChainLinearTransaction: {
+      txHash: string;
+      /** @enum {string} */
+      chainFormat: 'non-linear' | 'linear';
+      timestamp: number;
+      txType: components['schemas']['XChainTransactionType'];
+      memo: string;
+      consumedUtxos: components['schemas']['Utxo'][];
+      emittedUtxos: components['schemas']['Utxo'][];
+      amountUnlocked: components['schemas']['AssetAmount'][];
+      amountCreated: components['schemas']['AssetAmount'][];
+      sourceChain?: string;
+      destinationChain?: string;
+      assetCreated?: components['schemas']['XChainAssetDetails'];
+      blockHeight: number;
+      blockHash: string;
+    };
+    XChainNonLinearTransaction: {
+      txHash: string;
+      /** @enum {string} */
+      chainFormat: 'non-linear' | 'linear';
+      timestamp: number;
+      txType: components['schemas']['XChainTransactionType'];
+      memo: string;
+      consumedUtxos: components['schemas']['Utxo'][];
+      emittedUtxos: components['schemas']['Utxo'][];
+      amountUnlocked: components['schemas']['AssetAmount'][];
+      amountCreated: components['schemas']['AssetAmount'][];
+      sourceChain?: string;
+      destinationChain?: string;
+      assetCreated?: components['schemas']['XChainAssetDetails'];
+      vertices: components['schemas']['TransactionVertexDetail'][];
+    };
+    XChainSharedAssetBalance: {
+      assetId: string;
+      name: string;
+      symbol: string;
+      denomination: number;
+      type: components['schemas']['PrimaryNetworkAssetType'];
+      amount: string;
+      utxoCount: number;
+      sharedWithChainId: string;
+    };
+    XChainTransactionType:
+      | 'BaseTx'
+      | 'CreateAssetTx'
+      | 'OperationTx'
+      | 'ImportTx'
+      | 'ExportTx'
+      | 'UNKNOWN'
+      | (string & {});
+    /** @description A vertex of the X-Chain DAG. */
+    XChainVertex: {
+      vertexHash: string;
+      parentHashes: string[];
+      vertexHeight: number;
+      vertexIndex: number;
+      vertexTimestamp: number;
+      txCount: number;
+      transactions: string[];
+      vertexSizeBytes: number;
     };
   };
   responses: {
@@ -1411,6 +2651,218 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listIcmMessagesByAddress: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only messages of this network.
+         * @example mainnet
+         */
+        network?: components['schemas']['Network'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description An EVM address.
+         * @example 7.619870600218791e+47
+         */
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListIcmMessagesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIcmMessages: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only messages of this network.
+         * @example mainnet
+         */
+        network?: components['schemas']['Network'];
+        /** @description Only messages that this chain sent or received (cb58 blockchain id). */
+        blockchainId?: string;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only messages sent from this chain (cb58 blockchain id or EVM chain id).
+         * @example 2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY
+         */
+        sourceBlockchainId?: string;
+        /**
+         * @description Only messages sent to this chain (cb58 blockchain id or EVM chain id).
+         * @example yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp
+         */
+        destinationBlockchainId?: string;
+        /**
+         * @description Only messages to this address.
+         * @example 5.839739253476783e+47
+         */
+        to?: string;
+        /**
+         * @description Only messages from this address.
+         * @example 2.8613758715359132e+47
+         */
+        from?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListIcmMessagesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getIcmMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The message id (Teleporter message id, 32 bytes hex).
+         * @example acf1c8b06f9aec48e9fcbefbbe576ae8a7ca3b327fcae111396e7cc99956674d
+         */
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IcmMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNetworkDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The network totals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GetNetworkDetailsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getChainIdsForAddresses: {
+    parameters: {
+      query: {
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses: string | string[];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChainAddressChainIdMapListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listBlockchains: {
     parameters: {
       query?: {
@@ -1441,6 +2893,391 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ListBlockchainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBlockchainById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description A blockchain id registered on the P chain.
+         * @example 2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5
+         */
+        blockchainId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The blockchain. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Blockchain'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAssetDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The X chain: `x-chain` or the X blockchain id of mainnet or the test network.
+         * @example x-chain
+         */
+        blockchainId: components['schemas']['XChainBlockchainId'];
+        /**
+         * @description An X-Chain asset id.
+         * @example th5aLdWLi32yS9ED6uLGoMMubqHjzMsXhKWwzP6yZTYQKYzof
+         */
+        assetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The asset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['XChainAssetDetails'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAssetTransactions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only transactions of these types (sent comma-separated).
+         * @example [
+         *       "AddValidatorTx"
+         *     ]
+         */
+        txTypes?: components['schemas']['PrimaryNetworkTxType'][];
+        /**
+         * @description Unix seconds; only items at or after this time.
+         * @example 1689541049
+         */
+        startTimestamp?: number;
+        /**
+         * @description Unix seconds; only items at or before this time.
+         * @example 1689800249
+         */
+        endTimestamp?: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The X chain: `x-chain` or the X blockchain id of mainnet or the test network.
+         * @example x-chain
+         */
+        blockchainId: components['schemas']['XChainBlockchainId'];
+        /**
+         * @description An X-Chain asset id.
+         * @example th5aLdWLi32yS9ED6uLGoMMubqHjzMsXhKWwzP6yZTYQKYzof
+         */
+        assetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of X-Chain transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListXChainTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBalancesByAddresses: {
+    parameters: {
+      query?: {
+        /**
+         * @description Unix seconds: the balances at that time; now when absent.
+         * @example 1599696000
+         */
+        blockTimestamp?: number;
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The balances, by chain shape. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrimaryNetworkBalances'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLatestPrimaryNetworkBlocks: {
+    parameters: {
+      query?: {
+        /**
+         * @description Unix seconds; only items at or after this time.
+         * @example 1689541049
+         */
+        startTimestamp?: number;
+        /**
+         * @description Unix seconds; only items at or before this time.
+         * @example 1689800249
+         */
+        endTimestamp?: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of blocks, with the chain they come from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListProposedBlocksResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBlockById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+        /**
+         * @description A block height (decimal digits) or a block hash.
+         * @example 5615di9ytxujackzaXNrVuWQy5y8Yrt8chPCscMr5Ku9YxJ1S
+         */
+        blockId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The block. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposedBlock'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getLastActivityTimestampByAddresses: {
+    parameters: {
+      query?: {
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest activity among the addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LastActivityTimestamp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getLastActivityTimestampByAddressesV2: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrimaryNetworkAddressesBody'];
+      };
+    };
+    responses: {
+      /** @description The latest activity among the addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LastActivityTimestamp'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1506,6 +3343,698 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listLatestPrimaryNetworkTransactions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+        /** @description Only what concerns this L1 validation id. */
+        l1ValidationId?: string;
+        /**
+         * @description Only transactions of these types (sent comma-separated).
+         * @example [
+         *       "AddValidatorTx"
+         *     ]
+         */
+        txTypes?: components['schemas']['PrimaryNetworkTxType'][];
+        /**
+         * @description Unix seconds; only items at or after this time.
+         * @example 1689541049
+         */
+        startTimestamp?: number;
+        /**
+         * @description Unix seconds; only items at or before this time.
+         * @example 1689800249
+         */
+        endTimestamp?: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions, with the chain they come from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListPrimaryNetworkTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTxByHash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+        /**
+         * @description A P-, X- or C-Chain (atomic) transaction hash.
+         * @example 3P91K6nuDFvDodcRuJTsgdf9SvYe5pMiKk38HppsoeAiEztCP
+         */
+        txHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transaction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrimaryNetworkTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listActivePrimaryNetworkStakingTransactions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+        /**
+         * @description Only transactions of these types (sent comma-separated).
+         * @example [
+         *       "AddValidatorTx"
+         *     ]
+         */
+        txTypes?: components['schemas']['PrimaryNetworkTxType'][];
+        /**
+         * @description Unix seconds; only items at or after this time.
+         * @example 1689541049
+         */
+        startTimestamp?: number;
+        /**
+         * @description Unix seconds; only items at or before this time.
+         * @example 1689800249
+         */
+        endTimestamp?: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The P chain: `p-chain` or its blockchain id.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PChainBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of P-Chain staking transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListPChainTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUtxosByAddresses: {
+    parameters: {
+      query?: {
+        /** @description Only UTXOs of this asset (X chain). */
+        assetId?: string;
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only UTXOs of at least this amount (nAVAX; inclusive).
+         * @example 1000
+         */
+        minUtxoAmount?: number;
+        /** @description Include spent UTXOs too. */
+        includeSpent?: boolean;
+        /** @description What the UTXOs are sorted by (with sortOrder). */
+        sortBy?: components['schemas']['UtxosSortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of UTXOs, with the chain they come from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListPrimaryNetworkUtxosResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUtxosByAddressesV2: {
+    parameters: {
+      query?: {
+        /** @description Only UTXOs of this asset (X chain). */
+        assetId?: string;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: number;
+        /**
+         * @description Only UTXOs of at least this amount (nAVAX; inclusive).
+         * @example 1000
+         */
+        minUtxoAmount?: number;
+        /** @description Include spent UTXOs too. */
+        includeSpent?: boolean;
+        /** @description What the UTXOs are sorted by (with sortOrder). */
+        sortBy?: components['schemas']['UtxosSortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The chain: an alias (`p-chain`, `x-chain`, `c-chain`) or a P, X or C blockchain id of mainnet or the test network.
+         * @example p-chain
+         */
+        blockchainId: components['schemas']['PrimaryNetworkBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrimaryNetworkAddressesBody'];
+      };
+    };
+    responses: {
+      /** @description A page of UTXOs, with the chain they come from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListPrimaryNetworkUtxosResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLatestXChainVertices: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The X chain: `x-chain` or the X blockchain id of mainnet or the test network.
+         * @example x-chain
+         */
+        blockchainId: components['schemas']['XChainBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vertices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListXChainVerticesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getVertexByHash: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The X chain: `x-chain` or the X blockchain id of mainnet or the test network.
+         * @example x-chain
+         */
+        blockchainId: components['schemas']['XChainBlockchainId'];
+        /**
+         * @description A vertex hash.
+         * @example haP1CW56cspZY7aEuqHNrtpvhqCaMTxQaYe6j5u2Mbn4L2Gqr
+         */
+        vertexHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vertex. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['XChainVertex'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getVertexByHeight: {
+    parameters: {
+      query: {
+        /**
+         * @description The vertex height.
+         * @example 123
+         */
+        vertexHeight: number;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description The X chain: `x-chain` or the X blockchain id of mainnet or the test network.
+         * @example x-chain
+         */
+        blockchainId: components['schemas']['XChainBlockchainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vertices at that height. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListXChainVerticesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDelegators: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Reward addresses, as a list or a comma-separated string (sent comma-separated).
+         * @example P-avax1679zrp3z9mf7z4an42ddq47qzj36zv6ga20vwl,P-avax1s7kd0kfndlz6mh3l0etrrcmkg5y366k8e0s6cc
+         */
+        rewardAddresses?: string | string[];
+        sortOrder?: components['parameters']['SortOrder'];
+        /**
+         * @description Only delegations in this state.
+         * @example completed
+         */
+        delegationStatus?: components['schemas']['DelegationStatus'];
+        /**
+         * @description Node ids, as a list or a comma-separated string (sent comma-separated).
+         * @example NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs
+         */
+        nodeIds?: string | string[];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of delegations; each carries its delegationStatus. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListDelegatorDetailsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listL1Validators: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only this node (`NodeID-...`).
+         * @example NodeID-111111111111111111116DBWJs
+         */
+        nodeId?: string;
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only what concerns this L1 validation id.
+         * @example BsSpTd1SDvdhaoYAuKJvRj1WnoRyu8mAuMZeuz9g7brGj6KhX
+         */
+        l1ValidationId?: string;
+        /** @description Include L1 validators that are no longer active. */
+        includeInactiveL1Validators?: boolean;
+        /**
+         * @description Only validators of this subnet (or L1) id.
+         * @example 11111111111111111111111111111111LpoYY
+         */
+        subnetId?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of L1 validators. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListL1ValidatorsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listHistoricalPrimaryNetworkRewards: {
+    parameters: {
+      query?: {
+        /**
+         * @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions.
+         * @example avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg
+         */
+        addresses?: string | string[];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Node ids, as a list or a comma-separated string (sent comma-separated).
+         * @example NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs
+         */
+        nodeIds?: string | string[];
+        sortOrder?: components['parameters']['SortOrder'];
+        /**
+         * @description Currency of the reward values.
+         * @example usd
+         */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of paid rewards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListHistoricalRewardsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPendingPrimaryNetworkRewards: {
+    parameters: {
+      query?: {
+        /** @description Addresses, as a list or a comma-separated string (sent comma-separated): X/P bech32 (`avax1...`, `fuji1...`, optionally with `X-`/`P-`), or `0x` EVM addresses for C-Chain atomic transactions. */
+        addresses?: string | string[];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Node ids, as a list or a comma-separated string (sent comma-separated).
+         * @example NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs
+         */
+        nodeIds?: string | string[];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending rewards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListPendingRewardsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSubnets: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: number;
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of subnets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListSubnetsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getSubnetById: {
     parameters: {
       query?: never;
@@ -1530,6 +4059,153 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Subnet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listValidators: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Node ids, as a list or a comma-separated string (sent comma-separated).
+         * @example NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs
+         */
+        nodeIds?: string | string[];
+        /** @description What the validators are sorted by (with sortOrder); delegationFee needs subnetId set to the primary network's. */
+        sortBy?: components['schemas']['ValidatorSortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /**
+         * @description Only validations in this state.
+         * @example completed
+         */
+        validationStatus?: components['schemas']['ValidationStatus'];
+        /**
+         * @description Only validators that can take at least this much more delegated stake (nAVAX, decimal digits, 0 to 720000000000000000).
+         * @example 0
+         */
+        minDelegationCapacity?: string;
+        /**
+         * @description Only validators that can take at most this much more delegated stake (nAVAX, decimal digits, 0 to 720000000000000000).
+         * @example 720000000000000000
+         */
+        maxDelegationCapacity?: string;
+        /**
+         * @description Only validations with at least this many seconds left.
+         * @example 0
+         */
+        minTimeRemaining?: number;
+        /**
+         * @description Only validations with at most this many seconds left.
+         * @example 2147483647
+         */
+        maxTimeRemaining?: number;
+        /**
+         * @description Only validators charging at least this delegation fee (percent); leaves subnet validations out.
+         * @example 2
+         */
+        minFeePercentage?: number;
+        /**
+         * @description Only validators charging at most this delegation fee (percent); leaves subnet validations out.
+         * @example 100
+         */
+        maxFeePercentage?: number;
+        /**
+         * @description Only validators with at least this uptime (percent).
+         * @example 90
+         */
+        minUptimePerformance?: number;
+        /**
+         * @description Only validators with at most this uptime (percent).
+         * @example 100
+         */
+        maxUptimePerformance?: number;
+        /**
+         * @description Only validators of this subnet (or L1) id.
+         * @example 11111111111111111111111111111111LpoYY
+         */
+        subnetId?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of validators; each carries its validationStatus. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListValidatorDetailsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSingleValidatorDetails: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only validations in this state.
+         * @example completed
+         */
+        validationStatus?: components['schemas']['ValidationStatus'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['parameters']['Network'];
+        /**
+         * @description A node id (`NodeID-...`).
+         * @example NodeID-111111111111111111116DBWJs
+         */
+        nodeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the node's validations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListValidatorDetailsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
