@@ -5,6 +5,7 @@ import { type Fault, type FaultKind, type FaultOptions, FaultPlan } from './faul
 import { errorReply, type Reply, statusText } from './http-reply.js';
 import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { dataHandlers } from './rest/data-handlers.js';
+import { primaryDataHandlers } from './rest/data-handlers-primary.js';
 import { handleRest } from './rest/handle-rest.js';
 import { createMetricsHandler } from './rest/metrics-handler.js';
 import { matchRest } from './rest/router.js';
@@ -196,7 +197,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const match = matchRest('data', method, path);
       if (match === 'method-not-allowed') return errorReply(405, `Cannot ${method} ${path}`);
       if (!match) return errorReply(404, `Cannot ${method} ${path}`);
-      const handler = dataHandlers[match.op.operationId];
+      const handler = dataHandlers[match.op.operationId] ?? primaryDataHandlers[match.op.operationId];
       if (!handler) return errorReply(501, `${match.op.operationId} is not served by the mock server`);
       return handleRest(match, url.searchParams, body, data, handler);
     }

@@ -20,7 +20,8 @@ function scopeOf(operationId: string, input: RestInput): string {
   return `${operationId}:${JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
-function paged<T>(
+/** One page of `items` under `field`, with nextPageToken when more remain (the token scoped to the query). */
+export function paged<T>(
   operationId: string,
   input: RestInput,
   items: readonly T[],
@@ -32,7 +33,8 @@ function paged<T>(
   return { ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}), [field]: page.items };
 }
 
-function networkOf(data: DataSet, input: RestInput): NetworkData {
+/** The network a call names (`testnet` and `fuji` are the same network). */
+export function networkOf(data: DataSet, input: RestInput): NetworkData {
   const name = input.network === 'mainnet' ? 'mainnet' : 'fuji';
   return data.networks[name as Network];
 }
