@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publicTypes } from '../src/publicTypes.js';
+
+const dist = (pkg: string, file: string) =>
+  fileURLToPath(new URL(`../../${pkg}/dist/${file}`, import.meta.url));
+
+const entries = [
+  ['@pkg/node-info', 'node-info', 'index'],
+  ['@pkg/xchain', 'xchain', 'index'],
+  ['@pkg/pchain', 'pchain', 'index'],
+  ['@pkg/evm', 'evm', 'index'],
+  ['@pkg/evm/ws', 'evm', 'ws'],
+] as const;
+
+describe.each(entries)('%s', (_, pkg, entry) => {
+  it.each(['d.ts', 'd.cts'])('exports by name every type its public declarations reach (%s)', (ext) => {
+    const report = publicTypes(dist(pkg, `${entry}.${ext}`));
+    expect(report.reachable.length).toBeGreaterThan(5);
+    expect(report.missing.map((t) => `${t.name} (${t.file}, via ${t.via})`)).toEqual([]);
+  });
+});
+
+describe('publicTypes', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'public-types-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds a type a signature reaches (through a chunk, a union, a heritage clause) that the entry does not export', () => {
+    const dir = path.join(root, 'packages', 'fake', 'dist');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'chunk-x1.d.ts'),
+      [
+        'export interface Hidden { a: string }',
+        'export interface Base { b: number }',
+        'export type Shown = { h: Hidden | null };',
+        'export interface Options extends Base { c?: boolean }',
+        'export declare function make(options?: Options): Promise<Shown>;',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(dir, 'index.d.ts'),
+      "import { Shown, make, type Options } from './chunk-x1.js';\nexport { make, type Shown, type Options };\n",
+    );
+    const report = publicTypes(path.join(dir, 'index.d.ts'));
+    expect(report.reachable.map((t) => t.name)).toEqual(['Base', 'Hidden', 'Options', 'Shown']);
+    expect(report.missing.map((t) => [t.name, t.file, t.via])).toEqual([
+      ['Base', 'fake/dist/chunk-x1.d.ts', 'Options'],
+      ['Hidden', 'fake/dist/chunk-x1.d.ts', 'Shown'],
+    ]);
+  });
+});
