@@ -52,7 +52,14 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
     writeFileSync(path.join(dir, name), content);
 }
 
-/** Replaces packages/<pkg>/src/generated/ with `files` (name -> content, without header), headed and formatted. */
-export function writeGenerated(pkg: string, specs: readonly string[], files: Record<string, string>): void {
+/**
+ * Replaces packages/<pkg>/src/generated/ with `files` (name -> content, without header), headed and
+ * formatted (`specs`: the specs every file names, or the specs of each file by name).
+ */
+export function writeGenerated(
+  pkg: string,
+  specs: readonly string[] | ((name: string) => readonly string[]),
+  files: Record<string, string>,
+): void {
   writeFiles(generatedDir(pkg), formatGenerated(files, specs));
 }

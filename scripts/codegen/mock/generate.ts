@@ -6,9 +6,12 @@
  *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
  *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
+ * - data-schema.ts, metrics-schema.ts: the openapi-typescript types of the Data and Metrics API components,
+ *   the wire types the mock's data set is built from (src/data/types.ts).
  */
 import { existsSync, statSync } from 'node:fs';
-import { loadOpenApi } from '../openapi/load.ts';
+import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
+import { generateSchemaTypes } from '../openapi/types.ts';
 import { specPath } from '../paths.ts';
 import { type Json, loadSpec } from '../shared/spec.ts';
 import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
@@ -26,6 +29,8 @@ const RPC_SPECS = [
   'openrpc/evm.json',
 ];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** The services whose component types the mock's data set uses, and the file each goes to. */
+const WIRE_TYPES: Record<string, string> = { data: 'data-schema.ts', metrics: 'metrics-schema.ts' };
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
 export function restOperations(doc: Json, service: string): Json[] {
@@ -112,15 +117,27 @@ function load(relative: string): Json | undefined {
   return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
-/** Writes packages/mock-server/src/generated/{rest-operations,rpc-methods,index}.ts from the specs present. */
+/** The openapi-typescript types of a document's components (its paths left out: the mock types records, not calls). */
+function componentTypes(doc: Json): Promise<string> {
+  return generateSchemaTypes({ ...(doc as unknown as OpenApiDocument), paths: {} });
+}
+
+/** Writes packages/mock-server/src/generated/ from the specs present. */
 export async function generateMockServer(): Promise<void> {
   const used: string[] = [];
+  const files: Record<string, string> = {};
+  const specsOf: Record<string, string[]> = {};
   const rest: Json[] = [];
   for (const [file, service] of REST_SPECS) {
     const doc = load(file);
     if (!doc) continue;
     used.push(file);
     rest.push(...restOperations(doc, service));
+    const typesFile = WIRE_TYPES[service];
+    if (typesFile) {
+      files[typesFile] = await componentTypes(doc);
+      specsOf[typesFile] = [file];
+    }
   }
   const rpc: Json[] = [];
   for (const file of RPC_SPECS) {
@@ -129,8 +146,9 @@ export async function generateMockServer(): Promise<void> {
     used.push(file);
     rpc.push(...rpcMethods(doc));
   }
-  writeGenerated('mock-server', used, {
-    'rest-operations.ts': `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`,
-    'rpc-methods.ts': `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`,
-  });
+  files['rest-operations.ts'] =
+    `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`;
+  files['rpc-methods.ts'] =
+    `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`;
+  writeGenerated('mock-server', (name) => specsOf[name] ?? used, files);
 }

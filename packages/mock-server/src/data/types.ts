@@ -1,123 +1,58 @@
-/** Shapes of the mock data set. Wire values keep the wire's types (decimal strings stay strings). */
+/**
+ * Shapes of the mock data set. Wire values keep the wire's types (decimal strings stay strings). The Data
+ * and Metrics API records are the specs' own types (generated into ../generated/data-schema.ts and
+ * metrics-schema.ts), with the fields the data set always fills made required; the JSON-RPC shapes
+ * (FeeConfig, PrimaryValidator, SubnetValidator) and the data set's own bookkeeping are written here.
+ */
+import type { components as DataComponents } from '../generated/data-schema.js';
+import type { components as MetricsComponents } from '../generated/metrics-schema.js';
 
+type DataSchemas = DataComponents['schemas'];
+type MetricsSchemas = MetricsComponents['schemas'];
+
+/** `T` with the keys `K` always present: the data set fills them, though the wire may leave them out. */
+type Filled<T, K extends keyof T> = T & Required<Pick<T, K>>;
+
+/** The networks the data set holds. */
 export type Network = 'mainnet' | 'fuji';
 
-export interface AddressSummary {
-  name?: string;
-  symbol?: string;
-  decimals?: number;
-  logoUri?: string;
-  address: string;
-}
+export type AddressSummary = DataSchemas['AddressSummary'];
 
-export interface Price {
-  currencyCode: string;
-  value: string;
-}
+/** A price of the data set: always a decimal string (the wire also allows a number). */
+export type Price = DataSchemas['Price'] & { value: string };
 
-/** An EVM block as the Data API lists it, plus the hashes of its transactions. */
-export interface EvmBlock {
-  chainId: string;
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  txCount: number;
-  baseFee: string;
-  gasUsed: string;
-  gasLimit: string;
-  gasCost: string;
-  parentHash: string;
-  feesSpent: string;
-  cumulativeTransactions: string;
-}
+/** An EVM block as the Data API lists it. */
+export type EvmBlock = DataSchemas['EvmBlock'];
 
-export interface EvmTransaction {
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  chainId: string;
-  blockIndex: number;
-  txHash: string;
-  txStatus: string;
-  txType: number;
-  gasLimit: string;
-  gasUsed: string;
-  gasPrice: string;
-  nonce: string;
-  from: AddressSummary;
-  to: AddressSummary;
-  method: { callType: string; methodHash: string; methodName: string };
-  value: string;
-}
+export type EvmTransaction = DataSchemas['EvmTransaction'] & {
+  method: Filled<DataSchemas['TransactionMethod'], 'methodName'>;
+};
 
-export interface Erc20Token {
-  address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  logoUri: string;
+/** An ERC-20 token of the data set: the wire's token (its ercType is always ERC-20) and whether it is spam. */
+export type Erc20Token = Filled<Omit<DataSchemas['Erc20Token'], 'ercType'>, 'logoUri'> & {
   price: Price;
   spam: boolean;
-}
+};
 
-export interface Erc20Transfer {
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  txHash: string;
-  logIndex: number;
-  from: AddressSummary;
-  to: AddressSummary;
-  value: string;
+export type Erc20Transfer = DataSchemas['Erc20Transfer'] & {
   erc20Token: Omit<Erc20Token, 'spam'> & { ercType: 'ERC-20' };
-}
+};
 
-export interface Erc721Transfer {
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  txHash: string;
-  logIndex: number;
-  from: AddressSummary;
-  to: AddressSummary;
-  erc721Token: {
-    address: string;
-    name: string;
-    symbol: string;
+export type Erc721Transfer = DataSchemas['Erc721Transfer'] & {
+  erc721Token: Filled<DataSchemas['Erc721Token'], 'name' | 'symbol' | 'tokenUri' | 'ownerAddress'> & {
     ercType: 'ERC-721';
-    tokenId: string;
-    tokenUri: string;
-    ownerAddress: string;
-    metadata: Record<string, string | number>;
   };
-}
+};
 
-export interface Erc1155Balance {
-  address: string;
-  ercType: 'ERC-1155';
-  tokenId: string;
-  tokenUri: string;
-  chainId: string;
-  balance: string;
-  metadata: Record<string, string | number>;
-}
+export type Erc1155Balance = DataSchemas['Erc1155TokenBalance'] & { ercType: 'ERC-1155'; tokenUri: string };
 
-export interface DeployedContract {
-  name: string;
-  description: string;
-  officialSite: string;
-  email: string;
-  color: string;
-  address: string;
-  ercType: string;
+/** A contract the data set deploys: the Data API's contract (of any standard) with every field filled. */
+export type DeployedContract = Required<Omit<DataSchemas['UnknownContract'], 'deploymentDetails'>> & {
   symbol: string;
-  logoAsset: { assetId: string; imageUri: string };
-  bannerAsset: { assetId: string; imageUri: string };
-  resourceLinks: { type: string; url: string }[];
-  tags: string[];
-  deploymentDetails: { txHash: string; deployerAddress: string; deployerContractAddress: string };
-}
+  deploymentDetails: Required<DataSchemas['DeploymentDetails']>;
+};
 
+/** A chain's fee configuration, as `eth_feeConfig` answers it (JSON-RPC; not a Data API record). */
 export interface FeeConfig {
   gasLimit: number;
   targetBlockRate: number;
@@ -129,7 +64,6 @@ export interface FeeConfig {
   blockGasCostStep: number;
 }
 
-/** An EVM chain: the C chain of a network or a subnet EVM chain. */
 export interface EvmChain {
   network: Network;
   chainId: string;
@@ -158,31 +92,14 @@ export interface EvmChain {
   createBlockNumber: string;
 }
 
-export interface Blockchain {
-  createBlockTimestamp: number;
-  createBlockNumber: string;
-  blockchainId: string;
-  vmId: string;
-  subnetId: string;
-  blockchainName: string;
-  evmChainId?: number;
-  /** An object for EVM chains; the deployed service sends a non-EVM chain's genesis as a string. */
-  genesisData?: Record<string, unknown> | string;
-}
+export type Blockchain = DataSchemas['Blockchain'];
 
-export interface Subnet {
-  createBlockTimestamp: number;
-  createBlockIndex: string;
-  subnetId: string;
-  ownerAddresses: string[];
-  threshold: number;
-  locktime: number;
-  subnetOwnershipInfo: { locktime: number; threshold: number; addresses: string[] };
-  isL1: boolean;
-  l1ConversionTransactionHash: string;
-  l1ValidatorManagerDetails: { blockchainId: string; contractAddress: string };
+export type Subnet = Filled<
+  DataSchemas['Subnet'],
+  'l1ConversionTransactionHash' | 'l1ValidatorManagerDetails'
+> & {
   blockchains: Blockchain[];
-}
+};
 
 export interface PrimaryValidator {
   txID: string;
@@ -225,26 +142,10 @@ export interface SubnetValidator {
 }
 
 /** A block proposed by a node on a primary-network chain (Data API endpoint 5). */
-export interface ProposedBlock {
-  blockNumber: string;
-  blockHash: string;
-  parentHash: string;
-  blockTimestamp: number;
-  blockType: string;
-  txCount: number;
-  transactions: string[];
-  blockSizeBytes: number;
-  currentSupply: string;
-  l1ValidatorsAccruedFees: number;
-  activeL1Validators: number;
-  proposerDetails: {
-    proposerId: string;
-    proposerParentId: string;
-    proposerNodeId: string;
-    proposerPChainHeight: number;
-    proposerTimestamp: number;
-  };
-}
+export type ProposedBlock = Filled<
+  DataSchemas['ProposedBlock'],
+  'l1ValidatorsAccruedFees' | 'activeL1Validators' | 'currentSupply'
+> & { proposerDetails: Required<DataSchemas['ProposerDetails']> };
 
 /** One UTXO of the X or P chain, with its hex encoding as xvm.getUTXOs returns it. */
 export interface Utxo {
@@ -264,7 +165,4 @@ export interface PrimaryChainBlock {
   txs: string[];
 }
 
-export interface MetricsPoint {
-  timestamp: number;
-  value: number;
-}
+export type MetricsPoint = MetricsSchemas['MetricsPoint'];
