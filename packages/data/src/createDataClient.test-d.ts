@@ -3,6 +3,8 @@ import {
   type Blockchain,
   type Chain,
   createDataClient,
+  createDataClientFor,
+  type DataClient,
   type DataClientOptions,
   type DataParams,
   type DataResult,
@@ -152,5 +154,18 @@ describe('types of @pkg/data', () => {
     expectTypeOf(data.iterate.getLatestBlocks)
       .parameter(1)
       .toEqualTypeOf<{ maxItems?: number; signal?: AbortSignal; timeoutMs?: number } | undefined>();
+  });
+});
+
+describe('types of createDataClientFor', () => {
+  it('types the methods of the operations passed, and only those', async () => {
+    const { getBlock, getLatestBlocks, listTransfers } = await import('./operations.js');
+    const picked = createDataClientFor({ getBlock, getLatestBlocks });
+    expectTypeOf(picked.getBlock).toEqualTypeOf<DataClient['getBlock']>();
+    expectTypeOf(picked.iterate.getLatestBlocks).toEqualTypeOf<DataClient['iterate']['getLatestBlocks']>();
+    // @ts-expect-error listTransfers was not passed
+    picked.listTransfers;
+    // @ts-expect-error an entry under another operation's name
+    createDataClientFor({ getBlock: listTransfers });
   });
 });

@@ -1,6 +1,9 @@
 import type { TransportOptions } from '@pkg/core';
-import { createRestClient, type RestClient } from '@pkg/core/rest';
+import { createRestClient } from '@pkg/core/rest';
 import {
+  type DataClient,
+  type DataIterators,
+  type DataOperationInfo,
   type DataOperations,
   dataOperations,
   defaultBaseUrl,
@@ -43,8 +46,17 @@ export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders
   wireNames?: DataWireNames;
 }
 
-/** A Data API client: one method per operation, and `iterate.<operation>` for the paged ones. */
-export type DataClient = RestClient<DataOperations>;
+/**
+ * A table of some Data API operations, by operationId: entries of `@pkg/data/operations`
+ * (`{ getBlock, listTransfers }`), or one of its per-tag tables (`evmBlocksOperations`).
+ */
+export type DataOperationTable = { readonly [K in keyof DataOperations]?: DataOperationInfo<K> };
+
+/** A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators. */
+export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K> & {
+  /** Iterates the items of the paged ones among the operations, across pages. */
+  readonly iterate: Pick<DataIterators, K & keyof DataIterators>;
+};
 
 /** The params of a Data API operation, e.g. `DataParams<'getBlock'>`. */
 export type DataParams<K extends keyof DataOperations> = DataOperations[K]['params'];
@@ -71,14 +83,44 @@ const keyHeaders = [seedApiKeyHeader, deployedNames.apiKeyHeader];
  * const live = createDataClient({ wireNames: 'deployed', apiKey: process.env.DATA_API_KEY });
  */
 export function createDataClient(options: DataClientOptions = {}): DataClient {
+  return createRestClient<DataOperations>(dataOperations, transportOptions(options));
+}
+
+/**
+ * Creates a Data API client of the operations you pass (same options and methods as
+ * {@link createDataClient}): a program bundles the tables of those operations only, instead of all of them.
+ *
+ * @example
+ * import { createDataClientFor } from '@pkg/data';
+ * import { getBlock, listTransfers } from '@pkg/data/operations';
+ * const data = createDataClientFor({ getBlock, listTransfers }, { apiKey: process.env.DATA_API_KEY });
+ * const block = await data.getBlock({ chainId: '43114', blockId: '1' });
+ *
+ * // or every operation of one tag
+ * import { evmBlocksOperations } from '@pkg/data/operations';
+ * const blocks = createDataClientFor(evmBlocksOperations);
+ */
+export function createDataClientFor<T extends DataOperationTable>(
+  operations: T,
+  options: DataClientOptions = {},
+): DataClientOf<keyof T & keyof DataOperations> {
+  type Picked = Pick<DataOperations, keyof T & keyof DataOperations>;
+  const table = operations as unknown as { readonly [K in keyof Picked]: DataOperationInfo<K> };
+  return createRestClient<Picked>(table, transportOptions(options)) as unknown as DataClientOf<
+    keyof T & keyof DataOperations
+  >;
+}
+
+/** The transport options of a Data API client: base URL and key header by `wireNames`, the key kept secret. */
+function transportOptions(options: DataClientOptions) {
   const { apiKey, apiKeyHeader, baseUrl, headers, wireNames = 'seed', ...transport } = options;
   const names: DataWireNameMap =
     wireNames === 'seed' ? {} : wireNames === 'deployed' ? deployedNames : wireNames;
   const keyHeader = apiKeyHeader ?? names.apiKeyHeader ?? seedApiKeyHeader;
-  return createRestClient<DataOperations>(dataOperations, {
+  return {
     ...transport,
     baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl,
     headers: apiKey ? { ...headers, [keyHeader]: apiKey } : headers,
     secretHeaders: [...new Set([keyHeader, ...keyHeaders])],
-  });
+  };
 }

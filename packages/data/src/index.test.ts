@@ -13,6 +13,7 @@ describe('@pkg/data exports', () => {
       'TimeoutError',
       'ValidationError',
       'createDataClient',
+      'createDataClientFor',
     ]);
   });
 

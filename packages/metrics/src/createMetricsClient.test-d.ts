@@ -12,7 +12,7 @@ const metrics = createMetricsClient();
 
 describe('types of @pkg/metrics', () => {
   it('types getAvgTps params and result', () => {
-    expectTypeOf<MetricsParams<'getAvgTps'>>().toEqualTypeOf<{ chainId: string } & { pageToken?: string }>();
+    expectTypeOf<MetricsParams<'getAvgTps'>>().toEqualTypeOf<{ chainId: string; pageToken?: string }>();
     expectTypeOf(metrics.getAvgTps).returns.resolves.toEqualTypeOf<MetricsSeries>();
     expectTypeOf<MetricsPoint>().toEqualTypeOf<{ timestamp: number; value: number }>();
     expectTypeOf<MetricsSeries['nextPageToken']>().toEqualTypeOf<string | undefined>();

@@ -1,8 +1,11 @@
 import { type CallOptions, HttpError, type TransportOptions, ValidationError } from '@pkg/core';
-import { createRestClient, type IterateOptions, type RestClient } from '@pkg/core/rest';
+import { createRestClient, type IterateOptions, type OperationTypes, type RestClient } from '@pkg/core/rest';
 import {
   defaultBaseUrl,
+  type MetricsClient,
   type MetricsDeployedRoutes,
+  type MetricsIterators,
+  type MetricsOperationInfo,
   type MetricsOperations,
   metricsDeployedRoutes,
   metricsOperations,
@@ -37,8 +40,17 @@ export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHead
   wireNames?: MetricsWireNames;
 }
 
-/** A Metrics API client: `getAvgTps`, and `iterate.getAvgTps` yielding series points. */
-export type MetricsClient = RestClient<MetricsOperations>;
+/**
+ * A table of some Metrics API operations, by operationId: entries of `@pkg/metrics/operations`
+ * (`{ getAvgTps, listChains }`), or one of its per-tag tables.
+ */
+export type MetricsOperationTable = { readonly [K in keyof MetricsOperations]?: MetricsOperationInfo<K> };
+
+/** A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators. */
+export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<MetricsClient, K> & {
+  /** Iterates the items of the paged ones among the operations, across pages. */
+  readonly iterate: Pick<MetricsIterators, K & keyof MetricsIterators>;
+};
 
 /** The params of a Metrics API operation, e.g. `MetricsParams<'getAvgTps'>`. */
 export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations[K]['params'];
@@ -47,6 +59,7 @@ export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations
 export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
 type AvgTpsParams = MetricsParams<'getAvgTps'>;
+type Methods = Record<string, unknown> & { iterate: Record<string, unknown> };
 
 /**
  * getAvgTps and iterate.getAvgTps over the deployed service's `/v2` route: the seed's params (a key the seed
@@ -54,8 +67,7 @@ type AvgTpsParams = MetricsParams<'getAvgTps'>;
  * `timeInterval: 'day'`, the only interval of `avg*` metrics. The route's page is the seed's result type
  * (`results`, `nextPageToken`; no `status` or `lastRun`), so it is returned as it comes.
  */
-function deployedClient(options: TransportOptions): MetricsClient {
-  const routes = createRestClient<MetricsDeployedRoutes>(metricsDeployedRoutes, options);
+function deployedAvgTps(client: Methods, route: RestClient<MetricsDeployedRoutes>): void {
   const seedSchema = metricsOperations.getAvgTps.schema;
   const toRoute = (params: AvgTpsParams): MetricsDeployedRoutes['getAvgTps']['params'] => {
     for (const field of Object.keys(params ?? {})) {
@@ -63,14 +75,10 @@ function deployedClient(options: TransportOptions): MetricsClient {
     }
     return { ...params, timeInterval: 'day' };
   };
-  return {
-    getAvgTps: async (params: AvgTpsParams, callOptions?: CallOptions) =>
-      routes.getAvgTps(toRoute(params), callOptions),
-    iterate: {
-      getAvgTps: async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
-        yield* routes.iterate.getAvgTps(toRoute(params), iterateOptions);
-      },
-    },
+  client.getAvgTps = async (params: AvgTpsParams, callOptions?: CallOptions) =>
+    route.getAvgTps(toRoute(params), callOptions);
+  client.iterate.getAvgTps = async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
+    yield* route.iterate.getAvgTps(toRoute(params), iterateOptions);
   };
 }
 
@@ -87,23 +95,49 @@ function hintDeployed(error: unknown): unknown {
     : error;
 }
 
-/** The seed routes, with the wireNames hint on a 404. */
-function seedClient(options: TransportOptions): MetricsClient {
-  const client = createRestClient<MetricsOperations>(metricsOperations, options);
-  return {
-    getAvgTps: (params: AvgTpsParams, callOptions?: CallOptions) =>
-      client.getAvgTps(params, callOptions).catch((error: unknown) => Promise.reject(hintDeployed(error))),
-    iterate: {
-      getAvgTps: async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
-        try {
-          yield* client.iterate.getAvgTps(params, iterateOptions);
-        } catch (error) {
-          throw hintDeployed(error);
-        }
-      },
-    },
+/** The seed route of getAvgTps, with the wireNames hint on a 404. */
+function seedAvgTps(client: Methods): void {
+  const { getAvgTps } = client as unknown as Pick<MetricsClient, 'getAvgTps'>;
+  const iterate = client.iterate as unknown as Pick<MetricsIterators, 'getAvgTps'>;
+  const iterateAvgTps = iterate.getAvgTps;
+  client.getAvgTps = (params: AvgTpsParams, callOptions?: CallOptions) =>
+    getAvgTps(params, callOptions).catch((error: unknown) => Promise.reject(hintDeployed(error)));
+  client.iterate.getAvgTps = async function* (params: AvgTpsParams, iterateOptions?: IterateOptions) {
+    try {
+      yield* iterateAvgTps(params, iterateOptions);
+    } catch (error) {
+      throw hintDeployed(error);
+    }
   };
 }
+
+/**
+ * A client over `table`: one transport for every operation; getAvgTps (when in the table) by `wireNames`,
+ * over the seed route with a hint on its 404, or over the deployed service's route.
+ */
+function clientOver(table: MetricsOperationTable, options: MetricsClientOptions): Methods {
+  const { baseUrl, wireNames = 'seed', ...transport } = options;
+  const names: MetricsWireNameMap =
+    wireNames === 'seed' ? {} : wireNames === 'deployed' ? { getAvgTps: 'deployed' } : wireNames;
+  const deployed = names.getAvgTps === 'deployed' && table.getAvgTps !== undefined;
+  const client = createRestClient<Record<string, OperationTypes>>(
+    deployed ? { ...table, [ROUTE]: metricsDeployedRoutes.getAvgTps } : table,
+    { ...transport, baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl },
+  ) as unknown as Methods;
+  if (deployed) {
+    const route = {
+      getAvgTps: client[ROUTE],
+      iterate: { getAvgTps: client.iterate[ROUTE] },
+    } as RestClient<MetricsDeployedRoutes>;
+    delete client[ROUTE];
+    delete client.iterate[ROUTE];
+    deployedAvgTps(client, route);
+  } else if (table.getAvgTps !== undefined) seedAvgTps(client);
+  return client;
+}
+
+/** The key of the deployed getAvgTps route in a client's table (never a method of the client returned). */
+const ROUTE = ' getAvgTpsDeployed';
 
 /**
  * Creates a client of the Avalanche Metrics API (https://metrics.avax.network by default), whose
@@ -119,10 +153,22 @@ function seedClient(options: TransportOptions): MetricsClient {
  * }
  */
 export function createMetricsClient(options: MetricsClientOptions = {}): MetricsClient {
-  const { baseUrl, wireNames = 'seed', ...transport } = options;
-  const names: MetricsWireNameMap =
-    wireNames === 'seed' ? {} : wireNames === 'deployed' ? { getAvgTps: 'deployed' } : wireNames;
-  const transportOptions = { ...transport, baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl };
-  if (names.getAvgTps === 'deployed') return deployedClient(transportOptions);
-  return seedClient(transportOptions);
+  return clientOver(metricsOperations, options) as unknown as MetricsClient;
+}
+
+/**
+ * Creates a Metrics API client of the operations you pass (same options and methods as
+ * {@link createMetricsClient}): a program bundles the tables of those operations only.
+ *
+ * @example
+ * import { createMetricsClientFor } from '@pkg/metrics';
+ * import { getAvgTps } from '@pkg/metrics/operations';
+ * const metrics = createMetricsClientFor({ getAvgTps }, { wireNames: 'deployed' });
+ * const { results } = await metrics.getAvgTps({ chainId: '43114' });
+ */
+export function createMetricsClientFor<T extends MetricsOperationTable>(
+  operations: T,
+  options: MetricsClientOptions = {},
+): MetricsClientOf<keyof T & keyof MetricsOperations> {
+  return clientOver(operations, options) as unknown as MetricsClientOf<keyof T & keyof MetricsOperations>;
 }

@@ -13,6 +13,7 @@ describe('@pkg/metrics exports', () => {
       'TimeoutError',
       'ValidationError',
       'createMetricsClient',
+      'createMetricsClientFor',
     ]);
   });
 });

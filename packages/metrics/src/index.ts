@@ -11,17 +11,13 @@ export {
 } from '@pkg/core';
 export {
   createMetricsClient,
-  type MetricsClient,
+  createMetricsClientFor,
+  type MetricsClientOf,
   type MetricsClientOptions,
+  type MetricsOperationTable,
   type MetricsParams,
   type MetricsResult,
   type MetricsWireNameMap,
   type MetricsWireNames,
 } from './createMetricsClient.js';
-export type {
-  ErrorBody,
-  MetricsDeployedRoutes,
-  MetricsOperations,
-  MetricsPoint,
-  MetricsSeries,
-} from './generated/operations.js';
+export type * from './generated/types.js';

@@ -29,7 +29,7 @@ describe('generateOpenApiFiles', () => {
       outDir,
     });
     const names = readdirSync(outDir).sort();
-    expect(names).toEqual(['operations.ts', 'schema.ts']);
+    expect(names).toEqual(['operations.ts', 'schema.ts', 'types.ts']);
     for (const name of names) {
       const first = readFileSync(path.join(outDir, name), 'utf8').split('\n')[0];
       expect(first).toBe('// Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.');
@@ -60,9 +60,10 @@ describe('wire names and deployed routes in the generated operations', () => {
       clientVar: 'metrics',
     });
     const ops = metrics['operations.ts'] as string;
-    expect(ops).toContain('export const metricsOperations = { getAvgTps };');
+    expect(ops).toMatch(/export const metricsOperations = \{[^}]*\bgetAvgTps\b/);
+    expect(ops).not.toMatch(/export const metricsOperations = \{[^}]*getAvgTpsDeployed/);
     expect(ops).toContain('export const metricsDeployedRoutes = { getAvgTps: getAvgTpsDeployed };');
-    expect(ops).toMatch(/export interface MetricsDeployedRoutes \{[\s\S]*getAvgTps: \{/);
+    expect(metrics['types.ts']).toMatch(/export interface MetricsDeployedRoutes \{[\s\S]*getAvgTps: \{/);
   });
 
   it('types a nullable string with x-known-values as the known values, any string, or null', async () => {
@@ -128,6 +129,12 @@ describe('end to end: a new operation in a spec copy becomes a typed method call
         "import { createRestClient } from '@pkg/core/rest';",
         "const client = createRestClient<DataOperations>(dataOperations, { baseUrl: 'http://127.0.0.1:1' });",
         "export const ping: Promise<{ pong: string; at: number }> = client.getPing({ chainId: '1', pingId: 'a', count: 2 });",
+        "import type { DataClient, GetPingParams, GetPingResult } from './types.js';",
+        'export const asInterface: DataClient = client;',
+        "export const params: GetPingParams = { chainId: '1', pingId: 'a', count: 2 };",
+        'export const result: Promise<GetPingResult> = asInterface.getPing(params);',
+        '// @ts-expect-error the interface types count as a number too',
+        "asInterface.getPing({ chainId: '1', pingId: 'a', count: 'two' });",
         '// @ts-expect-error count is an integer',
         "client.getPing({ chainId: '1', pingId: 'a', count: 'two' });",
         '// @ts-expect-error pingId is required',

@@ -6,18 +6,22 @@ import { header, writeGenerated } from '../write.ts';
 import { deref, loadOpenApi } from './load.ts';
 import { readOperations } from './operations.ts';
 import { type RenderNames, renderOperations } from './render.ts';
+import { renderTypes } from './render-types.ts';
 import { generateSchemaTypes } from './types.ts';
 
 /** What to generate from one OpenAPI document. */
 export interface OpenApiClientOptions extends RenderNames {
   /** Absolute path of the OpenAPI document: a file, or a directory of files merged (`loadOpenApi`). */
   specFile: string;
+  /** The package the examples import from. @default `@pkg/<clientVar>` */
+  pkg?: string;
 }
 
 /**
  * Compiles an OpenAPI document into the files of a client's src/generated/ (without header):
- * `schema.ts` (openapi-typescript types), `operations.ts` (operation table, types map, schema
- * aliases, default base URL), which imports the runtime it feeds (`createRestClient`) from `@pkg/core/rest`.
+ * `schema.ts` (openapi-typescript types), `operations.ts` (one `OperationInfo` per operation, the whole
+ * table and one per tag, default base URL) and `types.ts` (schema aliases, the named params/result/item
+ * types, the operations types map, the documented client interface).
  */
 export async function generateOpenApiFiles(options: OpenApiClientOptions): Promise<Record<string, string>> {
   const doc = loadOpenApi(options.specFile);
@@ -36,15 +40,29 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
     (s): s is { type: 'apiKey'; in: 'header'; name: string } =>
       (s as { type?: unknown }).type === 'apiKey' && (s as { in?: unknown }).in === 'header',
   );
+  const tags: Record<string, string> = {};
+  for (const op of ops) {
+    const tag = (doc.paths?.[op.path]?.[op.method.toLowerCase()] as { tags?: string[] } | undefined)
+      ?.tags?.[0];
+    if (tag) tags[op.operationId] = tag;
+  }
   return {
     'schema.ts': await generateSchemaTypes(doc),
     'operations.ts': renderOperations(ops, options, {
       defaultBaseUrl: doc.servers?.[0]?.url,
       apiKeyHeader: keyScheme?.name,
       deployedNames: (doc as { 'x-deployed-names'?: Record<string, string> })['x-deployed-names'],
-      schemaNames,
-      bodyMedia,
+      tags,
     }),
+    'types.ts': renderTypes(
+      doc,
+      ops,
+      { ...options, pkg: options.pkg ?? `@pkg/${options.clientVar}` },
+      {
+        schemaNames,
+        bodyMedia,
+      },
+    ),
   };
 }
 

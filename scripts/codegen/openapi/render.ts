@@ -1,4 +1,5 @@
 import type { OperationModel } from './operations.ts';
+import { jsdoc, key } from './render-types.ts';
 
 /** Names used in the generated code of one spec (`Data` -> `DataOperations`, `dataOperations`). */
 export interface RenderNames {
@@ -10,21 +11,19 @@ export interface RenderNames {
 
 const lit = (value: unknown): string => JSON.stringify(value);
 
-/** A property key: bare when it is an identifier, quoted otherwise (`'data-health-check'`). */
-const key = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name}'`);
-
-function exampleArgs(op: OperationModel): string {
-  const entries = Object.entries(op.example);
-  if (entries.length === 0) return '';
-  const value = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/[\\']/g, '\\$&')}'` : lit(v));
-  return `{ ${entries.map(([k, v]) => `${k}: ${value(v)}`).join(', ')} }`;
+/** `EVM Transactions` -> `evmTransactions`, `Primary Network UTXOs` -> `primaryNetworkUtxos`. */
+export function tagConstName(tag: string): string {
+  const words = tag.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words
+    .map((word, i) => {
+      // an acronym (`EVM`, `NFTs`, `UTXOs`) is one word: `Evm`, `Nfts`, `Utxos`
+      const w = /^[A-Z]{2}/.test(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word;
+      return i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1);
+    })
+    .join('');
 }
 
-function jsdoc(lines: readonly string[]): string {
-  return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */\n`;
-}
-
-function tableEntry(op: OperationModel): string {
+function tableEntry(op: OperationModel, names: RenderNames): string {
   const info: Record<string, unknown> = { method: op.method, path: op.path };
   if (op.pathParams.length > 0) info.pathParams = op.pathParams;
   if (op.hasBody && op.queryParams.length > 0) info.queryParams = op.queryParams;
@@ -35,41 +34,20 @@ function tableEntry(op: OperationModel): string {
   if (Object.keys(op.ruleDefaults).length > 0) info.ruleDefaults = op.ruleDefaults;
   info.retry = op.retry;
   if (op.items) info.items = op.items;
-  return (
-    jsdoc([`\`${op.method} ${op.path}\` (${op.operationId})`]) +
-    `export const ${op.constName}: OperationInfo = ${lit(info)};\n`
-  );
+  const type = op.deployedRouteOf ? 'OperationInfo' : `${names.name}OperationInfo<${lit(op.operationId)}>`;
+  const what = op.deployedRouteOf
+    ? `the deployed service's route of ${op.deployedRouteOf}`
+    : `{@link ${names.name}Client${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : ''}}`;
+  return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`])}export const ${op.constName}: ${type} = ${lit(info)};\n`;
 }
 
-function typesEntry(op: OperationModel, names: RenderNames, bodyMedia: string | undefined): string {
-  const o = `operations[${lit(op.operationId)}]`;
-  const parts: string[] = [];
-  if (op.pathParams.length > 0) parts.push(`${o}['parameters']['path']`);
-  if (op.queryParams.length > 0) parts.push(`NonNullable<${o}['parameters']['query']>`);
-  if (op.hasBody) parts.push(`NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`);
-  const params = parts.length > 0 ? parts.join(' & ') : 'Record<string, never>';
-  const result = [
-    ...op.successStatuses.map((s) => `${o}['responses'][${s}]['content']['application/json']`),
-    // a 2xx without a body resolves with undefined
-    ...(op.emptyStatuses.length > 0 ? ['undefined'] : []),
-  ].join(' | ');
-  const method = op.deployedRouteOf ?? op.operationId;
-  const doc = [
-    op.summary ?? op.operationId,
-    '',
-    op.deployedRouteOf
-      ? `Calls \`${op.method} ${op.path}\` (${op.operationId}) for \`${method}\` under \`wireNames: 'deployed'\`.`
-      : `Calls \`${op.method} ${op.path}\`.${op.items ? ` Paged: \`iterate.${method}\` yields the \`${op.items}\` of every page.` : ''}`,
-    ...(op.description ? ['', ...op.description.trim().split('\n')] : []),
-    ...(op.deprecated ? ['@deprecated'] : []),
-    '@example',
-    `const result = await ${names.clientVar}${key(method) === method ? `.${method}` : `[${key(method)}]`}(${exampleArgs(op)});`,
-  ];
-  const item = op.items ? `; item: NonNullable<(${result})[${lit(op.items)}]>[number]` : '';
-  return `${jsdoc(doc)}${key(method)}: { params: ${params}; result: ${result}${item} };\n`;
-}
+const tableMember = (o: OperationModel) =>
+  o.constName === o.operationId ? o.operationId : `${key(o.operationId)}: ${o.constName}`;
 
-/** The source of operations.ts: one OperationInfo per operation, the table, and the types map. */
+/**
+ * The source of operations.ts: one OperationInfo per operation (each its own export, so a bundler keeps
+ * only the ones a program uses), the whole table, one table per tag, and the deployed routes.
+ */
 export function renderOperations(
   ops: readonly OperationModel[],
   names: RenderNames,
@@ -79,8 +57,8 @@ export function renderOperations(
     apiKeyHeader?: string | undefined;
     /** The document's `x-deployed-names`: what `wireNames: 'deployed'` uses instead of the seed's names. */
     deployedNames?: Record<string, string> | undefined;
-    schemaNames: readonly string[];
-    bodyMedia: Record<string, string>;
+    /** The first tag of each operation, by operationId. */
+    tags?: Record<string, string> | undefined;
   },
 ): string {
   const lower = `${names.name.charAt(0).toLowerCase()}${names.name.slice(1)}`;
@@ -88,8 +66,10 @@ export function renderOperations(
   const deployed = ops.filter((op) => op.deployedRouteOf !== undefined);
   const seedOps = ops.filter((op) => op.deployedRouteOf === undefined);
   const out: string[] = [
-    "import type { OperationInfo } from '@pkg/core/rest';",
-    `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
+    ...(deployed.length > 0 ? ["import type { OperationInfo } from '@pkg/core/rest';"] : []),
+    `import type { ${names.name}OperationInfo } from './types.js';`,
+    '',
+    "export type * from './types.js';",
     '',
   ];
   if (extra.defaultBaseUrl) {
@@ -107,29 +87,24 @@ export function renderOperations(
       `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`. */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
     );
   }
-  for (const op of ops) out.push(tableEntry(op));
+  for (const op of ops) out.push(tableEntry(op, names));
   out.push(
-    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map((o) => (o.constName === o.operationId ? o.operationId : `${key(o.operationId)}: ${o.constName}`)).join(', ')} };\n`,
+    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map(tableMember).join(', ')} };\n`,
   );
+  const byTag = new Map<string, OperationModel[]>();
+  for (const op of seedOps) {
+    const tag = extra.tags?.[op.operationId];
+    if (tag) byTag.set(tag, [...(byTag.get(tag) ?? []), op]);
+  }
+  for (const [tag, list] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    out.push(
+      `/** The operations of the ${names.name} API tagged "${tag}", by operationId (a table for \`create${names.name}ClientFor\`). */\nexport const ${tagConstName(tag)}Operations = { ${list.map(tableMember).join(', ')} };\n`,
+    );
+  }
   if (deployed.length > 0) {
     out.push(
       `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`. */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${key(o.deployedRouteOf as string)}: ${o.constName}`).join(', ')} };\n`,
     );
-  }
-  out.push(
-    `/** The params, result and (paged operations) item types of every operation of the ${names.name} API. */\nexport interface ${names.name}Operations {\n${seedOps
-      .map((op) => typesEntry(op, names, extra.bodyMedia[op.operationId]))
-      .join('\n')}}\n`,
-  );
-  if (deployed.length > 0) {
-    out.push(
-      `/** The params and result types of the deployed service's routes, by the operation they stand in for. */\nexport interface ${names.name}DeployedRoutes {\n${deployed
-        .map((op) => typesEntry(op, names, extra.bodyMedia[op.operationId]))
-        .join('\n')}}\n`,
-    );
-  }
-  for (const schema of extra.schemaNames) {
-    out.push(`export type ${schema} = components['schemas'][${lit(schema)}];`);
   }
   return `${out.join('\n')}\n`;
 }

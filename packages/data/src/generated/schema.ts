@@ -1,5 +1,99 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
 export interface paths {
+  '/v1/address/{address}/chains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the chains on which an address sent or received transactions or token transfers.
+     * @description The service refreshes this list every 15 minutes.
+     */
+    get: operations['listAddressChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/apiLogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the caller's requests one by one (a request log), optionally filtered.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getApiLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/apiUsageMetrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns the caller's Data API usage per time bucket, optionally grouped and filtered.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getApiUsageMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/avax/supply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the AVAX supply figures (total, circulating, burned per chain, staked, locked, rewards). */
+    get: operations['getAvaxSupply'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the latest blocks of every supported EVM chain together, newest first. */
+    get: operations['listLatestBlocksAllChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/chains': {
     parameters: {
       query?: never;
@@ -9,6 +103,74 @@ export interface paths {
     };
     /** Lists the supported EVM chains. */
     get: operations['supportedChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one supported EVM chain (the entry supportedChains lists for it). */
+    get: operations['getChainInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns a contract's metadata (name, standard, links, deployment); narrow on `ercType`. */
+    get: operations['getContractMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:getNative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the native-token balance of a wallet address at a block, with its value. */
+    get: operations['getNativeBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listCollectibles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-721 and ERC-1155 tokens a wallet address holds. */
+    get: operations['listCollectibleBalances'];
     put?: never;
     post?: never;
     delete?: never;
@@ -51,6 +213,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/chains/{chainId}/addresses/{address}/balances:listErc721': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-721 tokens a wallet address holds (and its native balance). */
+    get: operations['listErc721Balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the transactions an address took part in, each with the transfers that involve the address.
+     * @description Each item keeps only the ERC-20, ERC-721, ERC-1155 transfers and internal transactions whose sender or receiver is the address; getTransaction returns a transaction whole.
+     */
+    get: operations['listTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listErc1155': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-1155 transfers an address sent or received, within an optional block range. */
+    get: operations['listErc1155Transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listErc20': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the ERC-20 transfers an address sent or received, within an optional block range. */
+    get: operations['listErc20Transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
     parameters: {
       query?: never;
@@ -60,6 +293,43 @@ export interface paths {
     };
     /** Lists the ERC-721 transfers of a wallet address, within an optional block range. */
     get: operations['listErc721Transactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listInternals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the internal transactions an address took part in, within an optional block range.
+     * @description Only value-carrying `CALL`/`CALLCODE` and contract creations (`CREATE`, `CREATE2`, `CREATE3`) are listed; a node's `debug_` tracing methods give every internal call.
+     */
+    get: operations['listInternalTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/addresses/{address}/transactions:listNative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the transactions an address sent or received, within an optional block range. */
+    get: operations['listNativeTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -102,6 +372,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/chains/{chainId}/blocks/{blockId}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the transactions of one block, by block number or hash. */
+    get: operations['getTransactionsForBlock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/chains/{chainId}/contracts/{address}/deployments': {
     parameters: {
       query?: never;
@@ -113,6 +400,77 @@ export interface paths {
     get: operations['listContractDeployments'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/contracts/{address}/transactions:getDeployment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the transaction that deployed a contract, with its transfers. */
+    get: operations['getDeploymentTransaction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/nfts/collections/{address}/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the tokens of an NFT collection. */
+    get: operations['listTokens'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one token of an NFT collection, with its metadata. */
+    get: operations['getTokenDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks the service to fetch an NFT's metadata again.
+     * @description The service accepts this at most once an hour for each token. It answers 201 with no body, so the method resolves with `undefined`. A write: never retried.
+     */
+    post: operations['reindexNft'];
     delete?: never;
     options?: never;
     head?: never;
@@ -145,6 +503,43 @@ export interface paths {
     };
     /** Lists the latest transactions of a chain. */
     get: operations['listLatestTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/chains/{chainId}/transactions/{txHash}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns one transaction whole, with all its transfers and internal transactions. */
+    get: operations['getTransaction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/health-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reports whether the service can read and write its database and cache.
+     * @description The operationId is the deployed service's own, kebab-case: call it as `data['data-health-check']()`.
+     */
+    get: operations['data-health-check'];
     put?: never;
     post?: never;
     delete?: never;
@@ -196,6 +591,26 @@ export interface paths {
     };
     /** Returns one Interchain Messaging (Teleporter) message by its id; its status says whether it was delivered. */
     get: operations['getIcmMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/live-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reports whether the service is alive, checking its read path only.
+     * @description The operationId is the deployed service's own, kebab-case: call it as `data['live-check']()`.
+     */
+    get: operations['live-check'];
     put?: never;
     post?: never;
     delete?: never;
@@ -648,6 +1063,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/operations/transactions:export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a job exporting the transactions of addresses; poll getOperationResult with its id.
+     * @description The job runs in the background. An EVM export (`TRANSACTION_EXPORT_EVM`) needs `options.addresses` and the EVM chain ids in `options.includeChains`; a primary-network export takes primary-network chain ids or aliases in `options.includeChains` and optional addresses. A write: never retried (a retry could start a second job).
+     */
+    post: operations['postTransactionExportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/operations/{operationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns the state of a long-running operation (an export job), and its result once done. */
+    get: operations['getOperationResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/primaryNetworkRpcUsageMetrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns the usage of the primary network's public RPC per time bucket.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getPrimaryNetworkRpcUsageMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/signatureAggregator/{network}/aggregateSignatures': {
     parameters: {
       query?: never;
@@ -674,6 +1146,180 @@ export interface paths {
     };
     /** Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it. */
     get: operations['getAggregatedSignatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subnetRpcUsageMetrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns the usage of the public RPC of a subnet (L1) per time bucket.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getSubnetRpcUsageMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the latest transactions of every supported EVM chain together, newest first. */
+    get: operations['listLatestTransactionsAllChains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the caller's webhooks, all of them or those of one status.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Creates a webhook; the service then calls `url` on each matching event.
+     * @description Three kinds, by `eventType`: `address_activity` (EVM addresses of one chain: `chainId`, and `metadata.addresses`), `primary_network_address_activity` (`network`, `chainId`, and `metadata` with `keyType: addresses`, `keys` and `subEvents`), `validator_activity` (`network`, and `metadata` with `keyType` `nodeId` or `subnetId`, `keys` and `subEvents`). Needs an API key on the deployed service. Never retried: a retry could create a second webhook.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns one webhook.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Deactivates a webhook (it stays listed, with status `inactive`).
+     * @description Needs an API key on the deployed service. A write: never retried.
+     */
+    delete: operations['deactivateWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a webhook's name, URL, status or EVM options; fields left out keep their value.
+     * @description Needs an API key on the deployed service. A write: never retried.
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/v1/webhooks/{id}/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the addresses an EVM address-activity webhook watches.
+     * @description Only `address_activity` webhooks have an address list.
+     */
+    get: operations['getAddressesFromWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Removes addresses from an EVM address-activity webhook.
+     * @description Only `address_activity` webhooks have an address list. The addresses travel in a JSON body of the DELETE request. A write: never retried.
+     */
+    delete: operations['removeAddressesFromWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Adds addresses to an EVM address-activity webhook.
+     * @description Only `address_activity` webhooks have an address list. A write: never retried.
+     */
+    patch: operations['addAddressesToWebhook'];
+    trace?: never;
+  };
+  '/v1/webhooks:generateOrRotateSharedSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates the secret the service signs webhook calls with, or replaces it with a new one.
+     * @description The previous secret stops being used. Needs an API key on the deployed service. A write: never retried.
+     */
+    post: operations['generateOrRotateSharedSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks:getSharedSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Returns the secret the service signs webhook calls with.
+     * @description Needs an API key on the deployed service.
+     */
+    get: operations['getSharedSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/chains/{chainId}/addresses/{address}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Like listTransactions, with each ERC-20 token's reputation and an optional spam filter. */
+    get: operations['listTransactionsV2'];
     put?: never;
     post?: never;
     delete?: never;
@@ -720,12 +1366,34 @@ export interface components {
       validatorHealth: components['schemas']['ValidatorHealthDetails'];
       geolocation: components['schemas']['Geolocation'] | null;
     };
+    /** @description What an EVM address-activity webhook watches. */
+    AddressActivityMetadata: {
+      addresses: string[];
+      /** @description Only logs with these topic-0 signatures (hex); all when absent. */
+      eventSignatures?: string[];
+    };
     AddressSummary: {
       name?: string;
       symbol?: string;
       decimals?: number;
       logoUri?: string;
       address: string;
+    };
+    /** @description A transaction an address took part in, with the parts that involve the address. */
+    AddressTransaction: {
+      nativeTransaction: components['schemas']['EvmTransaction'];
+      erc20Transfers?: components['schemas']['Erc20TransferDetails'][];
+      erc721Transfers?: components['schemas']['Erc721TransferDetails'][];
+      erc1155Transfers?: components['schemas']['Erc1155TransferDetails'][];
+      internalTransactions?: components['schemas']['InternalTransactionDetails'][];
+    };
+    /** @description As AddressTransaction, each ERC-20 token with its reputation. */
+    AddressTransactionV2: {
+      nativeTransaction: components['schemas']['EvmTransaction'];
+      erc20Transfers?: components['schemas']['Erc20TransferDetailsV2'][];
+      erc721Transfers?: components['schemas']['Erc721TransferDetails'][];
+      erc1155Transfers?: components['schemas']['Erc1155TransferDetails'][];
+      internalTransactions?: components['schemas']['InternalTransactionDetails'][];
     };
     /** @description Every field is optional on its own; message or justification must be given. */
     AggregateSignaturesRequest: {
@@ -769,6 +1437,34 @@ export interface components {
       managerAddresses?: string[];
       enabledAddresses?: string[];
     };
+    /** @description One request of the caller. */
+    ApiLogEntry: {
+      orgId: string;
+      logId: string;
+      /** @description When the request arrived. */
+      eventTimestamp: number;
+      apiKeyId: string;
+      apiKeyAlias: string;
+      hostRegion: string;
+      requestType: 'data' | 'rpc' | (string & {});
+      requestPath: string;
+      apiCreditsConsumed: number;
+      requestDurationMsecs: number;
+      responseCode: number;
+      chainId?: string;
+      rpcMethod?: string;
+      metadata: {
+        ipAddress: string;
+        host: string;
+        userAgent: string;
+      };
+    };
+    ApiLogsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      orgId: string;
+      logs: components['schemas']['ApiLogEntry'][];
+    };
     /** @description An amount of one asset, with the asset's name, symbol and denomination. */
     AssetAmount: {
       assetId: string;
@@ -786,6 +1482,28 @@ export interface components {
       type: components['schemas']['PrimaryNetworkAssetType'];
       amount: string;
       historicalPrice?: components['schemas']['Price'];
+    };
+    /** @description Amounts are decimal strings in AVAX; every field is always sent. */
+    AvaxSupply: {
+      circulatingSupply: string;
+      totalSupply: string;
+      /** @description Burned on the P-Chain. */
+      totalPBurned: string;
+      /** @description Burned on the C-Chain. */
+      totalCBurned: string;
+      /** @description Burned on the X-Chain. */
+      totalXBurned: string;
+      totalStaked: string;
+      totalLocked: string;
+      totalRewards: string;
+      /**
+       * Format: date-time
+       * @description When the figures were computed (ISO 8601).
+       */
+      lastUpdated: string;
+      genesisUnlock: string;
+      /** @description Fees paid by L1 validators. */
+      l1ValidatorFees: string;
     };
     BalanceOwner: {
       addresses: string[];
@@ -907,6 +1625,10 @@ export interface components {
     ChainAddressChainIdMapListResponse: {
       addresses: components['schemas']['ChainAddressChainIdMap'][];
     };
+    /** @description An ERC-721 or ERC-1155 balance; narrow on `ercType`. */
+    CollectibleBalance:
+      | components['schemas']['Erc721TokenBalance']
+      | components['schemas']['Erc1155TokenBalance'];
     CompletedDelegatorDetails: {
       txHash: string;
       nodeId: string;
@@ -934,6 +1656,46 @@ export interface components {
       rewards: components['schemas']['Rewards'];
       /** @enum {string} */
       validationStatus: 'completed';
+    };
+    /** @description One object for the three kinds (the published document has one schema per kind, told apart by `eventType`); which fields each kind needs is in createWebhook's description. */
+    CreateWebhookRequest: {
+      /**
+       * @example address_activity
+       * @enum {string}
+       */
+      eventType: 'address_activity' | 'primary_network_address_activity' | 'validator_activity';
+      /**
+       * @description Where the service sends the events.
+       * @example https://example.com/hook
+       */
+      url: string;
+      name?: string;
+      /**
+       * @description The chain watched (address_activity and primary_network_address_activity).
+       * @example 43114
+       */
+      chainId?: string;
+      /**
+       * @description The network watched (primary_network_address_activity and validator_activity).
+       * @enum {string}
+       */
+      network?: 'mainnet' | 'fuji';
+      /**
+       * @description What to watch, by eventType.
+       * @example {
+       *       "addresses": [
+       *         "0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E"
+       *       ]
+       *     }
+       */
+      metadata:
+        | components['schemas']['AddressActivityMetadata']
+        | components['schemas']['PrimaryNetworkAddressActivityMetadata']
+        | components['schemas']['ValidatorActivityMetadata'];
+      /** @description Also report internal transactions (address_activity). */
+      includeInternalTxs?: boolean;
+      /** @description Also report the transactions' logs (address_activity). */
+      includeLogs?: boolean;
     };
     /**
      * @default usd
@@ -1097,6 +1859,15 @@ export interface components {
       value: string;
       erc1155Token: components['schemas']['Erc1155Token'];
     };
+    /** @description An ERC-1155 transfer within a transaction. */
+    Erc1155TransferDetails: {
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      /** @description Decimal digits. */
+      value: string;
+      erc1155Token: components['schemas']['Erc1155Token'];
+    };
     /** @description An ERC-20 contract; `decimals` is always sent. */
     Erc20Contract: {
       name?: string;
@@ -1140,6 +1911,11 @@ export interface components {
       /** @description The token's reputation from a security analysis: `Malicious` seen in the seed; the deployed service sends it on every balance, `Benign`, `Malicious` or `null` when unknown (only C-Chain tokens get one). */
       tokenReputation?: 'Malicious' | 'Benign' | (string & {}) | null;
     };
+    /** @description An ERC-20 token with the reputation the service gives it (listTransactionsV2). */
+    Erc20TokenWithReputation: components['schemas']['Erc20Token'] & {
+      /** @description `Malicious`, `Benign`, or null when the service has no judgement. */
+      tokenReputation: 'Malicious' | 'Benign' | (string & {}) | null;
+    };
     /** @description An ERC-20 transfer (the one shape the seed shows on listTransfers). */
     Erc20Transfer: {
       blockNumber: string;
@@ -1155,6 +1931,24 @@ export interface components {
       value: string;
       /** @description Always sent by the deployed service; the seed lists it without saying. */
       erc20Token?: components['schemas']['Erc20Token'];
+    };
+    /** @description An ERC-20 transfer within a transaction. */
+    Erc20TransferDetails: {
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      /** @description Decimal digits. */
+      value: string;
+      erc20Token: components['schemas']['Erc20Token'];
+    };
+    /** @description An ERC-20 transfer within a transaction, its token with a reputation. */
+    Erc20TransferDetailsV2: {
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      /** @description Decimal digits. */
+      value: string;
+      erc20Token: components['schemas']['Erc20TokenWithReputation'];
     };
     /** @description An ERC-721 contract. */
     Erc721Contract: {
@@ -1209,6 +2003,10 @@ export interface components {
       metadata: components['schemas']['Erc721Metadata'];
       ownerAddress?: string;
     };
+    /** @description An ERC-721 token the address holds, with the chain it is on. */
+    Erc721TokenBalance: components['schemas']['Erc721Token'] & {
+      chainId: string;
+    };
     /** @description An ERC-721 transfer; it has no `value` (one token moves). */
     Erc721Transfer: {
       blockNumber: string;
@@ -1222,12 +2020,35 @@ export interface components {
       logIndex: number;
       erc721Token: components['schemas']['Erc721Token'];
     };
+    /** @description An ERC-721 transfer within a transaction (one token, no value). */
+    Erc721TransferDetails: {
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      logIndex: number;
+      erc721Token: components['schemas']['Erc721Token'];
+    };
     ErrorBody: {
       /** @description What went wrong: a string (the seed), or an array of strings (the deployed service, on its validation errors; its published document allows both). */
       message: string | string[];
       statusCode: number;
       /** @description The status text. */
       error: string;
+    };
+    /** @description The published document also lists `description` among the required fields without defining it; it is typed here as an optional string. */
+    EvmAddressActivityWebhook: {
+      id: string;
+      url: string;
+      chainId: string;
+      status: 'active' | 'inactive' | (string & {});
+      /** @description Creation time. */
+      createdAt: number;
+      name: string;
+      description?: string;
+      /** @enum {string} */
+      eventType: 'address_activity';
+      metadata: components['schemas']['AddressActivityMetadata'];
+      includeInternalTxs?: boolean;
+      includeLogs?: boolean;
     };
     EvmBlock: {
       chainId: string;
@@ -1271,6 +2092,24 @@ export interface components {
       to: components['schemas']['AddressSummary'];
       method?: components['schemas']['TransactionMethod'];
       value: string;
+    };
+    /** @description A transaction with its input data and fee fields. */
+    FullNativeTransaction: components['schemas']['EvmTransaction'] & {
+      /** @description Hex call data. */
+      input: string;
+      baseFeePerGas: string;
+      maxFeePerGas?: string;
+      maxPriorityFeePerGas?: string;
+    };
+    /** @description A transaction whole (getTransaction, getDeploymentTransaction). */
+    FullTransaction: {
+      erc20Transfers?: components['schemas']['Erc20TransferDetails'][];
+      erc721Transfers?: components['schemas']['Erc721TransferDetails'][];
+      erc1155Transfers?: components['schemas']['Erc1155TransferDetails'][];
+      internalTransactions?: components['schemas']['InternalTransactionDetails'][];
+      networkTokenDetails: components['schemas']['NetworkTokenDetails'];
+      nativeTransaction: components['schemas']['FullNativeTransaction'];
+      teleporterMessageInfo?: components['schemas']['TeleporterMessageInfo'];
     };
     GenesisAllocation: {
       /** @description Hex. */
@@ -1358,9 +2197,29 @@ export interface components {
       latitude: number;
       longitude: number;
     };
+    GetNativeBalanceResponse: {
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+    };
     GetNetworkDetailsResponse: {
       validatorDetails: components['schemas']['ValidatorsDetails'];
       delegatorDetails: components['schemas']['DelegatorsDetails'];
+    };
+    /** @description The published document lists every field as optional; `info` holds the dependencies that are up, `error` those that are down (either may be null), `details` all of them. */
+    HealthCheckResult: {
+      status?: 'ok' | 'error' | 'shutting_down' | (string & {});
+      info?: {
+        [key: string]: components['schemas']['HealthIndicator'];
+      } | null;
+      error?: {
+        [key: string]: components['schemas']['HealthIndicator'];
+      } | null;
+      details?: {
+        [key: string]: components['schemas']['HealthIndicator'];
+      };
+    };
+    /** @description The state of one dependency (database, cache, ...). */
+    HealthIndicator: {
+      status?: 'up' | 'down' | (string & {});
     };
     /** @description Hex digits, optionally prefixed `0x`. */
     Hex: string;
@@ -1412,6 +2271,34 @@ export interface components {
       assetId?: string;
       imageUri?: string;
     };
+    /** @description An internal transaction with the block and transaction it belongs to. */
+    InternalTransaction: components['schemas']['InternalTransactionDetails'] & {
+      blockNumber: string;
+      blockTimestamp: number;
+      blockTimestampMilliseconds?: number;
+      blockHash: string;
+      txHash: string;
+    };
+    /** @description An internal transaction (a call or a contract creation made by a contract). */
+    InternalTransactionDetails: {
+      from: components['schemas']['AddressSummary'];
+      to: components['schemas']['AddressSummary'];
+      internalTxType:
+        | 'UNKNOWN'
+        | 'CALL'
+        | 'CREATE'
+        | 'CREATE2'
+        | 'CREATE3'
+        | 'CALLCODE'
+        | 'DELEGATECALL'
+        | 'STATICCALL'
+        | (string & {});
+      /** @description Decimal digits (wei). */
+      value: string;
+      isReverted: boolean;
+      gasUsed: string;
+      gasLimit: string;
+    };
     L1ValidatorDetailsFull: {
       validationId: string;
       validationIdHex: string;
@@ -1448,6 +2335,23 @@ export interface components {
       chainName: components['schemas']['PrimaryNetworkChainName'];
       network: components['schemas']['PrimaryNetworkType'];
     };
+    /** @description Both lists may be absent in the published document. */
+    ListAddressChainsResponse: {
+      /** @description The indexed chains the address is active on. */
+      indexedChains?: components['schemas']['Chain'][];
+      /** @description Chain ids the address is active on that the service does not index. */
+      unindexedChains?: string[];
+    };
+    ListAddressTransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['AddressTransaction'][];
+    };
+    ListAddressTransactionsV2Response: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['AddressTransactionV2'][];
+    };
     ListBlockchainsResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -1468,6 +2372,11 @@ export interface components {
     ListChainsResponse: {
       chains: components['schemas']['Chain'][];
     };
+    ListCollectibleBalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      collectibleBalances: components['schemas']['CollectibleBalance'][];
+    };
     ListContractsResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
@@ -1487,11 +2396,27 @@ export interface components {
       nativeTokenBalance: components['schemas']['NativeTokenBalance'];
       erc1155TokenBalances: components['schemas']['Erc1155TokenBalance'][];
     };
+    ListErc1155TransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['Erc1155Transfer'][];
+    };
     ListErc20BalancesResponse: {
       /** @description Present when more pages exist. */
       nextPageToken?: string;
       nativeTokenBalance: components['schemas']['NativeTokenBalance'];
       erc20TokenBalances: components['schemas']['Erc20TokenBalance'][];
+    };
+    ListErc20TransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['Erc20Transfer'][];
+    };
+    ListErc721BalancesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      nativeTokenBalance: components['schemas']['NativeTokenBalance'];
+      erc721TokenBalances: components['schemas']['Erc721TokenBalance'][];
     };
     ListErc721TransactionsResponse: {
       /** @description Present when more pages exist. */
@@ -1520,10 +2445,20 @@ export interface components {
         | components['schemas']['DeliveredSourceNotIndexedIcmMessage']
       )[];
     };
+    ListInternalTransactionsResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      transactions: components['schemas']['InternalTransaction'][];
+    };
     ListL1ValidatorsResponse: {
       nextPageToken?: string;
       validators: components['schemas']['L1ValidatorDetailsFull'][];
       blockHeight: string;
+    };
+    ListNftTokensResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      tokens: components['schemas']['NftToken'][];
     };
     ListPChainBalancesResponse: {
       balances: components['schemas']['PChainBalance'];
@@ -1589,6 +2524,18 @@ export interface components {
         | components['schemas']['RemovedValidatorDetails']
       )[];
     };
+    ListWebhookAddressesResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      addresses: string[];
+      /** @description How many addresses the webhook watches in all. */
+      totalAddresses: number;
+    };
+    ListWebhooksResponse: {
+      /** @description Present when more pages exist. */
+      nextPageToken?: string;
+      webhooks: components['schemas']['Webhook'][];
+    };
     ListXChainBalancesResponse: {
       balances: components['schemas']['XChainBalances'];
       chainInfo: components['schemas']['PrimaryNetworkChainInfo'];
@@ -1620,6 +2567,33 @@ export interface components {
     /** @enum {string} */
     Network: 'mainnet' | 'fuji' | 'testnet';
     NetworkName: 'mainnet' | 'fuji' | 'testnet' | (string & {});
+    NetworkTokenDetails: {
+      networkToken: {
+        name: string;
+        symbol: string;
+        decimals: number;
+        logoUri?: string;
+      };
+      currentPrice?: components['schemas']['Price'];
+      /** @description The price at the time of the transaction. */
+      historicalPrice?: components['schemas']['Price'];
+    };
+    /** @description An ERC-721 or an ERC-1155 token; narrow on `ercType`. */
+    NftToken: components['schemas']['Erc721Token'] | components['schemas']['Erc1155Token'];
+    OperationStatus: {
+      operationId: string;
+      operationType:
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK'
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING'
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE'
+        | 'TRANSACTION_EXPORT_EVM'
+        | (string & {});
+      operationStatus: 'RUNNING' | 'COMPLETED' | 'COMPLETED_WITH_WARNING' | 'FAILED' | (string & {});
+      message?: string;
+      metadata?: components['schemas']['TransactionExportMetadata'];
+      createdAtTimestamp: number;
+      updatedAtTimestamp: number;
+    };
     PChainBalance: {
       unlockedUnstaked: components['schemas']['AggregatedAssetAmount'][];
       unlockedStaked: components['schemas']['AggregatedAssetAmount'][];
@@ -1806,6 +2780,48 @@ export interface components {
     PricingProviders: {
       coingeckoCoinId?: string;
     };
+    /** @description What a primary-network address-activity webhook watches. */
+    PrimaryNetworkAddressActivityMetadata: {
+      eventSignatures?: string[];
+      /** @enum {string} */
+      keyType: 'addresses';
+      /** @description The addresses watched. */
+      keys: string[];
+      subEvents: {
+        addressActivitySubEvents: ('balance_change' | 'balance_threshold' | 'reward_distribution')[];
+      };
+      /** @description For `balance_threshold`, which balance is watched and the threshold that triggers a call. */
+      balanceThresholdFilter?: {
+        /** @enum {string} */
+        balanceType:
+          | 'unlockedUnstaked'
+          | 'unlockedStaked'
+          | 'lockedPlatform'
+          | 'lockedStakeable'
+          | 'lockedStaked'
+          | 'pendingStaked'
+          | 'unlocked'
+          | 'locked'
+          | 'atomicMemoryUnlocked'
+          | 'atomicMemoryLocked';
+        /** @description Decimal digits. */
+        balanceThreshold: string;
+      };
+    };
+    /** @description The published document also lists `description` among the required fields without defining it; it is typed here as an optional string. */
+    PrimaryNetworkAddressActivityWebhook: {
+      id: string;
+      url: string;
+      chainId: string;
+      status: 'active' | 'inactive' | (string & {});
+      /** @description Creation time. */
+      createdAt: number;
+      name: string;
+      description?: string;
+      /** @enum {string} */
+      eventType: 'primary_network_address_activity';
+      metadata: components['schemas']['PrimaryNetworkAddressActivityMetadata'];
+    };
     PrimaryNetworkAddressesBody: {
       /**
        * @description Addresses, comma-separated (`P-avax1...`, `X-avax1...`, ...).
@@ -1839,6 +2855,12 @@ export interface components {
       network: components['schemas']['NetworkName'];
     };
     PrimaryNetworkChainName: 'p-chain' | 'x-chain' | 'c-chain' | (string & {});
+    PrimaryNetworkRpcUsageMetricsResponse: {
+      /** @description The bucket size used. */
+      aggregateDuration: string;
+      network: 'mainnet' | 'testnet' | (string & {});
+      metrics: components['schemas']['RpcUsageMetric'][];
+    };
     /** @description A transaction of one of the primary-network chains: a P-Chain transaction (`txType`, `blockNumber`), an X-Chain transaction of the DAG era (`chainFormat` `non-linear`, `vertices`) or of the linear chain (`chainFormat` `linear`, `blockHeight`), or a C-Chain atomic export (`evmInputs`) or import (`evmOutputs`). Tell them apart with `chainFormat` and `'evmInputs' in tx` (and so on). */
     PrimaryNetworkTransaction:
       | components['schemas']['PChainTransaction']
@@ -1941,6 +2963,37 @@ export interface components {
       rewardAddresses?: string[];
       rewardTxHash?: string;
     };
+    RpcUsageMetric: {
+      /** @description Start of the time bucket (Unix seconds). */
+      timestamp: number;
+      values: components['schemas']['RpcUsageMetricsValue'][];
+    };
+    /** @description The figures of one group in one time bucket. */
+    RpcUsageMetricsValue: {
+      /** @description The field the bucket is split by (`None` when not split). */
+      groupedBy:
+        | 'rpcMethod'
+        | 'responseCode'
+        | 'rlBypassToken'
+        | 'requestPath'
+        | 'country'
+        | 'continent'
+        | 'userAgent'
+        | 'None'
+        | (string & {});
+      /** @description The group's value; may be absent. */
+      groupValue?: string | number;
+      totalRequests: number;
+      apiCreditsUsed: number;
+      requestsPerSecond: number;
+      successRatePercent: number;
+      medianResponseTimeMsecs: number;
+      invalidRequests: number;
+      apiCreditsWasted: number;
+    };
+    SharedSecret: {
+      secret: string;
+    };
     SignedMessage: {
       /** @description Hex-encoded signed message. */
       signedMessage: string;
@@ -1975,11 +3028,67 @@ export interface components {
       threshold: number;
       addresses: string[];
     };
+    SubnetRpcUsageMetricsResponse: {
+      /** @description The bucket size used. */
+      aggregateDuration: string;
+      chainId: string;
+      metrics: components['schemas']['RpcUsageMetric'][];
+    };
+    /** @description The Teleporter (ICM) message the transaction sent or received. */
+    TeleporterMessageInfo: {
+      teleporterMessageId: string;
+      direction: 'SOURCE_TRANSACTION' | 'DESTINATION_TRANSACTION' | (string & {});
+      sourceChainId?: string;
+      destinationChainId?: string;
+    };
     /** @description One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on). */
     TokenTransfer:
       | components['schemas']['Erc20Transfer']
       | components['schemas']['Erc721Transfer']
       | components['schemas']['Erc1155Transfer'];
+    TransactionExportMetadata: {
+      /** @description Why a job failed or finished with a warning. */
+      code?: 'ErrInvalidRequest' | 'ErrInternal' | 'WarnTruncatedExport' | (string & {});
+      /** @description Where the export can be downloaded once complete. */
+      downloadUrl?: string;
+      /** @description Where a truncated export stopped; start the next one there. */
+      nextDate?: string;
+    };
+    TransactionExportOptions: {
+      /** @description The addresses whose transactions are exported (required by an EVM export). */
+      addresses?: string[];
+      /** @description C-Chain addresses to add to a primary-network export. */
+      cChainEvmAddresses?: string[];
+      /** @description EVM chain ids (EVM export), or primary-network blockchain ids and the aliases `p-chain`, `x-chain`, `c-chain` (primary-network exports). */
+      includeChains: string[];
+    };
+    /** @description One object for both kinds of export (the published document has one schema per kind, told apart by `type`). */
+    TransactionExportRequest: {
+      /**
+       * @example TRANSACTION_EXPORT_EVM
+       * @enum {string}
+       */
+      type:
+        | 'TRANSACTION_EXPORT_EVM'
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK'
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING'
+        | 'TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE';
+      /** @description First day of the range (YYYY-MM-DD). */
+      firstDate?: string;
+      /** @description Last day of the range (YYYY-MM-DD). */
+      lastDate?: string;
+      /**
+       * @deprecated
+       * @description Older name of firstDate.
+       */
+      startDate?: string;
+      /**
+       * @deprecated
+       * @description Older name of lastDate.
+       */
+      endDate?: string;
+      options: components['schemas']['TransactionExportOptions'];
+    };
     TransactionMethod: {
       /** @description `CONTRACT_CALL` seen in the seed; the deployed service also lists `NATIVE_TRANSFER` and `CONTRACT_CREATION`. */
       callType: 'CONTRACT_CALL' | 'NATIVE_TRANSFER' | 'CONTRACT_CREATION' | (string & {});
@@ -2005,6 +3114,45 @@ export interface components {
       address: string;
       deploymentDetails?: components['schemas']['DeploymentDetails'];
       ercType: 'UNKNOWN' | (string & {});
+    };
+    UpdateWebhookRequest: {
+      name?: string;
+      url?: string;
+      status?: components['schemas']['WebhookStatusFilter'];
+      includeInternalTxs?: boolean;
+      includeLogs?: boolean;
+    };
+    UsageMetric: {
+      /** @description Start of the time bucket (Unix seconds). */
+      timestamp: number;
+      values: components['schemas']['UsageMetricsValue'][];
+    };
+    UsageMetricsResponse: {
+      /** @description The bucket size used. */
+      aggregateDuration: string;
+      orgId: string;
+      metrics: components['schemas']['UsageMetric'][];
+    };
+    /** @description The figures of one group in one time bucket. */
+    UsageMetricsValue: {
+      /** @description The field the bucket is split by (`None` when not split). */
+      groupedBy:
+        | 'requestPath'
+        | 'responseCode'
+        | 'chainId'
+        | 'apiKeyId'
+        | 'requestType'
+        | 'None'
+        | (string & {});
+      /** @description The group's value (a path, a status code, ...); may be absent. */
+      groupValue?: string | number;
+      totalRequests: number;
+      requestsPerSecond: number;
+      successRatePercent: number;
+      medianResponseTimeMsecs: number;
+      invalidRequests: number;
+      apiCreditsUsed: number;
+      apiCreditsWasted: number;
     };
     /** @description An X-Chain or C-Chain (atomic) UTXO. */
     Utxo: {
@@ -2035,6 +3183,43 @@ export interface components {
     UtxosSortBy: 'timestamp' | 'amount';
     /** @enum {string} */
     ValidationStatus: 'completed' | 'active' | 'pending' | 'removed';
+    /** @description What a validator-activity webhook watches. */
+    ValidatorActivityMetadata: {
+      eventSignatures?: string[];
+      /** @enum {string} */
+      keyType: 'nodeId' | 'subnetId';
+      /** @description Node ids or subnet ids, by keyType. */
+      keys: string[];
+      subEvents: {
+        validatorActivitySubEvents: (
+          | 'validator_stake'
+          | 'delegator_stake'
+          | 'reward_distribution'
+          | 'l1_validator_balance_increased'
+          | 'l1_validator_disabled'
+          | 'l1_validator_removed'
+          | 'l1_validator_balance_threshold'
+        )[];
+      };
+      nodeIds?: string[];
+      subnetIds?: string[];
+      /** @description Decimal digits. */
+      l1ValidatorFeeBalanceThreshold?: string;
+    };
+    /** @description The published document also lists `description` among the required fields without defining it; it is typed here as an optional string. `chainId` is required there too, though a validator webhook is created with a network and no chain. */
+    ValidatorActivityWebhook: {
+      id: string;
+      url: string;
+      chainId: string;
+      status: 'active' | 'inactive' | (string & {});
+      /** @description Creation time. */
+      createdAt: number;
+      name: string;
+      description?: string;
+      /** @enum {string} */
+      eventType: 'validator_activity';
+      metadata: components['schemas']['ValidatorActivityMetadata'];
+    };
     ValidatorHealthDetails: {
       reachabilityPercent: number;
       benchedPChainRequestsPercent: number;
@@ -2055,6 +3240,21 @@ export interface components {
       stakingDistributionByVersion: components['schemas']['StakingDistribution'][];
       stakingRatio: string;
     };
+    /** @description A webhook of one of the three kinds; narrow on `eventType`. */
+    Webhook:
+      | components['schemas']['EvmAddressActivityWebhook']
+      | components['schemas']['PrimaryNetworkAddressActivityWebhook']
+      | components['schemas']['ValidatorActivityWebhook'];
+    WebhookAddressesChange: {
+      /**
+       * @example [
+       *       "0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E"
+       *     ]
+       */
+      addresses: string[];
+    };
+    /** @enum {string} */
+    WebhookStatusFilter: 'active' | 'inactive';
     /** @description An X-Chain asset. */
     XChainAssetDetails: {
       assetId: string;
@@ -2233,6 +3433,11 @@ export interface components {
      * @example 43114
      */
     ChainId: string;
+    /**
+     * @description A contract address.
+     * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+     */
+    ContractAddress: string;
     /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
     EndBlock: number;
     /**
@@ -2240,20 +3445,64 @@ export interface components {
      * @example mainnet
      */
     Network: components['schemas']['Network'];
+    /**
+     * @description Only this network; `testnet` and `fuji` both name the test network.
+     * @example mainnet
+     */
+    NetworkQuery: components['schemas']['Network'];
+    /**
+     * @description The token's id within its contract.
+     * @example 145
+     */
+    NftTokenId: string;
     /** @description Items per page. */
     PageSize100: number;
     /** @description Items per page. */
     PageSize500: number;
     /** @description The nextPageToken of the previous page. */
     PageToken: string;
+    /**
+     * @description Size of the time buckets.
+     * @example daily
+     */
+    RpcTimeInterval: 'hourly' | 'daily' | 'weekly' | 'monthly';
     SortOrder: 'asc' | 'desc';
     /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
     StartBlock: number;
+    /** @description Only requests made with this API key (by its id, not its value). */
+    UsageApiKeyId: string;
+    /** @description Only requests about this chain. */
+    UsageChainId: string;
+    /**
+     * @description End of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+     * @example 1739664000
+     */
+    UsageEndTimestamp: number;
+    /** @description The organization whose usage is read (the key's own when absent). */
+    UsageOrgId: string;
+    /** @description Only requests to this path. */
+    UsageRequestPath: string;
+    /** @description Only Data API requests (`data`) or RPC requests (`rpc`). */
+    UsageRequestType: 'data' | 'rpc';
+    /** @description Only requests answered with this HTTP status (e.g. `200`). */
+    UsageResponseCode: string;
+    /** @description Only calls of this RPC method. */
+    UsageRpcMethod: string;
+    /**
+     * @description Start of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+     * @example 1739507200
+     */
+    UsageStartTimestamp: number;
     /**
      * @description A wallet address.
      * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
      */
     WalletAddress: string;
+    /**
+     * @description The webhook's id (a UUID).
+     * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+     */
+    WebhookId: string;
   };
   requestBodies: never;
   headers: never;
@@ -2261,6 +3510,222 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listAddressChains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chains the address is active on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListAddressChainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiLogs: {
+    parameters: {
+      query?: {
+        /** @description The organization whose usage is read (the key's own when absent). */
+        orgId?: components['parameters']['UsageOrgId'];
+        /**
+         * @description Start of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739507200
+         */
+        startTimestamp?: components['parameters']['UsageStartTimestamp'];
+        /**
+         * @description End of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739664000
+         */
+        endTimestamp?: components['parameters']['UsageEndTimestamp'];
+        /** @description Only requests about this chain. */
+        chainId?: components['parameters']['UsageChainId'];
+        /** @description Only requests answered with this HTTP status (e.g. `200`). */
+        responseCode?: components['parameters']['UsageResponseCode'];
+        /** @description Only Data API requests (`data`) or RPC requests (`rpc`). */
+        requestType?: components['parameters']['UsageRequestType'];
+        /** @description Only requests made with this API key (by its id, not its value). */
+        apiKeyId?: components['parameters']['UsageApiKeyId'];
+        /** @description Only requests to this path. */
+        requestPath?: components['parameters']['UsageRequestPath'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of log entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiLogsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiUsageMetrics: {
+    parameters: {
+      query?: {
+        /** @description The organization whose usage is read (the key's own when absent). */
+        orgId?: components['parameters']['UsageOrgId'];
+        /**
+         * @description Start of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739507200
+         */
+        startTimestamp?: components['parameters']['UsageStartTimestamp'];
+        /**
+         * @description End of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739664000
+         */
+        endTimestamp?: components['parameters']['UsageEndTimestamp'];
+        /**
+         * @description Size of the time buckets.
+         * @example daily
+         */
+        timeInterval?: 'minute' | 'hourly' | 'daily' | 'weekly' | 'monthly';
+        /**
+         * @description Split each bucket by this field.
+         * @example requestPath
+         */
+        groupBy?: 'requestPath' | 'responseCode' | 'chainId' | 'apiKeyId' | 'requestType';
+        /** @description Only requests about this chain. */
+        chainId?: components['parameters']['UsageChainId'];
+        /** @description Only requests answered with this HTTP status (e.g. `200`). */
+        responseCode?: components['parameters']['UsageResponseCode'];
+        /** @description Only Data API requests (`data`) or RPC requests (`rpc`). */
+        requestType?: components['parameters']['UsageRequestType'];
+        /** @description Only requests made with this API key (by its id, not its value). */
+        apiKeyId?: components['parameters']['UsageApiKeyId'];
+        /** @description Only requests to this path. */
+        requestPath?: components['parameters']['UsageRequestPath'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The usage, one entry per time bucket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UsageMetricsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAvaxSupply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The supply figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvaxSupply'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLatestBlocksAllChains: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only this network; `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network?: components['parameters']['NetworkQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of blocks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmBlocksResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   supportedChains: {
     parameters: {
       query?: {
@@ -2280,6 +3745,169 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ListChainsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getChainInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chain. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Chain'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getContractMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: components['parameters']['ContractAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The contract. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeployedContract'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNativeBalance: {
+    parameters: {
+      query?: {
+        /** @description Block number (decimal digits); the latest block when absent. */
+        blockNumber?: components['parameters']['BlockNumber'];
+        /** @description Currency of the price and value. */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The native balance. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GetNativeBalanceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCollectibleBalances: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Only the tokens of this contract. */
+        contractAddress?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of collectible balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListCollectibleBalancesResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2392,6 +4020,197 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listErc721Balances: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize500'];
+        /** @description Only the tokens of this contract. */
+        contractAddress?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-721 balances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc721BalancesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listTransactions: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListAddressTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc1155Transactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-1155 transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc1155TransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErc20Transactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ERC-20 transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListErc20TransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listErc721Transactions: {
     parameters: {
       query?: {
@@ -2428,6 +4247,102 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ListErc721TransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listInternalTransactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of internal transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListInternalTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listNativeTransactions: {
+    parameters: {
+      query?: {
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmTransactionsResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2518,6 +4433,50 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getTransactionsForBlock: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. The published document gives 0 as both the least value and the default, and does not say what a page of 0 means; leave it out for the service's choice. */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A block number or a block hash.
+         * @example 0x17533aeb5193378b9ff441d61728e7a2ebaf10f61fd5310759451627dfca2e7c
+         */
+        blockId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the block's transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listContractDeployments: {
     parameters: {
       query?: {
@@ -2551,6 +4510,178 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ListContractsResponse'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDeploymentTransaction: {
+    parameters: {
+      query?: {
+        /** @description Currency of the network token's prices. */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: components['parameters']['ContractAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deployment transaction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FullTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listTokens: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: components['parameters']['ContractAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListNftTokensResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTokenDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: components['parameters']['ContractAddress'];
+        /**
+         * @description The token's id within its contract.
+         * @example 145
+         */
+        tokenId: components['parameters']['NftTokenId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NftToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  reindexNft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A contract address.
+         * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
+         */
+        address: components['parameters']['ContractAddress'];
+        /**
+         * @description The token's id within its contract.
+         * @example 145
+         */
+        tokenId: components['parameters']['NftTokenId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reindexing was scheduled (no body). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -2639,6 +4770,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ListEvmTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTransaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description The transaction hash.
+         * @example 0x8bf584d7b14b92a32a339872a66b134a70ba3ba7c305823f348db6f860253f45
+         */
+        txHash: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transaction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FullTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'data-health-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state of the service and of each dependency checked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthCheckResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2777,6 +4975,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IcmMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'live-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state of the service and of each dependency checked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthCheckResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4218,6 +6444,138 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  postTransactionExportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The job, as started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperationStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOperationResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id that postTransactionExportJob returned (a UUID).
+         * @example aa22054a-cb7c-4a4e-9b83-59f2ede74138
+         */
+        operationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The operation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperationStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPrimaryNetworkRpcUsageMetrics: {
+    parameters: {
+      query: {
+        /**
+         * @description Size of the time buckets.
+         * @example daily
+         */
+        timeInterval?: components['parameters']['RpcTimeInterval'];
+        /**
+         * @description Start of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739507200
+         */
+        startTimestamp?: components['parameters']['UsageStartTimestamp'];
+        /**
+         * @description End of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739664000
+         */
+        endTimestamp?: components['parameters']['UsageEndTimestamp'];
+        /**
+         * @description Split each bucket by this field.
+         * @example rpcMethod
+         */
+        groupBy?: 'rpcMethod' | 'requestPath' | 'responseCode' | 'country' | 'continent' | 'userAgent';
+        /** @description Only requests answered with this HTTP status (e.g. `200`). */
+        responseCode?: components['parameters']['UsageResponseCode'];
+        /** @description Only requests to this path. */
+        requestPath?: components['parameters']['UsageRequestPath'];
+        /** @description Only requests from this country: an ISO 3166-1 alpha-2 code, `XX` for clients of unknown country, `T1` for Tor. */
+        country?: string;
+        /** @description Only requests from this continent (a two-letter continent code). */
+        continent?: string;
+        /** @description Only requests with this user agent. */
+        userAgent?: string;
+        /** @description Only calls of this RPC method. */
+        rpcMethod?: components['parameters']['UsageRpcMethod'];
+        /**
+         * @description `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network: components['schemas']['Network'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The usage, one entry per time bucket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrimaryNetworkRpcUsageMetricsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   aggregateSignatures: {
     parameters: {
       query?: never;
@@ -4271,6 +6629,501 @@ export interface operations {
     responses: {
       200: components['responses']['SignedMessage'];
       201: components['responses']['SignedMessage'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSubnetRpcUsageMetrics: {
+    parameters: {
+      query?: {
+        /**
+         * @description Size of the time buckets.
+         * @example daily
+         */
+        timeInterval?: components['parameters']['RpcTimeInterval'];
+        /**
+         * @description Start of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739507200
+         */
+        startTimestamp?: components['parameters']['UsageStartTimestamp'];
+        /**
+         * @description End of the range, Unix seconds; the service rounds it down to 00:00 UTC of its day.
+         * @example 1739664000
+         */
+        endTimestamp?: components['parameters']['UsageEndTimestamp'];
+        /**
+         * @description Split each bucket by this field.
+         * @example rpcMethod
+         */
+        groupBy?: 'rpcMethod' | 'responseCode' | 'rlBypassToken';
+        /** @description Only requests about this chain. */
+        chainId?: components['parameters']['UsageChainId'];
+        /** @description Only requests answered with this HTTP status (e.g. `200`). */
+        responseCode?: components['parameters']['UsageResponseCode'];
+        /** @description Only calls of this RPC method. */
+        rpcMethod?: components['parameters']['UsageRpcMethod'];
+        /** @description Only requests made with this rate-limit bypass token. */
+        rlBypassApiToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The usage, one entry per time bucket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubnetRpcUsageMetricsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLatestTransactionsAllChains: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only this network; `testnet` and `fuji` both name the test network.
+         * @example mainnet
+         */
+        network?: components['parameters']['NetworkQuery'];
+        /** @description Only transactions with this outcome. */
+        status?: 'failed' | 'success';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEvmTransactionsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /**
+         * @description Only active or only inactive webhooks; all of them when absent.
+         * @example active
+         */
+        status?: components['schemas']['WebhookStatusFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of webhooks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListWebhooksResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookRequest'];
+      };
+    };
+    responses: {
+      /** @description The webhook created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deactivateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook, deactivated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookRequest'];
+      };
+    };
+    responses: {
+      /** @description The webhook, updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAddressesFromWebhook: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of addresses, and how many there are in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListWebhookAddressesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  removeAddressesFromWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookAddressesChange'];
+      };
+    };
+    responses: {
+      /** @description The webhook, with its new address list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvmAddressActivityWebhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addAddressesToWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's id (a UUID).
+         * @example f33de69c-d13b-4691-908f-870d6e2e6b04
+         */
+        id: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookAddressesChange'];
+      };
+    };
+    responses: {
+      /** @description The webhook, with its new address list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvmAddressActivityWebhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  generateOrRotateSharedSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSharedSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listTransactionsV2: {
+    parameters: {
+      query?: {
+        /** @description The nextPageToken of the previous page. */
+        pageToken?: components['parameters']['PageToken'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize100'];
+        /** @description First block of the range (inclusive); without endBlock the range ends at the most recent block. */
+        startBlock?: components['parameters']['StartBlock'];
+        /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
+        endBlock?: components['parameters']['EndBlock'];
+        /** @description Leave out the transfers of tokens judged malicious. */
+        filterSpamTokens?: boolean;
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A supported EVM chain id or a blockchain id (supportedChains lists them).
+         * @example 43114
+         */
+        chainId: components['parameters']['ChainId'];
+        /**
+         * @description A wallet address.
+         * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+         */
+        address: components['parameters']['WalletAddress'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListAddressTransactionsV2Response'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

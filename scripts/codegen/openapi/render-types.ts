@@ -1,0 +1,360 @@
+/**
+ * types.ts of a REST client: the named params, result and item type of every operation, the operations
+ * types map, and the explicit client interface (`DataClient`: one documented method per operation, and
+ * `iterate` for the paged ones), so editors and typedoc show methods with their own documentation and
+ * linked types instead of a mapped type.
+ *
+ * Param fields are printed from their JSON Schema where it is simple (strings, numbers, enums, component
+ * references, lists of those), else as openapi-typescript's type of that field; a type-level check at the end
+ * of the file proves every printed type equal to what openapi-typescript derives from the spec.
+ */
+import { deref, type OpenApiDocument, type OperationObject, type SchemaObject } from './load.ts';
+import type { OperationModel } from './operations.ts';
+import { flattenSchema } from './param-rules.ts';
+import type { RenderNames } from './render.ts';
+
+const lit = (value: unknown): string => JSON.stringify(value);
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** A property key: bare when it is an identifier, quoted otherwise (`'data-health-check'`). */
+export const key = (name: string): string => (IDENT.test(name) ? name : `'${name}'`);
+/** `.name`, or `['kebab-name']`. */
+const member = (name: string): string => (IDENT.test(name) ? `.${name}` : `[${lit(name)}]`);
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** `getBlock` -> `GetBlock`, `data-health-check` -> `DataHealthCheck`: the stem of an operation's type names. */
+export function typeStem(op: OperationModel): string {
+  return pascal(op.constName);
+}
+
+export function jsdoc(lines: readonly string[], indent = ''): string {
+  const body = lines.flatMap((l) => l.split('\n'));
+  return `${indent}/**\n${body.map((l) => (l ? `${indent} * ${l.replace(/\*\//g, '*\\/')}` : `${indent} *`)).join('\n')}\n${indent} */\n`;
+}
+
+const COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
+
+/**
+ * A TypeScript type for a simple schema, the way openapi-typescript writes it; undefined when the schema
+ * is not simple (the caller then uses openapi-typescript's own type of the field).
+ */
+export function simpleType(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  depth = 0,
+): string | undefined {
+  if (!schema || depth > 4) return undefined;
+  if (schema.$ref) {
+    const name = COMPONENT.exec(schema.$ref)?.[1];
+    return name && IDENT.test(name) ? name : undefined;
+  }
+  if (schema.allOf || schema.not !== undefined) return undefined;
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    if (schema.type !== undefined || schema.enum) return undefined;
+    const parts = variants.map((v) => simpleType(doc, v, depth + 1));
+    return parts.every((p): p is string => p !== undefined) ? [...new Set(parts)].join(' | ') : undefined;
+  }
+  if (schema.enum) {
+    if (!schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) return undefined;
+    return schema.enum.map((v) => lit(v)).join(' | ');
+  }
+  if (schema.const !== undefined) return undefined;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) return undefined;
+  const out: string[] = [];
+  for (const type of types) {
+    if (type === 'string') {
+      const known = schema['x-known-values'];
+      if (Array.isArray(known) && known.length > 0)
+        out.push(...known.map((v) => lit(String(v))), '(string & {})');
+      else out.push('string');
+    } else if (type === 'integer' || type === 'number') out.push('number');
+    else if (type === 'boolean') out.push('boolean');
+    else if (type === 'null') out.push('null');
+    else if (type === 'array') {
+      const item = simpleType(doc, schema.items, depth + 1);
+      if (!item) return undefined;
+      out.push(item.includes(' ') ? `(${item})[]` : `${item}[]`);
+    } else return undefined;
+  }
+  return out.join(' | ');
+}
+
+interface Field {
+  name: string;
+  required: boolean;
+  type: string;
+  description?: string | undefined;
+}
+
+function rawOperation(doc: OpenApiDocument, op: OperationModel): OperationObject {
+  return doc.paths?.[op.path]?.[op.method.toLowerCase()] as OperationObject;
+}
+
+/** The JSON schema of a response or request body (its JSON media type). */
+function jsonSchema(
+  doc: OpenApiDocument,
+  holder: { content?: Record<string, { schema?: SchemaObject }> } | undefined,
+): SchemaObject | undefined {
+  const content = holder ? deref(doc, holder).content : undefined;
+  return Object.entries(content ?? {}).find(([type]) => /json/i.test(type))?.[1].schema;
+}
+
+/** What one operation's named types are made of. */
+interface OperationTypesModel {
+  op: OperationModel;
+  raw: OperationObject;
+  stem: string;
+  /** The body's component, when the request body is one `$ref` (the params interface extends it). */
+  bodyBase?: string | undefined;
+  fields: Field[];
+  /** openapi-typescript's params type (what the printed interface must equal). */
+  paramsOracle: string;
+  result: string;
+  resultOracle: string;
+  item?: string | undefined;
+}
+
+function operationTypes(
+  doc: OpenApiDocument,
+  op: OperationModel,
+  bodyMedia: string | undefined,
+): OperationTypesModel {
+  const raw = rawOperation(doc, op);
+  const o = `operations[${lit(op.operationId)}]`;
+  const stem = typeStem(op);
+  const fields: Field[] = [];
+  const shared = (doc.paths?.[op.path]?.parameters as SchemaObject[] | undefined) ?? [];
+  const params = [...shared, ...(raw.parameters ?? [])].map(
+    (p) =>
+      deref(doc, p) as unknown as Field & {
+        in: string;
+        schema?: SchemaObject;
+      },
+  );
+  const oracle: string[] = [];
+  for (const where of ['path', 'query'] as const) {
+    const list = params.filter((p) => p.in === where);
+    if (list.length === 0) continue;
+    const holder =
+      where === 'path' ? `${o}['parameters']['path']` : `NonNullable<${o}['parameters']['query']>`;
+    oracle.push(holder);
+    for (const p of list) {
+      fields.push({
+        name: p.name,
+        required: where === 'path' || p.required === true,
+        type: simpleType(doc, p.schema) ?? `${holder}[${lit(p.name)}]`,
+        description: p.description,
+      });
+    }
+  }
+  let bodyBase: string | undefined;
+  if (op.hasBody) {
+    const body = `NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`;
+    oracle.push(body);
+    const schema = jsonSchema(doc, raw.requestBody);
+    const component = schema?.$ref ? COMPONENT.exec(schema.$ref)?.[1] : undefined;
+    const flat = schema ? flattenSchema(doc, schema) : undefined;
+    if (component && IDENT.test(component) && flat?.type === 'object' && !flat.anyOf && !flat.oneOf) {
+      bodyBase = component;
+    } else {
+      const required = new Set(flat?.required ?? []);
+      for (const [name, property] of Object.entries(flat?.properties ?? {})) {
+        fields.push({
+          name,
+          required: required.has(name),
+          type: simpleType(doc, property) ?? `${body}[${lit(name)}]`,
+          description: property.description,
+        });
+      }
+    }
+  }
+  const statuses = op.successStatuses;
+  const refs = statuses.map((s) => {
+    const schema = jsonSchema(doc, raw.responses?.[s]);
+    const name = schema?.$ref ? COMPONENT.exec(schema.$ref)?.[1] : undefined;
+    return name && IDENT.test(name) ? name : undefined;
+  });
+  const empty = op.emptyStatuses.length > 0 ? ['undefined'] : [];
+  const resultOracle = [
+    ...statuses.map((s) => `${o}['responses'][${s}]['content']['application/json']`),
+    ...empty,
+  ].join(' | ');
+  const result = refs.every((r): r is string => r !== undefined)
+    ? [...new Set(refs), ...empty].join(' | ')
+    : resultOracle;
+  let item: string | undefined;
+  if (op.items) {
+    const page =
+      refs.length === 1 && refs[0] ? deref(doc, { $ref: `#/components/schemas/${refs[0]}` }) : undefined;
+    const items = page ? flattenSchema(doc, page as SchemaObject).properties?.[op.items] : undefined;
+    const itemSchema = items ? flattenSchema(doc, items).items : undefined;
+    item = simpleType(doc, itemSchema) ?? `NonNullable<${stem}Result[${lit(op.items)}]>[number]`;
+  }
+  return {
+    op,
+    raw,
+    stem,
+    bodyBase,
+    fields,
+    paramsOracle: oracle.length > 0 ? oracle.join(' & ') : 'Record<string, never>',
+    result,
+    resultOracle,
+    item,
+  };
+}
+
+function paramsDeclaration(t: OperationTypesModel, names: RenderNames): string {
+  const name = `${t.stem}Params`;
+  const doc = jsdoc([
+    `The params of {@link ${names.name}Client${member(t.op.deployedRouteOf ?? t.op.operationId)}} (\`${t.op.method} ${t.op.path}\`): path, query${t.op.hasBody ? ' and body' : ''} fields in one object.`,
+  ]);
+  if (t.fields.length === 0 && !t.bodyBase) return `${doc}export type ${name} = Record<string, never>;\n`;
+  const body = t.fields
+    .map(
+      (f) =>
+        `${f.description ? jsdoc([f.description.trim()], '  ') : ''}  ${key(f.name)}${f.required ? '' : '?'}: ${f.type};`,
+    )
+    .join('\n');
+  return `${doc}export interface ${name}${t.bodyBase ? ` extends ${t.bodyBase}` : ''} {\n${body}\n}\n`;
+}
+
+function exampleArgs(op: OperationModel): string {
+  const entries = Object.entries(op.example);
+  if (entries.length === 0) return '';
+  const value = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/[\\']/g, '\\$&')}'` : lit(v));
+  return `{ ${entries.map(([k, v]) => `${key(k)}: ${value(v)}`).join(', ')} }`;
+}
+
+function requiresParams(t: OperationTypesModel): boolean {
+  return t.fields.some((f) => f.required) || Boolean(t.bodyBase && t.op.bodyRequired);
+}
+
+function methodDoc(t: OperationTypesModel, names: RenderNames, pkg: string, iterate: boolean): string[] {
+  const { op } = t;
+  const method = op.deployedRouteOf ?? op.operationId;
+  const call = iterate
+    ? `for await (const item of ${names.clientVar}.iterate${member(method)}(${exampleArgs(op)})) console.log(item);`
+    : `const result = await ${names.clientVar}${member(method)}(${exampleArgs(op)});`;
+  const summary = op.summary?.trim() ?? op.operationId;
+  const lines = iterate
+    ? [
+        `Iterates the \`${op.items}\` of every page of {@link ${names.name}Client${member(method)}}, following \`nextPageToken\` until it is absent (a page at a time: \`pageSize\` sets how many each request fetches).`,
+        '',
+        `${summary}`,
+      ]
+    : [summary];
+  if (op.description && !iterate) lines.push('', op.description.trim());
+  lines.push(
+    '',
+    `\`${op.method} ${op.path}\`${op.retry ? '' : ' (never retried: repeating it is not safe)'}${op.items && !iterate ? `. Paged: {@link ${names.name}Iterators${member(method)} | iterate${member(method)}} yields the \`${op.items}\` of every page.` : '.'}`,
+  );
+  if (op.deprecated) lines.push('', '@deprecated The service marks this operation deprecated.');
+  lines.push(
+    `@param params - {@link ${t.stem}Params}`,
+    iterate
+      ? '@param options - `maxItems`, `signal`, `timeoutMs` (of each page)'
+      : '@param options - `signal`, `timeoutMs` of this call',
+    iterate
+      ? `@returns the items, one at a time ({@link ${t.stem}Item})`
+      : `@returns {@link ${t.stem}Result}${op.emptyStatuses.length > 0 ? ' (`undefined` for a 2xx without a body)' : ''}`,
+    '@example',
+    '```ts',
+    `import { create${names.name}Client } from '${pkg}';`,
+    `const ${names.clientVar} = create${names.name}Client();`,
+    call,
+    '```',
+  );
+  return lines;
+}
+
+/**
+ * The source of types.ts: named params/result/item types, the operations types map (and the deployed
+ * routes' map), the client and iterators interfaces, and the type-level checks.
+ */
+export function renderTypes(
+  doc: OpenApiDocument,
+  ops: readonly OperationModel[],
+  names: RenderNames & { pkg: string },
+  extra: { schemaNames: readonly string[]; bodyMedia: Record<string, string> },
+): string {
+  const models = ops.map((op) => operationTypes(doc, op, extra.bodyMedia[op.operationId]));
+  const taken = new Set(extra.schemaNames);
+  const out: string[] = [
+    "import type { CallOptions } from '@pkg/core';\nimport type { IterateOptions, OperationInfo } from '@pkg/core/rest';",
+    `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
+    '',
+  ];
+  for (const schema of extra.schemaNames) {
+    const description = (doc.components?.schemas?.[schema] as SchemaObject | undefined)?.description;
+    out.push(
+      `${jsdoc([description?.trim() ?? `The \`${schema}\` schema of the ${names.name} API.`])}export type ${schema} = components['schemas'][${lit(schema)}];`,
+    );
+  }
+  out.push('');
+  const seed = models.filter((t) => t.op.deployedRouteOf === undefined);
+  const deployed = models.filter((t) => t.op.deployedRouteOf !== undefined);
+  for (const t of models) {
+    for (const suffix of ['Params', 'Result', 'Item']) {
+      if (taken.has(`${t.stem}${suffix}`))
+        throw new Error(`${t.op.operationId}: the type name ${t.stem}${suffix} is also a schema name`);
+    }
+    const method = `${names.name}Client${member(t.op.deployedRouteOf ?? t.op.operationId)}`;
+    out.push(paramsDeclaration(t, names));
+    out.push(
+      `${jsdoc([`The result of {@link ${method}}${t.op.deployedRouteOf ? ` under \`wireNames: 'deployed'\`` : ''}.`])}export type ${t.stem}Result = ${t.result};\n`,
+    );
+    if (t.item)
+      out.push(
+        `${jsdoc([`One item of a page of {@link ${method}} (its \`${t.op.items}\`).`])}export type ${t.stem}Item = ${t.item};\n`,
+      );
+  }
+  const mapEntry = (t: OperationTypesModel) =>
+    `  ${key(t.op.deployedRouteOf ?? t.op.operationId)}: { params: ${t.stem}Params; result: ${t.stem}Result${t.item ? `; item: ${t.stem}Item` : ''} };`;
+  out.push(
+    `${jsdoc([`The params, result and (paged operations) item types of every operation of the ${names.name} API, by operationId: what {@link ${names.name}Client} is built from.`])}export interface ${names.name}Operations {\n${seed.map(mapEntry).join('\n')}\n}\n`,
+  );
+  if (deployed.length > 0) {
+    out.push(
+      `${jsdoc([`The params and result types of the deployed service's routes, by the operation they stand in for under \`wireNames: 'deployed'\`.`])}export interface ${names.name}DeployedRoutes {\n${deployed.map(mapEntry).join('\n')}\n}\n`,
+    );
+  }
+  out.push(
+    `${jsdoc([
+      `An entry of the ${names.name} API's operation table (\`@pkg/${names.clientVar}/operations\`), typed with the operationId it belongs to, so that {@link create${names.name}ClientFor} builds the matching method.`,
+    ])}export type ${names.name}OperationInfo<K extends keyof ${names.name}Operations> = OperationInfo & { readonly [operationId]?: K };\n`,
+    `${jsdoc(['Type-level only: the key that ties an operation table entry to its operationId.'])}declare const operationId: unique symbol;\n`,
+  );
+  const methods = seed.map((t) => {
+    const m = t.op.operationId;
+    const optional = requiresParams(t) ? '' : '?';
+    return `${jsdoc(methodDoc(t, names, names.pkg, false), '  ')}  ${key(m)}(params${optional}: ${t.stem}Params, options?: CallOptions): Promise<${t.stem}Result>;`;
+  });
+  const iterators = seed
+    .filter((t) => t.item)
+    .map((t) => {
+      const m = t.op.operationId;
+      const optional = requiresParams(t) ? '' : '?';
+      return `${jsdoc(methodDoc(t, names, names.pkg, true), '  ')}  ${key(m)}(params${optional}: ${t.stem}Params, options?: IterateOptions): AsyncIterableIterator<${t.stem}Item>;`;
+    });
+  out.push(
+    `${jsdoc([
+      `A client of the ${names.name} API (\`create${names.name}Client()\`): one method per operation, each taking one flat object of path, query and body fields, checked before the request leaves, and resolving to the parsed JSON body.`,
+      '',
+      `Paged operations also iterate their items across pages: {@link ${names.name}Client.iterate}.`,
+    ])}export interface ${names.name}Client {\n${methods.join('\n\n')}\n\n${jsdoc([`Iterates the items of every paged operation across pages (${names.name}Iterators).`], '  ')}  readonly iterate: ${names.name}Iterators;\n}\n`,
+    `${jsdoc([`The iterators of {@link ${names.name}Client.iterate}: one per paged operation, yielding the items of every page.`])}export interface ${names.name}Iterators {\n${iterators.join('\n\n')}\n}\n`,
+  );
+  const checks = models.flatMap((t) => [
+    `  Assert<Same<${t.stem}Params, ${t.paramsOracle}>>,`,
+    `  Assert<Same<${t.stem}Result, ${t.resultOracle}>>,`,
+  ]);
+  out.push(
+    '/** True when A and B are assignable to each other. */',
+    'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
+    'type Assert<T extends true> = T;',
+    '/** Compile-time proof that every printed params and result type is what openapi-typescript derives from the spec. */',
+    `type _TypesMatchSpec = [\n${checks.join('\n')}\n];`,
+  );
+  return `${out.join('\n')}\n`;
+}
