@@ -1,6 +1,7 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
-import type { OperationInfo } from '@pkg/core/rest';
-import type { components, operations } from './schema.js';
+import type { DataOperationInfo } from './types.js';
+
+export type * from './types.js';
 
 /** The base URL of the API (the spec's first server). */
 export const defaultBaseUrl = 'https://glacier-api.avax.network';
@@ -15,9 +16,9 @@ export const deployedNames = {
 } as const;
 
 /**
- * `GET /v1/address/{address}/chains` (listAddressChains)
+ * `GET /v1/address/{address}/chains` (listAddressChains): how {@link DataClient.listAddressChains} is called.
  */
-export const listAddressChains: OperationInfo = {
+export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
   method: 'GET',
   path: '/v1/address/{address}/chains',
   pathParams: ['address'],
@@ -26,9 +27,9 @@ export const listAddressChains: OperationInfo = {
 };
 
 /**
- * `GET /v1/apiLogs` (getApiLogs)
+ * `GET /v1/apiLogs` (getApiLogs): how {@link DataClient.getApiLogs} is called.
  */
-export const getApiLogs: OperationInfo = {
+export const getApiLogs: DataOperationInfo<'getApiLogs'> = {
   method: 'GET',
   path: '/v1/apiLogs',
   schema: {
@@ -48,9 +49,9 @@ export const getApiLogs: OperationInfo = {
 };
 
 /**
- * `GET /v1/apiUsageMetrics` (getApiUsageMetrics)
+ * `GET /v1/apiUsageMetrics` (getApiUsageMetrics): how {@link DataClient.getApiUsageMetrics} is called.
  */
-export const getApiUsageMetrics: OperationInfo = {
+export const getApiUsageMetrics: DataOperationInfo<'getApiUsageMetrics'> = {
   method: 'GET',
   path: '/v1/apiUsageMetrics',
   schema: {
@@ -69,9 +70,9 @@ export const getApiUsageMetrics: OperationInfo = {
 };
 
 /**
- * `GET /v1/avax/supply` (getAvaxSupply)
+ * `GET /v1/avax/supply` (getAvaxSupply): how {@link DataClient.getAvaxSupply} is called.
  */
-export const getAvaxSupply: OperationInfo = {
+export const getAvaxSupply: DataOperationInfo<'getAvaxSupply'> = {
   method: 'GET',
   path: '/v1/avax/supply',
   schema: {},
@@ -79,9 +80,9 @@ export const getAvaxSupply: OperationInfo = {
 };
 
 /**
- * `GET /v1/blocks` (listLatestBlocksAllChains)
+ * `GET /v1/blocks` (listLatestBlocksAllChains): how {@link DataClient.listLatestBlocksAllChains} is called.
  */
-export const listLatestBlocksAllChains: OperationInfo = {
+export const listLatestBlocksAllChains: DataOperationInfo<'listLatestBlocksAllChains'> = {
   method: 'GET',
   path: '/v1/blocks',
   schema: {
@@ -94,9 +95,9 @@ export const listLatestBlocksAllChains: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains` (supportedChains)
+ * `GET /v1/chains` (supportedChains): how {@link DataClient.supportedChains} is called.
  */
-export const supportedChains: OperationInfo = {
+export const supportedChains: DataOperationInfo<'supportedChains'> = {
   method: 'GET',
   path: '/v1/chains',
   schema: {
@@ -107,9 +108,9 @@ export const supportedChains: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}` (getChainInfo)
+ * `GET /v1/chains/{chainId}` (getChainInfo): how {@link DataClient.getChainInfo} is called.
  */
-export const getChainInfo: OperationInfo = {
+export const getChainInfo: DataOperationInfo<'getChainInfo'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}',
   pathParams: ['chainId'],
@@ -118,9 +119,9 @@ export const getChainInfo: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}` (getContractMetadata)
+ * `GET /v1/chains/{chainId}/addresses/{address}` (getContractMetadata): how {@link DataClient.getContractMetadata} is called.
  */
-export const getContractMetadata: OperationInfo = {
+export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}',
   pathParams: ['chainId', 'address'],
@@ -132,9 +133,9 @@ export const getContractMetadata: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/balances:getNative` (getNativeBalance)
+ * `GET /v1/chains/{chainId}/addresses/{address}/balances:getNative` (getNativeBalance): how {@link DataClient.getNativeBalance} is called.
  */
-export const getNativeBalance: OperationInfo = {
+export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/balances:getNative',
   pathParams: ['chainId', 'address'],
@@ -166,9 +167,9 @@ export const getNativeBalance: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles` (listCollectibleBalances)
+ * `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles` (listCollectibleBalances): how {@link DataClient.listCollectibleBalances} is called.
  */
-export const listCollectibleBalances: OperationInfo = {
+export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/balances:listCollectibles',
   pathParams: ['chainId', 'address'],
@@ -184,9 +185,9 @@ export const listCollectibleBalances: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155` (listErc1155Balances)
+ * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155` (listErc1155Balances): how {@link DataClient.listErc1155Balances} is called.
  */
-export const listErc1155Balances: OperationInfo = {
+export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc1155',
   pathParams: ['chainId', 'address'],
@@ -203,9 +204,9 @@ export const listErc1155Balances: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20` (listErc20Balances)
+ * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20` (listErc20Balances): how {@link DataClient.listErc20Balances} is called.
  */
-export const listErc20Balances: OperationInfo = {
+export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc20',
   pathParams: ['chainId', 'address'],
@@ -243,9 +244,9 @@ export const listErc20Balances: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721` (listErc721Balances)
+ * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721` (listErc721Balances): how {@link DataClient.listErc721Balances} is called.
  */
-export const listErc721Balances: OperationInfo = {
+export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc721',
   pathParams: ['chainId', 'address'],
@@ -261,9 +262,9 @@ export const listErc721Balances: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions` (listTransactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions` (listTransactions): how {@link DataClient.listTransactions} is called.
  */
-export const listTransactions: OperationInfo = {
+export const listTransactions: DataOperationInfo<'listTransactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions',
   pathParams: ['chainId', 'address'],
@@ -282,9 +283,9 @@ export const listTransactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155` (listErc1155Transactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155` (listErc1155Transactions): how {@link DataClient.listErc1155Transactions} is called.
  */
-export const listErc1155Transactions: OperationInfo = {
+export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc1155',
   pathParams: ['chainId', 'address'],
@@ -302,9 +303,9 @@ export const listErc1155Transactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20` (listErc20Transactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20` (listErc20Transactions): how {@link DataClient.listErc20Transactions} is called.
  */
-export const listErc20Transactions: OperationInfo = {
+export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc20',
   pathParams: ['chainId', 'address'],
@@ -322,9 +323,9 @@ export const listErc20Transactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721` (listErc721Transactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721` (listErc721Transactions): how {@link DataClient.listErc721Transactions} is called.
  */
-export const listErc721Transactions: OperationInfo = {
+export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721',
   pathParams: ['chainId', 'address'],
@@ -342,9 +343,9 @@ export const listErc721Transactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals` (listInternalTransactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals` (listInternalTransactions): how {@link DataClient.listInternalTransactions} is called.
  */
-export const listInternalTransactions: OperationInfo = {
+export const listInternalTransactions: DataOperationInfo<'listInternalTransactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions:listInternals',
   pathParams: ['chainId', 'address'],
@@ -362,9 +363,9 @@ export const listInternalTransactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative` (listNativeTransactions)
+ * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative` (listNativeTransactions): how {@link DataClient.listNativeTransactions} is called.
  */
-export const listNativeTransactions: OperationInfo = {
+export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/addresses/{address}/transactions:listNative',
   pathParams: ['chainId', 'address'],
@@ -382,9 +383,9 @@ export const listNativeTransactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/blocks` (getLatestBlocks)
+ * `GET /v1/chains/{chainId}/blocks` (getLatestBlocks): how {@link DataClient.getLatestBlocks} is called.
  */
-export const getLatestBlocks: OperationInfo = {
+export const getLatestBlocks: DataOperationInfo<'getLatestBlocks'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/blocks',
   pathParams: ['chainId'],
@@ -398,9 +399,9 @@ export const getLatestBlocks: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/blocks/{blockId}` (getBlock)
+ * `GET /v1/chains/{chainId}/blocks/{blockId}` (getBlock): how {@link DataClient.getBlock} is called.
  */
-export const getBlock: OperationInfo = {
+export const getBlock: DataOperationInfo<'getBlock'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/blocks/{blockId}',
   pathParams: ['chainId', 'blockId'],
@@ -412,9 +413,9 @@ export const getBlock: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/blocks/{blockId}/transactions` (getTransactionsForBlock)
+ * `GET /v1/chains/{chainId}/blocks/{blockId}/transactions` (getTransactionsForBlock): how {@link DataClient.getTransactionsForBlock} is called.
  */
-export const getTransactionsForBlock: OperationInfo = {
+export const getTransactionsForBlock: DataOperationInfo<'getTransactionsForBlock'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/blocks/{blockId}/transactions',
   pathParams: ['chainId', 'blockId'],
@@ -429,9 +430,9 @@ export const getTransactionsForBlock: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/contracts/{address}/deployments` (listContractDeployments)
+ * `GET /v1/chains/{chainId}/contracts/{address}/deployments` (listContractDeployments): how {@link DataClient.listContractDeployments} is called.
  */
-export const listContractDeployments: OperationInfo = {
+export const listContractDeployments: DataOperationInfo<'listContractDeployments'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/contracts/{address}/deployments',
   pathParams: ['chainId', 'address'],
@@ -446,9 +447,9 @@ export const listContractDeployments: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment` (getDeploymentTransaction)
+ * `GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment` (getDeploymentTransaction): how {@link DataClient.getDeploymentTransaction} is called.
  */
-export const getDeploymentTransaction: OperationInfo = {
+export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransaction'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/contracts/{address}/transactions:getDeployment',
   pathParams: ['chainId', 'address'],
@@ -479,9 +480,9 @@ export const getDeploymentTransaction: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens` (listTokens)
+ * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens` (listTokens): how {@link DataClient.listTokens} is called.
  */
-export const listTokens: OperationInfo = {
+export const listTokens: DataOperationInfo<'listTokens'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens',
   pathParams: ['chainId', 'address'],
@@ -496,9 +497,9 @@ export const listTokens: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}` (getTokenDetails)
+ * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}` (getTokenDetails): how {@link DataClient.getTokenDetails} is called.
  */
-export const getTokenDetails: OperationInfo = {
+export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}',
   pathParams: ['chainId', 'address', 'tokenId'],
@@ -511,9 +512,9 @@ export const getTokenDetails: OperationInfo = {
 };
 
 /**
- * `POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex` (reindexNft)
+ * `POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex` (reindexNft): how {@link DataClient.reindexNft} is called.
  */
-export const reindexNft: OperationInfo = {
+export const reindexNft: DataOperationInfo<'reindexNft'> = {
   method: 'POST',
   path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
   pathParams: ['chainId', 'address', 'tokenId'],
@@ -526,9 +527,9 @@ export const reindexNft: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/tokens/{address}/transfers` (listTransfers)
+ * `GET /v1/chains/{chainId}/tokens/{address}/transfers` (listTransfers): how {@link DataClient.listTransfers} is called.
  */
-export const listTransfers: OperationInfo = {
+export const listTransfers: DataOperationInfo<'listTransfers'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/tokens/{address}/transfers',
   pathParams: ['chainId', 'address'],
@@ -546,9 +547,9 @@ export const listTransfers: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/transactions` (listLatestTransactions)
+ * `GET /v1/chains/{chainId}/transactions` (listLatestTransactions): how {@link DataClient.listLatestTransactions} is called.
  */
-export const listLatestTransactions: OperationInfo = {
+export const listLatestTransactions: DataOperationInfo<'listLatestTransactions'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/transactions',
   pathParams: ['chainId'],
@@ -563,9 +564,9 @@ export const listLatestTransactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/chains/{chainId}/transactions/{txHash}` (getTransaction)
+ * `GET /v1/chains/{chainId}/transactions/{txHash}` (getTransaction): how {@link DataClient.getTransaction} is called.
  */
-export const getTransaction: OperationInfo = {
+export const getTransaction: DataOperationInfo<'getTransaction'> = {
   method: 'GET',
   path: '/v1/chains/{chainId}/transactions/{txHash}',
   pathParams: ['chainId', 'txHash'],
@@ -577,9 +578,9 @@ export const getTransaction: OperationInfo = {
 };
 
 /**
- * `GET /v1/health-check` (data-health-check)
+ * `GET /v1/health-check` (data-health-check): how {@link DataClient} is called.
  */
-export const dataHealthCheck: OperationInfo = {
+export const dataHealthCheck: DataOperationInfo<'data-health-check'> = {
   method: 'GET',
   path: '/v1/health-check',
   schema: {},
@@ -587,9 +588,9 @@ export const dataHealthCheck: OperationInfo = {
 };
 
 /**
- * `GET /v1/icm/addresses/{address}/messages` (listIcmMessagesByAddress)
+ * `GET /v1/icm/addresses/{address}/messages` (listIcmMessagesByAddress): how {@link DataClient.listIcmMessagesByAddress} is called.
  */
-export const listIcmMessagesByAddress: OperationInfo = {
+export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddress'> = {
   method: 'GET',
   path: '/v1/icm/addresses/{address}/messages',
   pathParams: ['address'],
@@ -604,9 +605,9 @@ export const listIcmMessagesByAddress: OperationInfo = {
 };
 
 /**
- * `GET /v1/icm/messages` (listIcmMessages)
+ * `GET /v1/icm/messages` (listIcmMessages): how {@link DataClient.listIcmMessages} is called.
  */
-export const listIcmMessages: OperationInfo = {
+export const listIcmMessages: DataOperationInfo<'listIcmMessages'> = {
   method: 'GET',
   path: '/v1/icm/messages',
   schema: {
@@ -624,9 +625,9 @@ export const listIcmMessages: OperationInfo = {
 };
 
 /**
- * `GET /v1/icm/messages/{messageId}` (getIcmMessage)
+ * `GET /v1/icm/messages/{messageId}` (getIcmMessage): how {@link DataClient.getIcmMessage} is called.
  */
-export const getIcmMessage: OperationInfo = {
+export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
   method: 'GET',
   path: '/v1/icm/messages/{messageId}',
   pathParams: ['messageId'],
@@ -635,14 +636,19 @@ export const getIcmMessage: OperationInfo = {
 };
 
 /**
- * `GET /v1/live-check` (live-check)
+ * `GET /v1/live-check` (live-check): how {@link DataClient} is called.
  */
-export const liveCheck: OperationInfo = { method: 'GET', path: '/v1/live-check', schema: {}, retry: true };
+export const liveCheck: DataOperationInfo<'live-check'> = {
+  method: 'GET',
+  path: '/v1/live-check',
+  schema: {},
+  retry: true,
+};
 
 /**
- * `GET /v1/networks/{network}` (getNetworkDetails)
+ * `GET /v1/networks/{network}` (getNetworkDetails): how {@link DataClient.getNetworkDetails} is called.
  */
-export const getNetworkDetails: OperationInfo = {
+export const getNetworkDetails: DataOperationInfo<'getNetworkDetails'> = {
   method: 'GET',
   path: '/v1/networks/{network}',
   pathParams: ['network'],
@@ -651,9 +657,9 @@ export const getNetworkDetails: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/addresses:listChainIds` (getChainIdsForAddresses)
+ * `GET /v1/networks/{network}/addresses:listChainIds` (getChainIdsForAddresses): how {@link DataClient.getChainIdsForAddresses} is called.
  */
-export const getChainIdsForAddresses: OperationInfo = {
+export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses'> = {
   method: 'GET',
   path: '/v1/networks/{network}/addresses:listChainIds',
   pathParams: ['network'],
@@ -666,9 +672,9 @@ export const getChainIdsForAddresses: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains` (listBlockchains)
+ * `GET /v1/networks/{network}/blockchains` (listBlockchains): how {@link DataClient.listBlockchains} is called.
  */
-export const listBlockchains: OperationInfo = {
+export const listBlockchains: DataOperationInfo<'listBlockchains'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains',
   pathParams: ['network'],
@@ -684,9 +690,9 @@ export const listBlockchains: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}` (getBlockchainById)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}` (getBlockchainById): how {@link DataClient.getBlockchainById} is called.
  */
-export const getBlockchainById: OperationInfo = {
+export const getBlockchainById: DataOperationInfo<'getBlockchainById'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}',
   pathParams: ['network', 'blockchainId'],
@@ -698,9 +704,9 @@ export const getBlockchainById: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}` (getAssetDetails)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}` (getAssetDetails): how {@link DataClient.getAssetDetails} is called.
  */
-export const getAssetDetails: OperationInfo = {
+export const getAssetDetails: DataOperationInfo<'getAssetDetails'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
   pathParams: ['network', 'blockchainId', 'assetId'],
@@ -721,9 +727,9 @@ export const getAssetDetails: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions` (listAssetTransactions)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions` (listAssetTransactions): how {@link DataClient.listAssetTransactions} is called.
  */
-export const listAssetTransactions: OperationInfo = {
+export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions',
   pathParams: ['network', 'blockchainId', 'assetId'],
@@ -782,9 +788,9 @@ export const listAssetTransactions: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/balances` (getBalancesByAddresses)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/balances` (getBalancesByAddresses): how {@link DataClient.getBalancesByAddresses} is called.
  */
-export const getBalancesByAddresses: OperationInfo = {
+export const getBalancesByAddresses: DataOperationInfo<'getBalancesByAddresses'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/balances',
   pathParams: ['network', 'blockchainId'],
@@ -812,9 +818,9 @@ export const getBalancesByAddresses: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks` (listLatestPrimaryNetworkBlocks)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks` (listLatestPrimaryNetworkBlocks): how {@link DataClient.listLatestPrimaryNetworkBlocks} is called.
  */
-export const listLatestPrimaryNetworkBlocks: OperationInfo = {
+export const listLatestPrimaryNetworkBlocks: DataOperationInfo<'listLatestPrimaryNetworkBlocks'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
   pathParams: ['network', 'blockchainId'],
@@ -845,9 +851,9 @@ export const listLatestPrimaryNetworkBlocks: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}` (getBlockById)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}` (getBlockById): how {@link DataClient.getBlockById} is called.
  */
-export const getBlockById: OperationInfo = {
+export const getBlockById: DataOperationInfo<'getBlockById'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
   pathParams: ['network', 'blockchainId', 'blockId'],
@@ -873,9 +879,9 @@ export const getBlockById: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddresses)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddresses): how {@link DataClient.getLastActivityTimestampByAddresses} is called.
  */
-export const getLastActivityTimestampByAddresses: OperationInfo = {
+export const getLastActivityTimestampByAddresses: DataOperationInfo<'getLastActivityTimestampByAddresses'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses',
   pathParams: ['network', 'blockchainId'],
@@ -902,38 +908,39 @@ export const getLastActivityTimestampByAddresses: OperationInfo = {
 };
 
 /**
- * `POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddressesV2)
+ * `POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddressesV2): how {@link DataClient.getLastActivityTimestampByAddressesV2} is called.
  */
-export const getLastActivityTimestampByAddressesV2: OperationInfo = {
-  method: 'POST',
-  path: '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses',
-  pathParams: ['network', 'blockchainId'],
-  body: true,
-  schema: {
-    network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
-    blockchainId: {
-      type: 'string',
-      enum: [
-        'p-chain',
-        'x-chain',
-        'c-chain',
-        '11111111111111111111111111111111LpoYY',
-        '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-        '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-        '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-        'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-      ],
-      required: true,
+export const getLastActivityTimestampByAddressesV2: DataOperationInfo<'getLastActivityTimestampByAddressesV2'> =
+  {
+    method: 'POST',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses',
+    pathParams: ['network', 'blockchainId'],
+    body: true,
+    schema: {
+      network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
+      blockchainId: {
+        type: 'string',
+        enum: [
+          'p-chain',
+          'x-chain',
+          'c-chain',
+          '11111111111111111111111111111111LpoYY',
+          '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
+          '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
+          '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
+          'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
+        ],
+        required: true,
+      },
+      addresses: { type: 'string', minLength: 1, required: true },
     },
-    addresses: { type: 'string', minLength: 1, required: true },
-  },
-  retry: false,
-};
+    retry: false,
+  };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks` (listPrimaryNetworkBlocksByNodeId)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks` (listPrimaryNetworkBlocksByNodeId): how {@link DataClient.listPrimaryNetworkBlocksByNodeId} is called.
  */
-export const listPrimaryNetworkBlocksByNodeId: OperationInfo = {
+export const listPrimaryNetworkBlocksByNodeId: DataOperationInfo<'listPrimaryNetworkBlocksByNodeId'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks',
   pathParams: ['network', 'blockchainId', 'nodeId'],
@@ -965,78 +972,79 @@ export const listPrimaryNetworkBlocksByNodeId: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions` (listLatestPrimaryNetworkTransactions)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions` (listLatestPrimaryNetworkTransactions): how {@link DataClient.listLatestPrimaryNetworkTransactions} is called.
  */
-export const listLatestPrimaryNetworkTransactions: OperationInfo = {
-  method: 'GET',
-  path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
-  pathParams: ['network', 'blockchainId'],
-  commaParams: ['addresses'],
-  schema: {
-    network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
-    blockchainId: {
-      type: 'string',
-      enum: [
-        'p-chain',
-        'x-chain',
-        'c-chain',
-        '11111111111111111111111111111111LpoYY',
-        '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-        '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-        '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-        'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-      ],
-      required: true,
-    },
-    addresses: { type: 'string' },
-    l1ValidationId: { type: 'string' },
-    txTypes: {
-      type: 'array',
-      minItems: 1,
-      items: {
+export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatestPrimaryNetworkTransactions'> =
+  {
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
+    pathParams: ['network', 'blockchainId'],
+    commaParams: ['addresses'],
+    schema: {
+      network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
+      blockchainId: {
         type: 'string',
         enum: [
-          'AddValidatorTx',
-          'AddSubnetValidatorTx',
-          'AddDelegatorTx',
-          'CreateChainTx',
-          'CreateSubnetTx',
-          'ImportTx',
-          'ExportTx',
-          'AdvanceTimeTx',
-          'RewardValidatorTx',
-          'RemoveSubnetValidatorTx',
-          'TransformSubnetTx',
-          'AddPermissionlessValidatorTx',
-          'AddPermissionlessDelegatorTx',
-          'BaseTx',
-          'TransferSubnetOwnershipTx',
-          'ConvertSubnetToL1Tx',
-          'RegisterL1ValidatorTx',
-          'SetL1ValidatorWeightTx',
-          'DisableL1ValidatorTx',
-          'IncreaseL1ValidatorBalanceTx',
-          'UNKNOWN',
-          'CreateAssetTx',
-          'OperationTx',
+          'p-chain',
+          'x-chain',
+          'c-chain',
+          '11111111111111111111111111111111LpoYY',
+          '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
+          '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
+          '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
+          'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
         ],
+        required: true,
       },
+      addresses: { type: 'string' },
+      l1ValidationId: { type: 'string' },
+      txTypes: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'string',
+          enum: [
+            'AddValidatorTx',
+            'AddSubnetValidatorTx',
+            'AddDelegatorTx',
+            'CreateChainTx',
+            'CreateSubnetTx',
+            'ImportTx',
+            'ExportTx',
+            'AdvanceTimeTx',
+            'RewardValidatorTx',
+            'RemoveSubnetValidatorTx',
+            'TransformSubnetTx',
+            'AddPermissionlessValidatorTx',
+            'AddPermissionlessDelegatorTx',
+            'BaseTx',
+            'TransferSubnetOwnershipTx',
+            'ConvertSubnetToL1Tx',
+            'RegisterL1ValidatorTx',
+            'SetL1ValidatorWeightTx',
+            'DisableL1ValidatorTx',
+            'IncreaseL1ValidatorBalanceTx',
+            'UNKNOWN',
+            'CreateAssetTx',
+            'OperationTx',
+          ],
+        },
+      },
+      startTimestamp: { type: 'integer', minimum: 0 },
+      endTimestamp: { type: 'integer', minimum: 0 },
+      pageToken: { type: 'string' },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+      sortOrder: { type: 'string', enum: ['asc', 'desc'] },
     },
-    startTimestamp: { type: 'integer', minimum: 0 },
-    endTimestamp: { type: 'integer', minimum: 0 },
-    pageToken: { type: 'string' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-    sortOrder: { type: 'string', enum: ['asc', 'desc'] },
-  },
-  rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-  retry: true,
-  items: 'transactions',
-};
+    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
+    retry: true,
+    items: 'transactions',
+  };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}` (getTxByHash)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}` (getTxByHash): how {@link DataClient.getTxByHash} is called.
  */
-export const getTxByHash: OperationInfo = {
+export const getTxByHash: DataOperationInfo<'getTxByHash'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
   pathParams: ['network', 'blockchainId', 'txHash'],
@@ -1062,68 +1070,69 @@ export const getTxByHash: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking` (listActivePrimaryNetworkStakingTransactions)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking` (listActivePrimaryNetworkStakingTransactions): how {@link DataClient.listActivePrimaryNetworkStakingTransactions} is called.
  */
-export const listActivePrimaryNetworkStakingTransactions: OperationInfo = {
-  method: 'GET',
-  path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
-  pathParams: ['network', 'blockchainId'],
-  commaParams: ['addresses'],
-  schema: {
-    network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
-    blockchainId: {
-      type: 'string',
-      enum: ['p-chain', '11111111111111111111111111111111LpoYY'],
-      required: true,
-    },
-    addresses: { type: 'string' },
-    txTypes: {
-      type: 'array',
-      minItems: 1,
-      items: {
+export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'listActivePrimaryNetworkStakingTransactions'> =
+  {
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
+    pathParams: ['network', 'blockchainId'],
+    commaParams: ['addresses'],
+    schema: {
+      network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
+      blockchainId: {
         type: 'string',
-        enum: [
-          'AddValidatorTx',
-          'AddSubnetValidatorTx',
-          'AddDelegatorTx',
-          'CreateChainTx',
-          'CreateSubnetTx',
-          'ImportTx',
-          'ExportTx',
-          'AdvanceTimeTx',
-          'RewardValidatorTx',
-          'RemoveSubnetValidatorTx',
-          'TransformSubnetTx',
-          'AddPermissionlessValidatorTx',
-          'AddPermissionlessDelegatorTx',
-          'BaseTx',
-          'TransferSubnetOwnershipTx',
-          'ConvertSubnetToL1Tx',
-          'RegisterL1ValidatorTx',
-          'SetL1ValidatorWeightTx',
-          'DisableL1ValidatorTx',
-          'IncreaseL1ValidatorBalanceTx',
-          'UNKNOWN',
-          'CreateAssetTx',
-          'OperationTx',
-        ],
+        enum: ['p-chain', '11111111111111111111111111111111LpoYY'],
+        required: true,
       },
+      addresses: { type: 'string' },
+      txTypes: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'string',
+          enum: [
+            'AddValidatorTx',
+            'AddSubnetValidatorTx',
+            'AddDelegatorTx',
+            'CreateChainTx',
+            'CreateSubnetTx',
+            'ImportTx',
+            'ExportTx',
+            'AdvanceTimeTx',
+            'RewardValidatorTx',
+            'RemoveSubnetValidatorTx',
+            'TransformSubnetTx',
+            'AddPermissionlessValidatorTx',
+            'AddPermissionlessDelegatorTx',
+            'BaseTx',
+            'TransferSubnetOwnershipTx',
+            'ConvertSubnetToL1Tx',
+            'RegisterL1ValidatorTx',
+            'SetL1ValidatorWeightTx',
+            'DisableL1ValidatorTx',
+            'IncreaseL1ValidatorBalanceTx',
+            'UNKNOWN',
+            'CreateAssetTx',
+            'OperationTx',
+          ],
+        },
+      },
+      startTimestamp: { type: 'integer', minimum: 0 },
+      endTimestamp: { type: 'integer', minimum: 0 },
+      pageToken: { type: 'string' },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+      sortOrder: { type: 'string', enum: ['asc', 'desc'] },
     },
-    startTimestamp: { type: 'integer', minimum: 0 },
-    endTimestamp: { type: 'integer', minimum: 0 },
-    pageToken: { type: 'string' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-    sortOrder: { type: 'string', enum: ['asc', 'desc'] },
-  },
-  rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-  retry: true,
-  items: 'transactions',
-};
+    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
+    retry: true,
+    items: 'transactions',
+  };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddresses)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddresses): how {@link DataClient.getUtxosByAddresses} is called.
  */
-export const getUtxosByAddresses: OperationInfo = {
+export const getUtxosByAddresses: DataOperationInfo<'getUtxosByAddresses'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
   pathParams: ['network', 'blockchainId'],
@@ -1158,9 +1167,9 @@ export const getUtxosByAddresses: OperationInfo = {
 };
 
 /**
- * `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddressesV2)
+ * `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddressesV2): how {@link DataClient.getUtxosByAddressesV2} is called.
  */
-export const getUtxosByAddressesV2: OperationInfo = {
+export const getUtxosByAddressesV2: DataOperationInfo<'getUtxosByAddressesV2'> = {
   method: 'POST',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
   pathParams: ['network', 'blockchainId'],
@@ -1196,9 +1205,9 @@ export const getUtxosByAddressesV2: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices` (listLatestXChainVertices)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices` (listLatestXChainVertices): how {@link DataClient.listLatestXChainVertices} is called.
  */
-export const listLatestXChainVertices: OperationInfo = {
+export const listLatestXChainVertices: DataOperationInfo<'listLatestXChainVertices'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices',
   pathParams: ['network', 'blockchainId'],
@@ -1221,9 +1230,9 @@ export const listLatestXChainVertices: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}` (getVertexByHash)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}` (getVertexByHash): how {@link DataClient.getVertexByHash} is called.
  */
-export const getVertexByHash: OperationInfo = {
+export const getVertexByHash: DataOperationInfo<'getVertexByHash'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}',
   pathParams: ['network', 'blockchainId', 'vertexHash'],
@@ -1244,9 +1253,9 @@ export const getVertexByHash: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight` (getVertexByHeight)
+ * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight` (getVertexByHeight): how {@link DataClient.getVertexByHeight} is called.
  */
-export const getVertexByHeight: OperationInfo = {
+export const getVertexByHeight: DataOperationInfo<'getVertexByHeight'> = {
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight',
   pathParams: ['network', 'blockchainId'],
@@ -1271,9 +1280,9 @@ export const getVertexByHeight: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/delegators` (listDelegators)
+ * `GET /v1/networks/{network}/delegators` (listDelegators): how {@link DataClient.listDelegators} is called.
  */
-export const listDelegators: OperationInfo = {
+export const listDelegators: DataOperationInfo<'listDelegators'> = {
   method: 'GET',
   path: '/v1/networks/{network}/delegators',
   pathParams: ['network'],
@@ -1292,9 +1301,9 @@ export const listDelegators: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/l1Validators` (listL1Validators)
+ * `GET /v1/networks/{network}/l1Validators` (listL1Validators): how {@link DataClient.listL1Validators} is called.
  */
-export const listL1Validators: OperationInfo = {
+export const listL1Validators: DataOperationInfo<'listL1Validators'> = {
   method: 'GET',
   path: '/v1/networks/{network}/l1Validators',
   pathParams: ['network'],
@@ -1312,9 +1321,9 @@ export const listL1Validators: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/rewards` (listHistoricalPrimaryNetworkRewards)
+ * `GET /v1/networks/{network}/rewards` (listHistoricalPrimaryNetworkRewards): how {@link DataClient.listHistoricalPrimaryNetworkRewards} is called.
  */
-export const listHistoricalPrimaryNetworkRewards: OperationInfo = {
+export const listHistoricalPrimaryNetworkRewards: DataOperationInfo<'listHistoricalPrimaryNetworkRewards'> = {
   method: 'GET',
   path: '/v1/networks/{network}/rewards',
   pathParams: ['network'],
@@ -1352,9 +1361,9 @@ export const listHistoricalPrimaryNetworkRewards: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/rewards:listPending` (listPendingPrimaryNetworkRewards)
+ * `GET /v1/networks/{network}/rewards:listPending` (listPendingPrimaryNetworkRewards): how {@link DataClient.listPendingPrimaryNetworkRewards} is called.
  */
-export const listPendingPrimaryNetworkRewards: OperationInfo = {
+export const listPendingPrimaryNetworkRewards: DataOperationInfo<'listPendingPrimaryNetworkRewards'> = {
   method: 'GET',
   path: '/v1/networks/{network}/rewards:listPending',
   pathParams: ['network'],
@@ -1373,9 +1382,9 @@ export const listPendingPrimaryNetworkRewards: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/subnets` (listSubnets)
+ * `GET /v1/networks/{network}/subnets` (listSubnets): how {@link DataClient.listSubnets} is called.
  */
-export const listSubnets: OperationInfo = {
+export const listSubnets: DataOperationInfo<'listSubnets'> = {
   method: 'GET',
   path: '/v1/networks/{network}/subnets',
   pathParams: ['network'],
@@ -1390,9 +1399,9 @@ export const listSubnets: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/subnets/{subnetId}` (getSubnetById)
+ * `GET /v1/networks/{network}/subnets/{subnetId}` (getSubnetById): how {@link DataClient.getSubnetById} is called.
  */
-export const getSubnetById: OperationInfo = {
+export const getSubnetById: DataOperationInfo<'getSubnetById'> = {
   method: 'GET',
   path: '/v1/networks/{network}/subnets/{subnetId}',
   pathParams: ['network', 'subnetId'],
@@ -1404,9 +1413,9 @@ export const getSubnetById: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/validators` (listValidators)
+ * `GET /v1/networks/{network}/validators` (listValidators): how {@link DataClient.listValidators} is called.
  */
-export const listValidators: OperationInfo = {
+export const listValidators: DataOperationInfo<'listValidators'> = {
   method: 'GET',
   path: '/v1/networks/{network}/validators',
   pathParams: ['network'],
@@ -1443,9 +1452,9 @@ export const listValidators: OperationInfo = {
 };
 
 /**
- * `GET /v1/networks/{network}/validators/{nodeId}` (getSingleValidatorDetails)
+ * `GET /v1/networks/{network}/validators/{nodeId}` (getSingleValidatorDetails): how {@link DataClient.getSingleValidatorDetails} is called.
  */
-export const getSingleValidatorDetails: OperationInfo = {
+export const getSingleValidatorDetails: DataOperationInfo<'getSingleValidatorDetails'> = {
   method: 'GET',
   path: '/v1/networks/{network}/validators/{nodeId}',
   pathParams: ['network', 'nodeId'],
@@ -1462,9 +1471,9 @@ export const getSingleValidatorDetails: OperationInfo = {
 };
 
 /**
- * `POST /v1/operations/transactions:export` (postTransactionExportJob)
+ * `POST /v1/operations/transactions:export` (postTransactionExportJob): how {@link DataClient.postTransactionExportJob} is called.
  */
-export const postTransactionExportJob: OperationInfo = {
+export const postTransactionExportJob: DataOperationInfo<'postTransactionExportJob'> = {
   method: 'POST',
   path: '/v1/operations/transactions:export',
   body: true,
@@ -1497,9 +1506,9 @@ export const postTransactionExportJob: OperationInfo = {
 };
 
 /**
- * `GET /v1/operations/{operationId}` (getOperationResult)
+ * `GET /v1/operations/{operationId}` (getOperationResult): how {@link DataClient.getOperationResult} is called.
  */
-export const getOperationResult: OperationInfo = {
+export const getOperationResult: DataOperationInfo<'getOperationResult'> = {
   method: 'GET',
   path: '/v1/operations/{operationId}',
   pathParams: ['operationId'],
@@ -1508,9 +1517,9 @@ export const getOperationResult: OperationInfo = {
 };
 
 /**
- * `GET /v1/primaryNetworkRpcUsageMetrics` (getPrimaryNetworkRpcUsageMetrics)
+ * `GET /v1/primaryNetworkRpcUsageMetrics` (getPrimaryNetworkRpcUsageMetrics): how {@link DataClient.getPrimaryNetworkRpcUsageMetrics} is called.
  */
-export const getPrimaryNetworkRpcUsageMetrics: OperationInfo = {
+export const getPrimaryNetworkRpcUsageMetrics: DataOperationInfo<'getPrimaryNetworkRpcUsageMetrics'> = {
   method: 'GET',
   path: '/v1/primaryNetworkRpcUsageMetrics',
   schema: {
@@ -1533,9 +1542,9 @@ export const getPrimaryNetworkRpcUsageMetrics: OperationInfo = {
 };
 
 /**
- * `POST /v1/signatureAggregator/{network}/aggregateSignatures` (aggregateSignatures)
+ * `POST /v1/signatureAggregator/{network}/aggregateSignatures` (aggregateSignatures): how {@link DataClient.aggregateSignatures} is called.
  */
-export const aggregateSignatures: OperationInfo = {
+export const aggregateSignatures: DataOperationInfo<'aggregateSignatures'> = {
   method: 'POST',
   path: '/v1/signatureAggregator/{network}/aggregateSignatures',
   pathParams: ['network'],
@@ -1558,9 +1567,9 @@ export const aggregateSignatures: OperationInfo = {
 };
 
 /**
- * `GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}` (getAggregatedSignatures)
+ * `GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}` (getAggregatedSignatures): how {@link DataClient.getAggregatedSignatures} is called.
  */
-export const getAggregatedSignatures: OperationInfo = {
+export const getAggregatedSignatures: DataOperationInfo<'getAggregatedSignatures'> = {
   method: 'GET',
   path: '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}',
   pathParams: ['network', 'txHash'],
@@ -1572,9 +1581,9 @@ export const getAggregatedSignatures: OperationInfo = {
 };
 
 /**
- * `GET /v1/subnetRpcUsageMetrics` (getSubnetRpcUsageMetrics)
+ * `GET /v1/subnetRpcUsageMetrics` (getSubnetRpcUsageMetrics): how {@link DataClient.getSubnetRpcUsageMetrics} is called.
  */
-export const getSubnetRpcUsageMetrics: OperationInfo = {
+export const getSubnetRpcUsageMetrics: DataOperationInfo<'getSubnetRpcUsageMetrics'> = {
   method: 'GET',
   path: '/v1/subnetRpcUsageMetrics',
   schema: {
@@ -1591,9 +1600,9 @@ export const getSubnetRpcUsageMetrics: OperationInfo = {
 };
 
 /**
- * `GET /v1/transactions` (listLatestTransactionsAllChains)
+ * `GET /v1/transactions` (listLatestTransactionsAllChains): how {@link DataClient.listLatestTransactionsAllChains} is called.
  */
-export const listLatestTransactionsAllChains: OperationInfo = {
+export const listLatestTransactionsAllChains: DataOperationInfo<'listLatestTransactionsAllChains'> = {
   method: 'GET',
   path: '/v1/transactions',
   schema: {
@@ -1607,9 +1616,9 @@ export const listLatestTransactionsAllChains: OperationInfo = {
 };
 
 /**
- * `GET /v1/webhooks` (listWebhooks)
+ * `GET /v1/webhooks` (listWebhooks): how {@link DataClient.listWebhooks} is called.
  */
-export const listWebhooks: OperationInfo = {
+export const listWebhooks: DataOperationInfo<'listWebhooks'> = {
   method: 'GET',
   path: '/v1/webhooks',
   schema: {
@@ -1622,9 +1631,9 @@ export const listWebhooks: OperationInfo = {
 };
 
 /**
- * `POST /v1/webhooks` (createWebhook)
+ * `POST /v1/webhooks` (createWebhook): how {@link DataClient.createWebhook} is called.
  */
-export const createWebhook: OperationInfo = {
+export const createWebhook: DataOperationInfo<'createWebhook'> = {
   method: 'POST',
   path: '/v1/webhooks',
   body: true,
@@ -1736,9 +1745,9 @@ export const createWebhook: OperationInfo = {
 };
 
 /**
- * `GET /v1/webhooks/{id}` (getWebhook)
+ * `GET /v1/webhooks/{id}` (getWebhook): how {@link DataClient.getWebhook} is called.
  */
-export const getWebhook: OperationInfo = {
+export const getWebhook: DataOperationInfo<'getWebhook'> = {
   method: 'GET',
   path: '/v1/webhooks/{id}',
   pathParams: ['id'],
@@ -1747,9 +1756,9 @@ export const getWebhook: OperationInfo = {
 };
 
 /**
- * `DELETE /v1/webhooks/{id}` (deactivateWebhook)
+ * `DELETE /v1/webhooks/{id}` (deactivateWebhook): how {@link DataClient.deactivateWebhook} is called.
  */
-export const deactivateWebhook: OperationInfo = {
+export const deactivateWebhook: DataOperationInfo<'deactivateWebhook'> = {
   method: 'DELETE',
   path: '/v1/webhooks/{id}',
   pathParams: ['id'],
@@ -1758,9 +1767,9 @@ export const deactivateWebhook: OperationInfo = {
 };
 
 /**
- * `PATCH /v1/webhooks/{id}` (updateWebhook)
+ * `PATCH /v1/webhooks/{id}` (updateWebhook): how {@link DataClient.updateWebhook} is called.
  */
-export const updateWebhook: OperationInfo = {
+export const updateWebhook: DataOperationInfo<'updateWebhook'> = {
   method: 'PATCH',
   path: '/v1/webhooks/{id}',
   pathParams: ['id'],
@@ -1777,9 +1786,9 @@ export const updateWebhook: OperationInfo = {
 };
 
 /**
- * `GET /v1/webhooks/{id}/addresses` (getAddressesFromWebhook)
+ * `GET /v1/webhooks/{id}/addresses` (getAddressesFromWebhook): how {@link DataClient.getAddressesFromWebhook} is called.
  */
-export const getAddressesFromWebhook: OperationInfo = {
+export const getAddressesFromWebhook: DataOperationInfo<'getAddressesFromWebhook'> = {
   method: 'GET',
   path: '/v1/webhooks/{id}/addresses',
   pathParams: ['id'],
@@ -1793,9 +1802,9 @@ export const getAddressesFromWebhook: OperationInfo = {
 };
 
 /**
- * `DELETE /v1/webhooks/{id}/addresses` (removeAddressesFromWebhook)
+ * `DELETE /v1/webhooks/{id}/addresses` (removeAddressesFromWebhook): how {@link DataClient.removeAddressesFromWebhook} is called.
  */
-export const removeAddressesFromWebhook: OperationInfo = {
+export const removeAddressesFromWebhook: DataOperationInfo<'removeAddressesFromWebhook'> = {
   method: 'DELETE',
   path: '/v1/webhooks/{id}/addresses',
   pathParams: ['id'],
@@ -1808,9 +1817,9 @@ export const removeAddressesFromWebhook: OperationInfo = {
 };
 
 /**
- * `PATCH /v1/webhooks/{id}/addresses` (addAddressesToWebhook)
+ * `PATCH /v1/webhooks/{id}/addresses` (addAddressesToWebhook): how {@link DataClient.addAddressesToWebhook} is called.
  */
-export const addAddressesToWebhook: OperationInfo = {
+export const addAddressesToWebhook: DataOperationInfo<'addAddressesToWebhook'> = {
   method: 'PATCH',
   path: '/v1/webhooks/{id}/addresses',
   pathParams: ['id'],
@@ -1823,9 +1832,9 @@ export const addAddressesToWebhook: OperationInfo = {
 };
 
 /**
- * `POST /v1/webhooks:generateOrRotateSharedSecret` (generateOrRotateSharedSecret)
+ * `POST /v1/webhooks:generateOrRotateSharedSecret` (generateOrRotateSharedSecret): how {@link DataClient.generateOrRotateSharedSecret} is called.
  */
-export const generateOrRotateSharedSecret: OperationInfo = {
+export const generateOrRotateSharedSecret: DataOperationInfo<'generateOrRotateSharedSecret'> = {
   method: 'POST',
   path: '/v1/webhooks:generateOrRotateSharedSecret',
   schema: {},
@@ -1833,9 +1842,9 @@ export const generateOrRotateSharedSecret: OperationInfo = {
 };
 
 /**
- * `GET /v1/webhooks:getSharedSecret` (getSharedSecret)
+ * `GET /v1/webhooks:getSharedSecret` (getSharedSecret): how {@link DataClient.getSharedSecret} is called.
  */
-export const getSharedSecret: OperationInfo = {
+export const getSharedSecret: DataOperationInfo<'getSharedSecret'> = {
   method: 'GET',
   path: '/v1/webhooks:getSharedSecret',
   schema: {},
@@ -1843,9 +1852,9 @@ export const getSharedSecret: OperationInfo = {
 };
 
 /**
- * `GET /v2/chains/{chainId}/addresses/{address}/transactions` (listTransactionsV2)
+ * `GET /v2/chains/{chainId}/addresses/{address}/transactions` (listTransactionsV2): how {@link DataClient.listTransactionsV2} is called.
  */
-export const listTransactionsV2: OperationInfo = {
+export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   method: 'GET',
   path: '/v2/chains/{chainId}/addresses/{address}/transactions',
   pathParams: ['chainId', 'address'],
@@ -1949,1402 +1958,132 @@ export const dataOperations = {
   listTransactionsV2,
 };
 
-/** The params, result and (paged operations) item types of every operation of the Data API. */
-export interface DataOperations {
-  /**
-   * Lists the chains on which an address sent or received transactions or token transfers.
-   *
-   * Calls `GET /v1/address/{address}/chains`.
-   *
-   * The service refreshes this list every 15 minutes.
-   * @example
-   * const result = await data.listAddressChains({ address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listAddressChains: {
-    params: operations['listAddressChains']['parameters']['path'];
-    result: operations['listAddressChains']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the caller's requests one by one (a request log), optionally filtered.
-   *
-   * Calls `GET /v1/apiLogs`. Paged: `iterate.getApiLogs` yields the `logs` of every page.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getApiLogs({ startTimestamp: 1739507200, endTimestamp: 1739664000 });
-   */
-  getApiLogs: {
-    params: NonNullable<operations['getApiLogs']['parameters']['query']>;
-    result: operations['getApiLogs']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getApiLogs']['responses'][200]['content']['application/json']['logs']
-    >[number];
-  };
-
-  /**
-   * Returns the caller's Data API usage per time bucket, optionally grouped and filtered.
-   *
-   * Calls `GET /v1/apiUsageMetrics`.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getApiUsageMetrics({ startTimestamp: 1739507200, endTimestamp: 1739664000, timeInterval: 'daily', groupBy: 'requestPath' });
-   */
-  getApiUsageMetrics: {
-    params: NonNullable<operations['getApiUsageMetrics']['parameters']['query']>;
-    result: operations['getApiUsageMetrics']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns the AVAX supply figures (total, circulating, burned per chain, staked, locked, rewards).
-   *
-   * Calls `GET /v1/avax/supply`.
-   * @example
-   * const result = await data.getAvaxSupply();
-   */
-  getAvaxSupply: {
-    params: Record<string, never>;
-    result: operations['getAvaxSupply']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the latest blocks of every supported EVM chain together, newest first.
-   *
-   * Calls `GET /v1/blocks`. Paged: `iterate.listLatestBlocksAllChains` yields the `blocks` of every page.
-   * @example
-   * const result = await data.listLatestBlocksAllChains({ network: 'mainnet' });
-   */
-  listLatestBlocksAllChains: {
-    params: NonNullable<operations['listLatestBlocksAllChains']['parameters']['query']>;
-    result: operations['listLatestBlocksAllChains']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestBlocksAllChains']['responses'][200]['content']['application/json']['blocks']
-    >[number];
-  };
-
-  /**
-   * Lists the supported EVM chains.
-   *
-   * Calls `GET /v1/chains`.
-   * @example
-   * const result = await data.supportedChains();
-   */
-  supportedChains: {
-    params: NonNullable<operations['supportedChains']['parameters']['query']>;
-    result: operations['supportedChains']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns one supported EVM chain (the entry supportedChains lists for it).
-   *
-   * Calls `GET /v1/chains/{chainId}`.
-   * @example
-   * const result = await data.getChainInfo({ chainId: '43114' });
-   */
-  getChainInfo: {
-    params: operations['getChainInfo']['parameters']['path'];
-    result: operations['getChainInfo']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns a contract's metadata (name, standard, links, deployment); narrow on `ercType`.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}`.
-   * @example
-   * const result = await data.getContractMetadata({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E' });
-   */
-  getContractMetadata: {
-    params: operations['getContractMetadata']['parameters']['path'];
-    result: operations['getContractMetadata']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns the native-token balance of a wallet address at a block, with its value.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/balances:getNative`.
-   * @example
-   * const result = await data.getNativeBalance({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  getNativeBalance: {
-    params: operations['getNativeBalance']['parameters']['path'] &
-      NonNullable<operations['getNativeBalance']['parameters']['query']>;
-    result: operations['getNativeBalance']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the ERC-721 and ERC-1155 tokens a wallet address holds.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles`. Paged: `iterate.listCollectibleBalances` yields the `collectibleBalances` of every page.
-   * @example
-   * const result = await data.listCollectibleBalances({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listCollectibleBalances: {
-    params: operations['listCollectibleBalances']['parameters']['path'] &
-      NonNullable<operations['listCollectibleBalances']['parameters']['query']>;
-    result: operations['listCollectibleBalances']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listCollectibleBalances']['responses'][200]['content']['application/json']['collectibleBalances']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-1155 balances (and the native balance) of a wallet address at a block.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155`. Paged: `iterate.listErc1155Balances` yields the `erc1155TokenBalances` of every page.
-   * @example
-   * const result = await data.listErc1155Balances({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc1155Balances: {
-    params: operations['listErc1155Balances']['parameters']['path'] &
-      NonNullable<operations['listErc1155Balances']['parameters']['query']>;
-    result: operations['listErc1155Balances']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc1155Balances']['responses'][200]['content']['application/json']['erc1155TokenBalances']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-20 balances (and the native balance) of a wallet address at a block.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20`. Paged: `iterate.listErc20Balances` yields the `erc20TokenBalances` of every page.
-   * @example
-   * const result = await data.listErc20Balances({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc20Balances: {
-    params: operations['listErc20Balances']['parameters']['path'] &
-      NonNullable<operations['listErc20Balances']['parameters']['query']>;
-    result: operations['listErc20Balances']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc20Balances']['responses'][200]['content']['application/json']['erc20TokenBalances']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-721 tokens a wallet address holds (and its native balance).
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721`. Paged: `iterate.listErc721Balances` yields the `erc721TokenBalances` of every page.
-   * @example
-   * const result = await data.listErc721Balances({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc721Balances: {
-    params: operations['listErc721Balances']['parameters']['path'] &
-      NonNullable<operations['listErc721Balances']['parameters']['query']>;
-    result: operations['listErc721Balances']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc721Balances']['responses'][200]['content']['application/json']['erc721TokenBalances']
-    >[number];
-  };
-
-  /**
-   * Lists the transactions an address took part in, each with the transfers that involve the address.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions`. Paged: `iterate.listTransactions` yields the `transactions` of every page.
-   *
-   * Each item keeps only the ERC-20, ERC-721, ERC-1155 transfers and internal transactions whose sender or receiver is the address; getTransaction returns a transaction whole.
-   * @example
-   * const result = await data.listTransactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listTransactions: {
-    params: operations['listTransactions']['parameters']['path'] &
-      NonNullable<operations['listTransactions']['parameters']['query']>;
-    result: operations['listTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-1155 transfers an address sent or received, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155`. Paged: `iterate.listErc1155Transactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listErc1155Transactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc1155Transactions: {
-    params: operations['listErc1155Transactions']['parameters']['path'] &
-      NonNullable<operations['listErc1155Transactions']['parameters']['query']>;
-    result: operations['listErc1155Transactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc1155Transactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-20 transfers an address sent or received, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20`. Paged: `iterate.listErc20Transactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listErc20Transactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc20Transactions: {
-    params: operations['listErc20Transactions']['parameters']['path'] &
-      NonNullable<operations['listErc20Transactions']['parameters']['query']>;
-    result: operations['listErc20Transactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc20Transactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the ERC-721 transfers of a wallet address, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721`. Paged: `iterate.listErc721Transactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listErc721Transactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listErc721Transactions: {
-    params: operations['listErc721Transactions']['parameters']['path'] &
-      NonNullable<operations['listErc721Transactions']['parameters']['query']>;
-    result: operations['listErc721Transactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listErc721Transactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the internal transactions an address took part in, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals`. Paged: `iterate.listInternalTransactions` yields the `transactions` of every page.
-   *
-   * Only value-carrying `CALL`/`CALLCODE` and contract creations (`CREATE`, `CREATE2`, `CREATE3`) are listed; a node's `debug_` tracing methods give every internal call.
-   * @example
-   * const result = await data.listInternalTransactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listInternalTransactions: {
-    params: operations['listInternalTransactions']['parameters']['path'] &
-      NonNullable<operations['listInternalTransactions']['parameters']['query']>;
-    result: operations['listInternalTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listInternalTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the transactions an address sent or received, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative`. Paged: `iterate.listNativeTransactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listNativeTransactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listNativeTransactions: {
-    params: operations['listNativeTransactions']['parameters']['path'] &
-      NonNullable<operations['listNativeTransactions']['parameters']['query']>;
-    result: operations['listNativeTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listNativeTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the latest indexed blocks of a chain, newest first.
-   *
-   * Calls `GET /v1/chains/{chainId}/blocks`. Paged: `iterate.getLatestBlocks` yields the `blocks` of every page.
-   * @example
-   * const result = await data.getLatestBlocks({ chainId: '43114' });
-   */
-  getLatestBlocks: {
-    params: operations['getLatestBlocks']['parameters']['path'] &
-      NonNullable<operations['getLatestBlocks']['parameters']['query']>;
-    result: operations['getLatestBlocks']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getLatestBlocks']['responses'][200]['content']['application/json']['blocks']
-    >[number];
-  };
-
-  /**
-   * Returns one block by number or hash.
-   *
-   * Calls `GET /v1/chains/{chainId}/blocks/{blockId}`.
-   * @example
-   * const result = await data.getBlock({ chainId: '43114', blockId: '1' });
-   */
-  getBlock: {
-    params: operations['getBlock']['parameters']['path'];
-    result: operations['getBlock']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the transactions of one block, by block number or hash.
-   *
-   * Calls `GET /v1/chains/{chainId}/blocks/{blockId}/transactions`. Paged: `iterate.getTransactionsForBlock` yields the `transactions` of every page.
-   * @example
-   * const result = await data.getTransactionsForBlock({ chainId: '43114', blockId: '0x17533aeb5193378b9ff441d61728e7a2ebaf10f61fd5310759451627dfca2e7c' });
-   */
-  getTransactionsForBlock: {
-    params: operations['getTransactionsForBlock']['parameters']['path'] &
-      NonNullable<operations['getTransactionsForBlock']['parameters']['query']>;
-    result: operations['getTransactionsForBlock']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getTransactionsForBlock']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the contracts deployed by an address.
-   *
-   * Calls `GET /v1/chains/{chainId}/contracts/{address}/deployments`. Paged: `iterate.listContractDeployments` yields the `contracts` of every page.
-   * @example
-   * const result = await data.listContractDeployments({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listContractDeployments: {
-    params: operations['listContractDeployments']['parameters']['path'] &
-      NonNullable<operations['listContractDeployments']['parameters']['query']>;
-    result: operations['listContractDeployments']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listContractDeployments']['responses'][200]['content']['application/json']['contracts']
-    >[number];
-  };
-
-  /**
-   * Returns the transaction that deployed a contract, with its transfers.
-   *
-   * Calls `GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment`.
-   * @example
-   * const result = await data.getDeploymentTransaction({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E' });
-   */
-  getDeploymentTransaction: {
-    params: operations['getDeploymentTransaction']['parameters']['path'] &
-      NonNullable<operations['getDeploymentTransaction']['parameters']['query']>;
-    result: operations['getDeploymentTransaction']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the tokens of an NFT collection.
-   *
-   * Calls `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens`. Paged: `iterate.listTokens` yields the `tokens` of every page.
-   * @example
-   * const result = await data.listTokens({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E' });
-   */
-  listTokens: {
-    params: operations['listTokens']['parameters']['path'] &
-      NonNullable<operations['listTokens']['parameters']['query']>;
-    result: operations['listTokens']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listTokens']['responses'][200]['content']['application/json']['tokens']
-    >[number];
-  };
-
-  /**
-   * Returns one token of an NFT collection, with its metadata.
-   *
-   * Calls `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}`.
-   * @example
-   * const result = await data.getTokenDetails({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E', tokenId: '145' });
-   */
-  getTokenDetails: {
-    params: operations['getTokenDetails']['parameters']['path'];
-    result: operations['getTokenDetails']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Asks the service to fetch an NFT's metadata again.
-   *
-   * Calls `POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex`.
-   *
-   * The service accepts this at most once an hour for each token. It answers 201 with no body, so the method resolves with `undefined`. A write: never retried.
-   * @example
-   * const result = await data.reindexNft({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E', tokenId: '145' });
-   */
-  reindexNft: { params: operations['reindexNft']['parameters']['path']; result: undefined };
-
-  /**
-   * Lists the transfers of a token contract, within an optional block range.
-   *
-   * Calls `GET /v1/chains/{chainId}/tokens/{address}/transfers`. Paged: `iterate.listTransfers` yields the `transfers` of every page.
-   * @example
-   * const result = await data.listTransfers({ chainId: '43114', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E' });
-   */
-  listTransfers: {
-    params: operations['listTransfers']['parameters']['path'] &
-      NonNullable<operations['listTransfers']['parameters']['query']>;
-    result: operations['listTransfers']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listTransfers']['responses'][200]['content']['application/json']['transfers']
-    >[number];
-  };
-
-  /**
-   * Lists the latest transactions of a chain.
-   *
-   * Calls `GET /v1/chains/{chainId}/transactions`. Paged: `iterate.listLatestTransactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listLatestTransactions({ chainId: '43114' });
-   */
-  listLatestTransactions: {
-    params: operations['listLatestTransactions']['parameters']['path'] &
-      NonNullable<operations['listLatestTransactions']['parameters']['query']>;
-    result: operations['listLatestTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Returns one transaction whole, with all its transfers and internal transactions.
-   *
-   * Calls `GET /v1/chains/{chainId}/transactions/{txHash}`.
-   * @example
-   * const result = await data.getTransaction({ chainId: '43114', txHash: '0x8bf584d7b14b92a32a339872a66b134a70ba3ba7c305823f348db6f860253f45' });
-   */
-  getTransaction: {
-    params: operations['getTransaction']['parameters']['path'];
-    result: operations['getTransaction']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Reports whether the service can read and write its database and cache.
-   *
-   * Calls `GET /v1/health-check`.
-   *
-   * The operationId is the deployed service's own, kebab-case: call it as `data['data-health-check']()`.
-   * @example
-   * const result = await data['data-health-check']();
-   */
-  'data-health-check': {
-    params: Record<string, never>;
-    result: operations['data-health-check']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the Interchain Messaging messages an EVM address sent or received, newest first.
-   *
-   * Calls `GET /v1/icm/addresses/{address}/messages`. Paged: `iterate.listIcmMessagesByAddress` yields the `messages` of every page.
-   * @example
-   * const result = await data.listIcmMessagesByAddress({ address: 7.619870600218791e+47, network: 'mainnet' });
-   */
-  listIcmMessagesByAddress: {
-    params: operations['listIcmMessagesByAddress']['parameters']['path'] &
-      NonNullable<operations['listIcmMessagesByAddress']['parameters']['query']>;
-    result: operations['listIcmMessagesByAddress']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listIcmMessagesByAddress']['responses'][200]['content']['application/json']['messages']
-    >[number];
-  };
-
-  /**
-   * Lists Interchain Messaging messages, newest first, optionally by source or destination chain, sender or recipient.
-   *
-   * Calls `GET /v1/icm/messages`. Paged: `iterate.listIcmMessages` yields the `messages` of every page.
-   * @example
-   * const result = await data.listIcmMessages({ network: 'mainnet', sourceBlockchainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', destinationBlockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', to: 5.839739253476783e+47, from: 2.8613758715359132e+47 });
-   */
-  listIcmMessages: {
-    params: NonNullable<operations['listIcmMessages']['parameters']['query']>;
-    result: operations['listIcmMessages']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listIcmMessages']['responses'][200]['content']['application/json']['messages']
-    >[number];
-  };
-
-  /**
-   * Returns one Interchain Messaging (Teleporter) message by its id; its status says whether it was delivered.
-   *
-   * Calls `GET /v1/icm/messages/{messageId}`.
-   * @example
-   * const result = await data.getIcmMessage({ messageId: 'acf1c8b06f9aec48e9fcbefbbe576ae8a7ca3b327fcae111396e7cc99956674d' });
-   */
-  getIcmMessage: {
-    params: operations['getIcmMessage']['parameters']['path'];
-    result: operations['getIcmMessage']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Reports whether the service is alive, checking its read path only.
-   *
-   * Calls `GET /v1/live-check`.
-   *
-   * The operationId is the deployed service's own, kebab-case: call it as `data['live-check']()`.
-   * @example
-   * const result = await data['live-check']();
-   */
-  'live-check': {
-    params: Record<string, never>;
-    result: operations['live-check']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns staking totals of a network: validator and delegator counts, stake amounts and the spread of stake over AvalancheGo versions.
-   *
-   * Calls `GET /v1/networks/{network}`.
-   * @example
-   * const result = await data.getNetworkDetails({ network: 'mainnet' });
-   */
-  getNetworkDetails: {
-    params: operations['getNetworkDetails']['parameters']['path'];
-    result: operations['getNetworkDetails']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Tells, for each address, which primary-network chains it has interacted with.
-   *
-   * Calls `GET /v1/networks/{network}/addresses:listChainIds`.
-   * @example
-   * const result = await data.getChainIdsForAddresses({ network: 'mainnet', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
-   */
-  getChainIdsForAddresses: {
-    params: operations['getChainIdsForAddresses']['parameters']['path'] &
-      NonNullable<operations['getChainIdsForAddresses']['parameters']['query']>;
-    result: operations['getChainIdsForAddresses']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains`. Paged: `iterate.listBlockchains` yields the `blockchains` of every page.
-   * @example
-   * const result = await data.listBlockchains({ network: 'mainnet' });
-   */
-  listBlockchains: {
-    params: operations['listBlockchains']['parameters']['path'] &
-      NonNullable<operations['listBlockchains']['parameters']['query']>;
-    result: operations['listBlockchains']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listBlockchains']['responses'][200]['content']['application/json']['blockchains']
-    >[number];
-  };
-
-  /**
-   * Returns one blockchain registered on the P chain by its id.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}`.
-   * @example
-   * const result = await data.getBlockchainById({ network: 'mainnet', blockchainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5' });
-   */
-  getBlockchainById: {
-    params: operations['getBlockchainById']['parameters']['path'];
-    result: operations['getBlockchainById']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns an X-Chain asset: name, symbol, denomination, cap and when it was created.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}`.
-   * @example
-   * const result = await data.getAssetDetails({ network: 'mainnet', blockchainId: 'x-chain', assetId: 'th5aLdWLi32yS9ED6uLGoMMubqHjzMsXhKWwzP6yZTYQKYzof' });
-   */
-  getAssetDetails: {
-    params: operations['getAssetDetails']['parameters']['path'];
-    result: operations['getAssetDetails']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the X-Chain transactions that move one asset.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions`. Paged: `iterate.listAssetTransactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listAssetTransactions({ network: 'mainnet', blockchainId: 'x-chain', assetId: 'th5aLdWLi32yS9ED6uLGoMMubqHjzMsXhKWwzP6yZTYQKYzof', txTypes: ["AddValidatorTx"], startTimestamp: 1689541049, endTimestamp: 1689800249 });
-   */
-  listAssetTransactions: {
-    params: operations['listAssetTransactions']['parameters']['path'] &
-      NonNullable<operations['listAssetTransactions']['parameters']['query']>;
-    result: operations['listAssetTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listAssetTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Returns the balances of some addresses on a primary-network chain, now or at a past time; on the C chain only what sits in shared (atomic) memory.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/balances`.
-   * @example
-   * const result = await data.getBalancesByAddresses({ network: 'mainnet', blockchainId: 'p-chain', blockTimestamp: '1599696000', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
-   */
-  getBalancesByAddresses: {
-    params: operations['getBalancesByAddresses']['parameters']['path'] &
-      NonNullable<operations['getBalancesByAddresses']['parameters']['query']>;
-    result: operations['getBalancesByAddresses']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the newest blocks of a primary-network chain, optionally within a time window.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks`. Paged: `iterate.listLatestPrimaryNetworkBlocks` yields the `blocks` of every page.
-   * @example
-   * const result = await data.listLatestPrimaryNetworkBlocks({ network: 'mainnet', blockchainId: 'p-chain', startTimestamp: 1689541049, endTimestamp: 1689800249 });
-   */
-  listLatestPrimaryNetworkBlocks: {
-    params: operations['listLatestPrimaryNetworkBlocks']['parameters']['path'] &
-      NonNullable<operations['listLatestPrimaryNetworkBlocks']['parameters']['query']>;
-    result: operations['listLatestPrimaryNetworkBlocks']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestPrimaryNetworkBlocks']['responses'][200]['content']['application/json']['blocks']
-    >[number];
-  };
-
-  /**
-   * Returns one block of a primary-network chain by height or hash.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}`.
-   * @example
-   * const result = await data.getBlockById({ network: 'mainnet', blockchainId: 'p-chain', blockId: '5615di9ytxujackzaXNrVuWQy5y8Yrt8chPCscMr5Ku9YxJ1S' });
-   */
-  getBlockById: {
-    params: operations['getBlockById']['parameters']['path'];
-    result: operations['getBlockById']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns when some addresses last sent or received on a primary-network chain (the address list in the query).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses`.
-   * @example
-   * const result = await data.getLastActivityTimestampByAddresses({ network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
-   */
-  getLastActivityTimestampByAddresses: {
-    params: operations['getLastActivityTimestampByAddresses']['parameters']['path'] &
-      NonNullable<operations['getLastActivityTimestampByAddresses']['parameters']['query']>;
-    result: operations['getLastActivityTimestampByAddresses']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns when some addresses last sent or received on a primary-network chain, the address list in a JSON body (for longer lists). A POST that only reads; not retried, since the service does not document it as idempotent.
-   *
-   * Calls `POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses`.
-   * @example
-   * const result = await data.getLastActivityTimestampByAddressesV2({ network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
-   */
-  getLastActivityTimestampByAddressesV2: {
-    params: operations['getLastActivityTimestampByAddressesV2']['parameters']['path'] &
-      NonNullable<
-        operations['getLastActivityTimestampByAddressesV2']['requestBody']
-      >['content']['application/json'];
-    result: operations['getLastActivityTimestampByAddressesV2']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the blocks proposed by a node on a primary-network chain.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks`. Paged: `iterate.listPrimaryNetworkBlocksByNodeId` yields the `blocks` of every page.
-   * @example
-   * const result = await data.listPrimaryNetworkBlocksByNodeId({ network: 'mainnet', blockchainId: 'p-chain', nodeId: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg' });
-   */
-  listPrimaryNetworkBlocksByNodeId: {
-    params: operations['listPrimaryNetworkBlocksByNodeId']['parameters']['path'] &
-      NonNullable<operations['listPrimaryNetworkBlocksByNodeId']['parameters']['query']>;
-    result: operations['listPrimaryNetworkBlocksByNodeId']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listPrimaryNetworkBlocksByNodeId']['responses'][200]['content']['application/json']['blocks']
-    >[number];
-  };
-
-  /**
-   * Lists the newest transactions of a primary-network chain, optionally only those touching some addresses, of some types or within a time window (the type and time filters need an address filter on the deployed service).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions`. Paged: `iterate.listLatestPrimaryNetworkTransactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listLatestPrimaryNetworkTransactions({ network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg', txTypes: ["AddValidatorTx"], startTimestamp: 1689541049, endTimestamp: 1689800249 });
-   */
-  listLatestPrimaryNetworkTransactions: {
-    params: operations['listLatestPrimaryNetworkTransactions']['parameters']['path'] &
-      NonNullable<operations['listLatestPrimaryNetworkTransactions']['parameters']['query']>;
-    result: operations['listLatestPrimaryNetworkTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestPrimaryNetworkTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Returns one transaction of the P, X or C chain by its hash; the shape follows the chain (and, on the X chain, whether it is a vertex-based or a block-based transaction).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}`.
-   * @example
-   * const result = await data.getTxByHash({ network: 'mainnet', blockchainId: 'p-chain', txHash: '3P91K6nuDFvDodcRuJTsgdf9SvYe5pMiKk38HppsoeAiEztCP' });
-   */
-  getTxByHash: {
-    params: operations['getTxByHash']['parameters']['path'];
-    result: operations['getTxByHash']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the staking transactions (validations and delegations) still active on the P chain for some addresses.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking`. Paged: `iterate.listActivePrimaryNetworkStakingTransactions` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listActivePrimaryNetworkStakingTransactions({ network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg', txTypes: ["AddValidatorTx"], startTimestamp: 1689541049, endTimestamp: 1689800249 });
-   */
-  listActivePrimaryNetworkStakingTransactions: {
-    params: operations['listActivePrimaryNetworkStakingTransactions']['parameters']['path'] &
-      NonNullable<operations['listActivePrimaryNetworkStakingTransactions']['parameters']['query']>;
-    result: operations['listActivePrimaryNetworkStakingTransactions']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listActivePrimaryNetworkStakingTransactions']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the UTXOs of some addresses on a primary-network chain (the address list travels in the query).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos`. Paged: `iterate.getUtxosByAddresses` yields the `utxos` of every page.
-   * @example
-   * const result = await data.getUtxosByAddresses({ network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg', minUtxoAmount: 1000 });
-   */
-  getUtxosByAddresses: {
-    params: operations['getUtxosByAddresses']['parameters']['path'] &
-      NonNullable<operations['getUtxosByAddresses']['parameters']['query']>;
-    result: operations['getUtxosByAddresses']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getUtxosByAddresses']['responses'][200]['content']['application/json']['utxos']
-    >[number];
-  };
-
-  /**
-   * Lists the UTXOs of some addresses on a primary-network chain, the address list in a JSON body (for longer lists, with pages of up to 1024). A POST that only reads; not retried, since the service does not document it as idempotent.
-   *
-   * Calls `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos`. Paged: `iterate.getUtxosByAddressesV2` yields the `utxos` of every page.
-   * @example
-   * const result = await data.getUtxosByAddressesV2({ network: 'mainnet', blockchainId: 'p-chain', minUtxoAmount: 1000, addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
-   */
-  getUtxosByAddressesV2: {
-    params: operations['getUtxosByAddressesV2']['parameters']['path'] &
-      NonNullable<operations['getUtxosByAddressesV2']['parameters']['query']> &
-      NonNullable<operations['getUtxosByAddressesV2']['requestBody']>['content']['application/json'];
-    result: operations['getUtxosByAddressesV2']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getUtxosByAddressesV2']['responses'][200]['content']['application/json']['utxos']
-    >[number];
-  };
-
-  /**
-   * Lists the newest vertices of the X chain (its DAG era, before the linear chain).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices`. Paged: `iterate.listLatestXChainVertices` yields the `vertices` of every page.
-   * @example
-   * const result = await data.listLatestXChainVertices({ network: 'mainnet', blockchainId: 'x-chain' });
-   */
-  listLatestXChainVertices: {
-    params: operations['listLatestXChainVertices']['parameters']['path'] &
-      NonNullable<operations['listLatestXChainVertices']['parameters']['query']>;
-    result: operations['listLatestXChainVertices']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestXChainVertices']['responses'][200]['content']['application/json']['vertices']
-    >[number];
-  };
-
-  /**
-   * Returns one X-Chain vertex by its hash.
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}`.
-   * @example
-   * const result = await data.getVertexByHash({ network: 'mainnet', blockchainId: 'x-chain', vertexHash: 'haP1CW56cspZY7aEuqHNrtpvhqCaMTxQaYe6j5u2Mbn4L2Gqr' });
-   */
-  getVertexByHash: {
-    params: operations['getVertexByHash']['parameters']['path'];
-    result: operations['getVertexByHash']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the X-Chain vertices at one height (several vertices may share a height).
-   *
-   * Calls `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight`. Paged: `iterate.getVertexByHeight` yields the `vertices` of every page.
-   * @example
-   * const result = await data.getVertexByHeight({ network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 123 });
-   */
-  getVertexByHeight: {
-    params: operations['getVertexByHeight']['parameters']['path'] &
-      NonNullable<operations['getVertexByHeight']['parameters']['query']>;
-    result: operations['getVertexByHeight']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getVertexByHeight']['responses'][200]['content']['application/json']['vertices']
-    >[number];
-  };
-
-  /**
-   * Lists delegations, optionally of some nodes, some reward addresses or one status.
-   *
-   * Calls `GET /v1/networks/{network}/delegators`. Paged: `iterate.listDelegators` yields the `delegators` of every page.
-   * @example
-   * const result = await data.listDelegators({ network: 'mainnet', rewardAddresses: 'P-avax1679zrp3z9mf7z4an42ddq47qzj36zv6ga20vwl,P-avax1s7kd0kfndlz6mh3l0etrrcmkg5y366k8e0s6cc', delegationStatus: 'completed', nodeIds: 'NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs' });
-   */
-  listDelegators: {
-    params: operations['listDelegators']['parameters']['path'] &
-      NonNullable<operations['listDelegators']['parameters']['query']>;
-    result: operations['listDelegators']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listDelegators']['responses'][200]['content']['application/json']['delegators']
-    >[number];
-  };
-
-  /**
-   * Lists the validators of L1s (by default the active ones), optionally of one node, one L1 or one validation.
-   *
-   * Calls `GET /v1/networks/{network}/l1Validators`. Paged: `iterate.listL1Validators` yields the `validators` of every page.
-   * @example
-   * const result = await data.listL1Validators({ network: 'mainnet', nodeId: 'NodeID-111111111111111111116DBWJs', l1ValidationId: 'BsSpTd1SDvdhaoYAuKJvRj1WnoRyu8mAuMZeuz9g7brGj6KhX', subnetId: '11111111111111111111111111111111LpoYY' });
-   */
-  listL1Validators: {
-    params: operations['listL1Validators']['parameters']['path'] &
-      NonNullable<operations['listL1Validators']['parameters']['query']>;
-    result: operations['listL1Validators']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listL1Validators']['responses'][200]['content']['application/json']['validators']
-    >[number];
-  };
-
-  /**
-   * Lists the staking rewards already paid, for some reward addresses or some nodes (at least one of the two filters), valued in a currency.
-   *
-   * Calls `GET /v1/networks/{network}/rewards`. Paged: `iterate.listHistoricalPrimaryNetworkRewards` yields the `historicalRewards` of every page.
-   * @example
-   * const result = await data.listHistoricalPrimaryNetworkRewards({ network: 'mainnet', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg', nodeIds: 'NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs', currency: 'usd' });
-   */
-  listHistoricalPrimaryNetworkRewards: {
-    params: operations['listHistoricalPrimaryNetworkRewards']['parameters']['path'] &
-      NonNullable<operations['listHistoricalPrimaryNetworkRewards']['parameters']['query']>;
-    result: operations['listHistoricalPrimaryNetworkRewards']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listHistoricalPrimaryNetworkRewards']['responses'][200]['content']['application/json']['historicalRewards']
-    >[number];
-  };
-
-  /**
-   * Lists the staking rewards not paid yet, for some reward addresses or some nodes (at least one of the two filters).
-   *
-   * Calls `GET /v1/networks/{network}/rewards:listPending`. Paged: `iterate.listPendingPrimaryNetworkRewards` yields the `pendingRewards` of every page.
-   * @example
-   * const result = await data.listPendingPrimaryNetworkRewards({ network: 'mainnet', nodeIds: 'NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs' });
-   */
-  listPendingPrimaryNetworkRewards: {
-    params: operations['listPendingPrimaryNetworkRewards']['parameters']['path'] &
-      NonNullable<operations['listPendingPrimaryNetworkRewards']['parameters']['query']>;
-    result: operations['listPendingPrimaryNetworkRewards']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listPendingPrimaryNetworkRewards']['responses'][200]['content']['application/json']['pendingRewards']
-    >[number];
-  };
-
-  /**
-   * Lists the subnets (and L1s) registered on the network, with their blockchains.
-   *
-   * Calls `GET /v1/networks/{network}/subnets`. Paged: `iterate.listSubnets` yields the `subnets` of every page.
-   * @example
-   * const result = await data.listSubnets({ network: 'mainnet' });
-   */
-  listSubnets: {
-    params: operations['listSubnets']['parameters']['path'] &
-      NonNullable<operations['listSubnets']['parameters']['query']>;
-    result: operations['listSubnets']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listSubnets']['responses'][200]['content']['application/json']['subnets']
-    >[number];
-  };
-
-  /**
-   * Returns one subnet (or L1) with its blockchains.
-   *
-   * Calls `GET /v1/networks/{network}/subnets/{subnetId}`.
-   * @example
-   * const result = await data.getSubnetById({ network: 'mainnet', subnetId: '11111111111111111111111111111111LpoYY' });
-   */
-  getSubnetById: {
-    params: operations['getSubnetById']['parameters']['path'];
-    result: operations['getSubnetById']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists validators (of the primary network or of subnets), with filters on status, node ids, delegation capacity, time left, fee, uptime and subnet.
-   *
-   * Calls `GET /v1/networks/{network}/validators`. Paged: `iterate.listValidators` yields the `validators` of every page.
-   * @example
-   * const result = await data.listValidators({ network: 'mainnet', nodeIds: 'NodeID-111111111111111111116DBWJs,NodeID-222222222222222222227DBWJs', validationStatus: 'completed', minDelegationCapacity: '0', maxDelegationCapacity: '720000000000000000', minTimeRemaining: 0, maxTimeRemaining: 2147483647, minFeePercentage: 2, maxFeePercentage: 100, minUptimePerformance: 90, maxUptimePerformance: 100, subnetId: '11111111111111111111111111111111LpoYY' });
-   */
-  listValidators: {
-    params: operations['listValidators']['parameters']['path'] &
-      NonNullable<operations['listValidators']['parameters']['query']>;
-    result: operations['listValidators']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listValidators']['responses'][200]['content']['application/json']['validators']
-    >[number];
-  };
-
-  /**
-   * Lists the validations of one node (current and past), optionally of one status.
-   *
-   * Calls `GET /v1/networks/{network}/validators/{nodeId}`. Paged: `iterate.getSingleValidatorDetails` yields the `validators` of every page.
-   * @example
-   * const result = await data.getSingleValidatorDetails({ network: 'mainnet', nodeId: 'NodeID-111111111111111111116DBWJs', validationStatus: 'completed' });
-   */
-  getSingleValidatorDetails: {
-    params: operations['getSingleValidatorDetails']['parameters']['path'] &
-      NonNullable<operations['getSingleValidatorDetails']['parameters']['query']>;
-    result: operations['getSingleValidatorDetails']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getSingleValidatorDetails']['responses'][200]['content']['application/json']['validators']
-    >[number];
-  };
-
-  /**
-   * Starts a job exporting the transactions of addresses; poll getOperationResult with its id.
-   *
-   * Calls `POST /v1/operations/transactions:export`.
-   *
-   * The job runs in the background. An EVM export (`TRANSACTION_EXPORT_EVM`) needs `options.addresses` and the EVM chain ids in `options.includeChains`; a primary-network export takes primary-network chain ids or aliases in `options.includeChains` and optional addresses. A write: never retried (a retry could start a second job).
-   * @example
-   * const result = await data.postTransactionExportJob({ type: 'TRANSACTION_EXPORT_EVM' });
-   */
-  postTransactionExportJob: {
-    params: NonNullable<operations['postTransactionExportJob']['requestBody']>['content']['application/json'];
-    result: operations['postTransactionExportJob']['responses'][201]['content']['application/json'];
-  };
-
-  /**
-   * Returns the state of a long-running operation (an export job), and its result once done.
-   *
-   * Calls `GET /v1/operations/{operationId}`.
-   * @example
-   * const result = await data.getOperationResult({ operationId: 'aa22054a-cb7c-4a4e-9b83-59f2ede74138' });
-   */
-  getOperationResult: {
-    params: operations['getOperationResult']['parameters']['path'];
-    result: operations['getOperationResult']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Returns the usage of the primary network's public RPC per time bucket.
-   *
-   * Calls `GET /v1/primaryNetworkRpcUsageMetrics`.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getPrimaryNetworkRpcUsageMetrics({ timeInterval: 'daily', startTimestamp: 1739507200, endTimestamp: 1739664000, groupBy: 'rpcMethod', network: 'mainnet' });
-   */
-  getPrimaryNetworkRpcUsageMetrics: {
-    params: NonNullable<operations['getPrimaryNetworkRpcUsageMetrics']['parameters']['query']>;
-    result: operations['getPrimaryNetworkRpcUsageMetrics']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Collects validator signatures for a Warp message (or justification) and returns the signed message.
-   *
-   * Calls `POST /v1/signatureAggregator/{network}/aggregateSignatures`.
-   * @example
-   * const result = await data.aggregateSignatures({ network: 'mainnet', message: '0x00000000000100000000' });
-   */
-  aggregateSignatures: {
-    params: operations['aggregateSignatures']['parameters']['path'] &
-      NonNullable<operations['aggregateSignatures']['requestBody']>['content']['application/json'];
-    result:
-      | operations['aggregateSignatures']['responses'][200]['content']['application/json']
-      | operations['aggregateSignatures']['responses'][201]['content']['application/json'];
-  };
-
-  /**
-   * Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it.
-   *
-   * Calls `GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}`.
-   * @example
-   * const result = await data.getAggregatedSignatures({ network: 'mainnet', txHash: '2QmnEsbgWtWqpsT8G1bEeTCkkPK2wS6YkxjRAu5y6WsWJ2iz4G' });
-   */
-  getAggregatedSignatures: {
-    params: operations['getAggregatedSignatures']['parameters']['path'];
-    result:
-      | operations['getAggregatedSignatures']['responses'][200]['content']['application/json']
-      | operations['getAggregatedSignatures']['responses'][201]['content']['application/json'];
-  };
-
-  /**
-   * Returns the usage of the public RPC of a subnet (L1) per time bucket.
-   *
-   * Calls `GET /v1/subnetRpcUsageMetrics`.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getSubnetRpcUsageMetrics({ timeInterval: 'daily', startTimestamp: 1739507200, endTimestamp: 1739664000, groupBy: 'rpcMethod' });
-   */
-  getSubnetRpcUsageMetrics: {
-    params: NonNullable<operations['getSubnetRpcUsageMetrics']['parameters']['query']>;
-    result: operations['getSubnetRpcUsageMetrics']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the latest transactions of every supported EVM chain together, newest first.
-   *
-   * Calls `GET /v1/transactions`. Paged: `iterate.listLatestTransactionsAllChains` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listLatestTransactionsAllChains({ network: 'mainnet' });
-   */
-  listLatestTransactionsAllChains: {
-    params: NonNullable<operations['listLatestTransactionsAllChains']['parameters']['query']>;
-    result: operations['listLatestTransactionsAllChains']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listLatestTransactionsAllChains']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-
-  /**
-   * Lists the caller's webhooks, all of them or those of one status.
-   *
-   * Calls `GET /v1/webhooks`. Paged: `iterate.listWebhooks` yields the `webhooks` of every page.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.listWebhooks({ status: 'active' });
-   */
-  listWebhooks: {
-    params: NonNullable<operations['listWebhooks']['parameters']['query']>;
-    result: operations['listWebhooks']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listWebhooks']['responses'][200]['content']['application/json']['webhooks']
-    >[number];
-  };
-
-  /**
-   * Creates a webhook; the service then calls `url` on each matching event.
-   *
-   * Calls `POST /v1/webhooks`.
-   *
-   * Three kinds, by `eventType`: `address_activity` (EVM addresses of one chain: `chainId`, and `metadata.addresses`), `primary_network_address_activity` (`network`, `chainId`, and `metadata` with `keyType: addresses`, `keys` and `subEvents`), `validator_activity` (`network`, and `metadata` with `keyType` `nodeId` or `subnetId`, `keys` and `subEvents`). Needs an API key on the deployed service. Never retried: a retry could create a second webhook.
-   * @example
-   * const result = await data.createWebhook({ eventType: 'address_activity', url: 'https://example.com/hook', chainId: '43114', metadata: {"addresses":["0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E"]} });
-   */
-  createWebhook: {
-    params: NonNullable<operations['createWebhook']['requestBody']>['content']['application/json'];
-    result: operations['createWebhook']['responses'][201]['content']['application/json'];
-  };
-
-  /**
-   * Returns one webhook.
-   *
-   * Calls `GET /v1/webhooks/{id}`.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04' });
-   */
-  getWebhook: {
-    params: operations['getWebhook']['parameters']['path'];
-    result: operations['getWebhook']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Deactivates a webhook (it stays listed, with status `inactive`).
-   *
-   * Calls `DELETE /v1/webhooks/{id}`.
-   *
-   * Needs an API key on the deployed service. A write: never retried.
-   * @example
-   * const result = await data.deactivateWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04' });
-   */
-  deactivateWebhook: {
-    params: operations['deactivateWebhook']['parameters']['path'];
-    result: operations['deactivateWebhook']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Changes a webhook's name, URL, status or EVM options; fields left out keep their value.
-   *
-   * Calls `PATCH /v1/webhooks/{id}`.
-   *
-   * Needs an API key on the deployed service. A write: never retried.
-   * @example
-   * const result = await data.updateWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04' });
-   */
-  updateWebhook: {
-    params: operations['updateWebhook']['parameters']['path'] &
-      NonNullable<operations['updateWebhook']['requestBody']>['content']['application/json'];
-    result: operations['updateWebhook']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Lists the addresses an EVM address-activity webhook watches.
-   *
-   * Calls `GET /v1/webhooks/{id}/addresses`. Paged: `iterate.getAddressesFromWebhook` yields the `addresses` of every page.
-   *
-   * Only `address_activity` webhooks have an address list.
-   * @example
-   * const result = await data.getAddressesFromWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04' });
-   */
-  getAddressesFromWebhook: {
-    params: operations['getAddressesFromWebhook']['parameters']['path'] &
-      NonNullable<operations['getAddressesFromWebhook']['parameters']['query']>;
-    result: operations['getAddressesFromWebhook']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['getAddressesFromWebhook']['responses'][200]['content']['application/json']['addresses']
-    >[number];
-  };
-
-  /**
-   * Removes addresses from an EVM address-activity webhook.
-   *
-   * Calls `DELETE /v1/webhooks/{id}/addresses`.
-   *
-   * Only `address_activity` webhooks have an address list. The addresses travel in a JSON body of the DELETE request. A write: never retried.
-   * @example
-   * const result = await data.removeAddressesFromWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04', addresses: ["0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E"] });
-   */
-  removeAddressesFromWebhook: {
-    params: operations['removeAddressesFromWebhook']['parameters']['path'] &
-      NonNullable<operations['removeAddressesFromWebhook']['requestBody']>['content']['application/json'];
-    result: operations['removeAddressesFromWebhook']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Adds addresses to an EVM address-activity webhook.
-   *
-   * Calls `PATCH /v1/webhooks/{id}/addresses`.
-   *
-   * Only `address_activity` webhooks have an address list. A write: never retried.
-   * @example
-   * const result = await data.addAddressesToWebhook({ id: 'f33de69c-d13b-4691-908f-870d6e2e6b04', addresses: ["0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E"] });
-   */
-  addAddressesToWebhook: {
-    params: operations['addAddressesToWebhook']['parameters']['path'] &
-      NonNullable<operations['addAddressesToWebhook']['requestBody']>['content']['application/json'];
-    result: operations['addAddressesToWebhook']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Creates the secret the service signs webhook calls with, or replaces it with a new one.
-   *
-   * Calls `POST /v1/webhooks:generateOrRotateSharedSecret`.
-   *
-   * The previous secret stops being used. Needs an API key on the deployed service. A write: never retried.
-   * @example
-   * const result = await data.generateOrRotateSharedSecret();
-   */
-  generateOrRotateSharedSecret: {
-    params: Record<string, never>;
-    result: operations['generateOrRotateSharedSecret']['responses'][201]['content']['application/json'];
-  };
-
-  /**
-   * Returns the secret the service signs webhook calls with.
-   *
-   * Calls `GET /v1/webhooks:getSharedSecret`.
-   *
-   * Needs an API key on the deployed service.
-   * @example
-   * const result = await data.getSharedSecret();
-   */
-  getSharedSecret: {
-    params: Record<string, never>;
-    result: operations['getSharedSecret']['responses'][200]['content']['application/json'];
-  };
-
-  /**
-   * Like listTransactions, with each ERC-20 token's reputation and an optional spam filter.
-   *
-   * Calls `GET /v2/chains/{chainId}/addresses/{address}/transactions`. Paged: `iterate.listTransactionsV2` yields the `transactions` of every page.
-   * @example
-   * const result = await data.listTransactionsV2({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' });
-   */
-  listTransactionsV2: {
-    params: operations['listTransactionsV2']['parameters']['path'] &
-      NonNullable<operations['listTransactionsV2']['parameters']['query']>;
-    result: operations['listTransactionsV2']['responses'][200]['content']['application/json'];
-    item: NonNullable<
-      operations['listTransactionsV2']['responses'][200]['content']['application/json']['transactions']
-    >[number];
-  };
-}
-
-export type ActiveDelegatorDetails = components['schemas']['ActiveDelegatorDetails'];
-export type ActiveValidatorDetails = components['schemas']['ActiveValidatorDetails'];
-export type AddressActivityMetadata = components['schemas']['AddressActivityMetadata'];
-export type AddressSummary = components['schemas']['AddressSummary'];
-export type AddressTransaction = components['schemas']['AddressTransaction'];
-export type AddressTransactionV2 = components['schemas']['AddressTransactionV2'];
-export type AggregateSignaturesRequest = components['schemas']['AggregateSignaturesRequest'];
-export type AggregatedAssetAmount = components['schemas']['AggregatedAssetAmount'];
-export type AllowListConfig = components['schemas']['AllowListConfig'];
-export type ApiLogEntry = components['schemas']['ApiLogEntry'];
-export type ApiLogsResponse = components['schemas']['ApiLogsResponse'];
-export type AssetAmount = components['schemas']['AssetAmount'];
-export type AssetWithPriceInfo = components['schemas']['AssetWithPriceInfo'];
-export type AvaxSupply = components['schemas']['AvaxSupply'];
-export type BalanceOwner = components['schemas']['BalanceOwner'];
-export type Blockchain = components['schemas']['Blockchain'];
-export type BlockchainIds = components['schemas']['BlockchainIds'];
-export type BlockchainInfo = components['schemas']['BlockchainInfo'];
-export type BlsCredentials = components['schemas']['BlsCredentials'];
-export type CChainAtomicBalances = components['schemas']['CChainAtomicBalances'];
-export type CChainExportTransaction = components['schemas']['CChainExportTransaction'];
-export type CChainImportTransaction = components['schemas']['CChainImportTransaction'];
-export type CChainSharedAssetBalance = components['schemas']['CChainSharedAssetBalance'];
-export type Chain = components['schemas']['Chain'];
-export type ChainAddressChainIdMap = components['schemas']['ChainAddressChainIdMap'];
-export type ChainAddressChainIdMapListResponse = components['schemas']['ChainAddressChainIdMapListResponse'];
-export type CollectibleBalance = components['schemas']['CollectibleBalance'];
-export type CompletedDelegatorDetails = components['schemas']['CompletedDelegatorDetails'];
-export type CompletedValidatorDetails = components['schemas']['CompletedValidatorDetails'];
-export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
-export type Currency = components['schemas']['Currency'];
-export type DelegationStatus = components['schemas']['DelegationStatus'];
-export type DelegatorsDetails = components['schemas']['DelegatorsDetails'];
-export type DeliveredIcmMessage = components['schemas']['DeliveredIcmMessage'];
-export type DeliveredSourceNotIndexedIcmMessage =
-  components['schemas']['DeliveredSourceNotIndexedIcmMessage'];
-export type DeployedContract = components['schemas']['DeployedContract'];
-export type DeploymentDetails = components['schemas']['DeploymentDetails'];
-export type EVMInput = components['schemas']['EVMInput'];
-export type EVMOutput = components['schemas']['EVMOutput'];
-export type Erc1155Contract = components['schemas']['Erc1155Contract'];
-export type Erc1155Metadata = components['schemas']['Erc1155Metadata'];
-export type Erc1155Token = components['schemas']['Erc1155Token'];
-export type Erc1155TokenBalance = components['schemas']['Erc1155TokenBalance'];
-export type Erc1155Transfer = components['schemas']['Erc1155Transfer'];
-export type Erc1155TransferDetails = components['schemas']['Erc1155TransferDetails'];
-export type Erc20Contract = components['schemas']['Erc20Contract'];
-export type Erc20Token = components['schemas']['Erc20Token'];
-export type Erc20TokenBalance = components['schemas']['Erc20TokenBalance'];
-export type Erc20TokenWithReputation = components['schemas']['Erc20TokenWithReputation'];
-export type Erc20Transfer = components['schemas']['Erc20Transfer'];
-export type Erc20TransferDetails = components['schemas']['Erc20TransferDetails'];
-export type Erc20TransferDetailsV2 = components['schemas']['Erc20TransferDetailsV2'];
-export type Erc721Contract = components['schemas']['Erc721Contract'];
-export type Erc721Metadata = components['schemas']['Erc721Metadata'];
-export type Erc721Token = components['schemas']['Erc721Token'];
-export type Erc721TokenBalance = components['schemas']['Erc721TokenBalance'];
-export type Erc721Transfer = components['schemas']['Erc721Transfer'];
-export type Erc721TransferDetails = components['schemas']['Erc721TransferDetails'];
-export type ErrorBody = components['schemas']['ErrorBody'];
-export type EvmAddressActivityWebhook = components['schemas']['EvmAddressActivityWebhook'];
-export type EvmBlock = components['schemas']['EvmBlock'];
-export type EvmTransaction = components['schemas']['EvmTransaction'];
-export type FullNativeTransaction = components['schemas']['FullNativeTransaction'];
-export type FullTransaction = components['schemas']['FullTransaction'];
-export type GenesisAllocation = components['schemas']['GenesisAllocation'];
-export type GenesisConfig = components['schemas']['GenesisConfig'];
-export type GenesisData = components['schemas']['GenesisData'];
-export type Geolocation = components['schemas']['Geolocation'];
-export type GetNativeBalanceResponse = components['schemas']['GetNativeBalanceResponse'];
-export type GetNetworkDetailsResponse = components['schemas']['GetNetworkDetailsResponse'];
-export type HealthCheckResult = components['schemas']['HealthCheckResult'];
-export type HealthIndicator = components['schemas']['HealthIndicator'];
-export type Hex = components['schemas']['Hex'];
-export type HistoricalReward = components['schemas']['HistoricalReward'];
-export type IcmDestinationTransaction = components['schemas']['IcmDestinationTransaction'];
-export type IcmMessage = components['schemas']['IcmMessage'];
-export type IcmReceipt = components['schemas']['IcmReceipt'];
-export type IcmRewardDetails = components['schemas']['IcmRewardDetails'];
-export type IcmSourceTransaction = components['schemas']['IcmSourceTransaction'];
-export type ImageAsset = components['schemas']['ImageAsset'];
-export type InternalTransaction = components['schemas']['InternalTransaction'];
-export type InternalTransactionDetails = components['schemas']['InternalTransactionDetails'];
-export type L1ValidatorDetailsFull = components['schemas']['L1ValidatorDetailsFull'];
-export type L1ValidatorDetailsTransaction = components['schemas']['L1ValidatorDetailsTransaction'];
-export type L1ValidatorManagerDetails = components['schemas']['L1ValidatorManagerDetails'];
-export type LastActivityTimestamp = components['schemas']['LastActivityTimestamp'];
-export type ListAddressChainsResponse = components['schemas']['ListAddressChainsResponse'];
-export type ListAddressTransactionsResponse = components['schemas']['ListAddressTransactionsResponse'];
-export type ListAddressTransactionsV2Response = components['schemas']['ListAddressTransactionsV2Response'];
-export type ListBlockchainsResponse = components['schemas']['ListBlockchainsResponse'];
-export type ListCChainAtomicBalancesResponse = components['schemas']['ListCChainAtomicBalancesResponse'];
-export type ListCChainAtomicTransactionsResponse =
-  components['schemas']['ListCChainAtomicTransactionsResponse'];
-export type ListChainsResponse = components['schemas']['ListChainsResponse'];
-export type ListCollectibleBalancesResponse = components['schemas']['ListCollectibleBalancesResponse'];
-export type ListContractsResponse = components['schemas']['ListContractsResponse'];
-export type ListDelegatorDetailsResponse = components['schemas']['ListDelegatorDetailsResponse'];
-export type ListErc1155BalancesResponse = components['schemas']['ListErc1155BalancesResponse'];
-export type ListErc1155TransactionsResponse = components['schemas']['ListErc1155TransactionsResponse'];
-export type ListErc20BalancesResponse = components['schemas']['ListErc20BalancesResponse'];
-export type ListErc20TransactionsResponse = components['schemas']['ListErc20TransactionsResponse'];
-export type ListErc721BalancesResponse = components['schemas']['ListErc721BalancesResponse'];
-export type ListErc721TransactionsResponse = components['schemas']['ListErc721TransactionsResponse'];
-export type ListEvmBlocksResponse = components['schemas']['ListEvmBlocksResponse'];
-export type ListEvmTransactionsResponse = components['schemas']['ListEvmTransactionsResponse'];
-export type ListHistoricalRewardsResponse = components['schemas']['ListHistoricalRewardsResponse'];
-export type ListIcmMessagesResponse = components['schemas']['ListIcmMessagesResponse'];
-export type ListInternalTransactionsResponse = components['schemas']['ListInternalTransactionsResponse'];
-export type ListL1ValidatorsResponse = components['schemas']['ListL1ValidatorsResponse'];
-export type ListNftTokensResponse = components['schemas']['ListNftTokensResponse'];
-export type ListPChainBalancesResponse = components['schemas']['ListPChainBalancesResponse'];
-export type ListPChainTransactionsResponse = components['schemas']['ListPChainTransactionsResponse'];
-export type ListPChainUtxosResponse = components['schemas']['ListPChainUtxosResponse'];
-export type ListPendingRewardsResponse = components['schemas']['ListPendingRewardsResponse'];
-export type ListPrimaryNetworkTransactionsResponse =
-  components['schemas']['ListPrimaryNetworkTransactionsResponse'];
-export type ListPrimaryNetworkUtxosResponse = components['schemas']['ListPrimaryNetworkUtxosResponse'];
-export type ListProposedBlocksResponse = components['schemas']['ListProposedBlocksResponse'];
-export type ListSubnetsResponse = components['schemas']['ListSubnetsResponse'];
-export type ListTransfersResponse = components['schemas']['ListTransfersResponse'];
-export type ListUtxosResponse = components['schemas']['ListUtxosResponse'];
-export type ListValidatorDetailsResponse = components['schemas']['ListValidatorDetailsResponse'];
-export type ListWebhookAddressesResponse = components['schemas']['ListWebhookAddressesResponse'];
-export type ListWebhooksResponse = components['schemas']['ListWebhooksResponse'];
-export type ListXChainBalancesResponse = components['schemas']['ListXChainBalancesResponse'];
-export type ListXChainTransactionsResponse = components['schemas']['ListXChainTransactionsResponse'];
-export type ListXChainVerticesResponse = components['schemas']['ListXChainVerticesResponse'];
-export type NativeTokenBalance = components['schemas']['NativeTokenBalance'];
-export type Network = components['schemas']['Network'];
-export type NetworkName = components['schemas']['NetworkName'];
-export type NetworkTokenDetails = components['schemas']['NetworkTokenDetails'];
-export type NftToken = components['schemas']['NftToken'];
-export type OperationStatus = components['schemas']['OperationStatus'];
-export type PChainBalance = components['schemas']['PChainBalance'];
-export type PChainBlockchainId = components['schemas']['PChainBlockchainId'];
-export type PChainSharedAsset = components['schemas']['PChainSharedAsset'];
-export type PChainTransaction = components['schemas']['PChainTransaction'];
-export type PChainTransactionType = components['schemas']['PChainTransactionType'];
-export type PChainUtxo = components['schemas']['PChainUtxo'];
-export type PendingDelegatorDetails = components['schemas']['PendingDelegatorDetails'];
-export type PendingIcmMessage = components['schemas']['PendingIcmMessage'];
-export type PendingReward = components['schemas']['PendingReward'];
-export type PendingValidatorDetails = components['schemas']['PendingValidatorDetails'];
-export type Price = components['schemas']['Price'];
-export type PricingProviders = components['schemas']['PricingProviders'];
-export type PrimaryNetworkAddressActivityMetadata =
-  components['schemas']['PrimaryNetworkAddressActivityMetadata'];
-export type PrimaryNetworkAddressActivityWebhook =
-  components['schemas']['PrimaryNetworkAddressActivityWebhook'];
-export type PrimaryNetworkAddressesBody = components['schemas']['PrimaryNetworkAddressesBody'];
-export type PrimaryNetworkAssetCap = components['schemas']['PrimaryNetworkAssetCap'];
-export type PrimaryNetworkAssetType = components['schemas']['PrimaryNetworkAssetType'];
-export type PrimaryNetworkBalances = components['schemas']['PrimaryNetworkBalances'];
-export type PrimaryNetworkBlockchainId = components['schemas']['PrimaryNetworkBlockchainId'];
-export type PrimaryNetworkChainInfo = components['schemas']['PrimaryNetworkChainInfo'];
-export type PrimaryNetworkChainName = components['schemas']['PrimaryNetworkChainName'];
-export type PrimaryNetworkRpcUsageMetricsResponse =
-  components['schemas']['PrimaryNetworkRpcUsageMetricsResponse'];
-export type PrimaryNetworkTransaction = components['schemas']['PrimaryNetworkTransaction'];
-export type PrimaryNetworkTxType = components['schemas']['PrimaryNetworkTxType'];
-export type PrimaryNetworkType = components['schemas']['PrimaryNetworkType'];
-export type ProposedBlock = components['schemas']['ProposedBlock'];
-export type ProposerDetails = components['schemas']['ProposerDetails'];
-export type RemovedValidatorDetails = components['schemas']['RemovedValidatorDetails'];
-export type ResourceLink = components['schemas']['ResourceLink'];
-export type RewardType = components['schemas']['RewardType'];
-export type Rewards = components['schemas']['Rewards'];
-export type RpcUsageMetric = components['schemas']['RpcUsageMetric'];
-export type RpcUsageMetricsValue = components['schemas']['RpcUsageMetricsValue'];
-export type SharedSecret = components['schemas']['SharedSecret'];
-export type SignedMessage = components['schemas']['SignedMessage'];
-export type StakingDistribution = components['schemas']['StakingDistribution'];
-export type Subnet = components['schemas']['Subnet'];
-export type SubnetOwnershipInfo = components['schemas']['SubnetOwnershipInfo'];
-export type SubnetRpcUsageMetricsResponse = components['schemas']['SubnetRpcUsageMetricsResponse'];
-export type TeleporterMessageInfo = components['schemas']['TeleporterMessageInfo'];
-export type TokenTransfer = components['schemas']['TokenTransfer'];
-export type TransactionExportMetadata = components['schemas']['TransactionExportMetadata'];
-export type TransactionExportOptions = components['schemas']['TransactionExportOptions'];
-export type TransactionExportRequest = components['schemas']['TransactionExportRequest'];
-export type TransactionMethod = components['schemas']['TransactionMethod'];
-export type TransactionVertexDetail = components['schemas']['TransactionVertexDetail'];
-export type UnknownContract = components['schemas']['UnknownContract'];
-export type UpdateWebhookRequest = components['schemas']['UpdateWebhookRequest'];
-export type UsageMetric = components['schemas']['UsageMetric'];
-export type UsageMetricsResponse = components['schemas']['UsageMetricsResponse'];
-export type UsageMetricsValue = components['schemas']['UsageMetricsValue'];
-export type Utxo = components['schemas']['Utxo'];
-export type UtxoCredential = components['schemas']['UtxoCredential'];
-export type UtxoType = components['schemas']['UtxoType'];
-export type UtxosSortBy = components['schemas']['UtxosSortBy'];
-export type ValidationStatus = components['schemas']['ValidationStatus'];
-export type ValidatorActivityMetadata = components['schemas']['ValidatorActivityMetadata'];
-export type ValidatorActivityWebhook = components['schemas']['ValidatorActivityWebhook'];
-export type ValidatorHealthDetails = components['schemas']['ValidatorHealthDetails'];
-export type ValidatorSortBy = components['schemas']['ValidatorSortBy'];
-export type ValidatorsDetails = components['schemas']['ValidatorsDetails'];
-export type Webhook = components['schemas']['Webhook'];
-export type WebhookAddressesChange = components['schemas']['WebhookAddressesChange'];
-export type WebhookStatusFilter = components['schemas']['WebhookStatusFilter'];
-export type XChainAssetDetails = components['schemas']['XChainAssetDetails'];
-export type XChainBalances = components['schemas']['XChainBalances'];
-export type XChainBlockchainId = components['schemas']['XChainBlockchainId'];
-export type XChainLinearTransaction = components['schemas']['XChainLinearTransaction'];
-export type XChainNonLinearTransaction = components['schemas']['XChainNonLinearTransaction'];
-export type XChainSharedAssetBalance = components['schemas']['XChainSharedAssetBalance'];
-export type XChainTransactionType = components['schemas']['XChainTransactionType'];
-export type XChainVertex = components['schemas']['XChainVertex'];
+/** The operations of the Data API tagged "AVAX Supply", by operationId (a table for `createDataClientFor`). */
+export const avaxSupplyOperations = { getAvaxSupply };
+
+/** The operations of the Data API tagged "Data API Usage Metrics", by operationId (a table for `createDataClientFor`). */
+export const dataApiUsageMetricsOperations = {
+  getApiLogs,
+  getApiUsageMetrics,
+  getPrimaryNetworkRpcUsageMetrics,
+  getSubnetRpcUsageMetrics,
+};
+
+/** The operations of the Data API tagged "EVM Balances", by operationId (a table for `createDataClientFor`). */
+export const evmBalancesOperations = {
+  getNativeBalance,
+  listCollectibleBalances,
+  listErc1155Balances,
+  listErc20Balances,
+  listErc721Balances,
+};
+
+/** The operations of the Data API tagged "EVM Blocks", by operationId (a table for `createDataClientFor`). */
+export const evmBlocksOperations = { listLatestBlocksAllChains, getLatestBlocks, getBlock };
+
+/** The operations of the Data API tagged "EVM Chains", by operationId (a table for `createDataClientFor`). */
+export const evmChainsOperations = { listAddressChains, supportedChains, getChainInfo };
+
+/** The operations of the Data API tagged "EVM Contracts", by operationId (a table for `createDataClientFor`). */
+export const evmContractsOperations = { getContractMetadata };
+
+/** The operations of the Data API tagged "EVM Transactions", by operationId (a table for `createDataClientFor`). */
+export const evmTransactionsOperations = {
+  listTransactions,
+  listErc1155Transactions,
+  listErc20Transactions,
+  listErc721Transactions,
+  listInternalTransactions,
+  listNativeTransactions,
+  getTransactionsForBlock,
+  listContractDeployments,
+  getDeploymentTransaction,
+  listTransfers,
+  listLatestTransactions,
+  getTransaction,
+  listLatestTransactionsAllChains,
+  listTransactionsV2,
+};
+
+/** The operations of the Data API tagged "Health Check", by operationId (a table for `createDataClientFor`). */
+export const healthCheckOperations = { 'data-health-check': dataHealthCheck, 'live-check': liveCheck };
+
+/** The operations of the Data API tagged "Interchain Messaging", by operationId (a table for `createDataClientFor`). */
+export const interchainMessagingOperations = { listIcmMessagesByAddress, listIcmMessages, getIcmMessage };
+
+/** The operations of the Data API tagged "NFTs", by operationId (a table for `createDataClientFor`). */
+export const nftsOperations = { listTokens, getTokenDetails, reindexNft };
+
+/** The operations of the Data API tagged "Operations", by operationId (a table for `createDataClientFor`). */
+export const operationsOperations = { postTransactionExportJob, getOperationResult };
+
+/** The operations of the Data API tagged "Primary Network", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkOperations = {
+  getNetworkDetails,
+  getChainIdsForAddresses,
+  listBlockchains,
+  getBlockchainById,
+  getAssetDetails,
+  listDelegators,
+  listL1Validators,
+  listSubnets,
+  getSubnetById,
+  listValidators,
+  getSingleValidatorDetails,
+};
+
+/** The operations of the Data API tagged "Primary Network Balances", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkBalancesOperations = { getBalancesByAddresses };
+
+/** The operations of the Data API tagged "Primary Network Blocks", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkBlocksOperations = {
+  listLatestPrimaryNetworkBlocks,
+  getBlockById,
+  listPrimaryNetworkBlocksByNodeId,
+};
+
+/** The operations of the Data API tagged "Primary Network Rewards", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkRewardsOperations = {
+  listHistoricalPrimaryNetworkRewards,
+  listPendingPrimaryNetworkRewards,
+};
+
+/** The operations of the Data API tagged "Primary Network Transactions", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkTransactionsOperations = {
+  listAssetTransactions,
+  listLatestPrimaryNetworkTransactions,
+  getTxByHash,
+  listActivePrimaryNetworkStakingTransactions,
+};
+
+/** The operations of the Data API tagged "Primary Network UTXOs", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkUtxosOperations = {
+  getLastActivityTimestampByAddresses,
+  getLastActivityTimestampByAddressesV2,
+  getUtxosByAddresses,
+  getUtxosByAddressesV2,
+};
+
+/** The operations of the Data API tagged "Primary Network Vertices", by operationId (a table for `createDataClientFor`). */
+export const primaryNetworkVerticesOperations = {
+  listLatestXChainVertices,
+  getVertexByHash,
+  getVertexByHeight,
+};
+
+/** The operations of the Data API tagged "Signature Aggregator", by operationId (a table for `createDataClientFor`). */
+export const signatureAggregatorOperations = { aggregateSignatures, getAggregatedSignatures };
+
+/** The operations of the Data API tagged "Webhooks", by operationId (a table for `createDataClientFor`). */
+export const webhooksOperations = {
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  deactivateWebhook,
+  updateWebhook,
+  getAddressesFromWebhook,
+  removeAddressesFromWebhook,
+  addAddressesToWebhook,
+  generateOrRotateSharedSecret,
+  getSharedSecret,
+};
