@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatSource } from '../write.ts';
 import { emitTypes } from './emit-types.ts';
-import { formatSource } from './format.ts';
 import type { RpcDocument } from './spec.ts';
 
 const server = [{ url: '/ext/test' }];

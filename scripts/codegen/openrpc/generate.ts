@@ -7,16 +7,14 @@
  *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
-import { header } from '../write.ts';
+import { formatGenerated, writeFiles } from '../write.ts';
 import { emitExports } from './emit-exports.ts';
 import { emitHealth } from './emit-health.ts';
 import { emitMethods } from './emit-methods.ts';
 import { emitNamespaces } from './emit-namespaces.ts';
 import { emitTypes } from './emit-types.ts';
-import { formatSource } from './format.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
 import { loadRpcDocument } from './spec.ts';
 
@@ -46,21 +44,14 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
     specNames,
     emitExports(Object.fromEntries(Object.entries(files).map(([n, [, s]]) => [n, s]))),
   ];
-  const out: Record<string, string> = {};
-  for (const [name, [specs, source]] of Object.entries(files)) {
-    const virtual = path.join('packages', 'node-info', 'src', 'generated', name);
-    out[name] = formatSource(header(specs) + source, virtual);
-  }
-  return out;
+  const sources = Object.fromEntries(Object.entries(files).map(([name, [, source]]) => [name, source]));
+  return formatGenerated(sources, (name) => files[name]?.[0] ?? specNames);
 }
 
 /** Writes the generated files into `outDir` (replacing its contents). */
 export async function generateRpc(options: GenerateRpcOptions): Promise<string[]> {
   const files = await buildRpcFiles(options);
-  rmSync(options.outDir, { recursive: true, force: true });
-  mkdirSync(options.outDir, { recursive: true });
-  for (const [name, content] of Object.entries(files))
-    writeFileSync(path.join(options.outDir, name), content);
+  writeFiles(options.outDir, files);
   return Object.keys(files);
 }
 

@@ -1,2 +1,0 @@
-/** The generators' one formatter lives in ../write.ts. */
-export { formatSource } from '../write.ts';
