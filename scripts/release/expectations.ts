@@ -102,7 +102,7 @@ export const expectations: Record<string, PackageExpectation> = {
     dependencies: ['@pkg/core', 'openapi-fetch'],
     entries: {
       '.': {
-        functions: ['createDataClient', 'SdkError', 'ValidationError', 'HttpError'],
+        functions: ['createDataClient', 'createDataClientFor', 'SdkError', 'ValidationError', 'HttpError'],
         smoke: `
           const data = m.createDataClient({ baseUrl: 'http://127.0.0.1:9', retry: false });
           assert(typeof data.supportedChains === 'function', 'data.supportedChains');
@@ -117,7 +117,21 @@ export const expectations: Record<string, PackageExpectation> = {
             return undefined;
           }
           export const isSdkError: boolean = SdkError.isInstance(undefined);
-          export const errors = [ValidationError, HttpError] as const;`,
+          export const errors = [ValidationError, HttpError] as const;
+          import { getBlock } from '@pkg/data/operations';
+          export const picked = createDataClientFor({ getBlock }, { apiKey: 'key' }).getBlock({ chainId: '43114', blockId: '1' });`,
+      },
+      './operations': {
+        functions: [],
+        smoke: `
+          assert(m.getBlock.path === '/v1/chains/{chainId}/blocks/{blockId}', 'the getBlock entry');
+          assert(Object.keys(m.dataOperations).length >= 81, 'dataOperations has every operation');
+          assert(m.evmBlocksOperations.getBlock === m.getBlock, 'evmBlocksOperations holds getBlock');`,
+        typescript: `
+          import { createDataClientFor, type GetBlockResult } from '@pkg/data';
+          import { evmBlocksOperations, getBlock } from '@pkg/data/operations';
+          export const block: Promise<GetBlockResult> = createDataClientFor({ getBlock }).getBlock({ chainId: '43114', blockId: '1' });
+          export const latest = createDataClientFor(evmBlocksOperations).iterate.getLatestBlocks({ chainId: '43114' });`,
       },
     },
   },
@@ -125,7 +139,7 @@ export const expectations: Record<string, PackageExpectation> = {
     dependencies: ['@pkg/core', 'openapi-fetch'],
     entries: {
       '.': {
-        functions: ['createMetricsClient', 'SdkError'],
+        functions: ['createMetricsClient', 'createMetricsClientFor', 'SdkError'],
         smoke: `
           const metrics = m.createMetricsClient({ baseUrl: 'http://127.0.0.1:9', retry: false });
           assert(typeof metrics.getAvgTps === 'function', 'metrics.getAvgTps');
@@ -134,7 +148,19 @@ export const expectations: Record<string, PackageExpectation> = {
           const metrics = createMetricsClient();
           export const tps = metrics.getAvgTps({ chainId: '43114' });
           export const points: AsyncIterable<unknown> = metrics.iterate.getAvgTps({ chainId: '43114' });
-          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+          export const isSdkError: boolean = SdkError.isInstance(undefined);
+          import { getAvgTps } from '@pkg/metrics/operations';
+          export const picked = createMetricsClientFor({ getAvgTps }, { wireNames: 'deployed' }).getAvgTps({ chainId: '43114' });`,
+      },
+      './operations': {
+        functions: [],
+        smoke: `
+          assert(m.getAvgTps.path === '/v1/avg_tps/{chainId}', 'the getAvgTps entry');
+          assert(Object.keys(m.metricsOperations).length >= 16, 'metricsOperations has every operation');`,
+        typescript: `
+          import { createMetricsClientFor, type GetAvgTpsResult } from '@pkg/metrics';
+          import { getAvgTps } from '@pkg/metrics/operations';
+          export const tps: Promise<GetAvgTpsResult> = createMetricsClientFor({ getAvgTps }).getAvgTps({ chainId: '43114' });`,
       },
     },
   },

@@ -67,8 +67,11 @@ type Methods = Record<string, unknown> & { iterate: Record<string, unknown> };
  * `timeInterval: 'day'`, the only interval of `avg*` metrics. The route's page is the seed's result type
  * (`results`, `nextPageToken`; no `status` or `lastRun`), so it is returned as it comes.
  */
-function deployedAvgTps(client: Methods, route: RestClient<MetricsDeployedRoutes>): void {
-  const seedSchema = metricsOperations.getAvgTps.schema;
+function deployedAvgTps(
+  client: Methods,
+  route: RestClient<MetricsDeployedRoutes>,
+  seedSchema: MetricsOperationInfo<'getAvgTps'>['schema'],
+): void {
   const toRoute = (params: AvgTpsParams): MetricsDeployedRoutes['getAvgTps']['params'] => {
     for (const field of Object.keys(params ?? {})) {
       if (!Object.hasOwn(seedSchema, field)) throw new ValidationError({ field, rule: 'unknown parameter' });
@@ -131,7 +134,7 @@ function clientOver(table: MetricsOperationTable, options: MetricsClientOptions)
     } as RestClient<MetricsDeployedRoutes>;
     delete client[ROUTE];
     delete client.iterate[ROUTE];
-    deployedAvgTps(client, route);
+    deployedAvgTps(client, route, (table.getAvgTps as MetricsOperationInfo<'getAvgTps'>).schema);
   } else if (table.getAvgTps !== undefined) seedAvgTps(client);
   return client;
 }
