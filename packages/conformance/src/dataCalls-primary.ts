@@ -80,9 +80,8 @@ export const primaryDataCalls: readonly DataCall[] = [
       network,
       blockchainId: 'p-chain',
       addresses: [pAddress],
-      // one type: the live document reads an exploded list (txTypes=A&txTypes=B), the client sends one
-      // comma-separated value; both read the same for a single type
-      txTypes: ['AddPermissionlessDelegatorTx'],
+      // two types: sent one key each (txTypes=A&txTypes=B), the list form the live document declares
+      txTypes: ['AddPermissionlessDelegatorTx', 'AddPermissionlessValidatorTx'],
       startTimestamp: 1_689_541_049,
       endTimestamp: 1_689_800_249,
       sortOrder: 'asc',

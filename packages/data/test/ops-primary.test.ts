@@ -78,7 +78,7 @@ describe('Primary Network Transactions', () => {
       expect([...seen]).toContain(s);
   });
 
-  it('sends addresses given as a list comma-separated, txTypes and the time window; iterate walks every page', async () => {
+  it('sends addresses given as a list comma-separated, txTypes one key each, the time window; iterate walks every page', async () => {
     const data = client();
     const owner = mainnet().primaryValidators[0]!.validationRewardOwner.addresses[0]!;
     const other = mainnet().utxoAddresses[0]!;
@@ -94,9 +94,10 @@ describe('Primary Network Transactions', () => {
         pageSize: 3,
       }),
     );
+    // txTypes one key per item, as the live document declares it (form, explode); addresses one comma list
+    expect(mock.requests.at(-1)!.query).toContain('txTypes=AddPermissionlessValidatorTx&txTypes=BaseTx');
     expect(lastQuery()).toMatchObject({
       addresses: `${owner},${other}`,
-      txTypes: 'AddPermissionlessValidatorTx,BaseTx',
       startTimestamp: '0',
       endTimestamp: '4000000000',
       sortOrder: 'asc',
@@ -107,6 +108,10 @@ describe('Primary Network Transactions', () => {
     const times = all.map((t) => ('blockTimestamp' in t ? t.blockTimestamp : t.timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const t of all) expect(['AddPermissionlessValidatorTx', 'BaseTx']).toContain(t.txType);
+    // each one touches one of the addresses (its UTXOs or its reward addresses name it)
+    for (const t of all) expect([owner, other].some((a) => JSON.stringify(t).includes(a))).toBe(true);
+    expect(all.some((t) => JSON.stringify(t).includes(owner))).toBe(true);
+    expect(all.some((t) => JSON.stringify(t).includes(other))).toBe(true);
   });
 
   it('listActivePrimaryNetworkStakingTransactions lists the active validations and delegations of the reward owner', async () => {

@@ -69,6 +69,14 @@ describe('readOperations on specs/openapi/data/', () => {
     expect(byId.getBlock!.pathParams).toEqual(['chainId', 'blockId']);
     expect(byId.getBlock!.schema.blockId).toEqual({ type: 'string', minLength: 1, required: true });
   });
+
+  it('reads a query list without explode: false as exploded (one key per item), a comma list as one value', () => {
+    const op = byId.listLatestPrimaryNetworkTransactions!;
+    expect(op.explodeParams).toEqual(['txTypes']);
+    expect(op.commaParams).toEqual(['addresses']);
+    expect(op.schema.txTypes).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(byId.listErc20Balances!.explodeParams).toEqual([]);
+  });
 });
 
 function spec(op: Record<string, unknown>, path = '/v1/things/{id}'): OpenApiDocument {

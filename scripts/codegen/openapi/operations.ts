@@ -23,6 +23,8 @@ export interface OperationModel {
   queryParams: string[];
   /** Query parameters given as a list or a comma string, sent as one comma-separated value. */
   commaParams: string[];
+  /** Query parameters that are lists sent one key per item (`form` with the default `explode: true`). */
+  explodeParams: string[];
   hasBody: boolean;
   bodyRequired: boolean;
   /** Input checks of every flat field (path, query and body). */
@@ -139,6 +141,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         pathParams: [],
         queryParams: [],
         commaParams: [],
+        explodeParams: [],
         hasBody: false,
         bodyRequired: false,
         schema: {},
@@ -169,6 +172,8 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
           if (isCommaList(doc, param.schema, param.explode)) {
             model.commaParams.push(param.name);
             rule = { type: 'string' };
+          } else if (rule.type === 'array' && param.explode !== false) {
+            model.explodeParams.push(param.name);
           }
         }
         model.schema[param.name] = required ? { ...rule, required: true } : rule;

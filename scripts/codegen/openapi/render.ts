@@ -28,6 +28,7 @@ function tableEntry(op: OperationModel, names: RenderNames): string {
   if (op.pathParams.length > 0) info.pathParams = op.pathParams;
   if (op.hasBody && op.queryParams.length > 0) info.queryParams = op.queryParams;
   if (op.commaParams.length > 0) info.commaParams = op.commaParams;
+  if (op.explodeParams.length > 0) info.explodeParams = op.explodeParams;
   if (op.hasBody) info.body = true;
   info.schema = op.schema;
   if (op.rules.length > 0) info.rules = op.rules;

@@ -19,6 +19,8 @@ export interface OperationInfo {
   readonly queryParams?: readonly string[];
   /** Query parameters given as a list or a comma string, sent as one comma-separated value. */
   readonly commaParams?: readonly string[];
+  /** Query parameters that are lists sent as one key per item (OpenAPI `form`, `explode: true`: `a=1&a=2`). */
+  readonly explodeParams?: readonly string[];
   /** True when the operation takes a JSON body: fields that are not parameters go there. */
   readonly body?: boolean;
   /** Input checks of the flat params. */
@@ -65,6 +67,8 @@ type Params = Record<string, unknown>;
 
 /** Arrays in the query as one comma-separated value (OpenAPI `form`, `explode: false`), as the services read them. */
 const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
+/** Arrays the operation lists in `explodeParams`, one key per item (OpenAPI `form`, `explode: true`). */
+const explodedSerializer = createQuerySerializer({ array: { style: 'form', explode: true } });
 
 /** Splits flat params into path, query and body, after checking them (unknown keys refused). Throws ValidationError. */
 function prepare(info: OperationInfo, input: Params | undefined) {
@@ -84,6 +88,7 @@ function prepare(info: OperationInfo, input: Params | undefined) {
   }
   const path: Params = {};
   const query: Params = {};
+  const exploded: Params = {};
   const body: Params = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
@@ -93,10 +98,11 @@ function prepare(info: OperationInfo, input: Params | undefined) {
       path[name] = value;
     } else if (info.commaParams?.includes(name)) {
       query[name] = String(value).split(','); // sent as one value with literal commas (form, explode: false)
-    } else if (!info.body || info.queryParams?.includes(name)) query[name] = value;
+    } else if (info.explodeParams?.includes(name)) exploded[name] = value;
+    else if (!info.body || info.queryParams?.includes(name)) query[name] = value;
     else body[name] = value;
   }
-  return { path, query, body: info.body ? body : undefined };
+  return { path, query, exploded, body: info.body ? body : undefined };
 }
 
 /**
@@ -120,13 +126,15 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
   const iterate: Record<string, unknown> = {};
   for (const [name, info] of Object.entries<OperationInfo>(table)) {
     const call = async (params?: Params, callOptions?: CallOptions) => {
-      const { path, query, body } = prepare(info, params);
-      const target = createFinalURL(info.path, {
+      const { path, query, exploded, body } = prepare(info, params);
+      let target = createFinalURL(info.path, {
         baseUrl: '',
         params: { path, query },
         querySerializer,
         pathSerializer: defaultPathSerializer,
       });
+      const more = explodedSerializer(exploded);
+      if (more) target += `${target.includes('?') ? '&' : '?'}${more}`;
       const { data } = await transport.request({
         method: info.method,
         path: target,

@@ -733,6 +733,7 @@ export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> =
   method: 'GET',
   path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions',
   pathParams: ['network', 'blockchainId', 'assetId'],
+  explodeParams: ['txTypes'],
   schema: {
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
     blockchainId: {
@@ -980,6 +981,7 @@ export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatest
     path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
     pathParams: ['network', 'blockchainId'],
     commaParams: ['addresses'],
+    explodeParams: ['txTypes'],
     schema: {
       network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
       blockchainId: {
@@ -1078,6 +1080,7 @@ export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'lis
     path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
     pathParams: ['network', 'blockchainId'],
     commaParams: ['addresses'],
+    explodeParams: ['txTypes'],
     schema: {
       network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
       blockchainId: {

@@ -4866,7 +4866,7 @@ export interface operations {
       path: {
         /**
          * @description An EVM address.
-         * @example 7.619870600218791e+47
+         * @example 0x8578AE7723751446B196bD5124e1bF57B40EB7Bc
          */
         address: string;
       };
@@ -4919,12 +4919,12 @@ export interface operations {
         destinationBlockchainId?: string;
         /**
          * @description Only messages to this address.
-         * @example 5.839739253476783e+47
+         * @example 0x664A4Be5Af2cFc824F9C0914CbAc4703396Da2DC
          */
         to?: string;
         /**
          * @description Only messages from this address.
-         * @example 2.8613758715359132e+47
+         * @example 0x321eDA69247566D662178feE695C7026c604Cd94
          */
         from?: string;
       };

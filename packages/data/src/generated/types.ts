@@ -4089,7 +4089,7 @@ export interface DataClient {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * const result = await data.listIcmMessagesByAddress({ address: 7.619870600218791e+47, network: 'mainnet' });
+   * const result = await data.listIcmMessagesByAddress({ address: '0x8578AE7723751446B196bD5124e1bF57B40EB7Bc', network: 'mainnet' });
    * ```
    */
   listIcmMessagesByAddress(
@@ -4108,7 +4108,7 @@ export interface DataClient {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * const result = await data.listIcmMessages({ network: 'mainnet', sourceBlockchainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', destinationBlockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', to: 5.839739253476783e+47, from: 2.8613758715359132e+47 });
+   * const result = await data.listIcmMessages({ network: 'mainnet', sourceBlockchainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', destinationBlockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', to: '0x664A4Be5Af2cFc824F9C0914CbAc4703396Da2DC', from: '0x321eDA69247566D662178feE695C7026c604Cd94' });
    * ```
    */
   listIcmMessages(params?: ListIcmMessagesParams, options?: CallOptions): Promise<ListIcmMessagesResult>;
@@ -4260,7 +4260,7 @@ export interface DataClient {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * const result = await data.getBalancesByAddresses({ network: 'mainnet', blockchainId: 'p-chain', blockTimestamp: '1599696000', addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
+   * const result = await data.getBalancesByAddresses({ network: 'mainnet', blockchainId: 'p-chain', blockTimestamp: 1599696000, addresses: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' });
    * ```
    */
   getBalancesByAddresses(
@@ -5385,7 +5385,7 @@ export interface DataIterators {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * for await (const item of data.iterate.listIcmMessagesByAddress({ address: 7.619870600218791e+47, network: 'mainnet' })) console.log(item);
+   * for await (const item of data.iterate.listIcmMessagesByAddress({ address: '0x8578AE7723751446B196bD5124e1bF57B40EB7Bc', network: 'mainnet' })) console.log(item);
    * ```
    */
   listIcmMessagesByAddress(
@@ -5406,7 +5406,7 @@ export interface DataIterators {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * for await (const item of data.iterate.listIcmMessages({ network: 'mainnet', sourceBlockchainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', destinationBlockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', to: 5.839739253476783e+47, from: 2.8613758715359132e+47 })) console.log(item);
+   * for await (const item of data.iterate.listIcmMessages({ network: 'mainnet', sourceBlockchainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', destinationBlockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', to: '0x664A4Be5Af2cFc824F9C0914CbAc4703396Da2DC', from: '0x321eDA69247566D662178feE695C7026c604Cd94' })) console.log(item);
    * ```
    */
   listIcmMessages(
