@@ -1,31 +1,31 @@
-/** A constraint on one input value, as the generated tables carry it (the same shape as @pkg/core's ParamRule). */
+import type { ParamRule as ClientRule, CrossRule } from '@pkg/core';
+
+/**
+ * A constraint on one input value, as the generated tables carry it: @pkg/core's ParamRule in the mock's
+ * dialect (scripts/codegen/shared/to-rule.ts), where any rule may accept null and a union is `any`.
+ */
 export type ParamRule = (
-  | { type: 'integer'; minimum?: number; maximum?: number }
-  | { type: 'number'; minimum?: number; maximum?: number }
-  | {
-      type: 'string';
-      enum?: readonly string[];
-      pattern?: string;
-      minLength?: number;
-      maxLength?: number;
-      hex?: boolean;
-    }
-  | { type: 'boolean' }
-  | { type: 'array'; items?: ParamRule; minItems?: number; maxItems?: number }
-  | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean; nullable?: boolean }> }
-  | { type: 'any' }
+  | Exclude<ClientRule, { type: 'array' | 'object' | 'anyOf' }>
+  | ArrayRule
+  | ObjectRule
 ) & {
   /** null is accepted (the schema's type list holds 'null'). */
   nullable?: boolean;
 };
 
-export type ParamSchema = Record<string, ParamRule & { required?: boolean; nullable?: boolean }>;
+/** An array rule whose items rule is the mock's too. */
+interface ArrayRule extends Omit<Extract<ClientRule, { type: 'array' }>, 'items'> {
+  items?: ParamRule;
+}
 
-export type CrossRule =
-  | { anyOf: readonly string[] }
-  | { sumAtMost: { fields: readonly string[]; max: number } }
-  | { lessThan: readonly [string, string] }
-  | { lessOrEqual: readonly [string, string] };
+/** An object rule whose property rules are the mock's too. */
+interface ObjectRule extends Omit<Extract<ClientRule, { type: 'object' }>, 'properties'> {
+  properties?: ParamSchema;
+}
+
+export type ParamSchema = Record<string, ParamRule & { required?: boolean }>;
+
+export type { CrossRule };
 
 /** A rejected input: the field (dotted path) and a message that names it. */
 export class InputError extends Error {
