@@ -5,6 +5,7 @@ import { type Fault, type FaultKind, type FaultOptions, FaultPlan } from './faul
 import { errorReply, type Reply, statusText } from './http-reply.js';
 import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { dataHandlers } from './rest/data-handlers.js';
+import { createEvmDataHandlers } from './rest/data-handlers-evm.js';
 import { primaryDataHandlers } from './rest/data-handlers-primary.js';
 import { handleRest } from './rest/handle-rest.js';
 import { createMetricsHandler } from './rest/metrics-handler.js';
@@ -158,6 +159,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const maxBatch = options.maxBatchSize ?? 40;
   const headsInterval = options.newHeadsIntervalMs ?? 1000;
   const metricsHandler = createMetricsHandler({ ttlMs: () => ttl, now });
+  // webhooks and export jobs: state of this server only
+  const evmHandlers = createEvmDataHandlers(data);
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
   const requests: RequestLogEntry[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -193,11 +196,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (!match) return errorReply(404, `Cannot ${method} ${path}`, 'metrics');
       return handleRest(match, url.searchParams, body, data, metricsHandler);
     }
-    if (path.startsWith('/v1/')) {
+    // the Data API: /v1 and its one /v2 route (listTransactionsV2)
+    if (path.startsWith('/v1/') || path.startsWith('/v2/')) {
       const match = matchRest('data', method, path);
       if (match === 'method-not-allowed') return errorReply(405, `Cannot ${method} ${path}`);
       if (!match) return errorReply(404, `Cannot ${method} ${path}`);
-      const handler = dataHandlers[match.op.operationId] ?? primaryDataHandlers[match.op.operationId];
+      const key = apiKeyOf(req);
+      const handler =
+        dataHandlers[match.op.operationId] ??
+        primaryDataHandlers[match.op.operationId] ??
+        evmHandlers.handlerFor(match.op.operationId, typeof key === 'string' ? key : undefined);
       if (!handler) return errorReply(501, `${match.op.operationId} is not served by the mock server`);
       return handleRest(match, url.searchParams, body, data, handler);
     }
@@ -300,7 +308,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     const service = url.pathname.startsWith('/metrics/')
       ? 'metrics'
-      : url.pathname.startsWith('/v1/')
+      : url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')
         ? 'data'
         : undefined;
     const key = apiKeyOf(req);

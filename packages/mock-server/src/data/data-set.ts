@@ -1,4 +1,5 @@
 import { createEvmChain, subnetChainId } from './evm-chain.js';
+import { erc1155Contracts, erc1155Token } from './evm-details.js';
 import { addressOf, bech32Of, hashOf, idOf, randomFor } from './random.js';
 import type {
   Blockchain,
@@ -176,31 +177,12 @@ export function createDataSet(seed = 1): DataSet {
     erc1155Of: (chain, address) => {
       const br = randomFor(seed, 'erc1155', chain.chainId, address.toLowerCase());
       const count = chain.wallets.includes(address.toLowerCase()) ? br.int(3, 25) : 0;
-      const contracts = [0, 1, 2].map((i) => addressOf(seed, 'erc1155', chain.chainId, i));
-      return Array.from({ length: count }, (_, i) => {
-        const tokenId = String(i + 1);
-        return {
-          address: contracts[i % 3] as string,
-          ercType: 'ERC-1155' as const,
-          tokenId,
-          tokenUri: `https://items.example.invalid/${tokenId}.json`,
-          chainId: chain.chainId,
-          balance: String(br.int(1, 500)),
-          metadata: {
-            indexStatus: 'indexed',
-            metadataLastUpdatedTimestamp: now,
-            name: `Item ${tokenId}`,
-            symbol: 'ITEM',
-            imageUri: `https://items.example.invalid/${tokenId}.png`,
-            description: 'An item of the mock data set',
-            animationUri: '',
-            externalUrl: '',
-            background: '',
-            decimals: 0,
-            properties: '{}',
-          },
-        };
-      });
+      const contracts = erc1155Contracts(seed, chain);
+      return Array.from({ length: count }, (_, i) => ({
+        ...erc1155Token(contracts[i % 3] as string, String(i + 1), now),
+        chainId: chain.chainId,
+        balance: String(br.int(1, 500)),
+      }));
     },
     deploymentsOf: (chain, address) => {
       const dr = randomFor(seed, 'deployments', chain.chainId, address.toLowerCase());

@@ -47,7 +47,7 @@ export function chainOf(data: DataSet, chainId: unknown): EvmChain {
   return chain;
 }
 
-function blockRange(input: RestInput): (blockNumber: string) => boolean {
+export function blockRange(input: RestInput): (blockNumber: string) => boolean {
   const start = input.startBlock === undefined ? undefined : Number(input.startBlock);
   const end = input.endBlock === undefined ? undefined : Number(input.endBlock);
   return (n) => (start === undefined || Number(n) >= start) && (end === undefined || Number(n) < end);

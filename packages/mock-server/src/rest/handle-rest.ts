@@ -55,6 +55,8 @@ export function handleRest(
       checkParams(input, {}, op.rules);
     }
     const result = handler(input, data, op.operationId);
+    // an operation that answers no body (reindexNft's 201)
+    if (result === undefined) return { status: op.successStatus, body: '', text: true };
     return {
       status:
         op.operationId === 'aggregateSignatures' || op.operationId === 'getAggregatedSignatures'
