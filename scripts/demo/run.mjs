@@ -2,6 +2,7 @@
 // Without --live it starts @pkg/mock-server on loopback (no network needed) and walks through every
 // client package against it. With --live the same code talks to the public services:
 //   DATA_API_KEY (optional), DATA_API_URL, METRICS_API_URL, NODE_URL override the defaults.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bold, dim, green, gwei, line, red, section, short, table, units, when, yellow } from './format.mjs';
 
@@ -23,6 +24,9 @@ if (args.help) {
 }
 
 const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
+// pnpm as the README's setup provides it (npx fetches the pinned version; no global pnpm needed)
+const { packageManager } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const PNPM = `npx -y ${packageManager}`;
 let failures = 0;
 
 /** Runs one step of the walk-through; a failure prints a red line and fails the demo at the end. */
@@ -46,7 +50,7 @@ async function load(name) {
     return await import(name);
   } catch (error) {
     failures++;
-    console.log(red(`  ${name} is not available (${error.message}); run \`pnpm build\` first`));
+    console.log(red(`  ${name} is not available (${error.message}); run \`${PNPM} build\` first`));
     return undefined;
   }
 }
@@ -343,6 +347,6 @@ console.log(
   dim(
     args.live
       ? 'Next: each package has a README with its full API (packages/*/README.md).'
-      : 'Next: `pnpm mock` keeps a mock server running for your own code; `node scripts/demo/run.mjs --live` (with DATA_API_KEY set) runs this against the public services.',
+      : `Next: \`${PNPM} mock\` keeps a mock server running for your own code (http://127.0.0.1:9750); \`node scripts/demo/run.mjs --live\` (with DATA_API_KEY set) runs this against the public services.`,
   ),
 );
