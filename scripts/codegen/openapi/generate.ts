@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot, specPath } from '../paths.ts';
-import { header, writeGenerated } from '../write.ts';
+import { specPath } from '../paths.ts';
+import { formatGenerated, writeFiles, writeGenerated } from '../write.ts';
 import { deref, loadOpenApi } from './load.ts';
 import { readOperations } from './operations.ts';
 import { type RenderNames, renderOperations } from './render.ts';
@@ -67,21 +64,6 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
 }
 
 /**
- * Formats TypeScript source with the repo's biome config, through stdin so that the output folder may be
- * anywhere (biome refuses paths outside the repo or ignored by git).
- */
-function formatSource(name: string, source: string): string {
-  const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
-  const stdinPath = path.join(repoRoot, 'scripts', 'codegen', 'openapi', 'format-preview', name);
-  return execFileSync(biome, ['format', '--log-level=error', `--stdin-file-path=${stdinPath}`], {
-    cwd: repoRoot,
-    input: source,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-}
-
-/**
  * Writes the generated files of an OpenAPI document into `outDir` (replaced), each beginning with the
  * do-not-edit line naming `specLabel`, formatted like `writeGenerated` formats a package's files.
  */
@@ -89,11 +71,7 @@ export async function writeOpenApiClient(
   options: OpenApiClientOptions & { outDir: string; specLabel: string },
 ): Promise<void> {
   const files = await generateOpenApiFiles(options);
-  rmSync(options.outDir, { recursive: true, force: true });
-  mkdirSync(options.outDir, { recursive: true });
-  for (const [name, content] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    writeFileSync(path.join(options.outDir, name), formatSource(name, header([options.specLabel]) + content));
-  }
+  writeFiles(options.outDir, formatGenerated(files, [options.specLabel]));
 }
 
 const restPackages: Record<string, { spec: string } & RenderNames> = {

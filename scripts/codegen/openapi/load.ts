@@ -18,6 +18,8 @@ export interface SchemaObject {
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
   allOf?: SchemaObject[];
+  not?: SchemaObject;
+  const?: unknown;
   default?: unknown;
   description?: string;
   [extension: `x-${string}`]: unknown;
