@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 
 // The command as installed: the committed launcher, which loads dist/cli.js.
 const bin = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
@@ -77,10 +77,18 @@ const parentScript = (args: string[], viaShell: boolean) => {
   setInterval(() => {}, 1000);`;
 };
 
+// Every parent started here is killed after its test, whatever happened (a test that timed out included).
+const parents = new Set<ChildProcess>();
+afterEach(() => {
+  for (const parent of parents) parent.kill('SIGKILL');
+  parents.clear();
+});
+
 async function startUnderParent(args: string[], viaShell = false) {
   const parent = spawn(process.execPath, ['-e', parentScript(args, viaShell)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  parents.add(parent);
   const [, pid, url] = await waitFor(
     parent,
     /child pid (\d+)[\s\S]*node\s+(http:\/\/127\.0\.0\.1:\d+)[\s\S]*Ctrl-C/,
