@@ -33,9 +33,11 @@ const shortFile = (file: string) => file.slice(file.search(/[\\/]packages[\\/]/)
 /**
  * Walks the declarations exported by the `.d.ts` entry `entryFile` (the way a user's compiler resolves it:
  * node16) and every named type they reference, transitively, within the workspace packages' declaration files.
+ * `siblings`: the package's other entries (a subpath's types may be exported by the main entry: the compiler
+ * names them through it).
  */
-export function publicTypes(entryFile: string): PublicTypesReport {
-  const program = ts.createProgram([entryFile], {
+export function publicTypes(entryFile: string, siblings: readonly string[] = []): PublicTypesReport {
+  const program = ts.createProgram([entryFile, ...siblings], {
     module: ts.ModuleKind.Node16,
     moduleResolution: ts.ModuleResolutionKind.Node16,
     target: ts.ScriptTarget.ES2022,
@@ -52,10 +54,15 @@ export function publicTypes(entryFile: string): PublicTypesReport {
 
   const resolve = (symbol: ts.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  const exported = new Set(checker.getExportsOfModule(moduleSymbol).map(resolve));
+  const exportsOf = (file: string) => {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(path.resolve(file))!);
+    return module ? checker.getExportsOfModule(module).map(resolve) : [];
+  };
+  const own = new Set(checker.getExportsOfModule(moduleSymbol).map(resolve));
+  const exported = new Set([...own, ...siblings.flatMap(exportsOf)]);
 
   const seen = new Map<ts.Symbol, ReachableType>();
-  const queue: [ts.Symbol, string][] = [...exported].map((symbol) => [symbol, symbol.name]);
+  const queue: [ts.Symbol, string][] = [...own].map((symbol) => [symbol, symbol.name]);
   const named =
     ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
 
@@ -79,7 +86,7 @@ export function publicTypes(entryFile: string): PublicTypesReport {
     ts.forEachChild(node, (child) => walk(child, via));
   };
 
-  for (const symbol of exported) {
+  for (const symbol of own) {
     const file = symbol.declarations?.[0]?.getSourceFile().fileName;
     if (file && ours(file) && symbol.flags & named)
       seen.set(symbol, { name: symbol.name, file: shortFile(file), via: symbol.name });

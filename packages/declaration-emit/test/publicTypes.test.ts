@@ -8,17 +8,20 @@ import { publicTypes } from '../src/publicTypes.js';
 const dist = (pkg: string, file: string) =>
   fileURLToPath(new URL(`../../${pkg}/dist/${file}`, import.meta.url));
 
+// [entry, package folder, dist file, files of the package's other entries that may export a subpath's types]
 const entries = [
-  ['@pkg/node-info', 'node-info', 'index'],
-  ['@pkg/xchain', 'xchain', 'index'],
-  ['@pkg/pchain', 'pchain', 'index'],
-  ['@pkg/evm', 'evm', 'index'],
-  ['@pkg/evm/ws', 'evm', 'ws'],
+  ['@pkg/node-info', 'node-info', 'index', []],
+  ['@pkg/xchain', 'xchain', 'index', []],
+  ['@pkg/pchain', 'pchain', 'index', []],
+  ['@pkg/evm', 'evm', 'index', []],
+  ['@pkg/evm/ws', 'evm', 'ws', []],
+  ['@pkg/evm/viem', 'evm', 'viem', ['index']],
 ] as const;
 
-describe.each(entries)('%s', (_, pkg, entry) => {
+describe.each(entries)('%s', (_, pkg, entry, siblings) => {
   it.each(['d.ts', 'd.cts'])('exports by name every type its public declarations reach (%s)', (ext) => {
-    const report = publicTypes(dist(pkg, `${entry}.${ext}`));
+    const others = siblings.map((sibling) => dist(pkg, `${sibling}.${ext}`));
+    const report = publicTypes(dist(pkg, `${entry}.${ext}`), others);
     expect(report.reachable.length).toBeGreaterThan(5);
     expect(report.missing.map((t) => `${t.name} (${t.file}, via ${t.via})`)).toEqual([]);
   });
@@ -51,5 +54,9 @@ describe('publicTypes', () => {
       ['Base', 'fake/dist/chunk-x1.d.ts', 'Options'],
       ['Hidden', 'fake/dist/chunk-x1.d.ts', 'Shown'],
     ]);
+    // a type the package's other entry exports is nameable through it
+    writeFileSync(path.join(dir, 'other.d.ts'), "export type { Hidden } from './chunk-x1.js';\n");
+    const withSibling = publicTypes(path.join(dir, 'index.d.ts'), [path.join(dir, 'other.d.ts')]);
+    expect(withSibling.missing.map((t) => t.name)).toEqual(['Base']);
   });
 });
