@@ -7,6 +7,7 @@ import {
   type PrimaryTx,
   plainAddress,
   primaryIndexOf,
+  type Validation,
 } from '../data/primary-network.js';
 import { ReplyError } from '../http-reply.js';
 import { networkOf, paged, type RestHandler, type RestInput } from './data-handlers.js';
@@ -216,6 +217,27 @@ function icmFilter(input: RestInput): (m: IcmMessage) => boolean {
       input.blockchainId === m.destination.blockchainId) &&
     (to === undefined || m.to === to) &&
     (from === undefined || m.from === from);
+}
+
+/** Whether a stake's reward addresses or node match the addresses and nodeIds filters of the reward routes. */
+function rewardMatch(input: RestInput): (addresses: string[], nodeId: string) => boolean {
+  const owners = addressSet(input.addresses);
+  const nodes = listOf(input.nodeIds);
+  return (addresses, nodeId) =>
+    (!owners || addresses.some((a) => owners.has(a))) && (!nodes || nodes.includes(nodeId));
+}
+
+/** The fields a pending and a paid reward share: the validation it is for. */
+function validationStake(v: Validation) {
+  return {
+    addresses: v.rewardAddresses.map((a) => `P-${a}`),
+    txHash: v.body.txHash as string,
+    amountStaked: v.body.amountStaked as string,
+    nodeId: v.nodeId,
+    startTimestamp: v.startTimestamp,
+    endTimestamp: v.endTimestamp,
+    rewardType: 'VALIDATOR',
+  };
 }
 
 /** Data API handlers of the primary-network tags and Interchain Messaging, by operationId. */
@@ -447,10 +469,7 @@ export const primaryDataHandlers: Record<string, RestHandler> = {
 
   listPendingPrimaryNetworkRewards: (input, data, operationId) => {
     const { index } = ctxOf(data, input);
-    const owners = addressSet(input.addresses);
-    const nodes = listOf(input.nodeIds);
-    const match = (addresses: string[], nodeId: string) =>
-      (!owners || addresses.some((a) => owners.has(a))) && (!nodes || nodes.includes(nodeId));
+    const match = rewardMatch(input);
     const progress = (start: number, end: number) =>
       Math.round(Math.min(1, Math.max(0, (data.now - start) / (end - start))) * 10_000) / 100;
     const rewardOf = (amount: string) => ({ ...index.avax, amount });
@@ -461,13 +480,7 @@ export const primaryDataHandlers: Record<string, RestHandler> = {
             v.status === 'active' && v.subnetId === PRIMARY_NETWORK_ID && match(v.rewardAddresses, v.nodeId),
         )
         .map((v) => ({
-          addresses: v.rewardAddresses.map((a) => `P-${a}`),
-          txHash: v.body.txHash,
-          amountStaked: v.body.amountStaked,
-          nodeId: v.nodeId,
-          startTimestamp: v.startTimestamp,
-          endTimestamp: v.endTimestamp,
-          rewardType: 'VALIDATOR',
+          ...validationStake(v),
           progress: progress(v.startTimestamp, v.endTimestamp),
           estimatedReward: rewardOf(
             (v.body.potentialRewards as { validationRewardAmount: string }).validationRewardAmount,
@@ -477,8 +490,8 @@ export const primaryDataHandlers: Record<string, RestHandler> = {
         .filter((d) => d.status === 'active' && match(d.rewardAddresses, d.nodeId))
         .map((d) => ({
           addresses: d.rewardAddresses.map((a) => `P-${a}`),
-          txHash: d.body.txHash,
-          amountStaked: d.body.amountDelegated,
+          txHash: d.body.txHash as string,
+          amountStaked: d.body.amountDelegated as string,
           nodeId: d.nodeId,
           startTimestamp: d.startTimestamp,
           endTimestamp: d.body.endTimestamp as number,
@@ -486,33 +499,21 @@ export const primaryDataHandlers: Record<string, RestHandler> = {
           progress: progress(d.startTimestamp, d.body.endTimestamp as number),
           estimatedReward: rewardOf(d.body.estimatedNetReward as string),
         })),
-    ].sort((a, b) => a.endTimestamp - b.endTimestamp || String(a.txHash).localeCompare(String(b.txHash)));
+    ].sort((a, b) => a.endTimestamp - b.endTimestamp || a.txHash.localeCompare(b.txHash));
     return paged(operationId, input, ordered(list, input, 'asc'), 'pendingRewards');
   },
 
   listHistoricalPrimaryNetworkRewards: (input, data, operationId) => {
     const { index } = ctxOf(data, input);
-    const owners = addressSet(input.addresses);
-    const nodes = listOf(input.nodeIds);
+    const match = rewardMatch(input);
     const currency = typeof input.currency === 'string' ? input.currency : 'usd';
     const list = index.validators
-      .filter(
-        (v) =>
-          v.reward !== undefined &&
-          (!owners || v.rewardAddresses.some((a) => owners.has(a))) &&
-          (!nodes || nodes.includes(v.nodeId)),
-      )
+      .filter((v) => v.reward !== undefined && match(v.rewardAddresses, v.nodeId))
       .sort((a, b) => b.endTimestamp - a.endTimestamp)
       .map((v) => {
         const reward = v.reward as NonNullable<typeof v.reward>;
         return {
-          addresses: v.rewardAddresses.map((a) => `P-${a}`),
-          txHash: v.body.txHash,
-          amountStaked: v.body.amountStaked,
-          nodeId: v.nodeId,
-          startTimestamp: v.startTimestamp,
-          endTimestamp: v.endTimestamp,
-          rewardType: 'VALIDATOR',
+          ...validationStake(v),
           utxoId: reward.utxoId,
           outputIndex: 0,
           reward: {
