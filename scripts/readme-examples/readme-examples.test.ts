@@ -3,11 +3,13 @@
  * README runs, as written, against @pkg/mock-server, each in its own Node process (tsx). The only thing
  * added is where requests go: `mock-origins.mjs` (preloaded) sends the public services' origins to the
  * mock. A block fails the test when it throws, rejects or does not exit. A block whose fence reads
- * `ts skip: <reason>` (it needs a real node, a key, a WebSocket peer or a test runner) is listed as
- * skipped with that reason.
+ * `ts skip: <reason>` (it needs a real node, a key or a test runner) is listed as skipped with that
+ * reason. Every TypeScript block, skipped ones included, must also compile under the repository's strict
+ * compiler options, as a user's code would.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MockServer, startMockServer } from '@pkg/mock-server';
@@ -67,6 +69,45 @@ async function runCode(name: string, lang: 'ts' | 'js', code: string) {
   return run(file);
 }
 
+const blocksOf = (readme: string) => extractBlocks(readFileSync(join(root, readme), 'utf8'));
+const fileId = (readme: string, line: number) => `${readme.replace(/[^\w]+/g, '-')}-L${line}`;
+
+test('every TypeScript block compiles (tsc --strict, NodeNext), skipped ones included', async () => {
+  const dir = join(work, 'typecheck');
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (const readme of readmes) {
+    for (const block of blocksOf(readme)) {
+      if (block.lang !== 'ts') continue;
+      const file = `${fileId(readme, block.line)}.mts`;
+      writeFileSync(join(dir, file), `${block.code}\nexport {};\n`);
+      files.push(file);
+    }
+  }
+  expect(files.length).toBeGreaterThan(10);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      extends: join(root, 'tsconfig.base.json'),
+      compilerOptions: { types: ['node'] },
+      files,
+    }),
+  );
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: scriptsDir });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+  expect(code, `tsc found errors in README examples (files in ${dir}):\n${output}`).toBe(0);
+}, 120_000);
+
 describe('the harness', () => {
   test(
     'fails a block that throws, and a block that reaches an origin the mock does not serve',
@@ -100,7 +141,7 @@ describe('the harness', () => {
 });
 
 for (const readme of readmes) {
-  const blocks = extractBlocks(readFileSync(join(root, readme), 'utf8'));
+  const blocks = blocksOf(readme);
   if (blocks.length === 0) continue;
   describe(readme, () => {
     for (const block of blocks) {
@@ -112,8 +153,7 @@ for (const readme of readmes) {
       test.concurrent(
         `${name} runs against the mock server`,
         async () => {
-          const id = `${readme.replace(/[^\w]+/g, '-')}-L${block.line}`;
-          const { code, output } = await runCode(id, block.lang, block.code);
+          const { code, output } = await runCode(fileId(readme, block.line), block.lang, block.code);
           expect(code, `${readme} line ${block.line} printed:\n${output}`).toBe(0);
         },
         TIMEOUT_MS,
