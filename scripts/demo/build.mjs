@@ -1,8 +1,9 @@
-// `node scripts/demo/build.mjs [turbo filters...]`: `turbo run build` with one line per task as it finishes
-// (how long tsdown took; tasks turbo's cache had are only counted) and a "still building" line after every
-// 10 s without one, so a first build (about half a minute) never looks hung; nothing else: no per-file size
-// tables, no bundler notices. When the build fails, turbo's whole
-// output is printed and the exit code is turbo's. `pnpm demo` and `pnpm mock` build through it.
+// `node scripts/demo/build.mjs [turbo filters...]`: `turbo run build` with one line per task as it
+// finishes (how long tsdown took; tasks turbo's cache had are only counted) and a "still building" line
+// after 10 s without one (then 20, 40, at most 60 s: a slow machine gets no flood of them), so a first
+// build (about half a minute) never looks hung; nothing else: no per-file size tables, no bundler notices.
+// When the build fails, turbo's whole output is printed and the exit code is turbo's. `pnpm demo` and
+// `pnpm mock` build through it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dim, green, red } from './format.mjs';
@@ -84,11 +85,13 @@ export function build(filters, { write = (text) => process.stdout.write(text) } 
         env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
       },
     );
+    let quietMs = 10_000;
     const heartbeat = setInterval(() => {
-      if (Date.now() - lastWrite >= 9_500) {
+      if (Date.now() - lastWrite >= quietMs) {
         say(dim(`  … still building (${Math.round((Date.now() - started) / 1000)} s)\n`));
+        quietMs = Math.min(quietMs * 2, 60_000);
       }
-    }, 10_000);
+    }, 1_000);
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', (error) => {
