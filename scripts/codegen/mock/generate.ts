@@ -6,12 +6,15 @@
  *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
  *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
- * - data-schema.ts, metrics-schema.ts: the openapi-typescript types of the Data and Metrics API components,
- *   the wire types the mock's data set is built from (src/data/types.ts).
+ * - data-schema.ts, metrics-schema.ts, pchain-types.ts, evm-types.ts: the types of the components of the
+ *   Data and Metrics APIs (openapi-typescript) and of the P-chain and EVM JSON-RPC specs (as the clients'
+ *   types.ts), the wire types the mock's data set is built from (src/data/types.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { generateSchemaTypes } from '../openapi/types.ts';
+import { emitTypes } from '../openrpc/emit-types.ts';
+import type { RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
 import { type Json, loadSpec } from '../shared/spec.ts';
 import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
@@ -29,8 +32,13 @@ const RPC_SPECS = [
   'openrpc/evm.json',
 ];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** The services whose component types the mock's data set uses, and the file each goes to. */
-const WIRE_TYPES: Record<string, string> = { data: 'data-schema.ts', metrics: 'metrics-schema.ts' };
+/** The specs whose component types the mock's data set uses, and the file each goes to. */
+const WIRE_TYPES: Record<string, string> = {
+  'openapi/data/': 'data-schema.ts',
+  'openapi/metrics.yaml': 'metrics-schema.ts',
+  'openrpc/pchain.json': 'pchain-types.ts',
+  'openrpc/evm.json': 'evm-types.ts',
+};
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
 export function restOperations(doc: Json, service: string): Json[] {
@@ -117,9 +125,11 @@ function load(relative: string): Json | undefined {
   return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
-/** The openapi-typescript types of a document's components (its paths left out: the mock types records, not calls). */
+/** The types of a spec's components (its operations left out: the mock types records, not calls). */
 function componentTypes(doc: Json): Promise<string> {
-  return generateSchemaTypes({ ...(doc as unknown as OpenApiDocument), paths: {} });
+  return doc.openrpc
+    ? emitTypes({ ...(doc as unknown as RpcDocument), methods: [] })
+    : generateSchemaTypes({ ...(doc as unknown as OpenApiDocument), paths: {} });
 }
 
 /** Writes packages/mock-server/src/generated/ from the specs present. */
@@ -133,11 +143,6 @@ export async function generateMockServer(): Promise<void> {
     if (!doc) continue;
     used.push(file);
     rest.push(...restOperations(doc, service));
-    const typesFile = WIRE_TYPES[service];
-    if (typesFile) {
-      files[typesFile] = await componentTypes(doc);
-      specsOf[typesFile] = [file];
-    }
   }
   const rpc: Json[] = [];
   for (const file of RPC_SPECS) {
@@ -145,6 +150,12 @@ export async function generateMockServer(): Promise<void> {
     if (!doc) continue;
     used.push(file);
     rpc.push(...rpcMethods(doc));
+  }
+  for (const [file, typesFile] of Object.entries(WIRE_TYPES)) {
+    const doc = load(file);
+    if (!doc) continue;
+    files[typesFile] = await componentTypes(doc);
+    specsOf[typesFile] = [file];
   }
   files['rest-operations.ts'] =
     `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`;

@@ -1,11 +1,13 @@
 /**
  * Shapes of the mock data set. Wire values keep the wire's types (decimal strings stay strings). The Data
  * and Metrics API records are the specs' own types (generated into ../generated/data-schema.ts and
- * metrics-schema.ts), with the fields the data set always fills made required; the JSON-RPC shapes
- * (FeeConfig, PrimaryValidator, SubnetValidator) and the data set's own bookkeeping are written here.
+ * metrics-schema.ts) and the P-chain and EVM JSON-RPC ones (pchain-types.ts, evm-types.ts), with the
+ * fields the data set always fills made required; only the data set's own bookkeeping is written here.
  */
 import type { components as DataComponents } from '../generated/data-schema.js';
+import type * as EvmTypes from '../generated/evm-types.js';
 import type { components as MetricsComponents } from '../generated/metrics-schema.js';
+import type * as PChainTypes from '../generated/pchain-types.js';
 
 type DataSchemas = DataComponents['schemas'];
 type MetricsSchemas = MetricsComponents['schemas'];
@@ -52,17 +54,8 @@ export type DeployedContract = Required<Omit<DataSchemas['UnknownContract'], 'de
   deploymentDetails: Required<DataSchemas['DeploymentDetails']>;
 };
 
-/** A chain's fee configuration, as `eth_feeConfig` answers it (JSON-RPC; not a Data API record). */
-export interface FeeConfig {
-  gasLimit: number;
-  targetBlockRate: number;
-  minBaseFee: number;
-  targetGas: number;
-  baseFeeChangeDenominator: number;
-  minBlockGasCost: number;
-  maxBlockGasCost: number;
-  blockGasCostStep: number;
-}
+/** A chain's fee configuration, as `eth_feeConfig` answers it. */
+export type FeeConfig = EvmTypes.FeeConfig;
 
 export interface EvmChain {
   network: Network;
@@ -101,45 +94,32 @@ export type Subnet = Filled<
   blockchains: Blockchain[];
 };
 
-export interface PrimaryValidator {
-  txID: string;
-  startTime: string;
-  endTime: string;
-  nodeID: string;
-  weight: string;
-  potentialReward: string;
-  /** The delegation fees this validator has earned so far (AvalancheGo sends it; the seed does not list it). */
-  accruedDelegateeReward: string;
-  delegationFee: string;
-  uptime: string;
-  connected: boolean;
-  delegatorCount: string;
-  delegatorWeight: string;
-  validationRewardOwner: { locktime: string; threshold: string; addresses: string[] };
-  delegationRewardOwner: { locktime: string; threshold: string; addresses: string[] };
-  signer: { publicKey: string; proofOfPossession: string };
-  delegators: {
-    txID: string;
-    startTime: string;
-    endTime: string;
-    weight: string;
-    nodeID: string;
-    rewardOwner: { locktime: string; threshold: string; addresses: string[] };
-    potentialReward: string;
-  }[];
-}
+/** A primary-network validator as `platform.getCurrentValidators` lists it, with every field the data set fills. */
+export type PrimaryValidator = Required<
+  Pick<
+    PChainTypes.Validator,
+    | 'txID'
+    | 'startTime'
+    | 'endTime'
+    | 'nodeID'
+    | 'weight'
+    | 'potentialReward'
+    | 'accruedDelegateeReward'
+    | 'delegationFee'
+    | 'uptime'
+    | 'connected'
+    | 'delegatorCount'
+    | 'delegatorWeight'
+    | 'validationRewardOwner'
+    | 'delegationRewardOwner'
+  >
+> & {
+  signer: Required<Pick<NonNullable<PChainTypes.Validator['signer']>, 'publicKey' | 'proofOfPossession'>>;
+  delegators: Required<PChainTypes.Delegator>[];
+};
 
-export interface SubnetValidator {
-  validationID: string;
-  nodeID: string;
-  weight: number;
-  startTimestamp: number;
-  isActive: boolean;
-  isL1Validator: boolean;
-  isConnected: boolean;
-  uptimeSeconds: number;
-  uptimePercentage: number;
-}
+/** A validator of a subnet EVM chain, as `validators.getCurrentValidators` lists it. */
+export type SubnetValidator = EvmTypes.L1Validator;
 
 /** A block proposed by a node on a primary-network chain (Data API endpoint 5). */
 export type ProposedBlock = Filled<
