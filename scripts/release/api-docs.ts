@@ -8,7 +8,7 @@
  * function, class, interface, type, variable and enum must have a comment. `--warn-only` prints the
  * warnings but fails only on errors.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { OptionDefaults } from 'typedoc';
@@ -81,6 +81,29 @@ function listEntries(repoRoot: string): Entry[] {
   return entries;
 }
 
+/**
+ * The page of a module: a package's README for its root entry (without its title, which the page has), a
+ * subpath's own leading doc comment otherwise; as comment lines.
+ */
+function moduleDoc(entry: Entry): string {
+  const pkgDir = entry.source.slice(0, entry.source.indexOf('/src/'));
+  let text = '';
+  const readme = join(root, pkgDir, 'README.md');
+  if (!entry.specifier.includes('/', entry.specifier.indexOf('/') + 1) && existsSync(readme)) {
+    text = readFileSync(readme, 'utf8').replace(/^# .*\n+/, '');
+  } else {
+    const lead = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(root, entry.source), 'utf8'))?.[1] ?? '';
+    if (lead.includes('@module'))
+      text = lead
+        .split('\n')
+        .map((line) => line.replace(/^\s*\* ?/, ''))
+        .filter((line) => !line.startsWith('@module'))
+        .join('\n');
+  }
+  const lines = text.trim().replace(/\*\//g, '*\\/').split('\n');
+  return text.trim() ? `${lines.map((line) => (line ? ` * ${line}` : ' *')).join('\n')}\n *\n` : '';
+}
+
 async function main(): Promise<number> {
   const entries = listEntries(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -91,7 +114,7 @@ async function main(): Promise<number> {
     const target = relative(dirname(stub), join(root, entry.source)).replace(/\.ts$/, '.js');
     writeFileSync(
       stub,
-      `/**\n * @module ${entry.specifier}\n */\nexport * from '${target.startsWith('.') ? target : `./${target}`}';\n`,
+      `/**\n${moduleDoc(entry)} * @module ${entry.specifier}\n */\nexport * from '${target.startsWith('.') ? target : `./${target}`}';\n`,
     );
     stubs.push(stub);
   }

@@ -11,7 +11,10 @@ import {
   apiKeyHeader as seedApiKeyHeader,
 } from './generated/operations.js';
 
-/** The names `wireNames` can change on the Data API: where the client sends, and which header carries the key. */
+/**
+ * The names `wireNames` can change on the Data API: where the client sends, and which header carries the key.
+ * @group Client
+ */
 export interface DataWireNameMap {
   /** Base URL used when the `baseUrl` option is not given. */
   baseUrl?: string;
@@ -23,10 +26,14 @@ export interface DataWireNameMap {
  * Which names the client uses on the wire: `'seed'` (the seed documents': `x-data-api-key`,
  * `https://glacier-api.avax.network`), `'deployed'` (the deployed service's: `x-glacier-api-key`,
  * `https://data-api.avax.network`), or a map of your own.
+ * @group Client
  */
 export type DataWireNames = 'seed' | 'deployed' | DataWireNameMap;
 
-/** Options of createDataClient. */
+/**
+ * Options of createDataClient.
+ * @group Client
+ */
 export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders'> {
   /**
    * Base URL of the Data API.
@@ -49,19 +56,29 @@ export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders
 /**
  * A table of some Data API operations, by operationId: entries of `@pkg/data/operations`
  * (`{ getBlock, listTransfers }`), or one of its per-tag tables (`evmBlocksOperations`).
+ * @group Client
  */
 export type DataOperationTable = { readonly [K in keyof DataOperations]?: DataOperationInfo<K> };
 
-/** A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators. */
+/**
+ * A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators.
+ * @group Client
+ */
 export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K> & {
   /** Iterates the items of the paged ones among the operations, across pages. */
   readonly iterate: Pick<DataIterators, K & keyof DataIterators>;
 };
 
-/** The params of a Data API operation, e.g. `DataParams<'getBlock'>`. */
+/**
+ * The params of a Data API operation, e.g. `DataParams<'getBlock'>`.
+ * @group Client
+ */
 export type DataParams<K extends keyof DataOperations> = DataOperations[K]['params'];
 
-/** The result of a Data API operation, e.g. `DataResult<'getBlock'>`. */
+/**
+ * The result of a Data API operation, e.g. `DataResult<'getBlock'>`.
+ * @group Client
+ */
 export type DataResult<K extends keyof DataOperations> = DataOperations[K]['result'];
 
 /** Every header that carries a Data API key, under any wire names: never shown in an error or a log. */
@@ -81,6 +98,7 @@ const keyHeaders = [seedApiKeyHeader, deployedNames.apiKeyHeader];
  *
  * // the deployed service: https://data-api.avax.network, the key in x-glacier-api-key
  * const live = createDataClient({ wireNames: 'deployed', apiKey: process.env.DATA_API_KEY });
+ * @group Client
  */
 export function createDataClient(options: DataClientOptions = {}): DataClient {
   return createRestClient<DataOperations>(dataOperations, transportOptions(options));
@@ -99,6 +117,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
  * // or every operation of one tag
  * import { evmBlocksOperations } from '@pkg/data/operations';
  * const blocks = createDataClientFor(evmBlocksOperations);
+ * @group Client
  */
 export function createDataClientFor<T extends DataOperationTable>(
   operations: T,

@@ -11,7 +11,10 @@ import {
   metricsOperations,
 } from './generated/operations.js';
 
-/** The names `wireNames` can change on the Metrics API. */
+/**
+ * The names `wireNames` can change on the Metrics API.
+ * @group Client
+ */
 export interface MetricsWireNameMap {
   /** Base URL used when the `baseUrl` option is not given. */
   baseUrl?: string;
@@ -23,10 +26,14 @@ export interface MetricsWireNameMap {
  * Which names the client uses on the wire: `'seed'` (the seed documents' `/v1/avg_tps/{chainId}`),
  * `'deployed'` (the deployed service's `/v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; it has no
  * `/v1/avg_tps`), or a map of your own.
+ * @group Client
  */
 export type MetricsWireNames = 'seed' | 'deployed' | MetricsWireNameMap;
 
-/** Options of createMetricsClient (the Metrics API needs no key). */
+/**
+ * Options of createMetricsClient (the Metrics API needs no key).
+ * @group Client
+ */
 export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHeaders'> {
   /** Base URL of the Metrics API. @default 'https://metrics.avax.network' */
   baseUrl?: string;
@@ -43,19 +50,29 @@ export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHead
 /**
  * A table of some Metrics API operations, by operationId: entries of `@pkg/metrics/operations`
  * (`{ getAvgTps, listChains }`), or one of its per-tag tables.
+ * @group Client
  */
 export type MetricsOperationTable = { readonly [K in keyof MetricsOperations]?: MetricsOperationInfo<K> };
 
-/** A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators. */
+/**
+ * A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators.
+ * @group Client
+ */
 export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<MetricsClient, K> & {
   /** Iterates the items of the paged ones among the operations, across pages. */
   readonly iterate: Pick<MetricsIterators, K & keyof MetricsIterators>;
 };
 
-/** The params of a Metrics API operation, e.g. `MetricsParams<'getAvgTps'>`. */
+/**
+ * The params of a Metrics API operation, e.g. `MetricsParams<'getAvgTps'>`.
+ * @group Client
+ */
 export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations[K]['params'];
 
-/** The result of a Metrics API operation, e.g. `MetricsResult<'getAvgTps'>`. */
+/**
+ * The result of a Metrics API operation, e.g. `MetricsResult<'getAvgTps'>`.
+ * @group Client
+ */
 export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
 type AvgTpsParams = MetricsParams<'getAvgTps'>;
@@ -154,6 +171,7 @@ const ROUTE = ' getAvgTpsDeployed';
  * for await (const point of metrics.iterate.getAvgTps({ chainId: '43114' }, { maxItems: 1000 })) {
  *   console.log(point.timestamp, point.value);
  * }
+ * @group Client
  */
 export function createMetricsClient(options: MetricsClientOptions = {}): MetricsClient {
   return clientOver(metricsOperations, options) as unknown as MetricsClient;
@@ -168,6 +186,7 @@ export function createMetricsClient(options: MetricsClientOptions = {}): Metrics
  * import { getAvgTps } from '@pkg/metrics/operations';
  * const metrics = createMetricsClientFor({ getAvgTps }, { wireNames: 'deployed' });
  * const { results } = await metrics.getAvgTps({ chainId: '43114' });
+ * @group Client
  */
 export function createMetricsClientFor<T extends MetricsOperationTable>(
   operations: T,

@@ -113,7 +113,12 @@ interface OperationTypesModel {
   result: string;
   resultOracle: string;
   item?: string | undefined;
+  /** The operation's first tag: the documentation groups its method and types under it. */
+  tag?: string | undefined;
 }
+
+/** `@group <tag>` when the operation has a tag. */
+const groupOf = (t: OperationTypesModel): string[] => (t.tag ? [`@group ${t.tag}`] : []);
 
 function operationTypes(
   doc: OpenApiDocument,
@@ -192,6 +197,7 @@ function operationTypes(
     item = simpleType(doc, itemSchema) ?? `NonNullable<${stem}Result[${lit(op.items)}]>[number]`;
   }
   return {
+    tag: (raw as { tags?: string[] }).tags?.[0],
     op,
     raw,
     stem,
@@ -208,6 +214,7 @@ function paramsDeclaration(t: OperationTypesModel, names: RenderNames): string {
   const name = `${t.stem}Params`;
   const doc = jsdoc([
     `The params of {@link ${names.name}Client${member(t.op.deployedRouteOf ?? t.op.operationId)}} (\`${t.op.method} ${t.op.path}\`): path, query${t.op.hasBody ? ' and body' : ''} fields in one object.`,
+    ...groupOf(t),
   ]);
   if (t.fields.length === 0 && !t.bodyBase) return `${doc}export type ${name} = Record<string, never>;\n`;
   const body = t.fields
@@ -251,13 +258,14 @@ function methodDoc(t: OperationTypesModel, names: RenderNames, pkg: string, iter
   );
   if (op.deprecated) lines.push('', '@deprecated The service marks this operation deprecated.');
   lines.push(
-    `@param params - {@link ${t.stem}Params}`,
+    `@param params - the path, query${op.hasBody ? ' and body' : ''} fields in one object: {@link ${t.stem}Params}`,
     iterate
       ? '@param options - `maxItems`, `signal`, `timeoutMs` (of each page)'
       : '@param options - `signal`, `timeoutMs` of this call',
     iterate
       ? `@returns the items, one at a time ({@link ${t.stem}Item})`
       : `@returns {@link ${t.stem}Result}${op.emptyStatuses.length > 0 ? ' (`undefined` for a 2xx without a body)' : ''}`,
+    ...groupOf(t),
     '@example',
     '```ts',
     `import { create${names.name}Client } from '${pkg}';`,
@@ -266,6 +274,42 @@ function methodDoc(t: OperationTypesModel, names: RenderNames, pkg: string, iter
     '```',
   );
   return lines;
+}
+
+/**
+ * A named schema type. An object schema is an interface extending openapi-typescript's type (so it keeps
+ * its name wherever it is used: signatures and documentation link it instead of spelling it out); a union
+ * of schema references is the union of their names; anything else is an alias that the documentation
+ * shows resolved (`@useDeclaredType`).
+ */
+function schemaDeclaration(doc: OpenApiDocument, schema: string, names: RenderNames): string {
+  const raw = doc.components?.schemas?.[schema] as SchemaObject | undefined;
+  const description = raw?.description?.trim() ?? `The \`${schema}\` schema of the ${names.name} API.`;
+  const base = `${names.name}Schema<${lit(schema)}>`;
+  const isObject =
+    raw !== undefined &&
+    (raw.type === 'object' || (raw.type === undefined && raw.properties !== undefined)) &&
+    !raw.anyOf &&
+    !raw.oneOf &&
+    !raw.allOf &&
+    !raw.enum &&
+    !raw.$ref;
+  if (isObject)
+    return `${jsdoc([description, '@group Schemas'])}export interface ${schema} extends ${base} {}\n`;
+  const variants = raw?.anyOf ?? raw?.oneOf;
+  const refs = variants?.map((v) => (v.$ref ? COMPONENT.exec(v.$ref)?.[1] : undefined));
+  if (
+    raw &&
+    refs &&
+    refs.length > 0 &&
+    refs.every((r): r is string => r !== undefined && IDENT.test(r)) &&
+    raw.type === undefined &&
+    !raw.properties &&
+    !raw.allOf
+  ) {
+    return `${jsdoc([description, '@group Schemas'])}export type ${schema} = ${refs.join(' | ')};\n`;
+  }
+  return `${jsdoc([description, '@useDeclaredType', '@group Schemas'])}export type ${schema} = ${base};\n`;
 }
 
 /**
@@ -285,12 +329,12 @@ export function renderTypes(
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
     '',
   ];
-  for (const schema of extra.schemaNames) {
-    const description = (doc.components?.schemas?.[schema] as SchemaObject | undefined)?.description;
+  if (extra.schemaNames.length > 0) {
     out.push(
-      `${jsdoc([description?.trim() ?? `The \`${schema}\` schema of the ${names.name} API.`])}export type ${schema} = components['schemas'][${lit(schema)}];`,
+      `${jsdoc([`A schema of the ${names.name} API's spec, as openapi-typescript types it (what the named schema types below extend).`, '@group Tables'])}export type ${names.name}Schema<K extends keyof components['schemas']> = components['schemas'][K];\n`,
     );
   }
+  for (const schema of extra.schemaNames) out.push(schemaDeclaration(doc, schema, names));
   out.push('');
   const seed = models.filter((t) => t.op.deployedRouteOf === undefined);
   const deployed = models.filter((t) => t.op.deployedRouteOf !== undefined);
@@ -302,26 +346,27 @@ export function renderTypes(
     const method = `${names.name}Client${member(t.op.deployedRouteOf ?? t.op.operationId)}`;
     out.push(paramsDeclaration(t, names));
     out.push(
-      `${jsdoc([`The result of {@link ${method}}${t.op.deployedRouteOf ? ` under \`wireNames: 'deployed'\`` : ''}.`])}export type ${t.stem}Result = ${t.result};\n`,
+      `${jsdoc([`The result of {@link ${method}}${t.op.deployedRouteOf ? ` under \`wireNames: 'deployed'\`` : ''}.`, ...groupOf(t)])}export type ${t.stem}Result = ${t.result};\n`,
     );
     if (t.item)
       out.push(
-        `${jsdoc([`One item of a page of {@link ${method}} (its \`${t.op.items}\`).`])}export type ${t.stem}Item = ${t.item};\n`,
+        `${jsdoc([`One item of a page of {@link ${method}} (its \`${t.op.items}\`).`, ...groupOf(t)])}export type ${t.stem}Item = ${t.item};\n`,
       );
   }
   const mapEntry = (t: OperationTypesModel) =>
     `  ${key(t.op.deployedRouteOf ?? t.op.operationId)}: { params: ${t.stem}Params; result: ${t.stem}Result${t.item ? `; item: ${t.stem}Item` : ''} };`;
   out.push(
-    `${jsdoc([`The params, result and (paged operations) item types of every operation of the ${names.name} API, by operationId: what {@link ${names.name}Client} is built from.`])}export interface ${names.name}Operations {\n${seed.map(mapEntry).join('\n')}\n}\n`,
+    `${jsdoc([`The params, result and (paged operations) item types of every operation of the ${names.name} API, by operationId: what {@link ${names.name}Client} is built from.`, '@group Tables'])}export interface ${names.name}Operations {\n${seed.map(mapEntry).join('\n')}\n}\n`,
   );
   if (deployed.length > 0) {
     out.push(
-      `${jsdoc([`The params and result types of the deployed service's routes, by the operation they stand in for under \`wireNames: 'deployed'\`.`])}export interface ${names.name}DeployedRoutes {\n${deployed.map(mapEntry).join('\n')}\n}\n`,
+      `${jsdoc([`The params and result types of the deployed service's routes, by the operation they stand in for under \`wireNames: 'deployed'\`.`, '@group Tables'])}export interface ${names.name}DeployedRoutes {\n${deployed.map(mapEntry).join('\n')}\n}\n`,
     );
   }
   out.push(
     `${jsdoc([
       `An entry of the ${names.name} API's operation table (\`@pkg/${names.clientVar}/operations\`), typed with the operationId it belongs to, so that {@link create${names.name}ClientFor} builds the matching method.`,
+      '@group Tables',
     ])}export type ${names.name}OperationInfo<K extends keyof ${names.name}Operations> = OperationInfo & { readonly [operationId]?: K };\n`,
     `${jsdoc(['Type-level only: the key that ties an operation table entry to its operationId.'])}declare const operationId: unique symbol;\n`,
   );
@@ -342,13 +387,17 @@ export function renderTypes(
       `A client of the ${names.name} API (\`create${names.name}Client()\`): one method per operation, each taking one flat object of path, query and body fields, checked before the request leaves, and resolving to the parsed JSON body.`,
       '',
       `Paged operations also iterate their items across pages: {@link ${names.name}Client.iterate}.`,
+      '@group Client',
     ])}export interface ${names.name}Client {\n${methods.join('\n\n')}\n\n${jsdoc([`Iterates the items of every paged operation across pages (${names.name}Iterators).`], '  ')}  readonly iterate: ${names.name}Iterators;\n}\n`,
-    `${jsdoc([`The iterators of {@link ${names.name}Client.iterate}: one per paged operation, yielding the items of every page.`])}export interface ${names.name}Iterators {\n${iterators.join('\n\n')}\n}\n`,
+    `${jsdoc([`The iterators of {@link ${names.name}Client.iterate}: one per paged operation, yielding the items of every page.`, '@group Client'])}export interface ${names.name}Iterators {\n${iterators.join('\n\n')}\n}\n`,
   );
-  const checks = models.flatMap((t) => [
-    `  Assert<Same<${t.stem}Params, ${t.paramsOracle}>>,`,
-    `  Assert<Same<${t.stem}Result, ${t.resultOracle}>>,`,
-  ]);
+  const checks = [
+    ...extra.schemaNames.map((name) => `  Assert<Same<${name}, components['schemas'][${lit(name)}]>>,`),
+    ...models.flatMap((t) => [
+      `  Assert<Same<${t.stem}Params, ${t.paramsOracle}>>,`,
+      `  Assert<Same<${t.stem}Result, ${t.resultOracle}>>,`,
+    ]),
+  ];
   out.push(
     '/** True when A and B are assignable to each other. */',
     'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',

@@ -4,826 +4,1276 @@ import type { IterateOptions, OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
 /**
- * The `ActiveDelegatorDetails` schema of the Data API.
+ * A schema of the Data API's spec, as openapi-typescript types it (what the named schema types below extend).
+ * @group Tables
  */
-export type ActiveDelegatorDetails = components['schemas']['ActiveDelegatorDetails'];
+export type DataSchema<K extends keyof components['schemas']> = components['schemas'][K];
+
+/**
+ * The `ActiveDelegatorDetails` schema of the Data API.
+ * @group Schemas
+ */
+export interface ActiveDelegatorDetails extends DataSchema<'ActiveDelegatorDetails'> {}
+
 /**
  * The `ActiveValidatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type ActiveValidatorDetails = components['schemas']['ActiveValidatorDetails'];
+export interface ActiveValidatorDetails extends DataSchema<'ActiveValidatorDetails'> {}
+
 /**
  * What an EVM address-activity webhook watches.
+ * @group Schemas
  */
-export type AddressActivityMetadata = components['schemas']['AddressActivityMetadata'];
+export interface AddressActivityMetadata extends DataSchema<'AddressActivityMetadata'> {}
+
 /**
  * The `AddressSummary` schema of the Data API.
+ * @group Schemas
  */
-export type AddressSummary = components['schemas']['AddressSummary'];
+export interface AddressSummary extends DataSchema<'AddressSummary'> {}
+
 /**
  * A transaction an address took part in, with the parts that involve the address.
+ * @group Schemas
  */
-export type AddressTransaction = components['schemas']['AddressTransaction'];
+export interface AddressTransaction extends DataSchema<'AddressTransaction'> {}
+
 /**
  * As AddressTransaction, each ERC-20 token with its reputation.
+ * @group Schemas
  */
-export type AddressTransactionV2 = components['schemas']['AddressTransactionV2'];
+export interface AddressTransactionV2 extends DataSchema<'AddressTransactionV2'> {}
+
 /**
  * Every field is optional on its own; message or justification must be given.
+ * @group Schemas
  */
-export type AggregateSignaturesRequest = components['schemas']['AggregateSignaturesRequest'];
+export interface AggregateSignaturesRequest extends DataSchema<'AggregateSignaturesRequest'> {}
+
 /**
  * The `AggregatedAssetAmount` schema of the Data API.
+ * @group Schemas
  */
-export type AggregatedAssetAmount = components['schemas']['AggregatedAssetAmount'];
+export interface AggregatedAssetAmount extends DataSchema<'AggregatedAssetAmount'> {}
+
 /**
  * The `AllowListConfig` schema of the Data API.
+ * @group Schemas
  */
-export type AllowListConfig = components['schemas']['AllowListConfig'];
+export interface AllowListConfig extends DataSchema<'AllowListConfig'> {}
+
 /**
  * One request of the caller.
+ * @group Schemas
  */
-export type ApiLogEntry = components['schemas']['ApiLogEntry'];
+export interface ApiLogEntry extends DataSchema<'ApiLogEntry'> {}
+
 /**
  * The `ApiLogsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ApiLogsResponse = components['schemas']['ApiLogsResponse'];
+export interface ApiLogsResponse extends DataSchema<'ApiLogsResponse'> {}
+
 /**
  * An amount of one asset, with the asset's name, symbol and denomination.
+ * @group Schemas
  */
-export type AssetAmount = components['schemas']['AssetAmount'];
+export interface AssetAmount extends DataSchema<'AssetAmount'> {}
+
 /**
  * The `AssetWithPriceInfo` schema of the Data API.
+ * @group Schemas
  */
-export type AssetWithPriceInfo = components['schemas']['AssetWithPriceInfo'];
+export interface AssetWithPriceInfo extends DataSchema<'AssetWithPriceInfo'> {}
+
 /**
  * Amounts are decimal strings in AVAX; every field is always sent.
+ * @group Schemas
  */
-export type AvaxSupply = components['schemas']['AvaxSupply'];
+export interface AvaxSupply extends DataSchema<'AvaxSupply'> {}
+
 /**
  * The `BalanceOwner` schema of the Data API.
+ * @group Schemas
  */
-export type BalanceOwner = components['schemas']['BalanceOwner'];
+export interface BalanceOwner extends DataSchema<'BalanceOwner'> {}
+
 /**
  * The `Blockchain` schema of the Data API.
+ * @group Schemas
  */
-export type Blockchain = components['schemas']['Blockchain'];
+export interface Blockchain extends DataSchema<'Blockchain'> {}
+
 /**
  * The `BlockchainIds` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type BlockchainIds = components['schemas']['BlockchainIds'];
+export type BlockchainIds = DataSchema<'BlockchainIds'>;
+
 /**
  * The `BlockchainInfo` schema of the Data API.
+ * @group Schemas
  */
-export type BlockchainInfo = components['schemas']['BlockchainInfo'];
+export interface BlockchainInfo extends DataSchema<'BlockchainInfo'> {}
+
 /**
  * The `BlsCredentials` schema of the Data API.
+ * @group Schemas
  */
-export type BlsCredentials = components['schemas']['BlsCredentials'];
+export interface BlsCredentials extends DataSchema<'BlsCredentials'> {}
+
 /**
  * The `CChainAtomicBalances` schema of the Data API.
+ * @group Schemas
  */
-export type CChainAtomicBalances = components['schemas']['CChainAtomicBalances'];
+export interface CChainAtomicBalances extends DataSchema<'CChainAtomicBalances'> {}
+
 /**
  * The `CChainExportTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type CChainExportTransaction = components['schemas']['CChainExportTransaction'];
+export interface CChainExportTransaction extends DataSchema<'CChainExportTransaction'> {}
+
 /**
  * The `CChainImportTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type CChainImportTransaction = components['schemas']['CChainImportTransaction'];
+export interface CChainImportTransaction extends DataSchema<'CChainImportTransaction'> {}
+
 /**
  * The `CChainSharedAssetBalance` schema of the Data API.
+ * @group Schemas
  */
-export type CChainSharedAssetBalance = components['schemas']['CChainSharedAssetBalance'];
+export interface CChainSharedAssetBalance extends DataSchema<'CChainSharedAssetBalance'> {}
+
 /**
  * A supported chain. The seed lists all 17 fields; the deployed service's published document requires only chainId, status, chainName, description, vmName, rpcUrl, isTestnet and networkToken, so the others may be absent.
+ * @group Schemas
  */
-export type Chain = components['schemas']['Chain'];
+export interface Chain extends DataSchema<'Chain'> {}
+
 /**
  * The `ChainAddressChainIdMap` schema of the Data API.
+ * @group Schemas
  */
-export type ChainAddressChainIdMap = components['schemas']['ChainAddressChainIdMap'];
+export interface ChainAddressChainIdMap extends DataSchema<'ChainAddressChainIdMap'> {}
+
 /**
  * The `ChainAddressChainIdMapListResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ChainAddressChainIdMapListResponse = components['schemas']['ChainAddressChainIdMapListResponse'];
+export interface ChainAddressChainIdMapListResponse
+  extends DataSchema<'ChainAddressChainIdMapListResponse'> {}
+
 /**
  * An ERC-721 or ERC-1155 balance; narrow on `ercType`.
+ * @group Schemas
  */
-export type CollectibleBalance = components['schemas']['CollectibleBalance'];
+export type CollectibleBalance = Erc721TokenBalance | Erc1155TokenBalance;
+
 /**
  * The `CompletedDelegatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type CompletedDelegatorDetails = components['schemas']['CompletedDelegatorDetails'];
+export interface CompletedDelegatorDetails extends DataSchema<'CompletedDelegatorDetails'> {}
+
 /**
  * The `CompletedValidatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type CompletedValidatorDetails = components['schemas']['CompletedValidatorDetails'];
+export interface CompletedValidatorDetails extends DataSchema<'CompletedValidatorDetails'> {}
+
 /**
  * One object for the three kinds (the published document has one schema per kind, told apart by `eventType`); which fields each kind needs is in createWebhook's description.
+ * @group Schemas
  */
-export type CreateWebhookRequest = components['schemas']['CreateWebhookRequest'];
+export interface CreateWebhookRequest extends DataSchema<'CreateWebhookRequest'> {}
+
 /**
  * The `Currency` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Currency = components['schemas']['Currency'];
+export type Currency = DataSchema<'Currency'>;
+
 /**
  * The `DelegationStatus` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type DelegationStatus = components['schemas']['DelegationStatus'];
+export type DelegationStatus = DataSchema<'DelegationStatus'>;
+
 /**
  * The `DelegatorsDetails` schema of the Data API.
+ * @group Schemas
  */
-export type DelegatorsDetails = components['schemas']['DelegatorsDetails'];
+export interface DelegatorsDetails extends DataSchema<'DelegatorsDetails'> {}
+
 /**
  * The `DeliveredIcmMessage` schema of the Data API.
+ * @group Schemas
  */
-export type DeliveredIcmMessage = components['schemas']['DeliveredIcmMessage'];
+export interface DeliveredIcmMessage extends DataSchema<'DeliveredIcmMessage'> {}
+
 /**
  * The `DeliveredSourceNotIndexedIcmMessage` schema of the Data API.
+ * @group Schemas
  */
-export type DeliveredSourceNotIndexedIcmMessage =
-  components['schemas']['DeliveredSourceNotIndexedIcmMessage'];
+export interface DeliveredSourceNotIndexedIcmMessage
+  extends DataSchema<'DeliveredSourceNotIndexedIcmMessage'> {}
+
 /**
  * A contract deployed by the address. The seed shows one shape with every field but `address` and `deploymentDetails` optional; the deployed service's document makes `ercType` required, `deploymentDetails` optional, and splits it by standard: ERC-721, ERC-1155, ERC-20 (adds `decimals`, optional `pricingProviders`) or an unknown contract (no `symbol`). Narrow on `ercType`.
+ * @group Schemas
  */
-export type DeployedContract = components['schemas']['DeployedContract'];
+export type DeployedContract = Erc721Contract | Erc1155Contract | Erc20Contract | UnknownContract;
+
 /**
  * How the contract was deployed; the seed lists it, the deployed service may leave it out.
+ * @group Schemas
  */
-export type DeploymentDetails = components['schemas']['DeploymentDetails'];
+export interface DeploymentDetails extends DataSchema<'DeploymentDetails'> {}
+
 /**
  * The `EVMInput` schema of the Data API.
+ * @group Schemas
  */
-export type EVMInput = components['schemas']['EVMInput'];
+export interface EVMInput extends DataSchema<'EVMInput'> {}
+
 /**
  * The `EVMOutput` schema of the Data API.
+ * @group Schemas
  */
-export type EVMOutput = components['schemas']['EVMOutput'];
+export interface EVMOutput extends DataSchema<'EVMOutput'> {}
+
 /**
  * An ERC-1155 contract.
+ * @group Schemas
  */
-export type Erc1155Contract = components['schemas']['Erc1155Contract'];
+export interface Erc1155Contract extends DataSchema<'Erc1155Contract'> {}
+
 /**
  * The `Erc1155Metadata` schema of the Data API.
+ * @group Schemas
  */
-export type Erc1155Metadata = components['schemas']['Erc1155Metadata'];
+export interface Erc1155Metadata extends DataSchema<'Erc1155Metadata'> {}
+
 /**
  * The `Erc1155Token` schema of the Data API.
+ * @group Schemas
  */
-export type Erc1155Token = components['schemas']['Erc1155Token'];
+export interface Erc1155Token extends DataSchema<'Erc1155Token'> {}
+
 /**
  * The `Erc1155TokenBalance` schema of the Data API.
+ * @group Schemas
  */
-export type Erc1155TokenBalance = components['schemas']['Erc1155TokenBalance'];
+export interface Erc1155TokenBalance extends DataSchema<'Erc1155TokenBalance'> {}
+
 /**
  * An ERC-1155 transfer (deployed service; the seed does not show its keys).
+ * @group Schemas
  */
-export type Erc1155Transfer = components['schemas']['Erc1155Transfer'];
+export interface Erc1155Transfer extends DataSchema<'Erc1155Transfer'> {}
+
 /**
  * An ERC-1155 transfer within a transaction.
+ * @group Schemas
  */
-export type Erc1155TransferDetails = components['schemas']['Erc1155TransferDetails'];
+export interface Erc1155TransferDetails extends DataSchema<'Erc1155TransferDetails'> {}
+
 /**
  * An ERC-20 contract; `decimals` is always sent.
+ * @group Schemas
  */
-export type Erc20Contract = components['schemas']['Erc20Contract'];
+export interface Erc20Contract extends DataSchema<'Erc20Contract'> {}
+
 /**
  * The `Erc20Token` schema of the Data API.
+ * @group Schemas
  */
-export type Erc20Token = components['schemas']['Erc20Token'];
+export interface Erc20Token extends DataSchema<'Erc20Token'> {}
+
 /**
  * The `Erc20TokenBalance` schema of the Data API.
+ * @group Schemas
  */
-export type Erc20TokenBalance = components['schemas']['Erc20TokenBalance'];
+export interface Erc20TokenBalance extends DataSchema<'Erc20TokenBalance'> {}
+
 /**
  * An ERC-20 token with the reputation the service gives it (listTransactionsV2).
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Erc20TokenWithReputation = components['schemas']['Erc20TokenWithReputation'];
+export type Erc20TokenWithReputation = DataSchema<'Erc20TokenWithReputation'>;
+
 /**
  * An ERC-20 transfer (the one shape the seed shows on listTransfers).
+ * @group Schemas
  */
-export type Erc20Transfer = components['schemas']['Erc20Transfer'];
+export interface Erc20Transfer extends DataSchema<'Erc20Transfer'> {}
+
 /**
  * An ERC-20 transfer within a transaction.
+ * @group Schemas
  */
-export type Erc20TransferDetails = components['schemas']['Erc20TransferDetails'];
+export interface Erc20TransferDetails extends DataSchema<'Erc20TransferDetails'> {}
+
 /**
  * An ERC-20 transfer within a transaction, its token with a reputation.
+ * @group Schemas
  */
-export type Erc20TransferDetailsV2 = components['schemas']['Erc20TransferDetailsV2'];
+export interface Erc20TransferDetailsV2 extends DataSchema<'Erc20TransferDetailsV2'> {}
+
 /**
  * An ERC-721 contract.
+ * @group Schemas
  */
-export type Erc721Contract = components['schemas']['Erc721Contract'];
+export interface Erc721Contract extends DataSchema<'Erc721Contract'> {}
+
 /**
  * The `Erc721Metadata` schema of the Data API.
+ * @group Schemas
  */
-export type Erc721Metadata = components['schemas']['Erc721Metadata'];
+export interface Erc721Metadata extends DataSchema<'Erc721Metadata'> {}
+
 /**
  * The `Erc721Token` schema of the Data API.
+ * @group Schemas
  */
-export type Erc721Token = components['schemas']['Erc721Token'];
+export interface Erc721Token extends DataSchema<'Erc721Token'> {}
+
 /**
  * An ERC-721 token the address holds, with the chain it is on.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Erc721TokenBalance = components['schemas']['Erc721TokenBalance'];
+export type Erc721TokenBalance = DataSchema<'Erc721TokenBalance'>;
+
 /**
  * An ERC-721 transfer; it has no `value` (one token moves).
+ * @group Schemas
  */
-export type Erc721Transfer = components['schemas']['Erc721Transfer'];
+export interface Erc721Transfer extends DataSchema<'Erc721Transfer'> {}
+
 /**
  * An ERC-721 transfer within a transaction (one token, no value).
+ * @group Schemas
  */
-export type Erc721TransferDetails = components['schemas']['Erc721TransferDetails'];
+export interface Erc721TransferDetails extends DataSchema<'Erc721TransferDetails'> {}
+
 /**
  * The `ErrorBody` schema of the Data API.
+ * @group Schemas
  */
-export type ErrorBody = components['schemas']['ErrorBody'];
+export interface ErrorBody extends DataSchema<'ErrorBody'> {}
+
 /**
  * The published document also lists `description` among the required fields without defining it; it is typed here as an optional string.
+ * @group Schemas
  */
-export type EvmAddressActivityWebhook = components['schemas']['EvmAddressActivityWebhook'];
+export interface EvmAddressActivityWebhook extends DataSchema<'EvmAddressActivityWebhook'> {}
+
 /**
  * The `EvmBlock` schema of the Data API.
+ * @group Schemas
  */
-export type EvmBlock = components['schemas']['EvmBlock'];
+export interface EvmBlock extends DataSchema<'EvmBlock'> {}
+
 /**
  * The `EvmTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type EvmTransaction = components['schemas']['EvmTransaction'];
+export interface EvmTransaction extends DataSchema<'EvmTransaction'> {}
+
 /**
  * A transaction with its input data and fee fields.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type FullNativeTransaction = components['schemas']['FullNativeTransaction'];
+export type FullNativeTransaction = DataSchema<'FullNativeTransaction'>;
+
 /**
  * A transaction whole (getTransaction, getDeploymentTransaction).
+ * @group Schemas
  */
-export type FullTransaction = components['schemas']['FullTransaction'];
+export interface FullTransaction extends DataSchema<'FullTransaction'> {}
+
 /**
  * The `GenesisAllocation` schema of the Data API.
+ * @group Schemas
  */
-export type GenesisAllocation = components['schemas']['GenesisAllocation'];
+export interface GenesisAllocation extends DataSchema<'GenesisAllocation'> {}
+
 /**
  * Chain configuration of the genesis; which keys a chain has varies, and unlisted keys pass through.
+ * @group Schemas
  */
-export type GenesisConfig = components['schemas']['GenesisConfig'];
+export interface GenesisConfig extends DataSchema<'GenesisConfig'> {}
+
 /**
  * The genesis of the chain; which keys it has varies, and unlisted keys pass through.
+ * @group Schemas
  */
-export type GenesisData = components['schemas']['GenesisData'];
+export interface GenesisData extends DataSchema<'GenesisData'> {}
+
 /**
  * The `Geolocation` schema of the Data API.
+ * @group Schemas
  */
-export type Geolocation = components['schemas']['Geolocation'];
+export interface Geolocation extends DataSchema<'Geolocation'> {}
+
 /**
  * The `GetNativeBalanceResponse` schema of the Data API.
+ * @group Schemas
  */
-export type GetNativeBalanceResponse = components['schemas']['GetNativeBalanceResponse'];
+export interface GetNativeBalanceResponse extends DataSchema<'GetNativeBalanceResponse'> {}
+
 /**
  * The `GetNetworkDetailsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type GetNetworkDetailsResponse = components['schemas']['GetNetworkDetailsResponse'];
+export interface GetNetworkDetailsResponse extends DataSchema<'GetNetworkDetailsResponse'> {}
+
 /**
  * The published document lists every field as optional; `info` holds the dependencies that are up, `error` those that are down (either may be null), `details` all of them.
+ * @group Schemas
  */
-export type HealthCheckResult = components['schemas']['HealthCheckResult'];
+export interface HealthCheckResult extends DataSchema<'HealthCheckResult'> {}
+
 /**
  * The state of one dependency (database, cache, ...).
+ * @group Schemas
  */
-export type HealthIndicator = components['schemas']['HealthIndicator'];
+export interface HealthIndicator extends DataSchema<'HealthIndicator'> {}
+
 /**
  * Hex digits, optionally prefixed `0x`.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Hex = components['schemas']['Hex'];
+export type Hex = DataSchema<'Hex'>;
+
 /**
  * The `HistoricalReward` schema of the Data API.
+ * @group Schemas
  */
-export type HistoricalReward = components['schemas']['HistoricalReward'];
+export interface HistoricalReward extends DataSchema<'HistoricalReward'> {}
+
 /**
  * The `IcmDestinationTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type IcmDestinationTransaction = components['schemas']['IcmDestinationTransaction'];
+export interface IcmDestinationTransaction extends DataSchema<'IcmDestinationTransaction'> {}
+
 /**
  * An Interchain Messaging message, by `status`: `pending` (sent, not yet received), `delivered` (with the destination transaction) or `delivered_source_not_indexed` (received where the source chain is not indexed).
+ * @group Schemas
  */
-export type IcmMessage = components['schemas']['IcmMessage'];
+export type IcmMessage = PendingIcmMessage | DeliveredIcmMessage | DeliveredSourceNotIndexedIcmMessage;
+
 /**
  * The `IcmReceipt` schema of the Data API.
+ * @group Schemas
  */
-export type IcmReceipt = components['schemas']['IcmReceipt'];
+export interface IcmReceipt extends DataSchema<'IcmReceipt'> {}
+
 /**
  * The `IcmRewardDetails` schema of the Data API.
+ * @group Schemas
  */
-export type IcmRewardDetails = components['schemas']['IcmRewardDetails'];
+export interface IcmRewardDetails extends DataSchema<'IcmRewardDetails'> {}
+
 /**
  * The `IcmSourceTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type IcmSourceTransaction = components['schemas']['IcmSourceTransaction'];
+export interface IcmSourceTransaction extends DataSchema<'IcmSourceTransaction'> {}
+
 /**
  * The `ImageAsset` schema of the Data API.
+ * @group Schemas
  */
-export type ImageAsset = components['schemas']['ImageAsset'];
+export interface ImageAsset extends DataSchema<'ImageAsset'> {}
+
 /**
  * An internal transaction with the block and transaction it belongs to.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type InternalTransaction = components['schemas']['InternalTransaction'];
+export type InternalTransaction = DataSchema<'InternalTransaction'>;
+
 /**
  * An internal transaction (a call or a contract creation made by a contract).
+ * @group Schemas
  */
-export type InternalTransactionDetails = components['schemas']['InternalTransactionDetails'];
+export interface InternalTransactionDetails extends DataSchema<'InternalTransactionDetails'> {}
+
 /**
  * The `L1ValidatorDetailsFull` schema of the Data API.
+ * @group Schemas
  */
-export type L1ValidatorDetailsFull = components['schemas']['L1ValidatorDetailsFull'];
+export interface L1ValidatorDetailsFull extends DataSchema<'L1ValidatorDetailsFull'> {}
+
 /**
  * The `L1ValidatorDetailsTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type L1ValidatorDetailsTransaction = components['schemas']['L1ValidatorDetailsTransaction'];
+export interface L1ValidatorDetailsTransaction extends DataSchema<'L1ValidatorDetailsTransaction'> {}
+
 /**
  * The `L1ValidatorManagerDetails` schema of the Data API.
+ * @group Schemas
  */
-export type L1ValidatorManagerDetails = components['schemas']['L1ValidatorManagerDetails'];
+export interface L1ValidatorManagerDetails extends DataSchema<'L1ValidatorManagerDetails'> {}
+
 /**
  * The latest activity among the addresses: when, in which transaction and UTXO.
+ * @group Schemas
  */
-export type LastActivityTimestamp = components['schemas']['LastActivityTimestamp'];
+export interface LastActivityTimestamp extends DataSchema<'LastActivityTimestamp'> {}
+
 /**
  * Both lists may be absent in the published document.
+ * @group Schemas
  */
-export type ListAddressChainsResponse = components['schemas']['ListAddressChainsResponse'];
+export interface ListAddressChainsResponse extends DataSchema<'ListAddressChainsResponse'> {}
+
 /**
  * The `ListAddressTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListAddressTransactionsResponse = components['schemas']['ListAddressTransactionsResponse'];
+export interface ListAddressTransactionsResponse extends DataSchema<'ListAddressTransactionsResponse'> {}
+
 /**
  * The `ListAddressTransactionsV2Response` schema of the Data API.
+ * @group Schemas
  */
-export type ListAddressTransactionsV2Response = components['schemas']['ListAddressTransactionsV2Response'];
+export interface ListAddressTransactionsV2Response extends DataSchema<'ListAddressTransactionsV2Response'> {}
+
 /**
  * The `ListBlockchainsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListBlockchainsResponse = components['schemas']['ListBlockchainsResponse'];
+export interface ListBlockchainsResponse extends DataSchema<'ListBlockchainsResponse'> {}
+
 /**
  * The `ListCChainAtomicBalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListCChainAtomicBalancesResponse = components['schemas']['ListCChainAtomicBalancesResponse'];
+export interface ListCChainAtomicBalancesResponse extends DataSchema<'ListCChainAtomicBalancesResponse'> {}
+
 /**
  * The `ListCChainAtomicTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListCChainAtomicTransactionsResponse =
-  components['schemas']['ListCChainAtomicTransactionsResponse'];
+export interface ListCChainAtomicTransactionsResponse
+  extends DataSchema<'ListCChainAtomicTransactionsResponse'> {}
+
 /**
  * The `ListChainsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListChainsResponse = components['schemas']['ListChainsResponse'];
+export interface ListChainsResponse extends DataSchema<'ListChainsResponse'> {}
+
 /**
  * The `ListCollectibleBalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListCollectibleBalancesResponse = components['schemas']['ListCollectibleBalancesResponse'];
+export interface ListCollectibleBalancesResponse extends DataSchema<'ListCollectibleBalancesResponse'> {}
+
 /**
  * The `ListContractsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListContractsResponse = components['schemas']['ListContractsResponse'];
+export interface ListContractsResponse extends DataSchema<'ListContractsResponse'> {}
+
 /**
  * The `ListDelegatorDetailsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListDelegatorDetailsResponse = components['schemas']['ListDelegatorDetailsResponse'];
+export interface ListDelegatorDetailsResponse extends DataSchema<'ListDelegatorDetailsResponse'> {}
+
 /**
  * The `ListErc1155BalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc1155BalancesResponse = components['schemas']['ListErc1155BalancesResponse'];
+export interface ListErc1155BalancesResponse extends DataSchema<'ListErc1155BalancesResponse'> {}
+
 /**
  * The `ListErc1155TransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc1155TransactionsResponse = components['schemas']['ListErc1155TransactionsResponse'];
+export interface ListErc1155TransactionsResponse extends DataSchema<'ListErc1155TransactionsResponse'> {}
+
 /**
  * The `ListErc20BalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc20BalancesResponse = components['schemas']['ListErc20BalancesResponse'];
+export interface ListErc20BalancesResponse extends DataSchema<'ListErc20BalancesResponse'> {}
+
 /**
  * The `ListErc20TransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc20TransactionsResponse = components['schemas']['ListErc20TransactionsResponse'];
+export interface ListErc20TransactionsResponse extends DataSchema<'ListErc20TransactionsResponse'> {}
+
 /**
  * The `ListErc721BalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc721BalancesResponse = components['schemas']['ListErc721BalancesResponse'];
+export interface ListErc721BalancesResponse extends DataSchema<'ListErc721BalancesResponse'> {}
+
 /**
  * The `ListErc721TransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListErc721TransactionsResponse = components['schemas']['ListErc721TransactionsResponse'];
+export interface ListErc721TransactionsResponse extends DataSchema<'ListErc721TransactionsResponse'> {}
+
 /**
  * The `ListEvmBlocksResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListEvmBlocksResponse = components['schemas']['ListEvmBlocksResponse'];
+export interface ListEvmBlocksResponse extends DataSchema<'ListEvmBlocksResponse'> {}
+
 /**
  * The `ListEvmTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListEvmTransactionsResponse = components['schemas']['ListEvmTransactionsResponse'];
+export interface ListEvmTransactionsResponse extends DataSchema<'ListEvmTransactionsResponse'> {}
+
 /**
  * The `ListHistoricalRewardsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListHistoricalRewardsResponse = components['schemas']['ListHistoricalRewardsResponse'];
+export interface ListHistoricalRewardsResponse extends DataSchema<'ListHistoricalRewardsResponse'> {}
+
 /**
  * The `ListIcmMessagesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListIcmMessagesResponse = components['schemas']['ListIcmMessagesResponse'];
+export interface ListIcmMessagesResponse extends DataSchema<'ListIcmMessagesResponse'> {}
+
 /**
  * The `ListInternalTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListInternalTransactionsResponse = components['schemas']['ListInternalTransactionsResponse'];
+export interface ListInternalTransactionsResponse extends DataSchema<'ListInternalTransactionsResponse'> {}
+
 /**
  * The `ListL1ValidatorsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListL1ValidatorsResponse = components['schemas']['ListL1ValidatorsResponse'];
+export interface ListL1ValidatorsResponse extends DataSchema<'ListL1ValidatorsResponse'> {}
+
 /**
  * The `ListNftTokensResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListNftTokensResponse = components['schemas']['ListNftTokensResponse'];
+export interface ListNftTokensResponse extends DataSchema<'ListNftTokensResponse'> {}
+
 /**
  * The `ListPChainBalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListPChainBalancesResponse = components['schemas']['ListPChainBalancesResponse'];
+export interface ListPChainBalancesResponse extends DataSchema<'ListPChainBalancesResponse'> {}
+
 /**
  * The `ListPChainTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListPChainTransactionsResponse = components['schemas']['ListPChainTransactionsResponse'];
+export interface ListPChainTransactionsResponse extends DataSchema<'ListPChainTransactionsResponse'> {}
+
 /**
  * The `ListPChainUtxosResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListPChainUtxosResponse = components['schemas']['ListPChainUtxosResponse'];
+export interface ListPChainUtxosResponse extends DataSchema<'ListPChainUtxosResponse'> {}
+
 /**
  * The `ListPendingRewardsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListPendingRewardsResponse = components['schemas']['ListPendingRewardsResponse'];
+export interface ListPendingRewardsResponse extends DataSchema<'ListPendingRewardsResponse'> {}
+
 /**
  * One page of a chain's transactions: all P-Chain, all X-Chain or all C-Chain atomic ones, as chainInfo says.
+ * @group Schemas
  */
-export type ListPrimaryNetworkTransactionsResponse =
-  components['schemas']['ListPrimaryNetworkTransactionsResponse'];
+export interface ListPrimaryNetworkTransactionsResponse
+  extends DataSchema<'ListPrimaryNetworkTransactionsResponse'> {}
+
 /**
  * One page of UTXOs: P-Chain UTXOs (staking and locktime fields) on the P chain, X/C-Chain UTXOs elsewhere, as chainInfo says.
+ * @group Schemas
  */
-export type ListPrimaryNetworkUtxosResponse = components['schemas']['ListPrimaryNetworkUtxosResponse'];
+export interface ListPrimaryNetworkUtxosResponse extends DataSchema<'ListPrimaryNetworkUtxosResponse'> {}
+
 /**
  * The `ListProposedBlocksResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListProposedBlocksResponse = components['schemas']['ListProposedBlocksResponse'];
+export interface ListProposedBlocksResponse extends DataSchema<'ListProposedBlocksResponse'> {}
+
 /**
  * The `ListSubnetsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListSubnetsResponse = components['schemas']['ListSubnetsResponse'];
+export interface ListSubnetsResponse extends DataSchema<'ListSubnetsResponse'> {}
+
 /**
  * The `ListTransfersResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListTransfersResponse = components['schemas']['ListTransfersResponse'];
+export interface ListTransfersResponse extends DataSchema<'ListTransfersResponse'> {}
+
 /**
  * The `ListUtxosResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListUtxosResponse = components['schemas']['ListUtxosResponse'];
+export interface ListUtxosResponse extends DataSchema<'ListUtxosResponse'> {}
+
 /**
  * The `ListValidatorDetailsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListValidatorDetailsResponse = components['schemas']['ListValidatorDetailsResponse'];
+export interface ListValidatorDetailsResponse extends DataSchema<'ListValidatorDetailsResponse'> {}
+
 /**
  * The `ListWebhookAddressesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListWebhookAddressesResponse = components['schemas']['ListWebhookAddressesResponse'];
+export interface ListWebhookAddressesResponse extends DataSchema<'ListWebhookAddressesResponse'> {}
+
 /**
  * The `ListWebhooksResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListWebhooksResponse = components['schemas']['ListWebhooksResponse'];
+export interface ListWebhooksResponse extends DataSchema<'ListWebhooksResponse'> {}
+
 /**
  * The `ListXChainBalancesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListXChainBalancesResponse = components['schemas']['ListXChainBalancesResponse'];
+export interface ListXChainBalancesResponse extends DataSchema<'ListXChainBalancesResponse'> {}
+
 /**
  * The `ListXChainTransactionsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListXChainTransactionsResponse = components['schemas']['ListXChainTransactionsResponse'];
+export interface ListXChainTransactionsResponse extends DataSchema<'ListXChainTransactionsResponse'> {}
+
 /**
  * The `ListXChainVerticesResponse` schema of the Data API.
+ * @group Schemas
  */
-export type ListXChainVerticesResponse = components['schemas']['ListXChainVerticesResponse'];
+export interface ListXChainVerticesResponse extends DataSchema<'ListXChainVerticesResponse'> {}
+
 /**
  * The `NativeTokenBalance` schema of the Data API.
+ * @group Schemas
  */
-export type NativeTokenBalance = components['schemas']['NativeTokenBalance'];
+export interface NativeTokenBalance extends DataSchema<'NativeTokenBalance'> {}
+
 /**
  * The `Network` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Network = components['schemas']['Network'];
+export type Network = DataSchema<'Network'>;
+
 /**
  * The `NetworkName` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type NetworkName = components['schemas']['NetworkName'];
+export type NetworkName = DataSchema<'NetworkName'>;
+
 /**
  * The `NetworkTokenDetails` schema of the Data API.
+ * @group Schemas
  */
-export type NetworkTokenDetails = components['schemas']['NetworkTokenDetails'];
+export interface NetworkTokenDetails extends DataSchema<'NetworkTokenDetails'> {}
+
 /**
  * An ERC-721 or an ERC-1155 token; narrow on `ercType`.
+ * @group Schemas
  */
-export type NftToken = components['schemas']['NftToken'];
+export type NftToken = Erc721Token | Erc1155Token;
+
 /**
  * The `OperationStatus` schema of the Data API.
+ * @group Schemas
  */
-export type OperationStatus = components['schemas']['OperationStatus'];
+export interface OperationStatus extends DataSchema<'OperationStatus'> {}
+
 /**
  * The `PChainBalance` schema of the Data API.
+ * @group Schemas
  */
-export type PChainBalance = components['schemas']['PChainBalance'];
+export interface PChainBalance extends DataSchema<'PChainBalance'> {}
+
 /**
  * The P chain: the alias `p-chain` or its blockchain id (the same on mainnet and the test network).
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PChainBlockchainId = components['schemas']['PChainBlockchainId'];
+export type PChainBlockchainId = DataSchema<'PChainBlockchainId'>;
+
 /**
  * The `PChainSharedAsset` schema of the Data API.
+ * @group Schemas
  */
-export type PChainSharedAsset = components['schemas']['PChainSharedAsset'];
+export interface PChainSharedAsset extends DataSchema<'PChainSharedAsset'> {}
+
 /**
  * A P-Chain transaction; which optional fields are present depends on txType (staking, subnet and L1 fields).
+ * @group Schemas
  */
-export type PChainTransaction = components['schemas']['PChainTransaction'];
+export interface PChainTransaction extends DataSchema<'PChainTransaction'> {}
+
 /**
  * The `PChainTransactionType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PChainTransactionType = components['schemas']['PChainTransactionType'];
+export type PChainTransactionType = DataSchema<'PChainTransactionType'>;
+
 /**
  * A P-Chain UTXO, with its staking and lock times when it is (or was) staked.
+ * @group Schemas
  */
-export type PChainUtxo = components['schemas']['PChainUtxo'];
+export interface PChainUtxo extends DataSchema<'PChainUtxo'> {}
+
 /**
  * The `PendingDelegatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type PendingDelegatorDetails = components['schemas']['PendingDelegatorDetails'];
+export interface PendingDelegatorDetails extends DataSchema<'PendingDelegatorDetails'> {}
+
 /**
  * The `PendingIcmMessage` schema of the Data API.
+ * @group Schemas
  */
-export type PendingIcmMessage = components['schemas']['PendingIcmMessage'];
+export interface PendingIcmMessage extends DataSchema<'PendingIcmMessage'> {}
+
 /**
  * The `PendingReward` schema of the Data API.
+ * @group Schemas
  */
-export type PendingReward = components['schemas']['PendingReward'];
+export interface PendingReward extends DataSchema<'PendingReward'> {}
+
 /**
  * The `PendingValidatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type PendingValidatorDetails = components['schemas']['PendingValidatorDetails'];
+export interface PendingValidatorDetails extends DataSchema<'PendingValidatorDetails'> {}
+
 /**
  * The `Price` schema of the Data API.
+ * @group Schemas
  */
-export type Price = components['schemas']['Price'];
+export interface Price extends DataSchema<'Price'> {}
+
 /**
  * Where the token's price comes from (deployed service only).
+ * @group Schemas
  */
-export type PricingProviders = components['schemas']['PricingProviders'];
+export interface PricingProviders extends DataSchema<'PricingProviders'> {}
+
 /**
  * What a primary-network address-activity webhook watches.
+ * @group Schemas
  */
-export type PrimaryNetworkAddressActivityMetadata =
-  components['schemas']['PrimaryNetworkAddressActivityMetadata'];
+export interface PrimaryNetworkAddressActivityMetadata
+  extends DataSchema<'PrimaryNetworkAddressActivityMetadata'> {}
+
 /**
  * The published document also lists `description` among the required fields without defining it; it is typed here as an optional string.
+ * @group Schemas
  */
-export type PrimaryNetworkAddressActivityWebhook =
-  components['schemas']['PrimaryNetworkAddressActivityWebhook'];
+export interface PrimaryNetworkAddressActivityWebhook
+  extends DataSchema<'PrimaryNetworkAddressActivityWebhook'> {}
+
 /**
  * The `PrimaryNetworkAddressesBody` schema of the Data API.
+ * @group Schemas
  */
-export type PrimaryNetworkAddressesBody = components['schemas']['PrimaryNetworkAddressesBody'];
+export interface PrimaryNetworkAddressesBody extends DataSchema<'PrimaryNetworkAddressesBody'> {}
+
 /**
  * The `PrimaryNetworkAssetCap` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkAssetCap = components['schemas']['PrimaryNetworkAssetCap'];
+export type PrimaryNetworkAssetCap = DataSchema<'PrimaryNetworkAssetCap'>;
+
 /**
  * The `PrimaryNetworkAssetType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkAssetType = components['schemas']['PrimaryNetworkAssetType'];
+export type PrimaryNetworkAssetType = DataSchema<'PrimaryNetworkAssetType'>;
+
 /**
  * Balances by chain: on the P chain staked, unstaked and locked amounts; on the X chain locked and unlocked amounts; on the C chain only the atomic-memory amounts. Each amount sits in shared (atomic) memory or not. Narrow on `chainInfo.chainName`.
+ * @group Schemas
  */
-export type PrimaryNetworkBalances = components['schemas']['PrimaryNetworkBalances'];
+export type PrimaryNetworkBalances =
+  | ListPChainBalancesResponse
+  | ListXChainBalancesResponse
+  | ListCChainAtomicBalancesResponse;
+
 /**
  * The chains listPrimaryNetworkBlocksByNodeId serves: the aliases `p-chain`, `x-chain`, `c-chain`, and the five primary-network blockchain ids (P, X and C of mainnet and of the test network; the P chain's id is the same on both).
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkBlockchainId = components['schemas']['PrimaryNetworkBlockchainId'];
+export type PrimaryNetworkBlockchainId = DataSchema<'PrimaryNetworkBlockchainId'>;
+
 /**
  * Which chain (and network) a page comes from.
+ * @group Schemas
  */
-export type PrimaryNetworkChainInfo = components['schemas']['PrimaryNetworkChainInfo'];
+export interface PrimaryNetworkChainInfo extends DataSchema<'PrimaryNetworkChainInfo'> {}
+
 /**
  * The `PrimaryNetworkChainName` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkChainName = components['schemas']['PrimaryNetworkChainName'];
+export type PrimaryNetworkChainName = DataSchema<'PrimaryNetworkChainName'>;
+
 /**
  * The `PrimaryNetworkRpcUsageMetricsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type PrimaryNetworkRpcUsageMetricsResponse =
-  components['schemas']['PrimaryNetworkRpcUsageMetricsResponse'];
+export interface PrimaryNetworkRpcUsageMetricsResponse
+  extends DataSchema<'PrimaryNetworkRpcUsageMetricsResponse'> {}
+
 /**
  * A transaction of one of the primary-network chains: a P-Chain transaction (`txType`, `blockNumber`), an X-Chain transaction of the DAG era (`chainFormat` `non-linear`, `vertices`) or of the linear chain (`chainFormat` `linear`, `blockHeight`), or a C-Chain atomic export (`evmInputs`) or import (`evmOutputs`). Tell them apart with `chainFormat` and `'evmInputs' in tx` (and so on).
+ * @group Schemas
  */
-export type PrimaryNetworkTransaction = components['schemas']['PrimaryNetworkTransaction'];
+export type PrimaryNetworkTransaction =
+  | PChainTransaction
+  | XChainNonLinearTransaction
+  | XChainLinearTransaction
+  | CChainExportTransaction
+  | CChainImportTransaction;
+
 /**
  * A primary-network transaction type, as the txTypes filters take it.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkTxType = components['schemas']['PrimaryNetworkTxType'];
+export type PrimaryNetworkTxType = DataSchema<'PrimaryNetworkTxType'>;
+
 /**
  * The `PrimaryNetworkType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type PrimaryNetworkType = components['schemas']['PrimaryNetworkType'];
+export type PrimaryNetworkType = DataSchema<'PrimaryNetworkType'>;
+
 /**
  * The `ProposedBlock` schema of the Data API.
+ * @group Schemas
  */
-export type ProposedBlock = components['schemas']['ProposedBlock'];
+export interface ProposedBlock extends DataSchema<'ProposedBlock'> {}
+
 /**
  * The `ProposerDetails` schema of the Data API.
+ * @group Schemas
  */
-export type ProposerDetails = components['schemas']['ProposerDetails'];
+export interface ProposerDetails extends DataSchema<'ProposerDetails'> {}
+
 /**
  * The `RemovedValidatorDetails` schema of the Data API.
+ * @group Schemas
  */
-export type RemovedValidatorDetails = components['schemas']['RemovedValidatorDetails'];
+export interface RemovedValidatorDetails extends DataSchema<'RemovedValidatorDetails'> {}
+
 /**
  * The `ResourceLink` schema of the Data API.
+ * @group Schemas
  */
-export type ResourceLink = components['schemas']['ResourceLink'];
+export interface ResourceLink extends DataSchema<'ResourceLink'> {}
+
 /**
  * The `RewardType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type RewardType = components['schemas']['RewardType'];
+export type RewardType = DataSchema<'RewardType'>;
+
 /**
  * The `Rewards` schema of the Data API.
+ * @group Schemas
  */
-export type Rewards = components['schemas']['Rewards'];
+export interface Rewards extends DataSchema<'Rewards'> {}
+
 /**
  * The `RpcUsageMetric` schema of the Data API.
+ * @group Schemas
  */
-export type RpcUsageMetric = components['schemas']['RpcUsageMetric'];
+export interface RpcUsageMetric extends DataSchema<'RpcUsageMetric'> {}
+
 /**
  * The figures of one group in one time bucket.
+ * @group Schemas
  */
-export type RpcUsageMetricsValue = components['schemas']['RpcUsageMetricsValue'];
+export interface RpcUsageMetricsValue extends DataSchema<'RpcUsageMetricsValue'> {}
+
 /**
  * The `SharedSecret` schema of the Data API.
+ * @group Schemas
  */
-export type SharedSecret = components['schemas']['SharedSecret'];
+export interface SharedSecret extends DataSchema<'SharedSecret'> {}
+
 /**
  * The `SignedMessage` schema of the Data API.
+ * @group Schemas
  */
-export type SignedMessage = components['schemas']['SignedMessage'];
+export interface SignedMessage extends DataSchema<'SignedMessage'> {}
+
 /**
  * The `StakingDistribution` schema of the Data API.
+ * @group Schemas
  */
-export type StakingDistribution = components['schemas']['StakingDistribution'];
+export interface StakingDistribution extends DataSchema<'StakingDistribution'> {}
+
 /**
  * The `Subnet` schema of the Data API.
+ * @group Schemas
  */
-export type Subnet = components['schemas']['Subnet'];
+export interface Subnet extends DataSchema<'Subnet'> {}
+
 /**
  * The `SubnetOwnershipInfo` schema of the Data API.
+ * @group Schemas
  */
-export type SubnetOwnershipInfo = components['schemas']['SubnetOwnershipInfo'];
+export interface SubnetOwnershipInfo extends DataSchema<'SubnetOwnershipInfo'> {}
+
 /**
  * The `SubnetRpcUsageMetricsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type SubnetRpcUsageMetricsResponse = components['schemas']['SubnetRpcUsageMetricsResponse'];
+export interface SubnetRpcUsageMetricsResponse extends DataSchema<'SubnetRpcUsageMetricsResponse'> {}
+
 /**
  * The Teleporter (ICM) message the transaction sent or received.
+ * @group Schemas
  */
-export type TeleporterMessageInfo = components['schemas']['TeleporterMessageInfo'];
+export interface TeleporterMessageInfo extends DataSchema<'TeleporterMessageInfo'> {}
+
 /**
  * One transfer of listTransfers: an ERC-20 transfer (`erc20Token`, `value`), an ERC-721 transfer (`erc721Token`, no `value`) or an ERC-1155 transfer (`erc1155Token`, `value`), by the contract's standard. The seed shows only the ERC-20 shape; the deployed service's document lists all three. Tell them apart with `'erc20Token' in transfer` (and so on).
+ * @group Schemas
  */
-export type TokenTransfer = components['schemas']['TokenTransfer'];
+export type TokenTransfer = Erc20Transfer | Erc721Transfer | Erc1155Transfer;
+
 /**
  * The `TransactionExportMetadata` schema of the Data API.
+ * @group Schemas
  */
-export type TransactionExportMetadata = components['schemas']['TransactionExportMetadata'];
+export interface TransactionExportMetadata extends DataSchema<'TransactionExportMetadata'> {}
+
 /**
  * The `TransactionExportOptions` schema of the Data API.
+ * @group Schemas
  */
-export type TransactionExportOptions = components['schemas']['TransactionExportOptions'];
+export interface TransactionExportOptions extends DataSchema<'TransactionExportOptions'> {}
+
 /**
  * One object for both kinds of export (the published document has one schema per kind, told apart by `type`).
+ * @group Schemas
  */
-export type TransactionExportRequest = components['schemas']['TransactionExportRequest'];
+export interface TransactionExportRequest extends DataSchema<'TransactionExportRequest'> {}
+
 /**
  * The `TransactionMethod` schema of the Data API.
+ * @group Schemas
  */
-export type TransactionMethod = components['schemas']['TransactionMethod'];
+export interface TransactionMethod extends DataSchema<'TransactionMethod'> {}
+
 /**
  * The `TransactionVertexDetail` schema of the Data API.
+ * @group Schemas
  */
-export type TransactionVertexDetail = components['schemas']['TransactionVertexDetail'];
+export interface TransactionVertexDetail extends DataSchema<'TransactionVertexDetail'> {}
+
 /**
  * A contract of no recognised standard (`UNKNOWN`), without `symbol`; any ercType value the service adds later lands here too.
+ * @group Schemas
  */
-export type UnknownContract = components['schemas']['UnknownContract'];
+export interface UnknownContract extends DataSchema<'UnknownContract'> {}
+
 /**
  * The `UpdateWebhookRequest` schema of the Data API.
+ * @group Schemas
  */
-export type UpdateWebhookRequest = components['schemas']['UpdateWebhookRequest'];
+export interface UpdateWebhookRequest extends DataSchema<'UpdateWebhookRequest'> {}
+
 /**
  * The `UsageMetric` schema of the Data API.
+ * @group Schemas
  */
-export type UsageMetric = components['schemas']['UsageMetric'];
+export interface UsageMetric extends DataSchema<'UsageMetric'> {}
+
 /**
  * The `UsageMetricsResponse` schema of the Data API.
+ * @group Schemas
  */
-export type UsageMetricsResponse = components['schemas']['UsageMetricsResponse'];
+export interface UsageMetricsResponse extends DataSchema<'UsageMetricsResponse'> {}
+
 /**
  * The figures of one group in one time bucket.
+ * @group Schemas
  */
-export type UsageMetricsValue = components['schemas']['UsageMetricsValue'];
+export interface UsageMetricsValue extends DataSchema<'UsageMetricsValue'> {}
+
 /**
  * An X-Chain or C-Chain (atomic) UTXO.
+ * @group Schemas
  */
-export type Utxo = components['schemas']['Utxo'];
+export interface Utxo extends DataSchema<'Utxo'> {}
+
 /**
  * The `UtxoCredential` schema of the Data API.
+ * @group Schemas
  */
-export type UtxoCredential = components['schemas']['UtxoCredential'];
+export interface UtxoCredential extends DataSchema<'UtxoCredential'> {}
+
 /**
  * The `UtxoType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type UtxoType = components['schemas']['UtxoType'];
+export type UtxoType = DataSchema<'UtxoType'>;
+
 /**
  * The `UtxosSortBy` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type UtxosSortBy = components['schemas']['UtxosSortBy'];
+export type UtxosSortBy = DataSchema<'UtxosSortBy'>;
+
 /**
  * The `ValidationStatus` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type ValidationStatus = components['schemas']['ValidationStatus'];
+export type ValidationStatus = DataSchema<'ValidationStatus'>;
+
 /**
  * What a validator-activity webhook watches.
+ * @group Schemas
  */
-export type ValidatorActivityMetadata = components['schemas']['ValidatorActivityMetadata'];
+export interface ValidatorActivityMetadata extends DataSchema<'ValidatorActivityMetadata'> {}
+
 /**
  * The published document also lists `description` among the required fields without defining it; it is typed here as an optional string. `chainId` is required there too, though a validator webhook is created with a network and no chain.
+ * @group Schemas
  */
-export type ValidatorActivityWebhook = components['schemas']['ValidatorActivityWebhook'];
+export interface ValidatorActivityWebhook extends DataSchema<'ValidatorActivityWebhook'> {}
+
 /**
  * The `ValidatorHealthDetails` schema of the Data API.
+ * @group Schemas
  */
-export type ValidatorHealthDetails = components['schemas']['ValidatorHealthDetails'];
+export interface ValidatorHealthDetails extends DataSchema<'ValidatorHealthDetails'> {}
+
 /**
  * The `ValidatorSortBy` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type ValidatorSortBy = components['schemas']['ValidatorSortBy'];
+export type ValidatorSortBy = DataSchema<'ValidatorSortBy'>;
+
 /**
  * The `ValidatorsDetails` schema of the Data API.
+ * @group Schemas
  */
-export type ValidatorsDetails = components['schemas']['ValidatorsDetails'];
+export interface ValidatorsDetails extends DataSchema<'ValidatorsDetails'> {}
+
 /**
  * A webhook of one of the three kinds; narrow on `eventType`.
+ * @group Schemas
  */
-export type Webhook = components['schemas']['Webhook'];
+export type Webhook =
+  | EvmAddressActivityWebhook
+  | PrimaryNetworkAddressActivityWebhook
+  | ValidatorActivityWebhook;
+
 /**
  * The `WebhookAddressesChange` schema of the Data API.
+ * @group Schemas
  */
-export type WebhookAddressesChange = components['schemas']['WebhookAddressesChange'];
+export interface WebhookAddressesChange extends DataSchema<'WebhookAddressesChange'> {}
+
 /**
  * The `WebhookStatusFilter` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type WebhookStatusFilter = components['schemas']['WebhookStatusFilter'];
+export type WebhookStatusFilter = DataSchema<'WebhookStatusFilter'>;
+
 /**
  * An X-Chain asset.
+ * @group Schemas
  */
-export type XChainAssetDetails = components['schemas']['XChainAssetDetails'];
+export interface XChainAssetDetails extends DataSchema<'XChainAssetDetails'> {}
+
 /**
  * The `XChainBalances` schema of the Data API.
+ * @group Schemas
  */
-export type XChainBalances = components['schemas']['XChainBalances'];
+export interface XChainBalances extends DataSchema<'XChainBalances'> {}
+
 /**
  * The X chain: the alias `x-chain` or the X blockchain id of mainnet or of the test network.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type XChainBlockchainId = components['schemas']['XChainBlockchainId'];
+export type XChainBlockchainId = DataSchema<'XChainBlockchainId'>;
+
 /**
  * The `XChainLinearTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type XChainLinearTransaction = components['schemas']['XChainLinearTransaction'];
+export interface XChainLinearTransaction extends DataSchema<'XChainLinearTransaction'> {}
+
 /**
  * The `XChainNonLinearTransaction` schema of the Data API.
+ * @group Schemas
  */
-export type XChainNonLinearTransaction = components['schemas']['XChainNonLinearTransaction'];
+export interface XChainNonLinearTransaction extends DataSchema<'XChainNonLinearTransaction'> {}
+
 /**
  * The `XChainSharedAssetBalance` schema of the Data API.
+ * @group Schemas
  */
-export type XChainSharedAssetBalance = components['schemas']['XChainSharedAssetBalance'];
+export interface XChainSharedAssetBalance extends DataSchema<'XChainSharedAssetBalance'> {}
+
 /**
  * The `XChainTransactionType` schema of the Data API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type XChainTransactionType = components['schemas']['XChainTransactionType'];
+export type XChainTransactionType = DataSchema<'XChainTransactionType'>;
+
 /**
  * A vertex of the X-Chain DAG.
+ * @group Schemas
  */
-export type XChainVertex = components['schemas']['XChainVertex'];
+export interface XChainVertex extends DataSchema<'XChainVertex'> {}
 
 /**
  * The params of {@link DataClient.listAddressChains} (`GET /v1/address/{address}/chains`): path, query fields in one object.
+ * @group EVM Chains
  */
 export interface ListAddressChainsParams {
   /**
@@ -834,11 +1284,13 @@ export interface ListAddressChainsParams {
 
 /**
  * The result of {@link DataClient.listAddressChains}.
+ * @group EVM Chains
  */
 export type ListAddressChainsResult = ListAddressChainsResponse;
 
 /**
  * The params of {@link DataClient.getApiLogs} (`GET /v1/apiLogs`): path, query fields in one object.
+ * @group Data API Usage Metrics
  */
 export interface GetApiLogsParams {
   /**
@@ -885,16 +1337,19 @@ export interface GetApiLogsParams {
 
 /**
  * The result of {@link DataClient.getApiLogs}.
+ * @group Data API Usage Metrics
  */
 export type GetApiLogsResult = ApiLogsResponse;
 
 /**
  * One item of a page of {@link DataClient.getApiLogs} (its `logs`).
+ * @group Data API Usage Metrics
  */
 export type GetApiLogsItem = ApiLogEntry;
 
 /**
  * The params of {@link DataClient.getApiUsageMetrics} (`GET /v1/apiUsageMetrics`): path, query fields in one object.
+ * @group Data API Usage Metrics
  */
 export interface GetApiUsageMetricsParams {
   /**
@@ -941,21 +1396,25 @@ export interface GetApiUsageMetricsParams {
 
 /**
  * The result of {@link DataClient.getApiUsageMetrics}.
+ * @group Data API Usage Metrics
  */
 export type GetApiUsageMetricsResult = UsageMetricsResponse;
 
 /**
  * The params of {@link DataClient.getAvaxSupply} (`GET /v1/avax/supply`): path, query fields in one object.
+ * @group AVAX Supply
  */
 export type GetAvaxSupplyParams = Record<string, never>;
 
 /**
  * The result of {@link DataClient.getAvaxSupply}.
+ * @group AVAX Supply
  */
 export type GetAvaxSupplyResult = AvaxSupply;
 
 /**
  * The params of {@link DataClient.listLatestBlocksAllChains} (`GET /v1/blocks`): path, query fields in one object.
+ * @group EVM Blocks
  */
 export interface ListLatestBlocksAllChainsParams {
   /**
@@ -974,16 +1433,19 @@ export interface ListLatestBlocksAllChainsParams {
 
 /**
  * The result of {@link DataClient.listLatestBlocksAllChains}.
+ * @group EVM Blocks
  */
 export type ListLatestBlocksAllChainsResult = ListEvmBlocksResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestBlocksAllChains} (its `blocks`).
+ * @group EVM Blocks
  */
 export type ListLatestBlocksAllChainsItem = EvmBlock;
 
 /**
  * The params of {@link DataClient.supportedChains} (`GET /v1/chains`): path, query fields in one object.
+ * @group EVM Chains
  */
 export interface SupportedChainsParams {
   network?: Network;
@@ -992,11 +1454,13 @@ export interface SupportedChainsParams {
 
 /**
  * The result of {@link DataClient.supportedChains}.
+ * @group EVM Chains
  */
 export type SupportedChainsResult = ListChainsResponse;
 
 /**
  * The params of {@link DataClient.getChainInfo} (`GET /v1/chains/{chainId}`): path, query fields in one object.
+ * @group EVM Chains
  */
 export interface GetChainInfoParams {
   /**
@@ -1007,11 +1471,13 @@ export interface GetChainInfoParams {
 
 /**
  * The result of {@link DataClient.getChainInfo}.
+ * @group EVM Chains
  */
 export type GetChainInfoResult = Chain;
 
 /**
  * The params of {@link DataClient.getContractMetadata} (`GET /v1/chains/{chainId}/addresses/{address}`): path, query fields in one object.
+ * @group EVM Contracts
  */
 export interface GetContractMetadataParams {
   /**
@@ -1026,11 +1492,13 @@ export interface GetContractMetadataParams {
 
 /**
  * The result of {@link DataClient.getContractMetadata}.
+ * @group EVM Contracts
  */
 export type GetContractMetadataResult = DeployedContract;
 
 /**
  * The params of {@link DataClient.getNativeBalance} (`GET /v1/chains/{chainId}/addresses/{address}/balances:getNative`): path, query fields in one object.
+ * @group EVM Balances
  */
 export interface GetNativeBalanceParams {
   /**
@@ -1053,11 +1521,13 @@ export interface GetNativeBalanceParams {
 
 /**
  * The result of {@link DataClient.getNativeBalance}.
+ * @group EVM Balances
  */
 export type GetNativeBalanceResult = GetNativeBalanceResponse;
 
 /**
  * The params of {@link DataClient.listCollectibleBalances} (`GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles`): path, query fields in one object.
+ * @group EVM Balances
  */
 export interface ListCollectibleBalancesParams {
   /**
@@ -1084,16 +1554,19 @@ export interface ListCollectibleBalancesParams {
 
 /**
  * The result of {@link DataClient.listCollectibleBalances}.
+ * @group EVM Balances
  */
 export type ListCollectibleBalancesResult = ListCollectibleBalancesResponse;
 
 /**
  * One item of a page of {@link DataClient.listCollectibleBalances} (its `collectibleBalances`).
+ * @group EVM Balances
  */
 export type ListCollectibleBalancesItem = CollectibleBalance;
 
 /**
  * The params of {@link DataClient.listErc1155Balances} (`GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155`): path, query fields in one object.
+ * @group EVM Balances
  */
 export interface ListErc1155BalancesParams {
   /**
@@ -1124,16 +1597,19 @@ export interface ListErc1155BalancesParams {
 
 /**
  * The result of {@link DataClient.listErc1155Balances}.
+ * @group EVM Balances
  */
 export type ListErc1155BalancesResult = ListErc1155BalancesResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc1155Balances} (its `erc1155TokenBalances`).
+ * @group EVM Balances
  */
 export type ListErc1155BalancesItem = Erc1155TokenBalance;
 
 /**
  * The params of {@link DataClient.listErc20Balances} (`GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20`): path, query fields in one object.
+ * @group EVM Balances
  */
 export interface ListErc20BalancesParams {
   /**
@@ -1172,16 +1648,19 @@ export interface ListErc20BalancesParams {
 
 /**
  * The result of {@link DataClient.listErc20Balances}.
+ * @group EVM Balances
  */
 export type ListErc20BalancesResult = ListErc20BalancesResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc20Balances} (its `erc20TokenBalances`).
+ * @group EVM Balances
  */
 export type ListErc20BalancesItem = Erc20TokenBalance;
 
 /**
  * The params of {@link DataClient.listErc721Balances} (`GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721`): path, query fields in one object.
+ * @group EVM Balances
  */
 export interface ListErc721BalancesParams {
   /**
@@ -1208,16 +1687,19 @@ export interface ListErc721BalancesParams {
 
 /**
  * The result of {@link DataClient.listErc721Balances}.
+ * @group EVM Balances
  */
 export type ListErc721BalancesResult = ListErc721BalancesResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc721Balances} (its `erc721TokenBalances`).
+ * @group EVM Balances
  */
 export type ListErc721BalancesItem = Erc721TokenBalance;
 
 /**
  * The params of {@link DataClient.listTransactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListTransactionsParams {
   /**
@@ -1249,16 +1731,19 @@ export interface ListTransactionsParams {
 
 /**
  * The result of {@link DataClient.listTransactions}.
+ * @group EVM Transactions
  */
 export type ListTransactionsResult = ListAddressTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listTransactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListTransactionsItem = AddressTransaction;
 
 /**
  * The params of {@link DataClient.listErc1155Transactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListErc1155TransactionsParams {
   /**
@@ -1289,16 +1774,19 @@ export interface ListErc1155TransactionsParams {
 
 /**
  * The result of {@link DataClient.listErc1155Transactions}.
+ * @group EVM Transactions
  */
 export type ListErc1155TransactionsResult = ListErc1155TransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc1155Transactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListErc1155TransactionsItem = Erc1155Transfer;
 
 /**
  * The params of {@link DataClient.listErc20Transactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListErc20TransactionsParams {
   /**
@@ -1329,16 +1817,19 @@ export interface ListErc20TransactionsParams {
 
 /**
  * The result of {@link DataClient.listErc20Transactions}.
+ * @group EVM Transactions
  */
 export type ListErc20TransactionsResult = ListErc20TransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc20Transactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListErc20TransactionsItem = Erc20Transfer;
 
 /**
  * The params of {@link DataClient.listErc721Transactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListErc721TransactionsParams {
   /**
@@ -1369,16 +1860,19 @@ export interface ListErc721TransactionsParams {
 
 /**
  * The result of {@link DataClient.listErc721Transactions}.
+ * @group EVM Transactions
  */
 export type ListErc721TransactionsResult = ListErc721TransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listErc721Transactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListErc721TransactionsItem = Erc721Transfer;
 
 /**
  * The params of {@link DataClient.listInternalTransactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListInternalTransactionsParams {
   /**
@@ -1409,16 +1903,19 @@ export interface ListInternalTransactionsParams {
 
 /**
  * The result of {@link DataClient.listInternalTransactions}.
+ * @group EVM Transactions
  */
 export type ListInternalTransactionsResult = ListInternalTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listInternalTransactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListInternalTransactionsItem = InternalTransaction;
 
 /**
  * The params of {@link DataClient.listNativeTransactions} (`GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListNativeTransactionsParams {
   /**
@@ -1449,16 +1946,19 @@ export interface ListNativeTransactionsParams {
 
 /**
  * The result of {@link DataClient.listNativeTransactions}.
+ * @group EVM Transactions
  */
 export type ListNativeTransactionsResult = ListEvmTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listNativeTransactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListNativeTransactionsItem = EvmTransaction;
 
 /**
  * The params of {@link DataClient.getLatestBlocks} (`GET /v1/chains/{chainId}/blocks`): path, query fields in one object.
+ * @group EVM Blocks
  */
 export interface GetLatestBlocksParams {
   /**
@@ -1477,16 +1977,19 @@ export interface GetLatestBlocksParams {
 
 /**
  * The result of {@link DataClient.getLatestBlocks}.
+ * @group EVM Blocks
  */
 export type GetLatestBlocksResult = ListEvmBlocksResponse;
 
 /**
  * One item of a page of {@link DataClient.getLatestBlocks} (its `blocks`).
+ * @group EVM Blocks
  */
 export type GetLatestBlocksItem = EvmBlock;
 
 /**
  * The params of {@link DataClient.getBlock} (`GET /v1/chains/{chainId}/blocks/{blockId}`): path, query fields in one object.
+ * @group EVM Blocks
  */
 export interface GetBlockParams {
   /**
@@ -1501,11 +2004,13 @@ export interface GetBlockParams {
 
 /**
  * The result of {@link DataClient.getBlock}.
+ * @group EVM Blocks
  */
 export type GetBlockResult = EvmBlock;
 
 /**
  * The params of {@link DataClient.getTransactionsForBlock} (`GET /v1/chains/{chainId}/blocks/{blockId}/transactions`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface GetTransactionsForBlockParams {
   /**
@@ -1528,16 +2033,19 @@ export interface GetTransactionsForBlockParams {
 
 /**
  * The result of {@link DataClient.getTransactionsForBlock}.
+ * @group EVM Transactions
  */
 export type GetTransactionsForBlockResult = ListEvmTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.getTransactionsForBlock} (its `transactions`).
+ * @group EVM Transactions
  */
 export type GetTransactionsForBlockItem = EvmTransaction;
 
 /**
  * The params of {@link DataClient.listContractDeployments} (`GET /v1/chains/{chainId}/contracts/{address}/deployments`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListContractDeploymentsParams {
   /**
@@ -1560,16 +2068,19 @@ export interface ListContractDeploymentsParams {
 
 /**
  * The result of {@link DataClient.listContractDeployments}.
+ * @group EVM Transactions
  */
 export type ListContractDeploymentsResult = ListContractsResponse;
 
 /**
  * One item of a page of {@link DataClient.listContractDeployments} (its `contracts`).
+ * @group EVM Transactions
  */
 export type ListContractDeploymentsItem = DeployedContract;
 
 /**
  * The params of {@link DataClient.getDeploymentTransaction} (`GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface GetDeploymentTransactionParams {
   /**
@@ -1588,11 +2099,13 @@ export interface GetDeploymentTransactionParams {
 
 /**
  * The result of {@link DataClient.getDeploymentTransaction}.
+ * @group EVM Transactions
  */
 export type GetDeploymentTransactionResult = FullTransaction;
 
 /**
  * The params of {@link DataClient.listTokens} (`GET /v1/chains/{chainId}/nfts/collections/{address}/tokens`): path, query fields in one object.
+ * @group NFTs
  */
 export interface ListTokensParams {
   /**
@@ -1615,16 +2128,19 @@ export interface ListTokensParams {
 
 /**
  * The result of {@link DataClient.listTokens}.
+ * @group NFTs
  */
 export type ListTokensResult = ListNftTokensResponse;
 
 /**
  * One item of a page of {@link DataClient.listTokens} (its `tokens`).
+ * @group NFTs
  */
 export type ListTokensItem = NftToken;
 
 /**
  * The params of {@link DataClient.getTokenDetails} (`GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}`): path, query fields in one object.
+ * @group NFTs
  */
 export interface GetTokenDetailsParams {
   /**
@@ -1643,11 +2159,13 @@ export interface GetTokenDetailsParams {
 
 /**
  * The result of {@link DataClient.getTokenDetails}.
+ * @group NFTs
  */
 export type GetTokenDetailsResult = NftToken;
 
 /**
  * The params of {@link DataClient.reindexNft} (`POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex`): path, query fields in one object.
+ * @group NFTs
  */
 export interface ReindexNftParams {
   /**
@@ -1666,11 +2184,13 @@ export interface ReindexNftParams {
 
 /**
  * The result of {@link DataClient.reindexNft}.
+ * @group NFTs
  */
 export type ReindexNftResult = undefined;
 
 /**
  * The params of {@link DataClient.listTransfers} (`GET /v1/chains/{chainId}/tokens/{address}/transfers`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListTransfersParams {
   /**
@@ -1701,16 +2221,19 @@ export interface ListTransfersParams {
 
 /**
  * The result of {@link DataClient.listTransfers}.
+ * @group EVM Transactions
  */
 export type ListTransfersResult = ListTransfersResponse;
 
 /**
  * One item of a page of {@link DataClient.listTransfers} (its `transfers`).
+ * @group EVM Transactions
  */
 export type ListTransfersItem = TokenTransfer;
 
 /**
  * The params of {@link DataClient.listLatestTransactions} (`GET /v1/chains/{chainId}/transactions`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListLatestTransactionsParams {
   /**
@@ -1733,16 +2256,19 @@ export interface ListLatestTransactionsParams {
 
 /**
  * The result of {@link DataClient.listLatestTransactions}.
+ * @group EVM Transactions
  */
 export type ListLatestTransactionsResult = ListEvmTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestTransactions} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListLatestTransactionsItem = EvmTransaction;
 
 /**
  * The params of {@link DataClient.getTransaction} (`GET /v1/chains/{chainId}/transactions/{txHash}`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface GetTransactionParams {
   /**
@@ -1757,21 +2283,25 @@ export interface GetTransactionParams {
 
 /**
  * The result of {@link DataClient.getTransaction}.
+ * @group EVM Transactions
  */
 export type GetTransactionResult = FullTransaction;
 
 /**
  * The params of {@link DataClient["data-health-check"]} (`GET /v1/health-check`): path, query fields in one object.
+ * @group Health Check
  */
 export type DataHealthCheckParams = Record<string, never>;
 
 /**
  * The result of {@link DataClient["data-health-check"]}.
+ * @group Health Check
  */
 export type DataHealthCheckResult = HealthCheckResult;
 
 /**
  * The params of {@link DataClient.listIcmMessagesByAddress} (`GET /v1/icm/addresses/{address}/messages`): path, query fields in one object.
+ * @group Interchain Messaging
  */
 export interface ListIcmMessagesByAddressParams {
   /**
@@ -1794,11 +2324,13 @@ export interface ListIcmMessagesByAddressParams {
 
 /**
  * The result of {@link DataClient.listIcmMessagesByAddress}.
+ * @group Interchain Messaging
  */
 export type ListIcmMessagesByAddressResult = ListIcmMessagesResponse;
 
 /**
  * One item of a page of {@link DataClient.listIcmMessagesByAddress} (its `messages`).
+ * @group Interchain Messaging
  */
 export type ListIcmMessagesByAddressItem =
   | PendingIcmMessage
@@ -1807,6 +2339,7 @@ export type ListIcmMessagesByAddressItem =
 
 /**
  * The params of {@link DataClient.listIcmMessages} (`GET /v1/icm/messages`): path, query fields in one object.
+ * @group Interchain Messaging
  */
 export interface ListIcmMessagesParams {
   /**
@@ -1845,11 +2378,13 @@ export interface ListIcmMessagesParams {
 
 /**
  * The result of {@link DataClient.listIcmMessages}.
+ * @group Interchain Messaging
  */
 export type ListIcmMessagesResult = ListIcmMessagesResponse;
 
 /**
  * One item of a page of {@link DataClient.listIcmMessages} (its `messages`).
+ * @group Interchain Messaging
  */
 export type ListIcmMessagesItem =
   | PendingIcmMessage
@@ -1858,6 +2393,7 @@ export type ListIcmMessagesItem =
 
 /**
  * The params of {@link DataClient.getIcmMessage} (`GET /v1/icm/messages/{messageId}`): path, query fields in one object.
+ * @group Interchain Messaging
  */
 export interface GetIcmMessageParams {
   /**
@@ -1868,21 +2404,25 @@ export interface GetIcmMessageParams {
 
 /**
  * The result of {@link DataClient.getIcmMessage}.
+ * @group Interchain Messaging
  */
 export type GetIcmMessageResult = IcmMessage;
 
 /**
  * The params of {@link DataClient["live-check"]} (`GET /v1/live-check`): path, query fields in one object.
+ * @group Health Check
  */
 export type LiveCheckParams = Record<string, never>;
 
 /**
  * The result of {@link DataClient["live-check"]}.
+ * @group Health Check
  */
 export type LiveCheckResult = HealthCheckResult;
 
 /**
  * The params of {@link DataClient.getNetworkDetails} (`GET /v1/networks/{network}`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetNetworkDetailsParams {
   /**
@@ -1893,11 +2433,13 @@ export interface GetNetworkDetailsParams {
 
 /**
  * The result of {@link DataClient.getNetworkDetails}.
+ * @group Primary Network
  */
 export type GetNetworkDetailsResult = GetNetworkDetailsResponse;
 
 /**
  * The params of {@link DataClient.getChainIdsForAddresses} (`GET /v1/networks/{network}/addresses:listChainIds`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetChainIdsForAddressesParams {
   /**
@@ -1912,11 +2454,13 @@ export interface GetChainIdsForAddressesParams {
 
 /**
  * The result of {@link DataClient.getChainIdsForAddresses}.
+ * @group Primary Network
  */
 export type GetChainIdsForAddressesResult = ChainAddressChainIdMapListResponse;
 
 /**
  * The params of {@link DataClient.listBlockchains} (`GET /v1/networks/{network}/blockchains`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface ListBlockchainsParams {
   /**
@@ -1940,16 +2484,19 @@ export interface ListBlockchainsParams {
 
 /**
  * The result of {@link DataClient.listBlockchains}.
+ * @group Primary Network
  */
 export type ListBlockchainsResult = ListBlockchainsResponse;
 
 /**
  * One item of a page of {@link DataClient.listBlockchains} (its `blockchains`).
+ * @group Primary Network
  */
 export type ListBlockchainsItem = Blockchain;
 
 /**
  * The params of {@link DataClient.getBlockchainById} (`GET /v1/networks/{network}/blockchains/{blockchainId}`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetBlockchainByIdParams {
   /**
@@ -1964,11 +2511,13 @@ export interface GetBlockchainByIdParams {
 
 /**
  * The result of {@link DataClient.getBlockchainById}.
+ * @group Primary Network
  */
 export type GetBlockchainByIdResult = Blockchain;
 
 /**
  * The params of {@link DataClient.getAssetDetails} (`GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetAssetDetailsParams {
   /**
@@ -1987,11 +2536,13 @@ export interface GetAssetDetailsParams {
 
 /**
  * The result of {@link DataClient.getAssetDetails}.
+ * @group Primary Network
  */
 export type GetAssetDetailsResult = XChainAssetDetails;
 
 /**
  * The params of {@link DataClient.listAssetTransactions} (`GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions`): path, query fields in one object.
+ * @group Primary Network Transactions
  */
 export interface ListAssetTransactionsParams {
   /**
@@ -2030,16 +2581,19 @@ export interface ListAssetTransactionsParams {
 
 /**
  * The result of {@link DataClient.listAssetTransactions}.
+ * @group Primary Network Transactions
  */
 export type ListAssetTransactionsResult = ListXChainTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listAssetTransactions} (its `transactions`).
+ * @group Primary Network Transactions
  */
 export type ListAssetTransactionsItem = XChainNonLinearTransaction | XChainLinearTransaction;
 
 /**
  * The params of {@link DataClient.getBalancesByAddresses} (`GET /v1/networks/{network}/blockchains/{blockchainId}/balances`): path, query fields in one object.
+ * @group Primary Network Balances
  */
 export interface GetBalancesByAddressesParams {
   /**
@@ -2062,11 +2616,13 @@ export interface GetBalancesByAddressesParams {
 
 /**
  * The result of {@link DataClient.getBalancesByAddresses}.
+ * @group Primary Network Balances
  */
 export type GetBalancesByAddressesResult = PrimaryNetworkBalances;
 
 /**
  * The params of {@link DataClient.listLatestPrimaryNetworkBlocks} (`GET /v1/networks/{network}/blockchains/{blockchainId}/blocks`): path, query fields in one object.
+ * @group Primary Network Blocks
  */
 export interface ListLatestPrimaryNetworkBlocksParams {
   /**
@@ -2097,16 +2653,19 @@ export interface ListLatestPrimaryNetworkBlocksParams {
 
 /**
  * The result of {@link DataClient.listLatestPrimaryNetworkBlocks}.
+ * @group Primary Network Blocks
  */
 export type ListLatestPrimaryNetworkBlocksResult = ListProposedBlocksResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestPrimaryNetworkBlocks} (its `blocks`).
+ * @group Primary Network Blocks
  */
 export type ListLatestPrimaryNetworkBlocksItem = ProposedBlock;
 
 /**
  * The params of {@link DataClient.getBlockById} (`GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}`): path, query fields in one object.
+ * @group Primary Network Blocks
  */
 export interface GetBlockByIdParams {
   /**
@@ -2125,11 +2684,13 @@ export interface GetBlockByIdParams {
 
 /**
  * The result of {@link DataClient.getBlockById}.
+ * @group Primary Network Blocks
  */
 export type GetBlockByIdResult = ProposedBlock;
 
 /**
  * The params of {@link DataClient.getLastActivityTimestampByAddresses} (`GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses`): path, query fields in one object.
+ * @group Primary Network UTXOs
  */
 export interface GetLastActivityTimestampByAddressesParams {
   /**
@@ -2148,11 +2709,13 @@ export interface GetLastActivityTimestampByAddressesParams {
 
 /**
  * The result of {@link DataClient.getLastActivityTimestampByAddresses}.
+ * @group Primary Network UTXOs
  */
 export type GetLastActivityTimestampByAddressesResult = LastActivityTimestamp;
 
 /**
  * The params of {@link DataClient.getLastActivityTimestampByAddressesV2} (`POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses`): path, query and body fields in one object.
+ * @group Primary Network UTXOs
  */
 export interface GetLastActivityTimestampByAddressesV2Params extends PrimaryNetworkAddressesBody {
   /**
@@ -2167,11 +2730,13 @@ export interface GetLastActivityTimestampByAddressesV2Params extends PrimaryNetw
 
 /**
  * The result of {@link DataClient.getLastActivityTimestampByAddressesV2}.
+ * @group Primary Network UTXOs
  */
 export type GetLastActivityTimestampByAddressesV2Result = LastActivityTimestamp;
 
 /**
  * The params of {@link DataClient.listPrimaryNetworkBlocksByNodeId} (`GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks`): path, query fields in one object.
+ * @group Primary Network Blocks
  */
 export interface ListPrimaryNetworkBlocksByNodeIdParams {
   /**
@@ -2206,16 +2771,19 @@ export interface ListPrimaryNetworkBlocksByNodeIdParams {
 
 /**
  * The result of {@link DataClient.listPrimaryNetworkBlocksByNodeId}.
+ * @group Primary Network Blocks
  */
 export type ListPrimaryNetworkBlocksByNodeIdResult = ListProposedBlocksResponse;
 
 /**
  * One item of a page of {@link DataClient.listPrimaryNetworkBlocksByNodeId} (its `blocks`).
+ * @group Primary Network Blocks
  */
 export type ListPrimaryNetworkBlocksByNodeIdItem = ProposedBlock;
 
 /**
  * The params of {@link DataClient.listLatestPrimaryNetworkTransactions} (`GET /v1/networks/{network}/blockchains/{blockchainId}/transactions`): path, query fields in one object.
+ * @group Primary Network Transactions
  */
 export interface ListLatestPrimaryNetworkTransactionsParams {
   /**
@@ -2259,16 +2827,19 @@ export interface ListLatestPrimaryNetworkTransactionsParams {
 
 /**
  * The result of {@link DataClient.listLatestPrimaryNetworkTransactions}.
+ * @group Primary Network Transactions
  */
 export type ListLatestPrimaryNetworkTransactionsResult = ListPrimaryNetworkTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestPrimaryNetworkTransactions} (its `transactions`).
+ * @group Primary Network Transactions
  */
 export type ListLatestPrimaryNetworkTransactionsItem = PrimaryNetworkTransaction;
 
 /**
  * The params of {@link DataClient.getTxByHash} (`GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}`): path, query fields in one object.
+ * @group Primary Network Transactions
  */
 export interface GetTxByHashParams {
   /**
@@ -2287,11 +2858,13 @@ export interface GetTxByHashParams {
 
 /**
  * The result of {@link DataClient.getTxByHash}.
+ * @group Primary Network Transactions
  */
 export type GetTxByHashResult = PrimaryNetworkTransaction;
 
 /**
  * The params of {@link DataClient.listActivePrimaryNetworkStakingTransactions} (`GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking`): path, query fields in one object.
+ * @group Primary Network Transactions
  */
 export interface ListActivePrimaryNetworkStakingTransactionsParams {
   /**
@@ -2331,16 +2904,19 @@ export interface ListActivePrimaryNetworkStakingTransactionsParams {
 
 /**
  * The result of {@link DataClient.listActivePrimaryNetworkStakingTransactions}.
+ * @group Primary Network Transactions
  */
 export type ListActivePrimaryNetworkStakingTransactionsResult = ListPChainTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listActivePrimaryNetworkStakingTransactions} (its `transactions`).
+ * @group Primary Network Transactions
  */
 export type ListActivePrimaryNetworkStakingTransactionsItem = PChainTransaction;
 
 /**
  * The params of {@link DataClient.getUtxosByAddresses} (`GET /v1/networks/{network}/blockchains/{blockchainId}/utxos`): path, query fields in one object.
+ * @group Primary Network UTXOs
  */
 export interface GetUtxosByAddressesParams {
   /**
@@ -2384,16 +2960,19 @@ export interface GetUtxosByAddressesParams {
 
 /**
  * The result of {@link DataClient.getUtxosByAddresses}.
+ * @group Primary Network UTXOs
  */
 export type GetUtxosByAddressesResult = ListPrimaryNetworkUtxosResponse;
 
 /**
  * One item of a page of {@link DataClient.getUtxosByAddresses} (its `utxos`).
+ * @group Primary Network UTXOs
  */
 export type GetUtxosByAddressesItem = PChainUtxo | Utxo;
 
 /**
  * The params of {@link DataClient.getUtxosByAddressesV2} (`POST /v1/networks/{network}/blockchains/{blockchainId}/utxos`): path, query and body fields in one object.
+ * @group Primary Network UTXOs
  */
 export interface GetUtxosByAddressesV2Params extends PrimaryNetworkAddressesBody {
   /**
@@ -2433,16 +3012,19 @@ export interface GetUtxosByAddressesV2Params extends PrimaryNetworkAddressesBody
 
 /**
  * The result of {@link DataClient.getUtxosByAddressesV2}.
+ * @group Primary Network UTXOs
  */
 export type GetUtxosByAddressesV2Result = ListPrimaryNetworkUtxosResponse;
 
 /**
  * One item of a page of {@link DataClient.getUtxosByAddressesV2} (its `utxos`).
+ * @group Primary Network UTXOs
  */
 export type GetUtxosByAddressesV2Item = PChainUtxo | Utxo;
 
 /**
  * The params of {@link DataClient.listLatestXChainVertices} (`GET /v1/networks/{network}/blockchains/{blockchainId}/vertices`): path, query fields in one object.
+ * @group Primary Network Vertices
  */
 export interface ListLatestXChainVerticesParams {
   /**
@@ -2465,16 +3047,19 @@ export interface ListLatestXChainVerticesParams {
 
 /**
  * The result of {@link DataClient.listLatestXChainVertices}.
+ * @group Primary Network Vertices
  */
 export type ListLatestXChainVerticesResult = ListXChainVerticesResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestXChainVertices} (its `vertices`).
+ * @group Primary Network Vertices
  */
 export type ListLatestXChainVerticesItem = XChainVertex;
 
 /**
  * The params of {@link DataClient.getVertexByHash} (`GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}`): path, query fields in one object.
+ * @group Primary Network Vertices
  */
 export interface GetVertexByHashParams {
   /**
@@ -2493,11 +3078,13 @@ export interface GetVertexByHashParams {
 
 /**
  * The result of {@link DataClient.getVertexByHash}.
+ * @group Primary Network Vertices
  */
 export type GetVertexByHashResult = XChainVertex;
 
 /**
  * The params of {@link DataClient.getVertexByHeight} (`GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight`): path, query fields in one object.
+ * @group Primary Network Vertices
  */
 export interface GetVertexByHeightParams {
   /**
@@ -2525,16 +3112,19 @@ export interface GetVertexByHeightParams {
 
 /**
  * The result of {@link DataClient.getVertexByHeight}.
+ * @group Primary Network Vertices
  */
 export type GetVertexByHeightResult = ListXChainVerticesResponse;
 
 /**
  * One item of a page of {@link DataClient.getVertexByHeight} (its `vertices`).
+ * @group Primary Network Vertices
  */
 export type GetVertexByHeightItem = XChainVertex;
 
 /**
  * The params of {@link DataClient.listDelegators} (`GET /v1/networks/{network}/delegators`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface ListDelegatorsParams {
   /**
@@ -2566,16 +3156,19 @@ export interface ListDelegatorsParams {
 
 /**
  * The result of {@link DataClient.listDelegators}.
+ * @group Primary Network
  */
 export type ListDelegatorsResult = ListDelegatorDetailsResponse;
 
 /**
  * One item of a page of {@link DataClient.listDelegators} (its `delegators`).
+ * @group Primary Network
  */
 export type ListDelegatorsItem = CompletedDelegatorDetails | ActiveDelegatorDetails | PendingDelegatorDetails;
 
 /**
  * The params of {@link DataClient.listL1Validators} (`GET /v1/networks/{network}/l1Validators`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface ListL1ValidatorsParams {
   /**
@@ -2610,16 +3203,19 @@ export interface ListL1ValidatorsParams {
 
 /**
  * The result of {@link DataClient.listL1Validators}.
+ * @group Primary Network
  */
 export type ListL1ValidatorsResult = ListL1ValidatorsResponse;
 
 /**
  * One item of a page of {@link DataClient.listL1Validators} (its `validators`).
+ * @group Primary Network
  */
 export type ListL1ValidatorsItem = L1ValidatorDetailsFull;
 
 /**
  * The params of {@link DataClient.listHistoricalPrimaryNetworkRewards} (`GET /v1/networks/{network}/rewards`): path, query fields in one object.
+ * @group Primary Network Rewards
  */
 export interface ListHistoricalPrimaryNetworkRewardsParams {
   /**
@@ -2651,16 +3247,19 @@ export interface ListHistoricalPrimaryNetworkRewardsParams {
 
 /**
  * The result of {@link DataClient.listHistoricalPrimaryNetworkRewards}.
+ * @group Primary Network Rewards
  */
 export type ListHistoricalPrimaryNetworkRewardsResult = ListHistoricalRewardsResponse;
 
 /**
  * One item of a page of {@link DataClient.listHistoricalPrimaryNetworkRewards} (its `historicalRewards`).
+ * @group Primary Network Rewards
  */
 export type ListHistoricalPrimaryNetworkRewardsItem = HistoricalReward;
 
 /**
  * The params of {@link DataClient.listPendingPrimaryNetworkRewards} (`GET /v1/networks/{network}/rewards:listPending`): path, query fields in one object.
+ * @group Primary Network Rewards
  */
 export interface ListPendingPrimaryNetworkRewardsParams {
   /**
@@ -2688,16 +3287,19 @@ export interface ListPendingPrimaryNetworkRewardsParams {
 
 /**
  * The result of {@link DataClient.listPendingPrimaryNetworkRewards}.
+ * @group Primary Network Rewards
  */
 export type ListPendingPrimaryNetworkRewardsResult = ListPendingRewardsResponse;
 
 /**
  * One item of a page of {@link DataClient.listPendingPrimaryNetworkRewards} (its `pendingRewards`).
+ * @group Primary Network Rewards
  */
 export type ListPendingPrimaryNetworkRewardsItem = PendingReward;
 
 /**
  * The params of {@link DataClient.listSubnets} (`GET /v1/networks/{network}/subnets`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface ListSubnetsParams {
   /**
@@ -2717,16 +3319,19 @@ export interface ListSubnetsParams {
 
 /**
  * The result of {@link DataClient.listSubnets}.
+ * @group Primary Network
  */
 export type ListSubnetsResult = ListSubnetsResponse;
 
 /**
  * One item of a page of {@link DataClient.listSubnets} (its `subnets`).
+ * @group Primary Network
  */
 export type ListSubnetsItem = Subnet;
 
 /**
  * The params of {@link DataClient.getSubnetById} (`GET /v1/networks/{network}/subnets/{subnetId}`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetSubnetByIdParams {
   /**
@@ -2738,11 +3343,13 @@ export interface GetSubnetByIdParams {
 
 /**
  * The result of {@link DataClient.getSubnetById}.
+ * @group Primary Network
  */
 export type GetSubnetByIdResult = Subnet;
 
 /**
  * The params of {@link DataClient.listValidators} (`GET /v1/networks/{network}/validators`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface ListValidatorsParams {
   /**
@@ -2810,11 +3417,13 @@ export interface ListValidatorsParams {
 
 /**
  * The result of {@link DataClient.listValidators}.
+ * @group Primary Network
  */
 export type ListValidatorsResult = ListValidatorDetailsResponse;
 
 /**
  * One item of a page of {@link DataClient.listValidators} (its `validators`).
+ * @group Primary Network
  */
 export type ListValidatorsItem =
   | CompletedValidatorDetails
@@ -2824,6 +3433,7 @@ export type ListValidatorsItem =
 
 /**
  * The params of {@link DataClient.getSingleValidatorDetails} (`GET /v1/networks/{network}/validators/{nodeId}`): path, query fields in one object.
+ * @group Primary Network
  */
 export interface GetSingleValidatorDetailsParams {
   /**
@@ -2851,11 +3461,13 @@ export interface GetSingleValidatorDetailsParams {
 
 /**
  * The result of {@link DataClient.getSingleValidatorDetails}.
+ * @group Primary Network
  */
 export type GetSingleValidatorDetailsResult = ListValidatorDetailsResponse;
 
 /**
  * One item of a page of {@link DataClient.getSingleValidatorDetails} (its `validators`).
+ * @group Primary Network
  */
 export type GetSingleValidatorDetailsItem =
   | CompletedValidatorDetails
@@ -2865,16 +3477,19 @@ export type GetSingleValidatorDetailsItem =
 
 /**
  * The params of {@link DataClient.postTransactionExportJob} (`POST /v1/operations/transactions:export`): path, query and body fields in one object.
+ * @group Operations
  */
 export interface PostTransactionExportJobParams extends TransactionExportRequest {}
 
 /**
  * The result of {@link DataClient.postTransactionExportJob}.
+ * @group Operations
  */
 export type PostTransactionExportJobResult = OperationStatus;
 
 /**
  * The params of {@link DataClient.getOperationResult} (`GET /v1/operations/{operationId}`): path, query fields in one object.
+ * @group Operations
  */
 export interface GetOperationResultParams {
   /**
@@ -2885,11 +3500,13 @@ export interface GetOperationResultParams {
 
 /**
  * The result of {@link DataClient.getOperationResult}.
+ * @group Operations
  */
 export type GetOperationResultResult = OperationStatus;
 
 /**
  * The params of {@link DataClient.getPrimaryNetworkRpcUsageMetrics} (`GET /v1/primaryNetworkRpcUsageMetrics`): path, query fields in one object.
+ * @group Data API Usage Metrics
  */
 export interface GetPrimaryNetworkRpcUsageMetricsParams {
   /**
@@ -2940,11 +3557,13 @@ export interface GetPrimaryNetworkRpcUsageMetricsParams {
 
 /**
  * The result of {@link DataClient.getPrimaryNetworkRpcUsageMetrics}.
+ * @group Data API Usage Metrics
  */
 export type GetPrimaryNetworkRpcUsageMetricsResult = PrimaryNetworkRpcUsageMetricsResponse;
 
 /**
  * The params of {@link DataClient.aggregateSignatures} (`POST /v1/signatureAggregator/{network}/aggregateSignatures`): path, query and body fields in one object.
+ * @group Signature Aggregator
  */
 export interface AggregateSignaturesParams extends AggregateSignaturesRequest {
   /**
@@ -2955,11 +3574,13 @@ export interface AggregateSignaturesParams extends AggregateSignaturesRequest {
 
 /**
  * The result of {@link DataClient.aggregateSignatures}.
+ * @group Signature Aggregator
  */
 export type AggregateSignaturesResult = SignedMessage;
 
 /**
  * The params of {@link DataClient.getAggregatedSignatures} (`GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}`): path, query fields in one object.
+ * @group Signature Aggregator
  */
 export interface GetAggregatedSignaturesParams {
   /**
@@ -2974,11 +3595,13 @@ export interface GetAggregatedSignaturesParams {
 
 /**
  * The result of {@link DataClient.getAggregatedSignatures}.
+ * @group Signature Aggregator
  */
 export type GetAggregatedSignaturesResult = SignedMessage;
 
 /**
  * The params of {@link DataClient.getSubnetRpcUsageMetrics} (`GET /v1/subnetRpcUsageMetrics`): path, query fields in one object.
+ * @group Data API Usage Metrics
  */
 export interface GetSubnetRpcUsageMetricsParams {
   /**
@@ -3017,11 +3640,13 @@ export interface GetSubnetRpcUsageMetricsParams {
 
 /**
  * The result of {@link DataClient.getSubnetRpcUsageMetrics}.
+ * @group Data API Usage Metrics
  */
 export type GetSubnetRpcUsageMetricsResult = SubnetRpcUsageMetricsResponse;
 
 /**
  * The params of {@link DataClient.listLatestTransactionsAllChains} (`GET /v1/transactions`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListLatestTransactionsAllChainsParams {
   /**
@@ -3044,16 +3669,19 @@ export interface ListLatestTransactionsAllChainsParams {
 
 /**
  * The result of {@link DataClient.listLatestTransactionsAllChains}.
+ * @group EVM Transactions
  */
 export type ListLatestTransactionsAllChainsResult = ListEvmTransactionsResponse;
 
 /**
  * One item of a page of {@link DataClient.listLatestTransactionsAllChains} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListLatestTransactionsAllChainsItem = EvmTransaction;
 
 /**
  * The params of {@link DataClient.listWebhooks} (`GET /v1/webhooks`): path, query fields in one object.
+ * @group Webhooks
  */
 export interface ListWebhooksParams {
   /**
@@ -3072,26 +3700,31 @@ export interface ListWebhooksParams {
 
 /**
  * The result of {@link DataClient.listWebhooks}.
+ * @group Webhooks
  */
 export type ListWebhooksResult = ListWebhooksResponse;
 
 /**
  * One item of a page of {@link DataClient.listWebhooks} (its `webhooks`).
+ * @group Webhooks
  */
 export type ListWebhooksItem = Webhook;
 
 /**
  * The params of {@link DataClient.createWebhook} (`POST /v1/webhooks`): path, query and body fields in one object.
+ * @group Webhooks
  */
 export interface CreateWebhookParams extends CreateWebhookRequest {}
 
 /**
  * The result of {@link DataClient.createWebhook}.
+ * @group Webhooks
  */
 export type CreateWebhookResult = Webhook;
 
 /**
  * The params of {@link DataClient.getWebhook} (`GET /v1/webhooks/{id}`): path, query fields in one object.
+ * @group Webhooks
  */
 export interface GetWebhookParams {
   /**
@@ -3102,11 +3735,13 @@ export interface GetWebhookParams {
 
 /**
  * The result of {@link DataClient.getWebhook}.
+ * @group Webhooks
  */
 export type GetWebhookResult = Webhook;
 
 /**
  * The params of {@link DataClient.deactivateWebhook} (`DELETE /v1/webhooks/{id}`): path, query fields in one object.
+ * @group Webhooks
  */
 export interface DeactivateWebhookParams {
   /**
@@ -3117,11 +3752,13 @@ export interface DeactivateWebhookParams {
 
 /**
  * The result of {@link DataClient.deactivateWebhook}.
+ * @group Webhooks
  */
 export type DeactivateWebhookResult = Webhook;
 
 /**
  * The params of {@link DataClient.updateWebhook} (`PATCH /v1/webhooks/{id}`): path, query and body fields in one object.
+ * @group Webhooks
  */
 export interface UpdateWebhookParams extends UpdateWebhookRequest {
   /**
@@ -3132,11 +3769,13 @@ export interface UpdateWebhookParams extends UpdateWebhookRequest {
 
 /**
  * The result of {@link DataClient.updateWebhook}.
+ * @group Webhooks
  */
 export type UpdateWebhookResult = Webhook;
 
 /**
  * The params of {@link DataClient.getAddressesFromWebhook} (`GET /v1/webhooks/{id}/addresses`): path, query fields in one object.
+ * @group Webhooks
  */
 export interface GetAddressesFromWebhookParams {
   /**
@@ -3155,16 +3794,19 @@ export interface GetAddressesFromWebhookParams {
 
 /**
  * The result of {@link DataClient.getAddressesFromWebhook}.
+ * @group Webhooks
  */
 export type GetAddressesFromWebhookResult = ListWebhookAddressesResponse;
 
 /**
  * One item of a page of {@link DataClient.getAddressesFromWebhook} (its `addresses`).
+ * @group Webhooks
  */
 export type GetAddressesFromWebhookItem = string;
 
 /**
  * The params of {@link DataClient.removeAddressesFromWebhook} (`DELETE /v1/webhooks/{id}/addresses`): path, query and body fields in one object.
+ * @group Webhooks
  */
 export interface RemoveAddressesFromWebhookParams extends WebhookAddressesChange {
   /**
@@ -3175,11 +3817,13 @@ export interface RemoveAddressesFromWebhookParams extends WebhookAddressesChange
 
 /**
  * The result of {@link DataClient.removeAddressesFromWebhook}.
+ * @group Webhooks
  */
 export type RemoveAddressesFromWebhookResult = EvmAddressActivityWebhook;
 
 /**
  * The params of {@link DataClient.addAddressesToWebhook} (`PATCH /v1/webhooks/{id}/addresses`): path, query and body fields in one object.
+ * @group Webhooks
  */
 export interface AddAddressesToWebhookParams extends WebhookAddressesChange {
   /**
@@ -3190,31 +3834,37 @@ export interface AddAddressesToWebhookParams extends WebhookAddressesChange {
 
 /**
  * The result of {@link DataClient.addAddressesToWebhook}.
+ * @group Webhooks
  */
 export type AddAddressesToWebhookResult = EvmAddressActivityWebhook;
 
 /**
  * The params of {@link DataClient.generateOrRotateSharedSecret} (`POST /v1/webhooks:generateOrRotateSharedSecret`): path, query fields in one object.
+ * @group Webhooks
  */
 export type GenerateOrRotateSharedSecretParams = Record<string, never>;
 
 /**
  * The result of {@link DataClient.generateOrRotateSharedSecret}.
+ * @group Webhooks
  */
 export type GenerateOrRotateSharedSecretResult = SharedSecret;
 
 /**
  * The params of {@link DataClient.getSharedSecret} (`GET /v1/webhooks:getSharedSecret`): path, query fields in one object.
+ * @group Webhooks
  */
 export type GetSharedSecretParams = Record<string, never>;
 
 /**
  * The result of {@link DataClient.getSharedSecret}.
+ * @group Webhooks
  */
 export type GetSharedSecretResult = SharedSecret;
 
 /**
  * The params of {@link DataClient.listTransactionsV2} (`GET /v2/chains/{chainId}/addresses/{address}/transactions`): path, query fields in one object.
+ * @group EVM Transactions
  */
 export interface ListTransactionsV2Params {
   /**
@@ -3250,16 +3900,19 @@ export interface ListTransactionsV2Params {
 
 /**
  * The result of {@link DataClient.listTransactionsV2}.
+ * @group EVM Transactions
  */
 export type ListTransactionsV2Result = ListAddressTransactionsV2Response;
 
 /**
  * One item of a page of {@link DataClient.listTransactionsV2} (its `transactions`).
+ * @group EVM Transactions
  */
 export type ListTransactionsV2Item = AddressTransactionV2;
 
 /**
  * The params, result and (paged operations) item types of every operation of the Data API, by operationId: what {@link DataClient} is built from.
+ * @group Tables
  */
 export interface DataOperations {
   listAddressChains: { params: ListAddressChainsParams; result: ListAddressChainsResult };
@@ -3507,6 +4160,7 @@ export interface DataOperations {
 
 /**
  * An entry of the Data API's operation table (`@pkg/data/operations`), typed with the operationId it belongs to, so that {@link createDataClientFor} builds the matching method.
+ * @group Tables
  */
 export type DataOperationInfo<K extends keyof DataOperations> = OperationInfo & {
   readonly [operationId]?: K;
@@ -3521,6 +4175,7 @@ declare const operationId: unique symbol;
  * A client of the Data API (`createDataClient()`): one method per operation, each taking one flat object of path, query and body fields, checked before the request leaves, and resolving to the parsed JSON body.
  *
  * Paged operations also iterate their items across pages: {@link DataClient.iterate}.
+ * @group Client
  */
 export interface DataClient {
   /**
@@ -3529,9 +4184,10 @@ export interface DataClient {
    * The service refreshes this list every 15 minutes.
    *
    * `GET /v1/address/{address}/chains`.
-   * @param params - {@link ListAddressChainsParams}
+   * @param params - the path, query fields in one object: {@link ListAddressChainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListAddressChainsResult}
+   * @group EVM Chains
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3547,9 +4203,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/apiLogs`. Paged: {@link DataIterators.getApiLogs | iterate.getApiLogs} yields the `logs` of every page.
-   * @param params - {@link GetApiLogsParams}
+   * @param params - the path, query fields in one object: {@link GetApiLogsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetApiLogsResult}
+   * @group Data API Usage Metrics
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3565,9 +4222,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/apiUsageMetrics`.
-   * @param params - {@link GetApiUsageMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetApiUsageMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetApiUsageMetricsResult}
+   * @group Data API Usage Metrics
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3584,9 +4242,10 @@ export interface DataClient {
    * Returns the AVAX supply figures (total, circulating, burned per chain, staked, locked, rewards).
    *
    * `GET /v1/avax/supply`.
-   * @param params - {@link GetAvaxSupplyParams}
+   * @param params - the path, query fields in one object: {@link GetAvaxSupplyParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAvaxSupplyResult}
+   * @group AVAX Supply
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3600,9 +4259,10 @@ export interface DataClient {
    * Lists the latest blocks of every supported EVM chain together, newest first.
    *
    * `GET /v1/blocks`. Paged: {@link DataIterators.listLatestBlocksAllChains | iterate.listLatestBlocksAllChains} yields the `blocks` of every page.
-   * @param params - {@link ListLatestBlocksAllChainsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestBlocksAllChainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestBlocksAllChainsResult}
+   * @group EVM Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3619,9 +4279,10 @@ export interface DataClient {
    * Lists the supported EVM chains.
    *
    * `GET /v1/chains`.
-   * @param params - {@link SupportedChainsParams}
+   * @param params - the path, query fields in one object: {@link SupportedChainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link SupportedChainsResult}
+   * @group EVM Chains
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3635,9 +4296,10 @@ export interface DataClient {
    * Returns one supported EVM chain (the entry supportedChains lists for it).
    *
    * `GET /v1/chains/{chainId}`.
-   * @param params - {@link GetChainInfoParams}
+   * @param params - the path, query fields in one object: {@link GetChainInfoParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetChainInfoResult}
+   * @group EVM Chains
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3651,9 +4313,10 @@ export interface DataClient {
    * Returns a contract's metadata (name, standard, links, deployment); narrow on `ercType`.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}`.
-   * @param params - {@link GetContractMetadataParams}
+   * @param params - the path, query fields in one object: {@link GetContractMetadataParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetContractMetadataResult}
+   * @group EVM Contracts
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3670,9 +4333,10 @@ export interface DataClient {
    * Returns the native-token balance of a wallet address at a block, with its value.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:getNative`.
-   * @param params - {@link GetNativeBalanceParams}
+   * @param params - the path, query fields in one object: {@link GetNativeBalanceParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetNativeBalanceResult}
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3686,9 +4350,10 @@ export interface DataClient {
    * Lists the ERC-721 and ERC-1155 tokens a wallet address holds.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles`. Paged: {@link DataIterators.listCollectibleBalances | iterate.listCollectibleBalances} yields the `collectibleBalances` of every page.
-   * @param params - {@link ListCollectibleBalancesParams}
+   * @param params - the path, query fields in one object: {@link ListCollectibleBalancesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListCollectibleBalancesResult}
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3705,9 +4370,10 @@ export interface DataClient {
    * Lists the ERC-1155 balances (and the native balance) of a wallet address at a block.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155`. Paged: {@link DataIterators.listErc1155Balances | iterate.listErc1155Balances} yields the `erc1155TokenBalances` of every page.
-   * @param params - {@link ListErc1155BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc1155BalancesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc1155BalancesResult}
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3724,9 +4390,10 @@ export interface DataClient {
    * Lists the ERC-20 balances (and the native balance) of a wallet address at a block.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20`. Paged: {@link DataIterators.listErc20Balances | iterate.listErc20Balances} yields the `erc20TokenBalances` of every page.
-   * @param params - {@link ListErc20BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc20BalancesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc20BalancesResult}
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3740,9 +4407,10 @@ export interface DataClient {
    * Lists the ERC-721 tokens a wallet address holds (and its native balance).
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721`. Paged: {@link DataIterators.listErc721Balances | iterate.listErc721Balances} yields the `erc721TokenBalances` of every page.
-   * @param params - {@link ListErc721BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc721BalancesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc721BalancesResult}
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3761,9 +4429,10 @@ export interface DataClient {
    * Each item keeps only the ERC-20, ERC-721, ERC-1155 transfers and internal transactions whose sender or receiver is the address; getTransaction returns a transaction whole.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions`. Paged: {@link DataIterators.listTransactions | iterate.listTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListTransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3777,9 +4446,10 @@ export interface DataClient {
    * Lists the ERC-1155 transfers an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155`. Paged: {@link DataIterators.listErc1155Transactions | iterate.listErc1155Transactions} yields the `transactions` of every page.
-   * @param params - {@link ListErc1155TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc1155TransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc1155TransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3796,9 +4466,10 @@ export interface DataClient {
    * Lists the ERC-20 transfers an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20`. Paged: {@link DataIterators.listErc20Transactions | iterate.listErc20Transactions} yields the `transactions` of every page.
-   * @param params - {@link ListErc20TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc20TransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc20TransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3815,9 +4486,10 @@ export interface DataClient {
    * Lists the ERC-721 transfers of a wallet address, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721`. Paged: {@link DataIterators.listErc721Transactions | iterate.listErc721Transactions} yields the `transactions` of every page.
-   * @param params - {@link ListErc721TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc721TransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListErc721TransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3836,9 +4508,10 @@ export interface DataClient {
    * Only value-carrying `CALL`/`CALLCODE` and contract creations (`CREATE`, `CREATE2`, `CREATE3`) are listed; a node's `debug_` tracing methods give every internal call.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals`. Paged: {@link DataIterators.listInternalTransactions | iterate.listInternalTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListInternalTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListInternalTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListInternalTransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3855,9 +4528,10 @@ export interface DataClient {
    * Lists the transactions an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative`. Paged: {@link DataIterators.listNativeTransactions | iterate.listNativeTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListNativeTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListNativeTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListNativeTransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3874,9 +4548,10 @@ export interface DataClient {
    * Lists the latest indexed blocks of a chain, newest first.
    *
    * `GET /v1/chains/{chainId}/blocks`. Paged: {@link DataIterators.getLatestBlocks | iterate.getLatestBlocks} yields the `blocks` of every page.
-   * @param params - {@link GetLatestBlocksParams}
+   * @param params - the path, query fields in one object: {@link GetLatestBlocksParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetLatestBlocksResult}
+   * @group EVM Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3890,9 +4565,10 @@ export interface DataClient {
    * Returns one block by number or hash.
    *
    * `GET /v1/chains/{chainId}/blocks/{blockId}`.
-   * @param params - {@link GetBlockParams}
+   * @param params - the path, query fields in one object: {@link GetBlockParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetBlockResult}
+   * @group EVM Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3906,9 +4582,10 @@ export interface DataClient {
    * Lists the transactions of one block, by block number or hash.
    *
    * `GET /v1/chains/{chainId}/blocks/{blockId}/transactions`. Paged: {@link DataIterators.getTransactionsForBlock | iterate.getTransactionsForBlock} yields the `transactions` of every page.
-   * @param params - {@link GetTransactionsForBlockParams}
+   * @param params - the path, query fields in one object: {@link GetTransactionsForBlockParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetTransactionsForBlockResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3925,9 +4602,10 @@ export interface DataClient {
    * Lists the contracts deployed by an address.
    *
    * `GET /v1/chains/{chainId}/contracts/{address}/deployments`. Paged: {@link DataIterators.listContractDeployments | iterate.listContractDeployments} yields the `contracts` of every page.
-   * @param params - {@link ListContractDeploymentsParams}
+   * @param params - the path, query fields in one object: {@link ListContractDeploymentsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListContractDeploymentsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3944,9 +4622,10 @@ export interface DataClient {
    * Returns the transaction that deployed a contract, with its transfers.
    *
    * `GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment`.
-   * @param params - {@link GetDeploymentTransactionParams}
+   * @param params - the path, query fields in one object: {@link GetDeploymentTransactionParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetDeploymentTransactionResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3963,9 +4642,10 @@ export interface DataClient {
    * Lists the tokens of an NFT collection.
    *
    * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens`. Paged: {@link DataIterators.listTokens | iterate.listTokens} yields the `tokens` of every page.
-   * @param params - {@link ListTokensParams}
+   * @param params - the path, query fields in one object: {@link ListTokensParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListTokensResult}
+   * @group NFTs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3979,9 +4659,10 @@ export interface DataClient {
    * Returns one token of an NFT collection, with its metadata.
    *
    * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}`.
-   * @param params - {@link GetTokenDetailsParams}
+   * @param params - the path, query fields in one object: {@link GetTokenDetailsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetTokenDetailsResult}
+   * @group NFTs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -3997,9 +4678,10 @@ export interface DataClient {
    * The service accepts this at most once an hour for each token. It answers 201 with no body, so the method resolves with `undefined`. A write: never retried.
    *
    * `POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex` (never retried: repeating it is not safe).
-   * @param params - {@link ReindexNftParams}
+   * @param params - the path, query fields in one object: {@link ReindexNftParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ReindexNftResult} (`undefined` for a 2xx without a body)
+   * @group NFTs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4013,9 +4695,10 @@ export interface DataClient {
    * Lists the transfers of a token contract, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/tokens/{address}/transfers`. Paged: {@link DataIterators.listTransfers | iterate.listTransfers} yields the `transfers` of every page.
-   * @param params - {@link ListTransfersParams}
+   * @param params - the path, query fields in one object: {@link ListTransfersParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListTransfersResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4029,9 +4712,10 @@ export interface DataClient {
    * Lists the latest transactions of a chain.
    *
    * `GET /v1/chains/{chainId}/transactions`. Paged: {@link DataIterators.listLatestTransactions | iterate.listLatestTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListLatestTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestTransactionsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4048,9 +4732,10 @@ export interface DataClient {
    * Returns one transaction whole, with all its transfers and internal transactions.
    *
    * `GET /v1/chains/{chainId}/transactions/{txHash}`.
-   * @param params - {@link GetTransactionParams}
+   * @param params - the path, query fields in one object: {@link GetTransactionParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetTransactionResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4066,9 +4751,10 @@ export interface DataClient {
    * The operationId is the deployed service's own, kebab-case: call it as `data['data-health-check']()`.
    *
    * `GET /v1/health-check`.
-   * @param params - {@link DataHealthCheckParams}
+   * @param params - the path, query fields in one object: {@link DataHealthCheckParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link DataHealthCheckResult}
+   * @group Health Check
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4082,9 +4768,10 @@ export interface DataClient {
    * Lists the Interchain Messaging messages an EVM address sent or received, newest first.
    *
    * `GET /v1/icm/addresses/{address}/messages`. Paged: {@link DataIterators.listIcmMessagesByAddress | iterate.listIcmMessagesByAddress} yields the `messages` of every page.
-   * @param params - {@link ListIcmMessagesByAddressParams}
+   * @param params - the path, query fields in one object: {@link ListIcmMessagesByAddressParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListIcmMessagesByAddressResult}
+   * @group Interchain Messaging
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4101,9 +4788,10 @@ export interface DataClient {
    * Lists Interchain Messaging messages, newest first, optionally by source or destination chain, sender or recipient.
    *
    * `GET /v1/icm/messages`. Paged: {@link DataIterators.listIcmMessages | iterate.listIcmMessages} yields the `messages` of every page.
-   * @param params - {@link ListIcmMessagesParams}
+   * @param params - the path, query fields in one object: {@link ListIcmMessagesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListIcmMessagesResult}
+   * @group Interchain Messaging
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4117,9 +4805,10 @@ export interface DataClient {
    * Returns one Interchain Messaging (Teleporter) message by its id; its status says whether it was delivered.
    *
    * `GET /v1/icm/messages/{messageId}`.
-   * @param params - {@link GetIcmMessageParams}
+   * @param params - the path, query fields in one object: {@link GetIcmMessageParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetIcmMessageResult}
+   * @group Interchain Messaging
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4135,9 +4824,10 @@ export interface DataClient {
    * The operationId is the deployed service's own, kebab-case: call it as `data['live-check']()`.
    *
    * `GET /v1/live-check`.
-   * @param params - {@link LiveCheckParams}
+   * @param params - the path, query fields in one object: {@link LiveCheckParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link LiveCheckResult}
+   * @group Health Check
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4151,9 +4841,10 @@ export interface DataClient {
    * Returns staking totals of a network: validator and delegator counts, stake amounts and the spread of stake over AvalancheGo versions.
    *
    * `GET /v1/networks/{network}`.
-   * @param params - {@link GetNetworkDetailsParams}
+   * @param params - the path, query fields in one object: {@link GetNetworkDetailsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetNetworkDetailsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4167,9 +4858,10 @@ export interface DataClient {
    * Tells, for each address, which primary-network chains it has interacted with.
    *
    * `GET /v1/networks/{network}/addresses:listChainIds`.
-   * @param params - {@link GetChainIdsForAddressesParams}
+   * @param params - the path, query fields in one object: {@link GetChainIdsForAddressesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetChainIdsForAddressesResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4186,9 +4878,10 @@ export interface DataClient {
    * Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given).
    *
    * `GET /v1/networks/{network}/blockchains`. Paged: {@link DataIterators.listBlockchains | iterate.listBlockchains} yields the `blockchains` of every page.
-   * @param params - {@link ListBlockchainsParams}
+   * @param params - the path, query fields in one object: {@link ListBlockchainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListBlockchainsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4202,9 +4895,10 @@ export interface DataClient {
    * Returns one blockchain registered on the P chain by its id.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}`.
-   * @param params - {@link GetBlockchainByIdParams}
+   * @param params - the path, query fields in one object: {@link GetBlockchainByIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetBlockchainByIdResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4218,9 +4912,10 @@ export interface DataClient {
    * Returns an X-Chain asset: name, symbol, denomination, cap and when it was created.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}`.
-   * @param params - {@link GetAssetDetailsParams}
+   * @param params - the path, query fields in one object: {@link GetAssetDetailsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAssetDetailsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4234,9 +4929,10 @@ export interface DataClient {
    * Lists the X-Chain transactions that move one asset.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions`. Paged: {@link DataIterators.listAssetTransactions | iterate.listAssetTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListAssetTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListAssetTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListAssetTransactionsResult}
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4253,9 +4949,10 @@ export interface DataClient {
    * Returns the balances of some addresses on a primary-network chain, now or at a past time; on the C chain only what sits in shared (atomic) memory.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/balances`.
-   * @param params - {@link GetBalancesByAddressesParams}
+   * @param params - the path, query fields in one object: {@link GetBalancesByAddressesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetBalancesByAddressesResult}
+   * @group Primary Network Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4272,9 +4969,10 @@ export interface DataClient {
    * Lists the newest blocks of a primary-network chain, optionally within a time window.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks`. Paged: {@link DataIterators.listLatestPrimaryNetworkBlocks | iterate.listLatestPrimaryNetworkBlocks} yields the `blocks` of every page.
-   * @param params - {@link ListLatestPrimaryNetworkBlocksParams}
+   * @param params - the path, query fields in one object: {@link ListLatestPrimaryNetworkBlocksParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestPrimaryNetworkBlocksResult}
+   * @group Primary Network Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4291,9 +4989,10 @@ export interface DataClient {
    * Returns one block of a primary-network chain by height or hash.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}`.
-   * @param params - {@link GetBlockByIdParams}
+   * @param params - the path, query fields in one object: {@link GetBlockByIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetBlockByIdResult}
+   * @group Primary Network Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4307,9 +5006,10 @@ export interface DataClient {
    * Returns when some addresses last sent or received on a primary-network chain (the address list in the query).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses`.
-   * @param params - {@link GetLastActivityTimestampByAddressesParams}
+   * @param params - the path, query fields in one object: {@link GetLastActivityTimestampByAddressesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetLastActivityTimestampByAddressesResult}
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4326,9 +5026,10 @@ export interface DataClient {
    * Returns when some addresses last sent or received on a primary-network chain, the address list in a JSON body (for longer lists). A POST that only reads; not retried, since the service does not document it as idempotent.
    *
    * `POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (never retried: repeating it is not safe).
-   * @param params - {@link GetLastActivityTimestampByAddressesV2Params}
+   * @param params - the path, query and body fields in one object: {@link GetLastActivityTimestampByAddressesV2Params}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetLastActivityTimestampByAddressesV2Result}
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4345,9 +5046,10 @@ export interface DataClient {
    * Lists the blocks proposed by a node on a primary-network chain.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks`. Paged: {@link DataIterators.listPrimaryNetworkBlocksByNodeId | iterate.listPrimaryNetworkBlocksByNodeId} yields the `blocks` of every page.
-   * @param params - {@link ListPrimaryNetworkBlocksByNodeIdParams}
+   * @param params - the path, query fields in one object: {@link ListPrimaryNetworkBlocksByNodeIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListPrimaryNetworkBlocksByNodeIdResult}
+   * @group Primary Network Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4364,9 +5066,10 @@ export interface DataClient {
    * Lists the newest transactions of a primary-network chain, optionally only those touching some addresses, of some types or within a time window (the type and time filters need an address filter on the deployed service).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions`. Paged: {@link DataIterators.listLatestPrimaryNetworkTransactions | iterate.listLatestPrimaryNetworkTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListLatestPrimaryNetworkTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestPrimaryNetworkTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestPrimaryNetworkTransactionsResult}
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4383,9 +5086,10 @@ export interface DataClient {
    * Returns one transaction of the P, X or C chain by its hash; the shape follows the chain (and, on the X chain, whether it is a vertex-based or a block-based transaction).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}`.
-   * @param params - {@link GetTxByHashParams}
+   * @param params - the path, query fields in one object: {@link GetTxByHashParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetTxByHashResult}
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4399,9 +5103,10 @@ export interface DataClient {
    * Lists the staking transactions (validations and delegations) still active on the P chain for some addresses.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking`. Paged: {@link DataIterators.listActivePrimaryNetworkStakingTransactions | iterate.listActivePrimaryNetworkStakingTransactions} yields the `transactions` of every page.
-   * @param params - {@link ListActivePrimaryNetworkStakingTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListActivePrimaryNetworkStakingTransactionsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListActivePrimaryNetworkStakingTransactionsResult}
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4418,9 +5123,10 @@ export interface DataClient {
    * Lists the UTXOs of some addresses on a primary-network chain (the address list travels in the query).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos`. Paged: {@link DataIterators.getUtxosByAddresses | iterate.getUtxosByAddresses} yields the `utxos` of every page.
-   * @param params - {@link GetUtxosByAddressesParams}
+   * @param params - the path, query fields in one object: {@link GetUtxosByAddressesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetUtxosByAddressesResult}
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4437,9 +5143,10 @@ export interface DataClient {
    * Lists the UTXOs of some addresses on a primary-network chain, the address list in a JSON body (for longer lists, with pages of up to 1024). A POST that only reads; not retried, since the service does not document it as idempotent.
    *
    * `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos` (never retried: repeating it is not safe). Paged: {@link DataIterators.getUtxosByAddressesV2 | iterate.getUtxosByAddressesV2} yields the `utxos` of every page.
-   * @param params - {@link GetUtxosByAddressesV2Params}
+   * @param params - the path, query and body fields in one object: {@link GetUtxosByAddressesV2Params}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetUtxosByAddressesV2Result}
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4456,9 +5163,10 @@ export interface DataClient {
    * Lists the newest vertices of the X chain (its DAG era, before the linear chain).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices`. Paged: {@link DataIterators.listLatestXChainVertices | iterate.listLatestXChainVertices} yields the `vertices` of every page.
-   * @param params - {@link ListLatestXChainVerticesParams}
+   * @param params - the path, query fields in one object: {@link ListLatestXChainVerticesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestXChainVerticesResult}
+   * @group Primary Network Vertices
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4475,9 +5183,10 @@ export interface DataClient {
    * Returns one X-Chain vertex by its hash.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}`.
-   * @param params - {@link GetVertexByHashParams}
+   * @param params - the path, query fields in one object: {@link GetVertexByHashParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetVertexByHashResult}
+   * @group Primary Network Vertices
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4491,9 +5200,10 @@ export interface DataClient {
    * Lists the X-Chain vertices at one height (several vertices may share a height).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight`. Paged: {@link DataIterators.getVertexByHeight | iterate.getVertexByHeight} yields the `vertices` of every page.
-   * @param params - {@link GetVertexByHeightParams}
+   * @param params - the path, query fields in one object: {@link GetVertexByHeightParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetVertexByHeightResult}
+   * @group Primary Network Vertices
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4507,9 +5217,10 @@ export interface DataClient {
    * Lists delegations, optionally of some nodes, some reward addresses or one status.
    *
    * `GET /v1/networks/{network}/delegators`. Paged: {@link DataIterators.listDelegators | iterate.listDelegators} yields the `delegators` of every page.
-   * @param params - {@link ListDelegatorsParams}
+   * @param params - the path, query fields in one object: {@link ListDelegatorsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListDelegatorsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4523,9 +5234,10 @@ export interface DataClient {
    * Lists the validators of L1s (by default the active ones), optionally of one node, one L1 or one validation.
    *
    * `GET /v1/networks/{network}/l1Validators`. Paged: {@link DataIterators.listL1Validators | iterate.listL1Validators} yields the `validators` of every page.
-   * @param params - {@link ListL1ValidatorsParams}
+   * @param params - the path, query fields in one object: {@link ListL1ValidatorsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListL1ValidatorsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4539,9 +5251,10 @@ export interface DataClient {
    * Lists the staking rewards already paid, for some reward addresses or some nodes (at least one of the two filters), valued in a currency.
    *
    * `GET /v1/networks/{network}/rewards`. Paged: {@link DataIterators.listHistoricalPrimaryNetworkRewards | iterate.listHistoricalPrimaryNetworkRewards} yields the `historicalRewards` of every page.
-   * @param params - {@link ListHistoricalPrimaryNetworkRewardsParams}
+   * @param params - the path, query fields in one object: {@link ListHistoricalPrimaryNetworkRewardsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListHistoricalPrimaryNetworkRewardsResult}
+   * @group Primary Network Rewards
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4558,9 +5271,10 @@ export interface DataClient {
    * Lists the staking rewards not paid yet, for some reward addresses or some nodes (at least one of the two filters).
    *
    * `GET /v1/networks/{network}/rewards:listPending`. Paged: {@link DataIterators.listPendingPrimaryNetworkRewards | iterate.listPendingPrimaryNetworkRewards} yields the `pendingRewards` of every page.
-   * @param params - {@link ListPendingPrimaryNetworkRewardsParams}
+   * @param params - the path, query fields in one object: {@link ListPendingPrimaryNetworkRewardsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListPendingPrimaryNetworkRewardsResult}
+   * @group Primary Network Rewards
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4577,9 +5291,10 @@ export interface DataClient {
    * Lists the subnets (and L1s) registered on the network, with their blockchains.
    *
    * `GET /v1/networks/{network}/subnets`. Paged: {@link DataIterators.listSubnets | iterate.listSubnets} yields the `subnets` of every page.
-   * @param params - {@link ListSubnetsParams}
+   * @param params - the path, query fields in one object: {@link ListSubnetsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListSubnetsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4593,9 +5308,10 @@ export interface DataClient {
    * Returns one subnet (or L1) with its blockchains.
    *
    * `GET /v1/networks/{network}/subnets/{subnetId}`.
-   * @param params - {@link GetSubnetByIdParams}
+   * @param params - the path, query fields in one object: {@link GetSubnetByIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetSubnetByIdResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4609,9 +5325,10 @@ export interface DataClient {
    * Lists validators (of the primary network or of subnets), with filters on status, node ids, delegation capacity, time left, fee, uptime and subnet.
    *
    * `GET /v1/networks/{network}/validators`. Paged: {@link DataIterators.listValidators | iterate.listValidators} yields the `validators` of every page.
-   * @param params - {@link ListValidatorsParams}
+   * @param params - the path, query fields in one object: {@link ListValidatorsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListValidatorsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4625,9 +5342,10 @@ export interface DataClient {
    * Lists the validations of one node (current and past), optionally of one status.
    *
    * `GET /v1/networks/{network}/validators/{nodeId}`. Paged: {@link DataIterators.getSingleValidatorDetails | iterate.getSingleValidatorDetails} yields the `validators` of every page.
-   * @param params - {@link GetSingleValidatorDetailsParams}
+   * @param params - the path, query fields in one object: {@link GetSingleValidatorDetailsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetSingleValidatorDetailsResult}
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4646,9 +5364,10 @@ export interface DataClient {
    * The job runs in the background. An EVM export (`TRANSACTION_EXPORT_EVM`) needs `options.addresses` and the EVM chain ids in `options.includeChains`; a primary-network export takes primary-network chain ids or aliases in `options.includeChains` and optional addresses. A write: never retried (a retry could start a second job).
    *
    * `POST /v1/operations/transactions:export` (never retried: repeating it is not safe).
-   * @param params - {@link PostTransactionExportJobParams}
+   * @param params - the path, query and body fields in one object: {@link PostTransactionExportJobParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link PostTransactionExportJobResult}
+   * @group Operations
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4665,9 +5384,10 @@ export interface DataClient {
    * Returns the state of a long-running operation (an export job), and its result once done.
    *
    * `GET /v1/operations/{operationId}`.
-   * @param params - {@link GetOperationResultParams}
+   * @param params - the path, query fields in one object: {@link GetOperationResultParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetOperationResultResult}
+   * @group Operations
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4686,9 +5406,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/primaryNetworkRpcUsageMetrics`.
-   * @param params - {@link GetPrimaryNetworkRpcUsageMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetPrimaryNetworkRpcUsageMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetPrimaryNetworkRpcUsageMetricsResult}
+   * @group Data API Usage Metrics
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4705,9 +5426,10 @@ export interface DataClient {
    * Collects validator signatures for a Warp message (or justification) and returns the signed message.
    *
    * `POST /v1/signatureAggregator/{network}/aggregateSignatures` (never retried: repeating it is not safe).
-   * @param params - {@link AggregateSignaturesParams}
+   * @param params - the path, query and body fields in one object: {@link AggregateSignaturesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link AggregateSignaturesResult}
+   * @group Signature Aggregator
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4724,9 +5446,10 @@ export interface DataClient {
    * Returns the aggregated signatures of a P-Chain L1-related Warp message, by the transaction hash that carries it.
    *
    * `GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}`.
-   * @param params - {@link GetAggregatedSignaturesParams}
+   * @param params - the path, query fields in one object: {@link GetAggregatedSignaturesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAggregatedSignaturesResult}
+   * @group Signature Aggregator
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4745,9 +5468,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/subnetRpcUsageMetrics`.
-   * @param params - {@link GetSubnetRpcUsageMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetSubnetRpcUsageMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetSubnetRpcUsageMetricsResult}
+   * @group Data API Usage Metrics
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4764,9 +5488,10 @@ export interface DataClient {
    * Lists the latest transactions of every supported EVM chain together, newest first.
    *
    * `GET /v1/transactions`. Paged: {@link DataIterators.listLatestTransactionsAllChains | iterate.listLatestTransactionsAllChains} yields the `transactions` of every page.
-   * @param params - {@link ListLatestTransactionsAllChainsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestTransactionsAllChainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListLatestTransactionsAllChainsResult}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4785,9 +5510,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/webhooks`. Paged: {@link DataIterators.listWebhooks | iterate.listWebhooks} yields the `webhooks` of every page.
-   * @param params - {@link ListWebhooksParams}
+   * @param params - the path, query fields in one object: {@link ListWebhooksParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListWebhooksResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4803,9 +5529,10 @@ export interface DataClient {
    * Three kinds, by `eventType`: `address_activity` (EVM addresses of one chain: `chainId`, and `metadata.addresses`), `primary_network_address_activity` (`network`, `chainId`, and `metadata` with `keyType: addresses`, `keys` and `subEvents`), `validator_activity` (`network`, and `metadata` with `keyType` `nodeId` or `subnetId`, `keys` and `subEvents`). Needs an API key on the deployed service. Never retried: a retry could create a second webhook.
    *
    * `POST /v1/webhooks` (never retried: repeating it is not safe).
-   * @param params - {@link CreateWebhookParams}
+   * @param params - the path, query and body fields in one object: {@link CreateWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link CreateWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4821,9 +5548,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/webhooks/{id}`.
-   * @param params - {@link GetWebhookParams}
+   * @param params - the path, query fields in one object: {@link GetWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4839,9 +5567,10 @@ export interface DataClient {
    * Needs an API key on the deployed service. A write: never retried.
    *
    * `DELETE /v1/webhooks/{id}` (never retried: repeating it is not safe).
-   * @param params - {@link DeactivateWebhookParams}
+   * @param params - the path, query fields in one object: {@link DeactivateWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link DeactivateWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4857,9 +5586,10 @@ export interface DataClient {
    * Needs an API key on the deployed service. A write: never retried.
    *
    * `PATCH /v1/webhooks/{id}` (never retried: repeating it is not safe).
-   * @param params - {@link UpdateWebhookParams}
+   * @param params - the path, query and body fields in one object: {@link UpdateWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link UpdateWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4875,9 +5605,10 @@ export interface DataClient {
    * Only `address_activity` webhooks have an address list.
    *
    * `GET /v1/webhooks/{id}/addresses`. Paged: {@link DataIterators.getAddressesFromWebhook | iterate.getAddressesFromWebhook} yields the `addresses` of every page.
-   * @param params - {@link GetAddressesFromWebhookParams}
+   * @param params - the path, query fields in one object: {@link GetAddressesFromWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAddressesFromWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4896,9 +5627,10 @@ export interface DataClient {
    * Only `address_activity` webhooks have an address list. The addresses travel in a JSON body of the DELETE request. A write: never retried.
    *
    * `DELETE /v1/webhooks/{id}/addresses` (never retried: repeating it is not safe).
-   * @param params - {@link RemoveAddressesFromWebhookParams}
+   * @param params - the path, query and body fields in one object: {@link RemoveAddressesFromWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link RemoveAddressesFromWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4917,9 +5649,10 @@ export interface DataClient {
    * Only `address_activity` webhooks have an address list. A write: never retried.
    *
    * `PATCH /v1/webhooks/{id}/addresses` (never retried: repeating it is not safe).
-   * @param params - {@link AddAddressesToWebhookParams}
+   * @param params - the path, query and body fields in one object: {@link AddAddressesToWebhookParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link AddAddressesToWebhookResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4938,9 +5671,10 @@ export interface DataClient {
    * The previous secret stops being used. Needs an API key on the deployed service. A write: never retried.
    *
    * `POST /v1/webhooks:generateOrRotateSharedSecret` (never retried: repeating it is not safe).
-   * @param params - {@link GenerateOrRotateSharedSecretParams}
+   * @param params - the path, query fields in one object: {@link GenerateOrRotateSharedSecretParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GenerateOrRotateSharedSecretResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4959,9 +5693,10 @@ export interface DataClient {
    * Needs an API key on the deployed service.
    *
    * `GET /v1/webhooks:getSharedSecret`.
-   * @param params - {@link GetSharedSecretParams}
+   * @param params - the path, query fields in one object: {@link GetSharedSecretParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetSharedSecretResult}
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4975,9 +5710,10 @@ export interface DataClient {
    * Like listTransactions, with each ERC-20 token's reputation and an optional spam filter.
    *
    * `GET /v2/chains/{chainId}/addresses/{address}/transactions`. Paged: {@link DataIterators.listTransactionsV2 | iterate.listTransactionsV2} yields the `transactions` of every page.
-   * @param params - {@link ListTransactionsV2Params}
+   * @param params - the path, query fields in one object: {@link ListTransactionsV2Params}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListTransactionsV2Result}
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -4998,6 +5734,7 @@ export interface DataClient {
 
 /**
  * The iterators of {@link DataClient.iterate}: one per paged operation, yielding the items of every page.
+ * @group Client
  */
 export interface DataIterators {
   /**
@@ -5006,9 +5743,10 @@ export interface DataIterators {
    * Lists the caller's requests one by one (a request log), optionally filtered.
    *
    * `GET /v1/apiLogs`.
-   * @param params - {@link GetApiLogsParams}
+   * @param params - the path, query fields in one object: {@link GetApiLogsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetApiLogsItem})
+   * @group Data API Usage Metrics
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5024,9 +5762,10 @@ export interface DataIterators {
    * Lists the latest blocks of every supported EVM chain together, newest first.
    *
    * `GET /v1/blocks`.
-   * @param params - {@link ListLatestBlocksAllChainsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestBlocksAllChainsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestBlocksAllChainsItem})
+   * @group EVM Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5045,9 +5784,10 @@ export interface DataIterators {
    * Lists the ERC-721 and ERC-1155 tokens a wallet address holds.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles`.
-   * @param params - {@link ListCollectibleBalancesParams}
+   * @param params - the path, query fields in one object: {@link ListCollectibleBalancesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListCollectibleBalancesItem})
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5066,9 +5806,10 @@ export interface DataIterators {
    * Lists the ERC-1155 balances (and the native balance) of a wallet address at a block.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155`.
-   * @param params - {@link ListErc1155BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc1155BalancesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc1155BalancesItem})
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5087,9 +5828,10 @@ export interface DataIterators {
    * Lists the ERC-20 balances (and the native balance) of a wallet address at a block.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20`.
-   * @param params - {@link ListErc20BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc20BalancesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc20BalancesItem})
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5108,9 +5850,10 @@ export interface DataIterators {
    * Lists the ERC-721 tokens a wallet address holds (and its native balance).
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721`.
-   * @param params - {@link ListErc721BalancesParams}
+   * @param params - the path, query fields in one object: {@link ListErc721BalancesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc721BalancesItem})
+   * @group EVM Balances
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5129,9 +5872,10 @@ export interface DataIterators {
    * Lists the transactions an address took part in, each with the transfers that involve the address.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions`.
-   * @param params - {@link ListTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListTransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5150,9 +5894,10 @@ export interface DataIterators {
    * Lists the ERC-1155 transfers an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155`.
-   * @param params - {@link ListErc1155TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc1155TransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc1155TransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5171,9 +5916,10 @@ export interface DataIterators {
    * Lists the ERC-20 transfers an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20`.
-   * @param params - {@link ListErc20TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc20TransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc20TransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5192,9 +5938,10 @@ export interface DataIterators {
    * Lists the ERC-721 transfers of a wallet address, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721`.
-   * @param params - {@link ListErc721TransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListErc721TransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListErc721TransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5213,9 +5960,10 @@ export interface DataIterators {
    * Lists the internal transactions an address took part in, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals`.
-   * @param params - {@link ListInternalTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListInternalTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListInternalTransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5234,9 +5982,10 @@ export interface DataIterators {
    * Lists the transactions an address sent or received, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative`.
-   * @param params - {@link ListNativeTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListNativeTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListNativeTransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5255,9 +6004,10 @@ export interface DataIterators {
    * Lists the latest indexed blocks of a chain, newest first.
    *
    * `GET /v1/chains/{chainId}/blocks`.
-   * @param params - {@link GetLatestBlocksParams}
+   * @param params - the path, query fields in one object: {@link GetLatestBlocksParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetLatestBlocksItem})
+   * @group EVM Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5276,9 +6026,10 @@ export interface DataIterators {
    * Lists the transactions of one block, by block number or hash.
    *
    * `GET /v1/chains/{chainId}/blocks/{blockId}/transactions`.
-   * @param params - {@link GetTransactionsForBlockParams}
+   * @param params - the path, query fields in one object: {@link GetTransactionsForBlockParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetTransactionsForBlockItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5297,9 +6048,10 @@ export interface DataIterators {
    * Lists the contracts deployed by an address.
    *
    * `GET /v1/chains/{chainId}/contracts/{address}/deployments`.
-   * @param params - {@link ListContractDeploymentsParams}
+   * @param params - the path, query fields in one object: {@link ListContractDeploymentsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListContractDeploymentsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5318,9 +6070,10 @@ export interface DataIterators {
    * Lists the tokens of an NFT collection.
    *
    * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens`.
-   * @param params - {@link ListTokensParams}
+   * @param params - the path, query fields in one object: {@link ListTokensParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListTokensItem})
+   * @group NFTs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5336,9 +6089,10 @@ export interface DataIterators {
    * Lists the transfers of a token contract, within an optional block range.
    *
    * `GET /v1/chains/{chainId}/tokens/{address}/transfers`.
-   * @param params - {@link ListTransfersParams}
+   * @param params - the path, query fields in one object: {@link ListTransfersParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListTransfersItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5357,9 +6111,10 @@ export interface DataIterators {
    * Lists the latest transactions of a chain.
    *
    * `GET /v1/chains/{chainId}/transactions`.
-   * @param params - {@link ListLatestTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestTransactionsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5378,9 +6133,10 @@ export interface DataIterators {
    * Lists the Interchain Messaging messages an EVM address sent or received, newest first.
    *
    * `GET /v1/icm/addresses/{address}/messages`.
-   * @param params - {@link ListIcmMessagesByAddressParams}
+   * @param params - the path, query fields in one object: {@link ListIcmMessagesByAddressParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListIcmMessagesByAddressItem})
+   * @group Interchain Messaging
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5399,9 +6155,10 @@ export interface DataIterators {
    * Lists Interchain Messaging messages, newest first, optionally by source or destination chain, sender or recipient.
    *
    * `GET /v1/icm/messages`.
-   * @param params - {@link ListIcmMessagesParams}
+   * @param params - the path, query fields in one object: {@link ListIcmMessagesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListIcmMessagesItem})
+   * @group Interchain Messaging
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5420,9 +6177,10 @@ export interface DataIterators {
    * Lists the blockchains of the primary-network registry, sorted by timestamp (or by sortBy when given).
    *
    * `GET /v1/networks/{network}/blockchains`.
-   * @param params - {@link ListBlockchainsParams}
+   * @param params - the path, query fields in one object: {@link ListBlockchainsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListBlockchainsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5441,9 +6199,10 @@ export interface DataIterators {
    * Lists the X-Chain transactions that move one asset.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions`.
-   * @param params - {@link ListAssetTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListAssetTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListAssetTransactionsItem})
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5462,9 +6221,10 @@ export interface DataIterators {
    * Lists the newest blocks of a primary-network chain, optionally within a time window.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks`.
-   * @param params - {@link ListLatestPrimaryNetworkBlocksParams}
+   * @param params - the path, query fields in one object: {@link ListLatestPrimaryNetworkBlocksParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestPrimaryNetworkBlocksItem})
+   * @group Primary Network Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5483,9 +6243,10 @@ export interface DataIterators {
    * Lists the blocks proposed by a node on a primary-network chain.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks`.
-   * @param params - {@link ListPrimaryNetworkBlocksByNodeIdParams}
+   * @param params - the path, query fields in one object: {@link ListPrimaryNetworkBlocksByNodeIdParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListPrimaryNetworkBlocksByNodeIdItem})
+   * @group Primary Network Blocks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5504,9 +6265,10 @@ export interface DataIterators {
    * Lists the newest transactions of a primary-network chain, optionally only those touching some addresses, of some types or within a time window (the type and time filters need an address filter on the deployed service).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions`.
-   * @param params - {@link ListLatestPrimaryNetworkTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestPrimaryNetworkTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestPrimaryNetworkTransactionsItem})
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5525,9 +6287,10 @@ export interface DataIterators {
    * Lists the staking transactions (validations and delegations) still active on the P chain for some addresses.
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking`.
-   * @param params - {@link ListActivePrimaryNetworkStakingTransactionsParams}
+   * @param params - the path, query fields in one object: {@link ListActivePrimaryNetworkStakingTransactionsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListActivePrimaryNetworkStakingTransactionsItem})
+   * @group Primary Network Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5546,9 +6309,10 @@ export interface DataIterators {
    * Lists the UTXOs of some addresses on a primary-network chain (the address list travels in the query).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos`.
-   * @param params - {@link GetUtxosByAddressesParams}
+   * @param params - the path, query fields in one object: {@link GetUtxosByAddressesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetUtxosByAddressesItem})
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5567,9 +6331,10 @@ export interface DataIterators {
    * Lists the UTXOs of some addresses on a primary-network chain, the address list in a JSON body (for longer lists, with pages of up to 1024). A POST that only reads; not retried, since the service does not document it as idempotent.
    *
    * `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos` (never retried: repeating it is not safe).
-   * @param params - {@link GetUtxosByAddressesV2Params}
+   * @param params - the path, query and body fields in one object: {@link GetUtxosByAddressesV2Params}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetUtxosByAddressesV2Item})
+   * @group Primary Network UTXOs
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5588,9 +6353,10 @@ export interface DataIterators {
    * Lists the newest vertices of the X chain (its DAG era, before the linear chain).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices`.
-   * @param params - {@link ListLatestXChainVerticesParams}
+   * @param params - the path, query fields in one object: {@link ListLatestXChainVerticesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestXChainVerticesItem})
+   * @group Primary Network Vertices
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5609,9 +6375,10 @@ export interface DataIterators {
    * Lists the X-Chain vertices at one height (several vertices may share a height).
    *
    * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight`.
-   * @param params - {@link GetVertexByHeightParams}
+   * @param params - the path, query fields in one object: {@link GetVertexByHeightParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetVertexByHeightItem})
+   * @group Primary Network Vertices
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5630,9 +6397,10 @@ export interface DataIterators {
    * Lists delegations, optionally of some nodes, some reward addresses or one status.
    *
    * `GET /v1/networks/{network}/delegators`.
-   * @param params - {@link ListDelegatorsParams}
+   * @param params - the path, query fields in one object: {@link ListDelegatorsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListDelegatorsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5651,9 +6419,10 @@ export interface DataIterators {
    * Lists the validators of L1s (by default the active ones), optionally of one node, one L1 or one validation.
    *
    * `GET /v1/networks/{network}/l1Validators`.
-   * @param params - {@link ListL1ValidatorsParams}
+   * @param params - the path, query fields in one object: {@link ListL1ValidatorsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListL1ValidatorsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5672,9 +6441,10 @@ export interface DataIterators {
    * Lists the staking rewards already paid, for some reward addresses or some nodes (at least one of the two filters), valued in a currency.
    *
    * `GET /v1/networks/{network}/rewards`.
-   * @param params - {@link ListHistoricalPrimaryNetworkRewardsParams}
+   * @param params - the path, query fields in one object: {@link ListHistoricalPrimaryNetworkRewardsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListHistoricalPrimaryNetworkRewardsItem})
+   * @group Primary Network Rewards
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5693,9 +6463,10 @@ export interface DataIterators {
    * Lists the staking rewards not paid yet, for some reward addresses or some nodes (at least one of the two filters).
    *
    * `GET /v1/networks/{network}/rewards:listPending`.
-   * @param params - {@link ListPendingPrimaryNetworkRewardsParams}
+   * @param params - the path, query fields in one object: {@link ListPendingPrimaryNetworkRewardsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListPendingPrimaryNetworkRewardsItem})
+   * @group Primary Network Rewards
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5714,9 +6485,10 @@ export interface DataIterators {
    * Lists the subnets (and L1s) registered on the network, with their blockchains.
    *
    * `GET /v1/networks/{network}/subnets`.
-   * @param params - {@link ListSubnetsParams}
+   * @param params - the path, query fields in one object: {@link ListSubnetsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListSubnetsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5732,9 +6504,10 @@ export interface DataIterators {
    * Lists validators (of the primary network or of subnets), with filters on status, node ids, delegation capacity, time left, fee, uptime and subnet.
    *
    * `GET /v1/networks/{network}/validators`.
-   * @param params - {@link ListValidatorsParams}
+   * @param params - the path, query fields in one object: {@link ListValidatorsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListValidatorsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5753,9 +6526,10 @@ export interface DataIterators {
    * Lists the validations of one node (current and past), optionally of one status.
    *
    * `GET /v1/networks/{network}/validators/{nodeId}`.
-   * @param params - {@link GetSingleValidatorDetailsParams}
+   * @param params - the path, query fields in one object: {@link GetSingleValidatorDetailsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetSingleValidatorDetailsItem})
+   * @group Primary Network
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5774,9 +6548,10 @@ export interface DataIterators {
    * Lists the latest transactions of every supported EVM chain together, newest first.
    *
    * `GET /v1/transactions`.
-   * @param params - {@link ListLatestTransactionsAllChainsParams}
+   * @param params - the path, query fields in one object: {@link ListLatestTransactionsAllChainsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListLatestTransactionsAllChainsItem})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5795,9 +6570,10 @@ export interface DataIterators {
    * Lists the caller's webhooks, all of them or those of one status.
    *
    * `GET /v1/webhooks`.
-   * @param params - {@link ListWebhooksParams}
+   * @param params - the path, query fields in one object: {@link ListWebhooksParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListWebhooksItem})
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5816,9 +6592,10 @@ export interface DataIterators {
    * Lists the addresses an EVM address-activity webhook watches.
    *
    * `GET /v1/webhooks/{id}/addresses`.
-   * @param params - {@link GetAddressesFromWebhookParams}
+   * @param params - the path, query fields in one object: {@link GetAddressesFromWebhookParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetAddressesFromWebhookItem})
+   * @group Webhooks
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5837,9 +6614,10 @@ export interface DataIterators {
    * Like listTransactions, with each ERC-20 token's reputation and an optional spam filter.
    *
    * `GET /v2/chains/{chainId}/addresses/{address}/transactions`.
-   * @param params - {@link ListTransactionsV2Params}
+   * @param params - the path, query fields in one object: {@link ListTransactionsV2Params}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListTransactionsV2Item})
+   * @group EVM Transactions
    * @example
    * ```ts
    * import { createDataClient } from '@pkg/data';
@@ -5858,6 +6636,232 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time proof that every printed params and result type is what openapi-typescript derives from the spec. */
 type _TypesMatchSpec = [
+  Assert<Same<ActiveDelegatorDetails, components['schemas']['ActiveDelegatorDetails']>>,
+  Assert<Same<ActiveValidatorDetails, components['schemas']['ActiveValidatorDetails']>>,
+  Assert<Same<AddressActivityMetadata, components['schemas']['AddressActivityMetadata']>>,
+  Assert<Same<AddressSummary, components['schemas']['AddressSummary']>>,
+  Assert<Same<AddressTransaction, components['schemas']['AddressTransaction']>>,
+  Assert<Same<AddressTransactionV2, components['schemas']['AddressTransactionV2']>>,
+  Assert<Same<AggregateSignaturesRequest, components['schemas']['AggregateSignaturesRequest']>>,
+  Assert<Same<AggregatedAssetAmount, components['schemas']['AggregatedAssetAmount']>>,
+  Assert<Same<AllowListConfig, components['schemas']['AllowListConfig']>>,
+  Assert<Same<ApiLogEntry, components['schemas']['ApiLogEntry']>>,
+  Assert<Same<ApiLogsResponse, components['schemas']['ApiLogsResponse']>>,
+  Assert<Same<AssetAmount, components['schemas']['AssetAmount']>>,
+  Assert<Same<AssetWithPriceInfo, components['schemas']['AssetWithPriceInfo']>>,
+  Assert<Same<AvaxSupply, components['schemas']['AvaxSupply']>>,
+  Assert<Same<BalanceOwner, components['schemas']['BalanceOwner']>>,
+  Assert<Same<Blockchain, components['schemas']['Blockchain']>>,
+  Assert<Same<BlockchainIds, components['schemas']['BlockchainIds']>>,
+  Assert<Same<BlockchainInfo, components['schemas']['BlockchainInfo']>>,
+  Assert<Same<BlsCredentials, components['schemas']['BlsCredentials']>>,
+  Assert<Same<CChainAtomicBalances, components['schemas']['CChainAtomicBalances']>>,
+  Assert<Same<CChainExportTransaction, components['schemas']['CChainExportTransaction']>>,
+  Assert<Same<CChainImportTransaction, components['schemas']['CChainImportTransaction']>>,
+  Assert<Same<CChainSharedAssetBalance, components['schemas']['CChainSharedAssetBalance']>>,
+  Assert<Same<Chain, components['schemas']['Chain']>>,
+  Assert<Same<ChainAddressChainIdMap, components['schemas']['ChainAddressChainIdMap']>>,
+  Assert<
+    Same<ChainAddressChainIdMapListResponse, components['schemas']['ChainAddressChainIdMapListResponse']>
+  >,
+  Assert<Same<CollectibleBalance, components['schemas']['CollectibleBalance']>>,
+  Assert<Same<CompletedDelegatorDetails, components['schemas']['CompletedDelegatorDetails']>>,
+  Assert<Same<CompletedValidatorDetails, components['schemas']['CompletedValidatorDetails']>>,
+  Assert<Same<CreateWebhookRequest, components['schemas']['CreateWebhookRequest']>>,
+  Assert<Same<Currency, components['schemas']['Currency']>>,
+  Assert<Same<DelegationStatus, components['schemas']['DelegationStatus']>>,
+  Assert<Same<DelegatorsDetails, components['schemas']['DelegatorsDetails']>>,
+  Assert<Same<DeliveredIcmMessage, components['schemas']['DeliveredIcmMessage']>>,
+  Assert<
+    Same<DeliveredSourceNotIndexedIcmMessage, components['schemas']['DeliveredSourceNotIndexedIcmMessage']>
+  >,
+  Assert<Same<DeployedContract, components['schemas']['DeployedContract']>>,
+  Assert<Same<DeploymentDetails, components['schemas']['DeploymentDetails']>>,
+  Assert<Same<EVMInput, components['schemas']['EVMInput']>>,
+  Assert<Same<EVMOutput, components['schemas']['EVMOutput']>>,
+  Assert<Same<Erc1155Contract, components['schemas']['Erc1155Contract']>>,
+  Assert<Same<Erc1155Metadata, components['schemas']['Erc1155Metadata']>>,
+  Assert<Same<Erc1155Token, components['schemas']['Erc1155Token']>>,
+  Assert<Same<Erc1155TokenBalance, components['schemas']['Erc1155TokenBalance']>>,
+  Assert<Same<Erc1155Transfer, components['schemas']['Erc1155Transfer']>>,
+  Assert<Same<Erc1155TransferDetails, components['schemas']['Erc1155TransferDetails']>>,
+  Assert<Same<Erc20Contract, components['schemas']['Erc20Contract']>>,
+  Assert<Same<Erc20Token, components['schemas']['Erc20Token']>>,
+  Assert<Same<Erc20TokenBalance, components['schemas']['Erc20TokenBalance']>>,
+  Assert<Same<Erc20TokenWithReputation, components['schemas']['Erc20TokenWithReputation']>>,
+  Assert<Same<Erc20Transfer, components['schemas']['Erc20Transfer']>>,
+  Assert<Same<Erc20TransferDetails, components['schemas']['Erc20TransferDetails']>>,
+  Assert<Same<Erc20TransferDetailsV2, components['schemas']['Erc20TransferDetailsV2']>>,
+  Assert<Same<Erc721Contract, components['schemas']['Erc721Contract']>>,
+  Assert<Same<Erc721Metadata, components['schemas']['Erc721Metadata']>>,
+  Assert<Same<Erc721Token, components['schemas']['Erc721Token']>>,
+  Assert<Same<Erc721TokenBalance, components['schemas']['Erc721TokenBalance']>>,
+  Assert<Same<Erc721Transfer, components['schemas']['Erc721Transfer']>>,
+  Assert<Same<Erc721TransferDetails, components['schemas']['Erc721TransferDetails']>>,
+  Assert<Same<ErrorBody, components['schemas']['ErrorBody']>>,
+  Assert<Same<EvmAddressActivityWebhook, components['schemas']['EvmAddressActivityWebhook']>>,
+  Assert<Same<EvmBlock, components['schemas']['EvmBlock']>>,
+  Assert<Same<EvmTransaction, components['schemas']['EvmTransaction']>>,
+  Assert<Same<FullNativeTransaction, components['schemas']['FullNativeTransaction']>>,
+  Assert<Same<FullTransaction, components['schemas']['FullTransaction']>>,
+  Assert<Same<GenesisAllocation, components['schemas']['GenesisAllocation']>>,
+  Assert<Same<GenesisConfig, components['schemas']['GenesisConfig']>>,
+  Assert<Same<GenesisData, components['schemas']['GenesisData']>>,
+  Assert<Same<Geolocation, components['schemas']['Geolocation']>>,
+  Assert<Same<GetNativeBalanceResponse, components['schemas']['GetNativeBalanceResponse']>>,
+  Assert<Same<GetNetworkDetailsResponse, components['schemas']['GetNetworkDetailsResponse']>>,
+  Assert<Same<HealthCheckResult, components['schemas']['HealthCheckResult']>>,
+  Assert<Same<HealthIndicator, components['schemas']['HealthIndicator']>>,
+  Assert<Same<Hex, components['schemas']['Hex']>>,
+  Assert<Same<HistoricalReward, components['schemas']['HistoricalReward']>>,
+  Assert<Same<IcmDestinationTransaction, components['schemas']['IcmDestinationTransaction']>>,
+  Assert<Same<IcmMessage, components['schemas']['IcmMessage']>>,
+  Assert<Same<IcmReceipt, components['schemas']['IcmReceipt']>>,
+  Assert<Same<IcmRewardDetails, components['schemas']['IcmRewardDetails']>>,
+  Assert<Same<IcmSourceTransaction, components['schemas']['IcmSourceTransaction']>>,
+  Assert<Same<ImageAsset, components['schemas']['ImageAsset']>>,
+  Assert<Same<InternalTransaction, components['schemas']['InternalTransaction']>>,
+  Assert<Same<InternalTransactionDetails, components['schemas']['InternalTransactionDetails']>>,
+  Assert<Same<L1ValidatorDetailsFull, components['schemas']['L1ValidatorDetailsFull']>>,
+  Assert<Same<L1ValidatorDetailsTransaction, components['schemas']['L1ValidatorDetailsTransaction']>>,
+  Assert<Same<L1ValidatorManagerDetails, components['schemas']['L1ValidatorManagerDetails']>>,
+  Assert<Same<LastActivityTimestamp, components['schemas']['LastActivityTimestamp']>>,
+  Assert<Same<ListAddressChainsResponse, components['schemas']['ListAddressChainsResponse']>>,
+  Assert<Same<ListAddressTransactionsResponse, components['schemas']['ListAddressTransactionsResponse']>>,
+  Assert<Same<ListAddressTransactionsV2Response, components['schemas']['ListAddressTransactionsV2Response']>>,
+  Assert<Same<ListBlockchainsResponse, components['schemas']['ListBlockchainsResponse']>>,
+  Assert<Same<ListCChainAtomicBalancesResponse, components['schemas']['ListCChainAtomicBalancesResponse']>>,
+  Assert<
+    Same<ListCChainAtomicTransactionsResponse, components['schemas']['ListCChainAtomicTransactionsResponse']>
+  >,
+  Assert<Same<ListChainsResponse, components['schemas']['ListChainsResponse']>>,
+  Assert<Same<ListCollectibleBalancesResponse, components['schemas']['ListCollectibleBalancesResponse']>>,
+  Assert<Same<ListContractsResponse, components['schemas']['ListContractsResponse']>>,
+  Assert<Same<ListDelegatorDetailsResponse, components['schemas']['ListDelegatorDetailsResponse']>>,
+  Assert<Same<ListErc1155BalancesResponse, components['schemas']['ListErc1155BalancesResponse']>>,
+  Assert<Same<ListErc1155TransactionsResponse, components['schemas']['ListErc1155TransactionsResponse']>>,
+  Assert<Same<ListErc20BalancesResponse, components['schemas']['ListErc20BalancesResponse']>>,
+  Assert<Same<ListErc20TransactionsResponse, components['schemas']['ListErc20TransactionsResponse']>>,
+  Assert<Same<ListErc721BalancesResponse, components['schemas']['ListErc721BalancesResponse']>>,
+  Assert<Same<ListErc721TransactionsResponse, components['schemas']['ListErc721TransactionsResponse']>>,
+  Assert<Same<ListEvmBlocksResponse, components['schemas']['ListEvmBlocksResponse']>>,
+  Assert<Same<ListEvmTransactionsResponse, components['schemas']['ListEvmTransactionsResponse']>>,
+  Assert<Same<ListHistoricalRewardsResponse, components['schemas']['ListHistoricalRewardsResponse']>>,
+  Assert<Same<ListIcmMessagesResponse, components['schemas']['ListIcmMessagesResponse']>>,
+  Assert<Same<ListInternalTransactionsResponse, components['schemas']['ListInternalTransactionsResponse']>>,
+  Assert<Same<ListL1ValidatorsResponse, components['schemas']['ListL1ValidatorsResponse']>>,
+  Assert<Same<ListNftTokensResponse, components['schemas']['ListNftTokensResponse']>>,
+  Assert<Same<ListPChainBalancesResponse, components['schemas']['ListPChainBalancesResponse']>>,
+  Assert<Same<ListPChainTransactionsResponse, components['schemas']['ListPChainTransactionsResponse']>>,
+  Assert<Same<ListPChainUtxosResponse, components['schemas']['ListPChainUtxosResponse']>>,
+  Assert<Same<ListPendingRewardsResponse, components['schemas']['ListPendingRewardsResponse']>>,
+  Assert<
+    Same<
+      ListPrimaryNetworkTransactionsResponse,
+      components['schemas']['ListPrimaryNetworkTransactionsResponse']
+    >
+  >,
+  Assert<Same<ListPrimaryNetworkUtxosResponse, components['schemas']['ListPrimaryNetworkUtxosResponse']>>,
+  Assert<Same<ListProposedBlocksResponse, components['schemas']['ListProposedBlocksResponse']>>,
+  Assert<Same<ListSubnetsResponse, components['schemas']['ListSubnetsResponse']>>,
+  Assert<Same<ListTransfersResponse, components['schemas']['ListTransfersResponse']>>,
+  Assert<Same<ListUtxosResponse, components['schemas']['ListUtxosResponse']>>,
+  Assert<Same<ListValidatorDetailsResponse, components['schemas']['ListValidatorDetailsResponse']>>,
+  Assert<Same<ListWebhookAddressesResponse, components['schemas']['ListWebhookAddressesResponse']>>,
+  Assert<Same<ListWebhooksResponse, components['schemas']['ListWebhooksResponse']>>,
+  Assert<Same<ListXChainBalancesResponse, components['schemas']['ListXChainBalancesResponse']>>,
+  Assert<Same<ListXChainTransactionsResponse, components['schemas']['ListXChainTransactionsResponse']>>,
+  Assert<Same<ListXChainVerticesResponse, components['schemas']['ListXChainVerticesResponse']>>,
+  Assert<Same<NativeTokenBalance, components['schemas']['NativeTokenBalance']>>,
+  Assert<Same<Network, components['schemas']['Network']>>,
+  Assert<Same<NetworkName, components['schemas']['NetworkName']>>,
+  Assert<Same<NetworkTokenDetails, components['schemas']['NetworkTokenDetails']>>,
+  Assert<Same<NftToken, components['schemas']['NftToken']>>,
+  Assert<Same<OperationStatus, components['schemas']['OperationStatus']>>,
+  Assert<Same<PChainBalance, components['schemas']['PChainBalance']>>,
+  Assert<Same<PChainBlockchainId, components['schemas']['PChainBlockchainId']>>,
+  Assert<Same<PChainSharedAsset, components['schemas']['PChainSharedAsset']>>,
+  Assert<Same<PChainTransaction, components['schemas']['PChainTransaction']>>,
+  Assert<Same<PChainTransactionType, components['schemas']['PChainTransactionType']>>,
+  Assert<Same<PChainUtxo, components['schemas']['PChainUtxo']>>,
+  Assert<Same<PendingDelegatorDetails, components['schemas']['PendingDelegatorDetails']>>,
+  Assert<Same<PendingIcmMessage, components['schemas']['PendingIcmMessage']>>,
+  Assert<Same<PendingReward, components['schemas']['PendingReward']>>,
+  Assert<Same<PendingValidatorDetails, components['schemas']['PendingValidatorDetails']>>,
+  Assert<Same<Price, components['schemas']['Price']>>,
+  Assert<Same<PricingProviders, components['schemas']['PricingProviders']>>,
+  Assert<
+    Same<
+      PrimaryNetworkAddressActivityMetadata,
+      components['schemas']['PrimaryNetworkAddressActivityMetadata']
+    >
+  >,
+  Assert<
+    Same<PrimaryNetworkAddressActivityWebhook, components['schemas']['PrimaryNetworkAddressActivityWebhook']>
+  >,
+  Assert<Same<PrimaryNetworkAddressesBody, components['schemas']['PrimaryNetworkAddressesBody']>>,
+  Assert<Same<PrimaryNetworkAssetCap, components['schemas']['PrimaryNetworkAssetCap']>>,
+  Assert<Same<PrimaryNetworkAssetType, components['schemas']['PrimaryNetworkAssetType']>>,
+  Assert<Same<PrimaryNetworkBalances, components['schemas']['PrimaryNetworkBalances']>>,
+  Assert<Same<PrimaryNetworkBlockchainId, components['schemas']['PrimaryNetworkBlockchainId']>>,
+  Assert<Same<PrimaryNetworkChainInfo, components['schemas']['PrimaryNetworkChainInfo']>>,
+  Assert<Same<PrimaryNetworkChainName, components['schemas']['PrimaryNetworkChainName']>>,
+  Assert<
+    Same<
+      PrimaryNetworkRpcUsageMetricsResponse,
+      components['schemas']['PrimaryNetworkRpcUsageMetricsResponse']
+    >
+  >,
+  Assert<Same<PrimaryNetworkTransaction, components['schemas']['PrimaryNetworkTransaction']>>,
+  Assert<Same<PrimaryNetworkTxType, components['schemas']['PrimaryNetworkTxType']>>,
+  Assert<Same<PrimaryNetworkType, components['schemas']['PrimaryNetworkType']>>,
+  Assert<Same<ProposedBlock, components['schemas']['ProposedBlock']>>,
+  Assert<Same<ProposerDetails, components['schemas']['ProposerDetails']>>,
+  Assert<Same<RemovedValidatorDetails, components['schemas']['RemovedValidatorDetails']>>,
+  Assert<Same<ResourceLink, components['schemas']['ResourceLink']>>,
+  Assert<Same<RewardType, components['schemas']['RewardType']>>,
+  Assert<Same<Rewards, components['schemas']['Rewards']>>,
+  Assert<Same<RpcUsageMetric, components['schemas']['RpcUsageMetric']>>,
+  Assert<Same<RpcUsageMetricsValue, components['schemas']['RpcUsageMetricsValue']>>,
+  Assert<Same<SharedSecret, components['schemas']['SharedSecret']>>,
+  Assert<Same<SignedMessage, components['schemas']['SignedMessage']>>,
+  Assert<Same<StakingDistribution, components['schemas']['StakingDistribution']>>,
+  Assert<Same<Subnet, components['schemas']['Subnet']>>,
+  Assert<Same<SubnetOwnershipInfo, components['schemas']['SubnetOwnershipInfo']>>,
+  Assert<Same<SubnetRpcUsageMetricsResponse, components['schemas']['SubnetRpcUsageMetricsResponse']>>,
+  Assert<Same<TeleporterMessageInfo, components['schemas']['TeleporterMessageInfo']>>,
+  Assert<Same<TokenTransfer, components['schemas']['TokenTransfer']>>,
+  Assert<Same<TransactionExportMetadata, components['schemas']['TransactionExportMetadata']>>,
+  Assert<Same<TransactionExportOptions, components['schemas']['TransactionExportOptions']>>,
+  Assert<Same<TransactionExportRequest, components['schemas']['TransactionExportRequest']>>,
+  Assert<Same<TransactionMethod, components['schemas']['TransactionMethod']>>,
+  Assert<Same<TransactionVertexDetail, components['schemas']['TransactionVertexDetail']>>,
+  Assert<Same<UnknownContract, components['schemas']['UnknownContract']>>,
+  Assert<Same<UpdateWebhookRequest, components['schemas']['UpdateWebhookRequest']>>,
+  Assert<Same<UsageMetric, components['schemas']['UsageMetric']>>,
+  Assert<Same<UsageMetricsResponse, components['schemas']['UsageMetricsResponse']>>,
+  Assert<Same<UsageMetricsValue, components['schemas']['UsageMetricsValue']>>,
+  Assert<Same<Utxo, components['schemas']['Utxo']>>,
+  Assert<Same<UtxoCredential, components['schemas']['UtxoCredential']>>,
+  Assert<Same<UtxoType, components['schemas']['UtxoType']>>,
+  Assert<Same<UtxosSortBy, components['schemas']['UtxosSortBy']>>,
+  Assert<Same<ValidationStatus, components['schemas']['ValidationStatus']>>,
+  Assert<Same<ValidatorActivityMetadata, components['schemas']['ValidatorActivityMetadata']>>,
+  Assert<Same<ValidatorActivityWebhook, components['schemas']['ValidatorActivityWebhook']>>,
+  Assert<Same<ValidatorHealthDetails, components['schemas']['ValidatorHealthDetails']>>,
+  Assert<Same<ValidatorSortBy, components['schemas']['ValidatorSortBy']>>,
+  Assert<Same<ValidatorsDetails, components['schemas']['ValidatorsDetails']>>,
+  Assert<Same<Webhook, components['schemas']['Webhook']>>,
+  Assert<Same<WebhookAddressesChange, components['schemas']['WebhookAddressesChange']>>,
+  Assert<Same<WebhookStatusFilter, components['schemas']['WebhookStatusFilter']>>,
+  Assert<Same<XChainAssetDetails, components['schemas']['XChainAssetDetails']>>,
+  Assert<Same<XChainBalances, components['schemas']['XChainBalances']>>,
+  Assert<Same<XChainBlockchainId, components['schemas']['XChainBlockchainId']>>,
+  Assert<Same<XChainLinearTransaction, components['schemas']['XChainLinearTransaction']>>,
+  Assert<Same<XChainNonLinearTransaction, components['schemas']['XChainNonLinearTransaction']>>,
+  Assert<Same<XChainSharedAssetBalance, components['schemas']['XChainSharedAssetBalance']>>,
+  Assert<Same<XChainTransactionType, components['schemas']['XChainTransactionType']>>,
+  Assert<Same<XChainVertex, components['schemas']['XChainVertex']>>,
   Assert<Same<ListAddressChainsParams, operations['listAddressChains']['parameters']['path']>>,
   Assert<
     Same<

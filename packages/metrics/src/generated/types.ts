@@ -4,176 +4,271 @@ import type { IterateOptions, OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
 /**
- * The `AddressPage` schema of the Metrics API.
+ * A schema of the Metrics API's spec, as openapi-typescript types it (what the named schema types below extend).
+ * @group Tables
  */
-export type AddressPage = components['schemas']['AddressPage'];
+export type MetricsSchema<K extends keyof components['schemas']> = components['schemas'][K];
+
+/**
+ * The `AddressPage` schema of the Metrics API.
+ * @group Schemas
+ */
+export interface AddressPage extends MetricsSchema<'AddressPage'> {}
+
 /**
  * The `AddressSortKey` schema of the Metrics API.
+ * @group Schemas
  */
-export type AddressSortKey = components['schemas']['AddressSortKey'];
+export interface AddressSortKey extends MetricsSchema<'AddressSortKey'> {}
+
 /**
  * Addresses whose balance of an ERC-20 token stayed at least minBalance through the date range.
+ * @group Schemas
  */
-export type AllTimeErc20BalanceQuery = components['schemas']['AllTimeErc20BalanceQuery'];
+export interface AllTimeErc20BalanceQuery extends MetricsSchema<'AllTimeErc20BalanceQuery'> {}
+
 /**
  * Addresses whose native balance stayed at least minBalance through the whole date range.
+ * @group Schemas
  */
-export type AllTimeNativeBalanceQuery = components['schemas']['AllTimeNativeBalanceQuery'];
+export interface AllTimeNativeBalanceQuery extends MetricsSchema<'AllTimeNativeBalanceQuery'> {}
+
 /**
  * Addresses that held a token of an NFT contract through the whole range.
+ * @group Schemas
  */
-export type AllTimeNftHoldersQuery = components['schemas']['AllTimeNftHoldersQuery'];
+export interface AllTimeNftHoldersQuery extends MetricsSchema<'AllTimeNftHoldersQuery'> {}
+
 /**
  * The `AllTimeStarsArenaBalanceQuery` schema of the Metrics API.
+ * @group Schemas
  */
-export type AllTimeStarsArenaBalanceQuery = components['schemas']['AllTimeStarsArenaBalanceQuery'];
+export interface AllTimeStarsArenaBalanceQuery extends MetricsSchema<'AllTimeStarsArenaBalanceQuery'> {}
+
 /**
  * Addresses whose balance of an ERC-20 token reached minBalance at some time in the date range.
+ * @group Schemas
  */
-export type AnyTimeErc20BalanceQuery = components['schemas']['AnyTimeErc20BalanceQuery'];
+export interface AnyTimeErc20BalanceQuery extends MetricsSchema<'AnyTimeErc20BalanceQuery'> {}
+
 /**
  * Addresses whose native balance reached minBalance at some time in the date range.
+ * @group Schemas
  */
-export type AnyTimeNativeBalanceQuery = components['schemas']['AnyTimeNativeBalanceQuery'];
+export interface AnyTimeNativeBalanceQuery extends MetricsSchema<'AnyTimeNativeBalanceQuery'> {}
+
 /**
  * Addresses that held a token of an NFT contract at some time in the range.
+ * @group Schemas
  */
-export type AnyTimeNftHoldersQuery = components['schemas']['AnyTimeNftHoldersQuery'];
+export interface AnyTimeNftHoldersQuery extends MetricsSchema<'AnyTimeNftHoldersQuery'> {}
+
 /**
  * The `AnyTimeStarsArenaBalanceQuery` schema of the Metrics API.
+ * @group Schemas
  */
-export type AnyTimeStarsArenaBalanceQuery = components['schemas']['AnyTimeStarsArenaBalanceQuery'];
+export interface AnyTimeStarsArenaBalanceQuery extends MetricsSchema<'AnyTimeStarsArenaBalanceQuery'> {}
+
 /**
  * The `CompositeQueryPage` schema of the Metrics API.
+ * @group Schemas
  */
-export type CompositeQueryPage = components['schemas']['CompositeQueryPage'];
+export interface CompositeQueryPage extends MetricsSchema<'CompositeQueryPage'> {}
+
 /**
  * The `CompositeQueryRequest` schema of the Metrics API.
+ * @group Schemas
  */
-export type CompositeQueryRequest = components['schemas']['CompositeQueryRequest'];
+export interface CompositeQueryRequest extends MetricsSchema<'CompositeQueryRequest'> {}
+
 /**
  * The `Erc20MinBalanceDateRange` schema of the Metrics API.
+ * @group Schemas
  */
-export type Erc20MinBalanceDateRange = components['schemas']['Erc20MinBalanceDateRange'];
+export interface Erc20MinBalanceDateRange extends MetricsSchema<'Erc20MinBalanceDateRange'> {}
+
 /**
  * The `ErrorBody` schema of the Metrics API.
+ * @group Schemas
  */
-export type ErrorBody = components['schemas']['ErrorBody'];
+export interface ErrorBody extends MetricsSchema<'ErrorBody'> {}
+
 /**
  * Counts within each interval (`activeAddresses`, `activeSenders`, `contracts`, `deployers`, `gasUsed`, `txCount`, `feesPaid`), running totals since genesis (`cumulative*`), and per-second averages and peaks and gas prices per day (`avg*`, `max*`).
+ * @useDeclaredType
+ * @group Schemas
  */
-export type EvmChainMetric = components['schemas']['EvmChainMetric'];
+export type EvmChainMetric = MetricsSchema<'EvmChainMetric'>;
+
 /**
  * The state of one dependency of the service.
+ * @group Schemas
  */
-export type HealthIndicator = components['schemas']['HealthIndicator'];
+export interface HealthIndicator extends MetricsSchema<'HealthIndicator'> {}
+
 /**
  * The `IcmPoint` schema of the Metrics API.
+ * @group Schemas
  */
-export type IcmPoint = components['schemas']['IcmPoint'];
+export interface IcmPoint extends MetricsSchema<'IcmPoint'> {}
+
 /**
  * The `IcmSeries` schema of the Metrics API.
+ * @group Schemas
  */
-export type IcmSeries = components['schemas']['IcmSeries'];
+export interface IcmSeries extends MetricsSchema<'IcmSeries'> {}
+
 /**
  * The `IcmSummary` schema of the Metrics API.
+ * @group Schemas
  */
-export type IcmSummary = components['schemas']['IcmSummary'];
+export interface IcmSummary extends MetricsSchema<'IcmSummary'> {}
+
 /**
  * The `IcmWindowValues` schema of the Metrics API.
+ * @group Schemas
  */
-export type IcmWindowValues = components['schemas']['IcmWindowValues'];
+export interface IcmWindowValues extends MetricsSchema<'IcmWindowValues'> {}
+
 /**
  * The `LatestBalanceParams` schema of the Metrics API.
+ * @group Schemas
  */
-export type LatestBalanceParams = components['schemas']['LatestBalanceParams'];
+export interface LatestBalanceParams extends MetricsSchema<'LatestBalanceParams'> {}
+
 /**
  * Addresses whose current native or ERC-20 balance is at least minBalance.
+ * @group Schemas
  */
-export type LatestBalanceQuery = components['schemas']['LatestBalanceQuery'];
+export interface LatestBalanceQuery extends MetricsSchema<'LatestBalanceQuery'> {}
+
 /**
  * The `LatestStarsArenaBalanceParams` schema of the Metrics API.
+ * @group Schemas
  */
-export type LatestStarsArenaBalanceParams = components['schemas']['LatestStarsArenaBalanceParams'];
+export interface LatestStarsArenaBalanceParams extends MetricsSchema<'LatestStarsArenaBalanceParams'> {}
+
 /**
  * The `LatestStarsArenaBalanceQuery` schema of the Metrics API.
+ * @group Schemas
  */
-export type LatestStarsArenaBalanceQuery = components['schemas']['LatestStarsArenaBalanceQuery'];
+export interface LatestStarsArenaBalanceQuery extends MetricsSchema<'LatestStarsArenaBalanceQuery'> {}
+
 /**
  * The `MetricsChain` schema of the Metrics API.
+ * @group Schemas
  */
-export type MetricsChain = components['schemas']['MetricsChain'];
+export interface MetricsChain extends MetricsSchema<'MetricsChain'> {}
+
 /**
  * The `MetricsChainPage` schema of the Metrics API.
+ * @group Schemas
  */
-export type MetricsChainPage = components['schemas']['MetricsChainPage'];
+export interface MetricsChainPage extends MetricsSchema<'MetricsChainPage'> {}
+
 /**
  * A page of a /v2 series, newest point first.
+ * @group Schemas
  */
-export type MetricsPage = components['schemas']['MetricsPage'];
+export interface MetricsPage extends MetricsSchema<'MetricsPage'> {}
+
 /**
  * The `MetricsPoint` schema of the Metrics API.
+ * @group Schemas
  */
-export type MetricsPoint = components['schemas']['MetricsPoint'];
+export interface MetricsPoint extends MetricsSchema<'MetricsPoint'> {}
+
 /**
  * A page of a series. The seed's `/v1` service also sends `status` and `lastRun`; the deployed `/v2` route (`wireNames: 'deployed'`) sends only `results` and `nextPageToken`.
+ * @group Schemas
  */
-export type MetricsSeries = components['schemas']['MetricsSeries'];
+export interface MetricsSeries extends MetricsSchema<'MetricsSeries'> {}
+
 /**
  * The `MinBalanceDateRange` schema of the Metrics API.
+ * @group Schemas
  */
-export type MinBalanceDateRange = components['schemas']['MinBalanceDateRange'];
+export interface MinBalanceDateRange extends MetricsSchema<'MinBalanceDateRange'> {}
+
 /**
  * The `Network` schema of the Metrics API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type Network = components['schemas']['Network'];
+export type Network = MetricsSchema<'Network'>;
+
 /**
  * The `NftHoldersDateRange` schema of the Metrics API.
+ * @group Schemas
  */
-export type NftHoldersDateRange = components['schemas']['NftHoldersDateRange'];
+export interface NftHoldersDateRange extends MetricsSchema<'NftHoldersDateRange'> {}
+
 /**
  * The `NftHoldersTimestampRange` schema of the Metrics API.
+ * @group Schemas
  */
-export type NftHoldersTimestampRange = components['schemas']['NftHoldersTimestampRange'];
+export interface NftHoldersTimestampRange extends MetricsSchema<'NftHoldersTimestampRange'> {}
+
 /**
  * The `PChainAddressPage` schema of the Metrics API.
+ * @group Schemas
  */
-export type PChainAddressPage = components['schemas']['PChainAddressPage'];
+export interface PChainAddressPage extends MetricsSchema<'PChainAddressPage'> {}
+
 /**
  * The `PChainAddresses` schema of the Metrics API.
+ * @group Schemas
  */
-export type PChainAddresses = components['schemas']['PChainAddresses'];
+export interface PChainAddresses extends MetricsSchema<'PChainAddresses'> {}
+
 /**
  * The `RollingWindowMetric` schema of the Metrics API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type RollingWindowMetric = components['schemas']['RollingWindowMetric'];
+export type RollingWindowMetric = MetricsSchema<'RollingWindowMetric'>;
+
 /**
  * The `RollingWindowResult` schema of the Metrics API.
+ * @group Schemas
  */
-export type RollingWindowResult = components['schemas']['RollingWindowResult'];
+export interface RollingWindowResult extends MetricsSchema<'RollingWindowResult'> {}
+
 /**
  * A metric's value per window; a window the metric does not have is absent.
+ * @group Schemas
  */
-export type RollingWindowValues = components['schemas']['RollingWindowValues'];
+export interface RollingWindowValues extends MetricsSchema<'RollingWindowValues'> {}
+
 /**
  * A health report: the overall status, and the state of each dependency by name (`info` those that are up, `error` those that are down, `details` all of them). Every field may be absent.
+ * @group Schemas
  */
-export type ServiceHealth = components['schemas']['ServiceHealth'];
+export interface ServiceHealth extends MetricsSchema<'ServiceHealth'> {}
+
 /**
  * The `StakingMetric` schema of the Metrics API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type StakingMetric = components['schemas']['StakingMetric'];
+export type StakingMetric = MetricsSchema<'StakingMetric'>;
+
 /**
  * The `StarsArenaMinBalanceDateRange` schema of the Metrics API.
+ * @group Schemas
  */
-export type StarsArenaMinBalanceDateRange = components['schemas']['StarsArenaMinBalanceDateRange'];
+export interface StarsArenaMinBalanceDateRange extends MetricsSchema<'StarsArenaMinBalanceDateRange'> {}
+
 /**
  * The `TimeInterval` schema of the Metrics API.
+ * @useDeclaredType
+ * @group Schemas
  */
-export type TimeInterval = components['schemas']['TimeInterval'];
+export type TimeInterval = MetricsSchema<'TimeInterval'>;
 
 /**
  * The params of {@link MetricsClient.getAvgTps} (`GET /v1/avg_tps/{chainId}`): path, query fields in one object.
+ * @group chainMetrics
  */
 export interface GetAvgTpsParams {
   /**
@@ -188,16 +283,19 @@ export interface GetAvgTpsParams {
 
 /**
  * The result of {@link MetricsClient.getAvgTps}.
+ * @group chainMetrics
  */
 export type GetAvgTpsResult = MetricsSeries;
 
 /**
  * One item of a page of {@link MetricsClient.getAvgTps} (its `results`).
+ * @group chainMetrics
  */
 export type GetAvgTpsItem = MetricsPoint;
 
 /**
  * The params of {@link MetricsClient.listChains} (`GET /v2/chains`): path, query fields in one object.
+ * @group chains
  */
 export interface ListChainsParams {
   /**
@@ -212,16 +310,19 @@ export interface ListChainsParams {
 
 /**
  * The result of {@link MetricsClient.listChains}.
+ * @group chains
  */
 export type ListChainsResult = MetricsChainPage;
 
 /**
  * One item of a page of {@link MetricsClient.listChains} (its `chains`).
+ * @group chains
  */
 export type ListChainsItem = MetricsChain;
 
 /**
  * The params of {@link MetricsClient.getAddressesByBtcbBridged} (`GET /v2/chains/43114/btcb/bridged:getAddresses`): path, query fields in one object.
+ * @group lookingGlass
  */
 export interface GetAddressesByBtcbBridgedParams {
   /**
@@ -240,16 +341,19 @@ export interface GetAddressesByBtcbBridgedParams {
 
 /**
  * The result of {@link MetricsClient.getAddressesByBtcbBridged}.
+ * @group lookingGlass
  */
 export type GetAddressesByBtcbBridgedResult = AddressPage;
 
 /**
  * One item of a page of {@link MetricsClient.getAddressesByBtcbBridged} (its `addresses`).
+ * @group lookingGlass
  */
 export type GetAddressesByBtcbBridgedItem = AddressSortKey;
 
 /**
  * The params of {@link MetricsClient.getChain} (`GET /v2/chains/{chainId}`): path, query fields in one object.
+ * @group chains
  */
 export interface GetChainParams {
   /**
@@ -260,11 +364,13 @@ export interface GetChainParams {
 
 /**
  * The result of {@link MetricsClient.getChain}.
+ * @group chains
  */
 export type GetChainResult = MetricsChain;
 
 /**
  * The params of {@link MetricsClient.getAvgTps} (`GET /v2/chains/{chainId}/metrics/avgTps`): path, query fields in one object.
+ * @group chainMetrics
  */
 export interface GetAvgTpsDeployedParams {
   /**
@@ -295,16 +401,19 @@ export interface GetAvgTpsDeployedParams {
 
 /**
  * The result of {@link MetricsClient.getAvgTps} under `wireNames: 'deployed'`.
+ * @group chainMetrics
  */
 export type GetAvgTpsDeployedResult = MetricsSeries;
 
 /**
  * One item of a page of {@link MetricsClient.getAvgTps} (its `results`).
+ * @group chainMetrics
  */
 export type GetAvgTpsDeployedItem = MetricsPoint;
 
 /**
  * The params of {@link MetricsClient.getEvmChainMetrics} (`GET /v2/chains/{chainId}/metrics/{metric}`): path, query fields in one object.
+ * @group chainMetrics
  */
 export interface GetEvmChainMetricsParams {
   /**
@@ -339,16 +448,19 @@ export interface GetEvmChainMetricsParams {
 
 /**
  * The result of {@link MetricsClient.getEvmChainMetrics}.
+ * @group chainMetrics
  */
 export type GetEvmChainMetricsResult = MetricsPage;
 
 /**
  * One item of a page of {@link MetricsClient.getEvmChainMetrics} (its `results`).
+ * @group chainMetrics
  */
 export type GetEvmChainMetricsItem = MetricsPoint;
 
 /**
  * The params of {@link MetricsClient.getEvmChainRollingWindowMetrics} (`GET /v2/chains/{chainId}/rollingWindowMetrics/{metric}`): path, query fields in one object.
+ * @group chainMetrics
  */
 export interface GetEvmChainRollingWindowMetricsParams {
   /**
@@ -363,21 +475,25 @@ export interface GetEvmChainRollingWindowMetricsParams {
 
 /**
  * The result of {@link MetricsClient.getEvmChainRollingWindowMetrics}.
+ * @group chainMetrics
  */
 export type GetEvmChainRollingWindowMetricsResult = RollingWindowResult;
 
 /**
  * The params of {@link MetricsClient["metrics-health-check"]} (`GET /v2/health-check`): path, query fields in one object.
+ * @group health
  */
 export type MetricsHealthCheckParams = Record<string, never>;
 
 /**
  * The result of {@link MetricsClient["metrics-health-check"]}.
+ * @group health
  */
 export type MetricsHealthCheckResult = ServiceHealth;
 
 /**
  * The params of {@link MetricsClient.getICMSummary} (`GET /v2/icm/summary`): path, query fields in one object.
+ * @group icm
  */
 export interface GetICMSummaryParams {
   /**
@@ -400,11 +516,13 @@ export interface GetICMSummaryParams {
 
 /**
  * The result of {@link MetricsClient.getICMSummary}.
+ * @group icm
  */
 export type GetICMSummaryResult = IcmSummary;
 
 /**
  * The params of {@link MetricsClient.getICMTimeseries} (`GET /v2/icm/timeseries`): path, query fields in one object.
+ * @group icm
  */
 export interface GetICMTimeseriesParams {
   /**
@@ -447,41 +565,49 @@ export interface GetICMTimeseriesParams {
 
 /**
  * The result of {@link MetricsClient.getICMTimeseries}.
+ * @group icm
  */
 export type GetICMTimeseriesResult = IcmSeries;
 
 /**
  * One item of a page of {@link MetricsClient.getICMTimeseries} (its `results`).
+ * @group icm
  */
 export type GetICMTimeseriesItem = IcmPoint;
 
 /**
  * The params of {@link MetricsClient["metrics-live-check"]} (`GET /v2/live-check`): path, query fields in one object.
+ * @group health
  */
 export type MetricsLiveCheckParams = Record<string, never>;
 
 /**
  * The result of {@link MetricsClient["metrics-live-check"]}.
+ * @group health
  */
 export type MetricsLiveCheckResult = ServiceHealth;
 
 /**
  * The params of {@link MetricsClient.compositeQueryV2} (`POST /v2/lookingGlass/compositeQuery`): path, query and body fields in one object.
+ * @group lookingGlass
  */
 export interface CompositeQueryV2Params extends CompositeQueryRequest {}
 
 /**
  * The result of {@link MetricsClient.compositeQueryV2}.
+ * @group lookingGlass
  */
 export type CompositeQueryV2Result = CompositeQueryPage;
 
 /**
  * One item of a page of {@link MetricsClient.compositeQueryV2} (its `addresses`).
+ * @group lookingGlass
  */
 export type CompositeQueryV2Item = string;
 
 /**
  * The params of {@link MetricsClient.getStakingMetrics} (`GET /v2/networks/{network}/metrics/{metric}`): path, query fields in one object.
+ * @group staking
  */
 export interface GetStakingMetricsParams {
   /**
@@ -516,16 +642,19 @@ export interface GetStakingMetricsParams {
 
 /**
  * The result of {@link MetricsClient.getStakingMetrics}.
+ * @group staking
  */
 export type GetStakingMetricsResult = MetricsPage;
 
 /**
  * One item of a page of {@link MetricsClient.getStakingMetrics} (its `results`).
+ * @group staking
  */
 export type GetStakingMetricsItem = MetricsPoint;
 
 /**
  * The params of {@link MetricsClient.getMetricsBySubnetId} (`GET /v2/subnet/{subnetId}/metrics/{metric}`): path, query fields in one object.
+ * @group validatorMetrics
  */
 export interface GetMetricsBySubnetIdParams {
   /**
@@ -548,11 +677,13 @@ export interface GetMetricsBySubnetIdParams {
 
 /**
  * The result of {@link MetricsClient.getMetricsBySubnetId}.
+ * @group validatorMetrics
  */
 export type GetMetricsBySubnetIdResult = MetricsPage;
 
 /**
  * The params of {@link MetricsClient.getValidatorsByDateRange} (`GET /v2/subnets/{subnetId}/validators:getAddresses`): path, query fields in one object.
+ * @group lookingGlass
  */
 export interface GetValidatorsByDateRangeParams {
   /**
@@ -583,16 +714,19 @@ export interface GetValidatorsByDateRangeParams {
 
 /**
  * The result of {@link MetricsClient.getValidatorsByDateRange}.
+ * @group lookingGlass
  */
 export type GetValidatorsByDateRangeResult = PChainAddressPage;
 
 /**
  * One item of a page of {@link MetricsClient.getValidatorsByDateRange} (its `addresses`).
+ * @group lookingGlass
  */
 export type GetValidatorsByDateRangeItem = PChainAddresses;
 
 /**
  * The params of {@link MetricsClient.getMetricsByValidationId} (`GET /v2/validation/{l1ValidationId}/metrics/{metric}`): path, query fields in one object.
+ * @group validatorMetrics
  */
 export interface GetMetricsByValidationIdParams {
   /**
@@ -615,11 +749,13 @@ export interface GetMetricsByValidationIdParams {
 
 /**
  * The result of {@link MetricsClient.getMetricsByValidationId}.
+ * @group validatorMetrics
  */
 export type GetMetricsByValidationIdResult = MetricsPage;
 
 /**
  * The params of {@link MetricsClient.getMetricsByNodeId} (`GET /v2/validator/{nodeId}/metrics/{metric}`): path, query fields in one object.
+ * @group validatorMetrics
  */
 export interface GetMetricsByNodeIdParams {
   /**
@@ -642,11 +778,13 @@ export interface GetMetricsByNodeIdParams {
 
 /**
  * The result of {@link MetricsClient.getMetricsByNodeId}.
+ * @group validatorMetrics
  */
 export type GetMetricsByNodeIdResult = MetricsPage;
 
 /**
  * The params of {@link MetricsClient.getTotalL1ValidatorMetrics} (`GET /v2/validators/metrics/{metric}`): path, query fields in one object.
+ * @group validatorMetrics
  */
 export interface GetTotalL1ValidatorMetricsParams {
   /**
@@ -665,11 +803,13 @@ export interface GetTotalL1ValidatorMetricsParams {
 
 /**
  * The result of {@link MetricsClient.getTotalL1ValidatorMetrics}.
+ * @group validatorMetrics
  */
 export type GetTotalL1ValidatorMetricsResult = MetricsPage;
 
 /**
  * The params, result and (paged operations) item types of every operation of the Metrics API, by operationId: what {@link MetricsClient} is built from.
+ * @group Tables
  */
 export interface MetricsOperations {
   getAvgTps: { params: GetAvgTpsParams; result: GetAvgTpsResult; item: GetAvgTpsItem };
@@ -726,6 +866,7 @@ export interface MetricsOperations {
 
 /**
  * The params and result types of the deployed service's routes, by the operation they stand in for under `wireNames: 'deployed'`.
+ * @group Tables
  */
 export interface MetricsDeployedRoutes {
   getAvgTps: {
@@ -737,6 +878,7 @@ export interface MetricsDeployedRoutes {
 
 /**
  * An entry of the Metrics API's operation table (`@pkg/metrics/operations`), typed with the operationId it belongs to, so that {@link createMetricsClientFor} builds the matching method.
+ * @group Tables
  */
 export type MetricsOperationInfo<K extends keyof MetricsOperations> = OperationInfo & {
   readonly [operationId]?: K;
@@ -751,6 +893,7 @@ declare const operationId: unique symbol;
  * A client of the Metrics API (`createMetricsClient()`): one method per operation, each taking one flat object of path, query and body fields, checked before the request leaves, and resolving to the parsed JSON body.
  *
  * Paged operations also iterate their items across pages: {@link MetricsClient.iterate}.
+ * @group Client
  */
 export interface MetricsClient {
   /**
@@ -759,9 +902,10 @@ export interface MetricsClient {
    * The follow-up request repeats the same path and adds pageToken. A pageToken is valid for 24 hours; after that the service answers 400 and the series must be requested again from the first page.
    *
    * `GET /v1/avg_tps/{chainId}`. Paged: {@link MetricsIterators.getAvgTps | iterate.getAvgTps} yields the `results` of every page.
-   * @param params - {@link GetAvgTpsParams}
+   * @param params - the path, query fields in one object: {@link GetAvgTpsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAvgTpsResult}
+   * @group chainMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -777,9 +921,10 @@ export interface MetricsClient {
    * Paged (up to 10000 chains a page; the request takes no page size). Without `network`, chains of both networks are listed.
    *
    * `GET /v2/chains`. Paged: {@link MetricsIterators.listChains | iterate.listChains} yields the `chains` of every page.
-   * @param params - {@link ListChainsParams}
+   * @param params - the path, query fields in one object: {@link ListChainsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link ListChainsResult}
+   * @group chains
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -795,9 +940,10 @@ export interface MetricsClient {
    * `sortKey` of each address is its net bridged amount.
    *
    * `GET /v2/chains/43114/btcb/bridged:getAddresses`. Paged: {@link MetricsIterators.getAddressesByBtcbBridged | iterate.getAddressesByBtcbBridged} yields the `addresses` of every page.
-   * @param params - {@link GetAddressesByBtcbBridgedParams}
+   * @param params - the path, query fields in one object: {@link GetAddressesByBtcbBridgedParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetAddressesByBtcbBridgedResult}
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -814,9 +960,10 @@ export interface MetricsClient {
    * One chain the Metrics API has series for.
    *
    * `GET /v2/chains/{chainId}`.
-   * @param params - {@link GetChainParams}
+   * @param params - the path, query fields in one object: {@link GetChainParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetChainResult}
+   * @group chains
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -832,9 +979,10 @@ export interface MetricsClient {
    * Each point covers `timeInterval` from its timestamp (Unix seconds; hours start on the hour, days at 00:00 UTC, weeks on Monday, months on their first day); the newest point may still change. Metrics whose names start with `cumulative`, `avg` or `max`, and `contracts` and `deployers`, are kept per day only: any other `timeInterval` is refused with 400.
    *
    * `GET /v2/chains/{chainId}/metrics/{metric}`. Paged: {@link MetricsIterators.getEvmChainMetrics | iterate.getEvmChainMetrics} yields the `results` of every page.
-   * @param params - {@link GetEvmChainMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetEvmChainMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetEvmChainMetricsResult}
+   * @group chainMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -853,9 +1001,10 @@ export interface MetricsClient {
    * `activeAddresses` and `activeSenders` have only the last hour, day and week; the other windows are absent from their result.
    *
    * `GET /v2/chains/{chainId}/rollingWindowMetrics/{metric}`.
-   * @param params - {@link GetEvmChainRollingWindowMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetEvmChainRollingWindowMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetEvmChainRollingWindowMetricsResult}
+   * @group chainMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -872,9 +1021,10 @@ export interface MetricsClient {
    * Reports whether the service and the stores it depends on are up.
    *
    * `GET /v2/health-check`.
-   * @param params - {@link MetricsHealthCheckParams}
+   * @param params - the path, query fields in one object: {@link MetricsHealthCheckParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link MetricsHealthCheckResult}
+   * @group health
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -891,9 +1041,10 @@ export interface MetricsClient {
    * Counts of ICM messages over the last hour, day, week, month, 90 days, year and all time.
    *
    * `GET /v2/icm/summary`.
-   * @param params - {@link GetICMSummaryParams}
+   * @param params - the path, query fields in one object: {@link GetICMSummaryParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetICMSummaryResult}
+   * @group icm
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -909,9 +1060,10 @@ export interface MetricsClient {
    * Filter by source chain, destination chain or network; `groupBy` decides which of source and destination a point is split by (without it, every point sums the messages the filters select).
    *
    * `GET /v2/icm/timeseries`. Paged: {@link MetricsIterators.getICMTimeseries | iterate.getICMTimeseries} yields the `results` of every page.
-   * @param params - {@link GetICMTimeseriesParams}
+   * @param params - the path, query fields in one object: {@link GetICMTimeseriesParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetICMTimeseriesResult}
+   * @group icm
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -925,9 +1077,10 @@ export interface MetricsClient {
    * Reports whether the service process answers (liveness).
    *
    * `GET /v2/live-check`.
-   * @param params - {@link MetricsLiveCheckParams}
+   * @param params - the path, query fields in one object: {@link MetricsLiveCheckParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link MetricsLiveCheckResult}
+   * @group health
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -946,9 +1099,10 @@ export interface MetricsClient {
    * Reads only (the POST carries the query), so it is retried like a GET. The page token travels in the body; `subQueryCounts` gives each query's own count by its `id`.
    *
    * `POST /v2/lookingGlass/compositeQuery`. Paged: {@link MetricsIterators.compositeQueryV2 | iterate.compositeQueryV2} yields the `addresses` of every page.
-   * @param params - {@link CompositeQueryV2Params}
+   * @param params - the path, query and body fields in one object: {@link CompositeQueryV2Params}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link CompositeQueryV2Result}
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -962,9 +1116,10 @@ export interface MetricsClient {
    * A time series of validator or delegator counts or weights of a subnet, newest point first.
    *
    * `GET /v2/networks/{network}/metrics/{metric}`. Paged: {@link MetricsIterators.getStakingMetrics | iterate.getStakingMetrics} yields the `results` of every page.
-   * @param params - {@link GetStakingMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetStakingMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetStakingMetricsResult}
+   * @group staking
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -978,9 +1133,10 @@ export interface MetricsClient {
    * A daily series of the fees (or paying validators) of one subnet's L1 validators, newest point first.
    *
    * `GET /v2/subnet/{subnetId}/metrics/{metric}`.
-   * @param params - {@link GetMetricsBySubnetIdParams}
+   * @param params - the path, query fields in one object: {@link GetMetricsBySubnetIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetMetricsBySubnetIdResult}
+   * @group validatorMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -999,9 +1155,10 @@ export interface MetricsClient {
    * `sortKey` of each entry is the time of the validator's AddValidatorTx.
    *
    * `GET /v2/subnets/{subnetId}/validators:getAddresses`. Paged: {@link MetricsIterators.getValidatorsByDateRange | iterate.getValidatorsByDateRange} yields the `addresses` of every page.
-   * @param params - {@link GetValidatorsByDateRangeParams}
+   * @param params - the path, query fields in one object: {@link GetValidatorsByDateRangeParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetValidatorsByDateRangeResult}
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1018,9 +1175,10 @@ export interface MetricsClient {
    * A daily fee series of one L1 validation (by its validation id), newest point first.
    *
    * `GET /v2/validation/{l1ValidationId}/metrics/{metric}`.
-   * @param params - {@link GetMetricsByValidationIdParams}
+   * @param params - the path, query fields in one object: {@link GetMetricsByValidationIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetMetricsByValidationIdResult}
+   * @group validatorMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1037,9 +1195,10 @@ export interface MetricsClient {
    * A daily series of the fees one L1 validator node paid, newest point first.
    *
    * `GET /v2/validator/{nodeId}/metrics/{metric}`.
-   * @param params - {@link GetMetricsByNodeIdParams}
+   * @param params - the path, query fields in one object: {@link GetMetricsByNodeIdParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetMetricsByNodeIdResult}
+   * @group validatorMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1058,9 +1217,10 @@ export interface MetricsClient {
    * One response (the request takes no page token), newest point first.
    *
    * `GET /v2/validators/metrics/{metric}`.
-   * @param params - {@link GetTotalL1ValidatorMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetTotalL1ValidatorMetricsParams}
    * @param options - `signal`, `timeoutMs` of this call
    * @returns {@link GetTotalL1ValidatorMetricsResult}
+   * @group validatorMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1081,6 +1241,7 @@ export interface MetricsClient {
 
 /**
  * The iterators of {@link MetricsClient.iterate}: one per paged operation, yielding the items of every page.
+ * @group Client
  */
 export interface MetricsIterators {
   /**
@@ -1089,9 +1250,10 @@ export interface MetricsIterators {
    * Returns the average transactions per second of a chain, as a paged time series.
    *
    * `GET /v1/avg_tps/{chainId}`.
-   * @param params - {@link GetAvgTpsParams}
+   * @param params - the path, query fields in one object: {@link GetAvgTpsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetAvgTpsItem})
+   * @group chainMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1107,9 +1269,10 @@ export interface MetricsIterators {
    * Lists the EVM chains the Metrics API has series for.
    *
    * `GET /v2/chains`.
-   * @param params - {@link ListChainsParams}
+   * @param params - the path, query fields in one object: {@link ListChainsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link ListChainsItem})
+   * @group chains
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1125,9 +1288,10 @@ export interface MetricsIterators {
    * C-Chain addresses whose net amount of bridged BTC.b is at least a threshold.
    *
    * `GET /v2/chains/43114/btcb/bridged:getAddresses`.
-   * @param params - {@link GetAddressesByBtcbBridgedParams}
+   * @param params - the path, query fields in one object: {@link GetAddressesByBtcbBridgedParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetAddressesByBtcbBridgedItem})
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1146,9 +1310,10 @@ export interface MetricsIterators {
    * A time series of one chain metric (or of every chain of a network), newest point first.
    *
    * `GET /v2/chains/{chainId}/metrics/{metric}`.
-   * @param params - {@link GetEvmChainMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetEvmChainMetricsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetEvmChainMetricsItem})
+   * @group chainMetrics
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1167,9 +1332,10 @@ export interface MetricsIterators {
    * Counts of Interchain Messaging (ICM) messages over time, newest point first.
    *
    * `GET /v2/icm/timeseries`.
-   * @param params - {@link GetICMTimeseriesParams}
+   * @param params - the path, query fields in one object: {@link GetICMTimeseriesParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetICMTimeseriesItem})
+   * @group icm
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1188,9 +1354,10 @@ export interface MetricsIterators {
    * Addresses matching several balance or holder queries, joined with AND or OR.
    *
    * `POST /v2/lookingGlass/compositeQuery`.
-   * @param params - {@link CompositeQueryV2Params}
+   * @param params - the path, query and body fields in one object: {@link CompositeQueryV2Params}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link CompositeQueryV2Item})
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1209,9 +1376,10 @@ export interface MetricsIterators {
    * A time series of validator or delegator counts or weights of a subnet, newest point first.
    *
    * `GET /v2/networks/{network}/metrics/{metric}`.
-   * @param params - {@link GetStakingMetricsParams}
+   * @param params - the path, query fields in one object: {@link GetStakingMetricsParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetStakingMetricsItem})
+   * @group staking
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1230,9 +1398,10 @@ export interface MetricsIterators {
    * The reward addresses of validators whose validation period overlaps a time range.
    *
    * `GET /v2/subnets/{subnetId}/validators:getAddresses`.
-   * @param params - {@link GetValidatorsByDateRangeParams}
+   * @param params - the path, query fields in one object: {@link GetValidatorsByDateRangeParams}
    * @param options - `maxItems`, `signal`, `timeoutMs` (of each page)
    * @returns the items, one at a time ({@link GetValidatorsByDateRangeItem})
+   * @group lookingGlass
    * @example
    * ```ts
    * import { createMetricsClient } from '@pkg/metrics';
@@ -1251,6 +1420,48 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time proof that every printed params and result type is what openapi-typescript derives from the spec. */
 type _TypesMatchSpec = [
+  Assert<Same<AddressPage, components['schemas']['AddressPage']>>,
+  Assert<Same<AddressSortKey, components['schemas']['AddressSortKey']>>,
+  Assert<Same<AllTimeErc20BalanceQuery, components['schemas']['AllTimeErc20BalanceQuery']>>,
+  Assert<Same<AllTimeNativeBalanceQuery, components['schemas']['AllTimeNativeBalanceQuery']>>,
+  Assert<Same<AllTimeNftHoldersQuery, components['schemas']['AllTimeNftHoldersQuery']>>,
+  Assert<Same<AllTimeStarsArenaBalanceQuery, components['schemas']['AllTimeStarsArenaBalanceQuery']>>,
+  Assert<Same<AnyTimeErc20BalanceQuery, components['schemas']['AnyTimeErc20BalanceQuery']>>,
+  Assert<Same<AnyTimeNativeBalanceQuery, components['schemas']['AnyTimeNativeBalanceQuery']>>,
+  Assert<Same<AnyTimeNftHoldersQuery, components['schemas']['AnyTimeNftHoldersQuery']>>,
+  Assert<Same<AnyTimeStarsArenaBalanceQuery, components['schemas']['AnyTimeStarsArenaBalanceQuery']>>,
+  Assert<Same<CompositeQueryPage, components['schemas']['CompositeQueryPage']>>,
+  Assert<Same<CompositeQueryRequest, components['schemas']['CompositeQueryRequest']>>,
+  Assert<Same<Erc20MinBalanceDateRange, components['schemas']['Erc20MinBalanceDateRange']>>,
+  Assert<Same<ErrorBody, components['schemas']['ErrorBody']>>,
+  Assert<Same<EvmChainMetric, components['schemas']['EvmChainMetric']>>,
+  Assert<Same<HealthIndicator, components['schemas']['HealthIndicator']>>,
+  Assert<Same<IcmPoint, components['schemas']['IcmPoint']>>,
+  Assert<Same<IcmSeries, components['schemas']['IcmSeries']>>,
+  Assert<Same<IcmSummary, components['schemas']['IcmSummary']>>,
+  Assert<Same<IcmWindowValues, components['schemas']['IcmWindowValues']>>,
+  Assert<Same<LatestBalanceParams, components['schemas']['LatestBalanceParams']>>,
+  Assert<Same<LatestBalanceQuery, components['schemas']['LatestBalanceQuery']>>,
+  Assert<Same<LatestStarsArenaBalanceParams, components['schemas']['LatestStarsArenaBalanceParams']>>,
+  Assert<Same<LatestStarsArenaBalanceQuery, components['schemas']['LatestStarsArenaBalanceQuery']>>,
+  Assert<Same<MetricsChain, components['schemas']['MetricsChain']>>,
+  Assert<Same<MetricsChainPage, components['schemas']['MetricsChainPage']>>,
+  Assert<Same<MetricsPage, components['schemas']['MetricsPage']>>,
+  Assert<Same<MetricsPoint, components['schemas']['MetricsPoint']>>,
+  Assert<Same<MetricsSeries, components['schemas']['MetricsSeries']>>,
+  Assert<Same<MinBalanceDateRange, components['schemas']['MinBalanceDateRange']>>,
+  Assert<Same<Network, components['schemas']['Network']>>,
+  Assert<Same<NftHoldersDateRange, components['schemas']['NftHoldersDateRange']>>,
+  Assert<Same<NftHoldersTimestampRange, components['schemas']['NftHoldersTimestampRange']>>,
+  Assert<Same<PChainAddressPage, components['schemas']['PChainAddressPage']>>,
+  Assert<Same<PChainAddresses, components['schemas']['PChainAddresses']>>,
+  Assert<Same<RollingWindowMetric, components['schemas']['RollingWindowMetric']>>,
+  Assert<Same<RollingWindowResult, components['schemas']['RollingWindowResult']>>,
+  Assert<Same<RollingWindowValues, components['schemas']['RollingWindowValues']>>,
+  Assert<Same<ServiceHealth, components['schemas']['ServiceHealth']>>,
+  Assert<Same<StakingMetric, components['schemas']['StakingMetric']>>,
+  Assert<Same<StarsArenaMinBalanceDateRange, components['schemas']['StarsArenaMinBalanceDateRange']>>,
+  Assert<Same<TimeInterval, components['schemas']['TimeInterval']>>,
   Assert<
     Same<
       GetAvgTpsParams,
