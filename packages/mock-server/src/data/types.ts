@@ -18,6 +18,7 @@ type Filled<T, K extends keyof T> = T & Required<Pick<T, K>>;
 /** The networks the data set holds. */
 export type Network = 'mainnet' | 'fuji';
 
+/** An address as the Data API names it (with its token's name, symbol and logo when it has one). */
 export type AddressSummary = DataSchemas['AddressSummary'];
 
 /** A price of the data set: always a decimal string (the wire also allows a number). */
@@ -26,6 +27,7 @@ export type Price = DataSchemas['Price'] & { value: string };
 /** An EVM block as the Data API lists it. */
 export type EvmBlock = DataSchemas['EvmBlock'];
 
+/** An EVM transaction as the Data API lists it; the data set always names its method. */
 export type EvmTransaction = DataSchemas['EvmTransaction'] & {
   method: Filled<DataSchemas['TransactionMethod'], 'methodName'>;
 };
@@ -36,16 +38,19 @@ export type Erc20Token = Filled<Omit<DataSchemas['Erc20Token'], 'ercType'>, 'log
   spam: boolean;
 };
 
+/** An ERC-20 transfer as the Data API lists it, with its token always filled. */
 export type Erc20Transfer = DataSchemas['Erc20Transfer'] & {
   erc20Token: Omit<Erc20Token, 'spam'> & { ercType: 'ERC-20' };
 };
 
+/** An ERC-721 transfer as the Data API lists it, with its token always filled. */
 export type Erc721Transfer = DataSchemas['Erc721Transfer'] & {
   erc721Token: Filled<DataSchemas['Erc721Token'], 'name' | 'symbol' | 'tokenUri' | 'ownerAddress'> & {
     ercType: 'ERC-721';
   };
 };
 
+/** An ERC-1155 balance as the Data API lists it. */
 export type Erc1155Balance = DataSchemas['Erc1155TokenBalance'] & { ercType: 'ERC-1155'; tokenUri: string };
 
 /** A contract the data set deploys: the Data API's contract (of any standard) with every field filled. */
@@ -85,8 +90,10 @@ export interface EvmChain {
   createBlockNumber: string;
 }
 
+/** A blockchain as the Data API lists it. */
 export type Blockchain = DataSchemas['Blockchain'];
 
+/** A subnet as the Data API lists it, with its L1 fields always filled. */
 export type Subnet = Filled<
   DataSchemas['Subnet'],
   'l1ConversionTransactionHash' | 'l1ValidatorManagerDetails'
@@ -145,4 +152,5 @@ export interface PrimaryChainBlock {
   txs: string[];
 }
 
+/** One point of a Metrics API series. */
 export type MetricsPoint = MetricsSchemas['MetricsPoint'];
