@@ -1,7 +1,8 @@
 // The SDK demo: `pnpm demo` (after `turbo run build`) or `node scripts/demo/run.mjs [--live] [--seed n]`.
 // Without --live it starts @pkg/mock-server on loopback (no network needed) and walks through every
 // client package against it. With --live the same code talks to the public services:
-//   DATA_API_KEY (optional), DATA_API_URL, METRICS_API_URL, NODE_URL override the defaults.
+//   DATA_API_KEY (optional), DATA_API_URL, METRICS_API_URL, NODE_URL override the defaults;
+//   DEMO_PRIMARY_ADDRESS (an avax1... address) is the address followed across the P, X and C chains.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bold, dim, green, gwei, line, red, section, short, table, units, when, yellow } from './format.mjs';
@@ -18,7 +19,8 @@ if (args.help) {
   (default)  start @pkg/mock-server on 127.0.0.1 and run every client against it (no network)
   --live     use the public services instead; env: DATA_API_KEY (optional), DATA_API_URL,
              METRICS_API_URL, NODE_URL override https://glacier-api.avax.network,
-             https://metrics.avax.network and https://api.avax.network
+             https://metrics.avax.network and https://api.avax.network; DEMO_PRIMARY_ADDRESS
+             (an avax1... address) for the cross-chain step; webhooks are not touched
   --seed n   the mock server's data set (default 1)`);
   process.exit(0);
 }
@@ -93,6 +95,8 @@ const [dataPkg, metricsPkg, nodeInfoPkg, xchainPkg, pchainPkg, evmPkg] = await P
 let wallet = process.env.DEMO_ADDRESS ?? '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7';
 if (mock) wallet = mock.data.chainsById.get('43114').wallets[0];
 let subnetChain;
+/** Chain names by blockchain id, from the chain list. */
+const chainNames = new Map();
 
 // ---------------------------------------------------------------------------------------------
 if (dataPkg) {
@@ -109,6 +113,7 @@ if (dataPkg) {
       ['chainId', 'name', 'token', 'vm'],
     );
     subnetChain = chains.find((c) => c.subnetId !== PRIMARY_NETWORK && c.vmName === 'EVM');
+    for (const c of chains) if (c.platformChainId) chainNames.set(c.platformChainId, c.chainName);
   });
 
   await step('page through blocks', async () => {
@@ -180,6 +185,124 @@ if (dataPkg) {
       `  ${chain?.blockchainName}`,
       `EVM chain id ${chain?.evmChainId}, genesis gas limit ${chain?.genesisData?.config?.feeConfig?.gasLimit ?? '?'}`,
     );
+  });
+  // An address on the P, X and C chains (they share avax1... addresses), from the mock's data set or
+  // DEMO_PRIMARY_ADDRESS with --live.
+  const primaryAddress = mock
+    ? mock.data.networks.mainnet.utxoAddresses[0]
+    : process.env.DEMO_PRIMARY_ADDRESS;
+  const chainName = (blockchainId) => chainNames.get(blockchainId) ?? short(blockchainId);
+
+  await step(
+    "an address's transactions across chains",
+    async () => {
+      if (!primaryAddress) throw new Error('set DEMO_PRIMARY_ADDRESS to an avax1... address');
+      console.log(
+        `  data.listLatestPrimaryNetworkTransactions({ network: 'mainnet', blockchainId, addresses: ['${short(primaryAddress)}'] })`,
+      );
+      const rows = [];
+      for (const blockchainId of ['p-chain', 'x-chain', 'c-chain']) {
+        const page = await data.listLatestPrimaryNetworkTransactions({
+          network: 'mainnet',
+          blockchainId,
+          addresses: [primaryAddress],
+          pageSize: 5,
+        });
+        const [latest] = page.transactions;
+        rows.push({
+          blockchainId,
+          'first page': `${page.transactions.length}${page.nextPageToken ? ' (more)' : ''}`,
+          latest: latest ? `${latest.txType} ${short(latest.txHash)}` : '-',
+          time: latest ? when('blockTimestamp' in latest ? latest.blockTimestamp : latest.timestamp) : '',
+        });
+      }
+      table(rows, ['blockchainId', 'first page', 'latest', 'time']);
+      const { indexedChains = [] } = await data.listAddressChains({ address: wallet });
+      line(
+        `data.listAddressChains('${short(wallet)}')`,
+        `active on ${indexedChains.map((c) => c.chainName).join(', ') || 'no indexed chain'}`,
+      );
+    },
+    { liveMayFail: true },
+  );
+
+  await step('validators and delegators', async () => {
+    const { validators } = await data.listValidators({
+      network: 'mainnet',
+      validationStatus: 'active',
+      pageSize: 3,
+    });
+    console.log("  data.listValidators({ network: 'mainnet', validationStatus: 'active', pageSize: 3 })");
+    table(
+      validators.map((v) => ({
+        nodeId: short(v.nodeId),
+        staked: `${units(v.amountStaked, 9)} AVAX`,
+        fee: `${Number(v.delegationFee)}%`,
+        delegators: v.delegatorCount ?? '',
+      })),
+      ['nodeId', 'staked', 'fee', 'delegators'],
+    );
+    const [first] = validators;
+    if (!first) return;
+    const { delegators } = await data.listDelegators({
+      network: 'mainnet',
+      nodeIds: [first.nodeId],
+      pageSize: 5,
+    });
+    line(
+      `data.listDelegators({ nodeIds: ['${short(first.nodeId)}'] })`,
+      `${delegators.length} on the first page${delegators[0] ? `, e.g. ${units(delegators[0].amountDelegated, 9)} AVAX` : ''}`,
+    );
+  });
+
+  await step('ICM messages', async () => {
+    const { messages } = await data.listIcmMessages({ network: 'mainnet', pageSize: 3 });
+    console.log("  data.listIcmMessages({ network: 'mainnet', pageSize: 3 })");
+    table(
+      messages.map((m) => ({
+        messageId: short(m.messageId),
+        from: chainName(m.sourceBlockchainId),
+        to: chainName(m.destinationBlockchainId),
+        status: m.status,
+      })),
+      ['messageId', 'from', 'to', 'status'],
+    );
+  });
+
+  await step("a webhook's lifecycle", async () => {
+    if (args.live) {
+      console.log(dim('  skipped with --live: it would create a webhook on your account'));
+      return;
+    }
+    // webhooks belong to an API key; the mock keeps them per key
+    const keyed = dataPkg.createDataClient({ baseUrl: urls.data, apiKey: 'demo-key' });
+    const hook = await keyed.createWebhook({
+      eventType: 'address_activity',
+      url: 'https://example.com/hook',
+      chainId: '43114',
+      name: 'demo',
+      metadata: { addresses: [wallet] },
+    });
+    line('createWebhook (address_activity)', `${short(hook.id)}, ${hook.status}, watching ${short(wallet)}`);
+    const listed = await keyed.listWebhooks({ status: 'active' });
+    line(
+      "listWebhooks({ status: 'active' })",
+      `${listed.webhooks.length}, ours among them: ${listed.webhooks.some((h) => h.id === hook.id) ? green('yes') : red('no')}`,
+    );
+    const renamed = await keyed.updateWebhook({
+      id: hook.id,
+      name: 'demo (renamed)',
+      url: 'https://example.com/v2',
+    });
+    line('updateWebhook', `name '${renamed.name}', url ${renamed.url}`);
+    const removed = await keyed.deactivateWebhook({ id: hook.id });
+    const after = await keyed.listWebhooks({ status: 'active' });
+    const gone = !after.webhooks.some((h) => h.id === hook.id);
+    line(
+      'deactivateWebhook (DELETE)',
+      `${removed.status}; no longer active: ${gone ? green('yes') : red('no')}`,
+    );
+    if (!gone) throw new Error('the webhook is still listed as active');
   });
 }
 
