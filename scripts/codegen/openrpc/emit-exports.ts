@@ -3,19 +3,36 @@
  * all (`export type * from './generated/exports.js'`) and a library built on the client can name each type
  * that appears in a signature when it emits declarations.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../paths.ts';
 
 /** The type names (`export interface X`, `export type X`) a generated source declares, in order. */
 export function declaredTypeNames(source: string): string[] {
   return [...source.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
 }
 
-/** Generates exports.ts (without header) from the generated sources (file name -> source). */
+/**
+ * Generates exports.ts (without header) from the generated sources (file name -> source), its statements and
+ * names in the order biome's organize-imports keeps (CI checks generated files with it too).
+ */
 export function emitExports(sources: Readonly<Record<string, string>>): string {
-  const out = ['/** Every type of the generated files, by name: the package entry re-exports them all. */'];
+  const out = ['// Every type of the generated files, by name: the package entry re-exports them all.'];
   for (const [file, source] of Object.entries(sources)) {
-    const names = declaredTypeNames(source).sort();
+    const names = declaredTypeNames(source);
     if (names.length > 0)
       out.push(`export type { ${names.join(', ')} } from './${file.replace(/\.ts$/, '.js')}';`);
   }
-  return `${out.join('\n')}\n`;
+  return organizeImports(`${out.join('\n')}\n`);
+}
+
+function organizeImports(source: string): string {
+  const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
+  const args = [
+    'check',
+    '--write',
+    '--log-level=error',
+    '--stdin-file-path=packages/x/src/generated/exports.ts',
+  ];
+  return execFileSync(biome, args, { cwd: repoRoot, input: source, encoding: 'utf8' });
 }

@@ -131,18 +131,20 @@ describe('resultByParam', () => {
 });
 
 describe('emitExports', () => {
-  it('re-exports every declared type by name, per file, and nothing from files without types', () => {
+  it('re-exports every declared type by name, per file, sorted as biome keeps them, and nothing from files without types', () => {
     expect(
       emitExports({
-        'types.ts': 'export interface B {}\nexport type A = string;\nconst c = 1;',
+        'types.ts':
+          'export interface B {}\nexport type A = string;\nexport type Uint64 = string;\nexport interface UTXOID {}\nconst c = 1;',
         'methods.ts': 'export const methods = {};',
         'namespaces.ts': 'export interface XNamespace {}',
       }),
     ).toBe(
       [
-        '/** Every type of the generated files, by name: the package entry re-exports them all. */',
-        "export type { A, B } from './types.js';",
+        '// Every type of the generated files, by name: the package entry re-exports them all.',
+        '',
         "export type { XNamespace } from './namespaces.js';",
+        "export type { A, B, Uint64, UTXOID } from './types.js';",
         '',
       ].join('\n'),
     );

@@ -1,5 +1,15 @@
 // Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
-/** Every type of the generated files, by name: the package entry re-exports them all. */
+// Every type of the generated files, by name: the package entry re-exports them all.
+
+export type {
+  AdminNamespace,
+  AtomicNamespace,
+  EthNamespace,
+  Namespaces,
+  NetNamespace,
+  ValidatorsNamespace,
+  Web3Namespace,
+} from './namespaces.js';
 export type {
   AccessList,
   ActiveRules,
@@ -114,12 +124,3 @@ export type {
   Web3ClientVersionParams,
   Web3ClientVersionResult,
 } from './types.js';
-export type {
-  AdminNamespace,
-  AtomicNamespace,
-  EthNamespace,
-  Namespaces,
-  NetNamespace,
-  ValidatorsNamespace,
-  Web3Namespace,
-} from './namespaces.js';

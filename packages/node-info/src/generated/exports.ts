@@ -1,5 +1,8 @@
 // Generated from specs/openrpc/node-info.json, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
-/** Every type of the generated files, by name: the package entry re-exports them all. */
+// Every type of the generated files, by name: the package entry re-exports them all.
+
+export type { HealthGetMethods, HealthGetParams } from './health.js';
+export type { AdminNamespace, HealthNamespace, InfoNamespace, Namespaces } from './namespaces.js';
 export type {
   ACP,
   AdminAliasChainParams,
@@ -55,5 +58,3 @@ export type {
   Peer,
   Uint64,
 } from './types.js';
-export type { AdminNamespace, HealthNamespace, InfoNamespace, Namespaces } from './namespaces.js';
-export type { HealthGetMethods, HealthGetParams } from './health.js';

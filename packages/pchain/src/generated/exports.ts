@@ -1,9 +1,11 @@
 // Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
-/** Every type of the generated files, by name: the package entry re-exports them all. */
+// Every type of the generated files, by name: the package entry re-exports them all.
+
+export type { Namespaces, PlatformNamespace } from './namespaces.js';
 export type {
+  Blockchain,
   BlockHexReply,
   BlockJsonReply,
-  Blockchain,
   BytesEncoding,
   Delegator,
   Encoding,
@@ -13,18 +15,17 @@ export type {
   Methods,
   Owner,
   PBlock,
-  PTx,
   PlatformGetAllValidatorsAtParams,
   PlatformGetAllValidatorsAtResult,
   PlatformGetBalanceParams,
   PlatformGetBalanceResult,
   PlatformGetBlockByHeightParams,
   PlatformGetBlockByHeightResult,
-  PlatformGetBlockParams,
-  PlatformGetBlockResult,
   PlatformGetBlockchainStatusParams,
   PlatformGetBlockchainStatusResult,
   PlatformGetBlockchainsResult,
+  PlatformGetBlockParams,
+  PlatformGetBlockResult,
   PlatformGetCurrentSupplyParams,
   PlatformGetCurrentSupplyResult,
   PlatformGetCurrentValidatorsParams,
@@ -68,14 +69,14 @@ export type {
   PlatformValidatedByResult,
   PlatformValidatesParams,
   PlatformValidatesResult,
+  PTx,
   TxHexReply,
   TxJsonReply,
-  UTXOID,
-  UTXOIndex,
   Uint32,
   Uint64,
+  UTXOID,
+  UTXOIndex,
   Validator,
   ValidatorWeight,
   WarpValidatorSet,
 } from './types.js';
-export type { Namespaces, PlatformNamespace } from './namespaces.js';

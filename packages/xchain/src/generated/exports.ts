@@ -1,5 +1,7 @@
 // Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
-/** Every type of the generated files, by name: the package entry re-exports them all. */
+// Every type of the generated files, by name: the package entry re-exports them all.
+
+export type { Namespaces, WalletNamespace, XvmNamespace } from './namespaces.js';
 export type {
   BlockHexReply,
   BlockJsonReply,
@@ -12,9 +14,9 @@ export type {
   TxHexReply,
   TxIDReply,
   TxJsonReply,
+  Uint64,
   UTXOID,
   UTXOIndex,
-  Uint64,
   WalletIssueTxParams,
   WalletIssueTxResult,
   XBlock,
@@ -39,4 +41,3 @@ export type {
   XvmIssueTxParams,
   XvmIssueTxResult,
 } from './types.js';
-export type { Namespaces, WalletNamespace, XvmNamespace } from './namespaces.js';
