@@ -2,8 +2,8 @@
 // finishes (how long tsdown took; tasks turbo's cache had are only counted) and a "still building" line
 // after 10 s without one (then 20, 40, at most 60 s: a slow machine gets no flood of them), so a first
 // build (about half a minute) never looks hung; nothing else: no per-file size tables, no bundler notices.
-// When the build fails, turbo's whole output is printed and the exit code is turbo's. `pnpm demo` and
-// `pnpm mock` build through it.
+// When the build fails, turbo's whole output is printed and the exit code is turbo's. `pnpm demo`,
+// `pnpm mock`, `pnpm bench`, `pnpm soak`, `pnpm test:node` and `pnpm test:subnet` build through it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dim, green, red } from './format.mjs';
