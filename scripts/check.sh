@@ -3,6 +3,8 @@
 # test, package lint. Exits non-zero on the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=check.d/lib/pnpm.sh
+source scripts/check.d/lib/pnpm.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
