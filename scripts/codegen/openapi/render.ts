@@ -23,7 +23,7 @@ export function tagConstName(tag: string): string {
     .join('');
 }
 
-function tableEntry(op: OperationModel, names: RenderNames): string {
+function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefined): string {
   const info: Record<string, unknown> = { method: op.method, path: op.path };
   if (op.pathParams.length > 0) info.pathParams = op.pathParams;
   if (op.hasBody && op.queryParams.length > 0) info.queryParams = op.queryParams;
@@ -39,7 +39,7 @@ function tableEntry(op: OperationModel, names: RenderNames): string {
   const what = op.deployedRouteOf
     ? `the deployed service's route of ${op.deployedRouteOf}`
     : `{@link ${names.name}Client${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : ''}}`;
-  return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`])}export const ${op.constName}: ${type} = ${lit(info)};\n`;
+  return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${lit(info)};\n`;
 }
 
 const tableMember = (o: OperationModel) =>
@@ -75,22 +75,22 @@ export function renderOperations(
   ];
   if (extra.defaultBaseUrl) {
     out.push(
-      `/** The base URL of the API (the spec's first server). */\nexport const defaultBaseUrl = ${lit(extra.defaultBaseUrl)};\n`,
+      `/**\n * The base URL of the API (the spec's first server).\n * @group Wire names\n */\nexport const defaultBaseUrl = ${lit(extra.defaultBaseUrl)};\n`,
     );
   }
   if (extra.apiKeyHeader) {
     out.push(
-      `/** The header of the API key (the spec's apiKey security scheme). */\nexport const apiKeyHeader = ${lit(extra.apiKeyHeader)};\n`,
+      `/**\n * The header of the API key (the spec's apiKey security scheme).\n * @group Wire names\n */\nexport const apiKeyHeader = ${lit(extra.apiKeyHeader)};\n`,
     );
   }
   if (extra.deployedNames) {
     out.push(
-      `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`. */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
+      `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`.\n * @group Wire names\n */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
     );
   }
-  for (const op of ops) out.push(tableEntry(op, names));
+  for (const op of ops) out.push(tableEntry(op, names, extra.tags?.[op.operationId]));
   out.push(
-    `/** Every operation of the ${names.name} API, by operationId. */\nexport const ${table} = { ${seedOps.map(tableMember).join(', ')} };\n`,
+    `/**\n * Every operation of the ${names.name} API, by operationId.\n * @group Tables\n */\nexport const ${table} = { ${seedOps.map(tableMember).join(', ')} };\n`,
   );
   const byTag = new Map<string, OperationModel[]>();
   for (const op of seedOps) {
@@ -99,12 +99,12 @@ export function renderOperations(
   }
   for (const [tag, list] of [...byTag].sort(([a], [b]) => (a < b ? -1 : 1))) {
     out.push(
-      `/** The operations of the ${names.name} API tagged "${tag}", by operationId (a table for \`create${names.name}ClientFor\`). */\nexport const ${tagConstName(tag)}Operations = { ${list.map(tableMember).join(', ')} };\n`,
+      `/** The operations of the ${names.name} API tagged "${tag}", by operationId (a table for \`create${names.name}ClientFor\`).\n * @group Tables\n */\nexport const ${tagConstName(tag)}Operations = { ${list.map(tableMember).join(', ')} };\n`,
     );
   }
   if (deployed.length > 0) {
     out.push(
-      `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`. */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${key(o.deployedRouteOf as string)}: ${o.constName}`).join(', ')} };\n`,
+      `/** The deployed service's routes (\`x-deployed-route-of\`), by the operation they stand in for under \`wireNames: 'deployed'\`.\n * @group Tables\n */\nexport const ${lower}DeployedRoutes = { ${deployed.map((o) => `${key(o.deployedRouteOf as string)}: ${o.constName}`).join(', ')} };\n`,
     );
   }
   return `${out.join('\n')}\n`;

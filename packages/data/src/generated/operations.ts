@@ -3,13 +3,21 @@ import type { DataOperationInfo } from './types.js';
 
 export type * from './types.js';
 
-/** The base URL of the API (the spec's first server). */
+/**
+ * The base URL of the API (the spec's first server).
+ * @group Wire names
+ */
 export const defaultBaseUrl = 'https://glacier-api.avax.network';
 
-/** The header of the API key (the spec's apiKey security scheme). */
+/**
+ * The header of the API key (the spec's apiKey security scheme).
+ * @group Wire names
+ */
 export const apiKeyHeader = 'x-data-api-key';
 
-/** The deployed service's names where they differ from the seed's (the spec's `x-deployed-names`), used by `wireNames: 'deployed'`. */
+/** The deployed service's names where they differ from the seed's (the spec's `x-deployed-names`), used by `wireNames: 'deployed'`.
+ * @group Wire names
+ */
 export const deployedNames = {
   baseUrl: 'https://data-api.avax.network',
   apiKeyHeader: 'x-glacier-api-key',
@@ -17,6 +25,7 @@ export const deployedNames = {
 
 /**
  * `GET /v1/address/{address}/chains` (listAddressChains): how {@link DataClient.listAddressChains} is called.
+ * @group EVM Chains
  */
 export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
   method: 'GET',
@@ -28,6 +37,7 @@ export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
 
 /**
  * `GET /v1/apiLogs` (getApiLogs): how {@link DataClient.getApiLogs} is called.
+ * @group Data API Usage Metrics
  */
 export const getApiLogs: DataOperationInfo<'getApiLogs'> = {
   method: 'GET',
@@ -50,6 +60,7 @@ export const getApiLogs: DataOperationInfo<'getApiLogs'> = {
 
 /**
  * `GET /v1/apiUsageMetrics` (getApiUsageMetrics): how {@link DataClient.getApiUsageMetrics} is called.
+ * @group Data API Usage Metrics
  */
 export const getApiUsageMetrics: DataOperationInfo<'getApiUsageMetrics'> = {
   method: 'GET',
@@ -71,6 +82,7 @@ export const getApiUsageMetrics: DataOperationInfo<'getApiUsageMetrics'> = {
 
 /**
  * `GET /v1/avax/supply` (getAvaxSupply): how {@link DataClient.getAvaxSupply} is called.
+ * @group AVAX Supply
  */
 export const getAvaxSupply: DataOperationInfo<'getAvaxSupply'> = {
   method: 'GET',
@@ -81,6 +93,7 @@ export const getAvaxSupply: DataOperationInfo<'getAvaxSupply'> = {
 
 /**
  * `GET /v1/blocks` (listLatestBlocksAllChains): how {@link DataClient.listLatestBlocksAllChains} is called.
+ * @group EVM Blocks
  */
 export const listLatestBlocksAllChains: DataOperationInfo<'listLatestBlocksAllChains'> = {
   method: 'GET',
@@ -96,6 +109,7 @@ export const listLatestBlocksAllChains: DataOperationInfo<'listLatestBlocksAllCh
 
 /**
  * `GET /v1/chains` (supportedChains): how {@link DataClient.supportedChains} is called.
+ * @group EVM Chains
  */
 export const supportedChains: DataOperationInfo<'supportedChains'> = {
   method: 'GET',
@@ -109,6 +123,7 @@ export const supportedChains: DataOperationInfo<'supportedChains'> = {
 
 /**
  * `GET /v1/chains/{chainId}` (getChainInfo): how {@link DataClient.getChainInfo} is called.
+ * @group EVM Chains
  */
 export const getChainInfo: DataOperationInfo<'getChainInfo'> = {
   method: 'GET',
@@ -120,6 +135,7 @@ export const getChainInfo: DataOperationInfo<'getChainInfo'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}` (getContractMetadata): how {@link DataClient.getContractMetadata} is called.
+ * @group EVM Contracts
  */
 export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
   method: 'GET',
@@ -134,6 +150,7 @@ export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/balances:getNative` (getNativeBalance): how {@link DataClient.getNativeBalance} is called.
+ * @group EVM Balances
  */
 export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
   method: 'GET',
@@ -168,6 +185,7 @@ export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles` (listCollectibleBalances): how {@link DataClient.listCollectibleBalances} is called.
+ * @group EVM Balances
  */
 export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances'> = {
   method: 'GET',
@@ -186,6 +204,7 @@ export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155` (listErc1155Balances): how {@link DataClient.listErc1155Balances} is called.
+ * @group EVM Balances
  */
 export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
   method: 'GET',
@@ -205,6 +224,7 @@ export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20` (listErc20Balances): how {@link DataClient.listErc20Balances} is called.
+ * @group EVM Balances
  */
 export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
   method: 'GET',
@@ -245,6 +265,7 @@ export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721` (listErc721Balances): how {@link DataClient.listErc721Balances} is called.
+ * @group EVM Balances
  */
 export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
   method: 'GET',
@@ -263,6 +284,7 @@ export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions` (listTransactions): how {@link DataClient.listTransactions} is called.
+ * @group EVM Transactions
  */
 export const listTransactions: DataOperationInfo<'listTransactions'> = {
   method: 'GET',
@@ -284,6 +306,7 @@ export const listTransactions: DataOperationInfo<'listTransactions'> = {
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155` (listErc1155Transactions): how {@link DataClient.listErc1155Transactions} is called.
+ * @group EVM Transactions
  */
 export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions'> = {
   method: 'GET',
@@ -304,6 +327,7 @@ export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20` (listErc20Transactions): how {@link DataClient.listErc20Transactions} is called.
+ * @group EVM Transactions
  */
 export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> = {
   method: 'GET',
@@ -324,6 +348,7 @@ export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> =
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721` (listErc721Transactions): how {@link DataClient.listErc721Transactions} is called.
+ * @group EVM Transactions
  */
 export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'> = {
   method: 'GET',
@@ -344,6 +369,7 @@ export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'>
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals` (listInternalTransactions): how {@link DataClient.listInternalTransactions} is called.
+ * @group EVM Transactions
  */
 export const listInternalTransactions: DataOperationInfo<'listInternalTransactions'> = {
   method: 'GET',
@@ -364,6 +390,7 @@ export const listInternalTransactions: DataOperationInfo<'listInternalTransactio
 
 /**
  * `GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative` (listNativeTransactions): how {@link DataClient.listNativeTransactions} is called.
+ * @group EVM Transactions
  */
 export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'> = {
   method: 'GET',
@@ -384,6 +411,7 @@ export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'>
 
 /**
  * `GET /v1/chains/{chainId}/blocks` (getLatestBlocks): how {@link DataClient.getLatestBlocks} is called.
+ * @group EVM Blocks
  */
 export const getLatestBlocks: DataOperationInfo<'getLatestBlocks'> = {
   method: 'GET',
@@ -400,6 +428,7 @@ export const getLatestBlocks: DataOperationInfo<'getLatestBlocks'> = {
 
 /**
  * `GET /v1/chains/{chainId}/blocks/{blockId}` (getBlock): how {@link DataClient.getBlock} is called.
+ * @group EVM Blocks
  */
 export const getBlock: DataOperationInfo<'getBlock'> = {
   method: 'GET',
@@ -414,6 +443,7 @@ export const getBlock: DataOperationInfo<'getBlock'> = {
 
 /**
  * `GET /v1/chains/{chainId}/blocks/{blockId}/transactions` (getTransactionsForBlock): how {@link DataClient.getTransactionsForBlock} is called.
+ * @group EVM Transactions
  */
 export const getTransactionsForBlock: DataOperationInfo<'getTransactionsForBlock'> = {
   method: 'GET',
@@ -431,6 +461,7 @@ export const getTransactionsForBlock: DataOperationInfo<'getTransactionsForBlock
 
 /**
  * `GET /v1/chains/{chainId}/contracts/{address}/deployments` (listContractDeployments): how {@link DataClient.listContractDeployments} is called.
+ * @group EVM Transactions
  */
 export const listContractDeployments: DataOperationInfo<'listContractDeployments'> = {
   method: 'GET',
@@ -448,6 +479,7 @@ export const listContractDeployments: DataOperationInfo<'listContractDeployments
 
 /**
  * `GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment` (getDeploymentTransaction): how {@link DataClient.getDeploymentTransaction} is called.
+ * @group EVM Transactions
  */
 export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransaction'> = {
   method: 'GET',
@@ -481,6 +513,7 @@ export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransacti
 
 /**
  * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens` (listTokens): how {@link DataClient.listTokens} is called.
+ * @group NFTs
  */
 export const listTokens: DataOperationInfo<'listTokens'> = {
   method: 'GET',
@@ -498,6 +531,7 @@ export const listTokens: DataOperationInfo<'listTokens'> = {
 
 /**
  * `GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}` (getTokenDetails): how {@link DataClient.getTokenDetails} is called.
+ * @group NFTs
  */
 export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
   method: 'GET',
@@ -513,6 +547,7 @@ export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
 
 /**
  * `POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex` (reindexNft): how {@link DataClient.reindexNft} is called.
+ * @group NFTs
  */
 export const reindexNft: DataOperationInfo<'reindexNft'> = {
   method: 'POST',
@@ -528,6 +563,7 @@ export const reindexNft: DataOperationInfo<'reindexNft'> = {
 
 /**
  * `GET /v1/chains/{chainId}/tokens/{address}/transfers` (listTransfers): how {@link DataClient.listTransfers} is called.
+ * @group EVM Transactions
  */
 export const listTransfers: DataOperationInfo<'listTransfers'> = {
   method: 'GET',
@@ -548,6 +584,7 @@ export const listTransfers: DataOperationInfo<'listTransfers'> = {
 
 /**
  * `GET /v1/chains/{chainId}/transactions` (listLatestTransactions): how {@link DataClient.listLatestTransactions} is called.
+ * @group EVM Transactions
  */
 export const listLatestTransactions: DataOperationInfo<'listLatestTransactions'> = {
   method: 'GET',
@@ -565,6 +602,7 @@ export const listLatestTransactions: DataOperationInfo<'listLatestTransactions'>
 
 /**
  * `GET /v1/chains/{chainId}/transactions/{txHash}` (getTransaction): how {@link DataClient.getTransaction} is called.
+ * @group EVM Transactions
  */
 export const getTransaction: DataOperationInfo<'getTransaction'> = {
   method: 'GET',
@@ -579,6 +617,7 @@ export const getTransaction: DataOperationInfo<'getTransaction'> = {
 
 /**
  * `GET /v1/health-check` (data-health-check): how {@link DataClient} is called.
+ * @group Health Check
  */
 export const dataHealthCheck: DataOperationInfo<'data-health-check'> = {
   method: 'GET',
@@ -589,6 +628,7 @@ export const dataHealthCheck: DataOperationInfo<'data-health-check'> = {
 
 /**
  * `GET /v1/icm/addresses/{address}/messages` (listIcmMessagesByAddress): how {@link DataClient.listIcmMessagesByAddress} is called.
+ * @group Interchain Messaging
  */
 export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddress'> = {
   method: 'GET',
@@ -606,6 +646,7 @@ export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddre
 
 /**
  * `GET /v1/icm/messages` (listIcmMessages): how {@link DataClient.listIcmMessages} is called.
+ * @group Interchain Messaging
  */
 export const listIcmMessages: DataOperationInfo<'listIcmMessages'> = {
   method: 'GET',
@@ -626,6 +667,7 @@ export const listIcmMessages: DataOperationInfo<'listIcmMessages'> = {
 
 /**
  * `GET /v1/icm/messages/{messageId}` (getIcmMessage): how {@link DataClient.getIcmMessage} is called.
+ * @group Interchain Messaging
  */
 export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
   method: 'GET',
@@ -637,6 +679,7 @@ export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
 
 /**
  * `GET /v1/live-check` (live-check): how {@link DataClient} is called.
+ * @group Health Check
  */
 export const liveCheck: DataOperationInfo<'live-check'> = {
   method: 'GET',
@@ -647,6 +690,7 @@ export const liveCheck: DataOperationInfo<'live-check'> = {
 
 /**
  * `GET /v1/networks/{network}` (getNetworkDetails): how {@link DataClient.getNetworkDetails} is called.
+ * @group Primary Network
  */
 export const getNetworkDetails: DataOperationInfo<'getNetworkDetails'> = {
   method: 'GET',
@@ -658,6 +702,7 @@ export const getNetworkDetails: DataOperationInfo<'getNetworkDetails'> = {
 
 /**
  * `GET /v1/networks/{network}/addresses:listChainIds` (getChainIdsForAddresses): how {@link DataClient.getChainIdsForAddresses} is called.
+ * @group Primary Network
  */
 export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses'> = {
   method: 'GET',
@@ -673,6 +718,7 @@ export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses
 
 /**
  * `GET /v1/networks/{network}/blockchains` (listBlockchains): how {@link DataClient.listBlockchains} is called.
+ * @group Primary Network
  */
 export const listBlockchains: DataOperationInfo<'listBlockchains'> = {
   method: 'GET',
@@ -691,6 +737,7 @@ export const listBlockchains: DataOperationInfo<'listBlockchains'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}` (getBlockchainById): how {@link DataClient.getBlockchainById} is called.
+ * @group Primary Network
  */
 export const getBlockchainById: DataOperationInfo<'getBlockchainById'> = {
   method: 'GET',
@@ -705,6 +752,7 @@ export const getBlockchainById: DataOperationInfo<'getBlockchainById'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}` (getAssetDetails): how {@link DataClient.getAssetDetails} is called.
+ * @group Primary Network
  */
 export const getAssetDetails: DataOperationInfo<'getAssetDetails'> = {
   method: 'GET',
@@ -728,6 +776,7 @@ export const getAssetDetails: DataOperationInfo<'getAssetDetails'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions` (listAssetTransactions): how {@link DataClient.listAssetTransactions} is called.
+ * @group Primary Network Transactions
  */
 export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> = {
   method: 'GET',
@@ -790,6 +839,7 @@ export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> =
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/balances` (getBalancesByAddresses): how {@link DataClient.getBalancesByAddresses} is called.
+ * @group Primary Network Balances
  */
 export const getBalancesByAddresses: DataOperationInfo<'getBalancesByAddresses'> = {
   method: 'GET',
@@ -820,6 +870,7 @@ export const getBalancesByAddresses: DataOperationInfo<'getBalancesByAddresses'>
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks` (listLatestPrimaryNetworkBlocks): how {@link DataClient.listLatestPrimaryNetworkBlocks} is called.
+ * @group Primary Network Blocks
  */
 export const listLatestPrimaryNetworkBlocks: DataOperationInfo<'listLatestPrimaryNetworkBlocks'> = {
   method: 'GET',
@@ -853,6 +904,7 @@ export const listLatestPrimaryNetworkBlocks: DataOperationInfo<'listLatestPrimar
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}` (getBlockById): how {@link DataClient.getBlockById} is called.
+ * @group Primary Network Blocks
  */
 export const getBlockById: DataOperationInfo<'getBlockById'> = {
   method: 'GET',
@@ -881,6 +933,7 @@ export const getBlockById: DataOperationInfo<'getBlockById'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddresses): how {@link DataClient.getLastActivityTimestampByAddresses} is called.
+ * @group Primary Network UTXOs
  */
 export const getLastActivityTimestampByAddresses: DataOperationInfo<'getLastActivityTimestampByAddresses'> = {
   method: 'GET',
@@ -910,6 +963,7 @@ export const getLastActivityTimestampByAddresses: DataOperationInfo<'getLastActi
 
 /**
  * `POST /v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses` (getLastActivityTimestampByAddressesV2): how {@link DataClient.getLastActivityTimestampByAddressesV2} is called.
+ * @group Primary Network UTXOs
  */
 export const getLastActivityTimestampByAddressesV2: DataOperationInfo<'getLastActivityTimestampByAddressesV2'> =
   {
@@ -940,6 +994,7 @@ export const getLastActivityTimestampByAddressesV2: DataOperationInfo<'getLastAc
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks` (listPrimaryNetworkBlocksByNodeId): how {@link DataClient.listPrimaryNetworkBlocksByNodeId} is called.
+ * @group Primary Network Blocks
  */
 export const listPrimaryNetworkBlocksByNodeId: DataOperationInfo<'listPrimaryNetworkBlocksByNodeId'> = {
   method: 'GET',
@@ -974,6 +1029,7 @@ export const listPrimaryNetworkBlocksByNodeId: DataOperationInfo<'listPrimaryNet
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions` (listLatestPrimaryNetworkTransactions): how {@link DataClient.listLatestPrimaryNetworkTransactions} is called.
+ * @group Primary Network Transactions
  */
 export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatestPrimaryNetworkTransactions'> =
   {
@@ -1045,6 +1101,7 @@ export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatest
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}` (getTxByHash): how {@link DataClient.getTxByHash} is called.
+ * @group Primary Network Transactions
  */
 export const getTxByHash: DataOperationInfo<'getTxByHash'> = {
   method: 'GET',
@@ -1073,6 +1130,7 @@ export const getTxByHash: DataOperationInfo<'getTxByHash'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking` (listActivePrimaryNetworkStakingTransactions): how {@link DataClient.listActivePrimaryNetworkStakingTransactions} is called.
+ * @group Primary Network Transactions
  */
 export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'listActivePrimaryNetworkStakingTransactions'> =
   {
@@ -1134,6 +1192,7 @@ export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'lis
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddresses): how {@link DataClient.getUtxosByAddresses} is called.
+ * @group Primary Network UTXOs
  */
 export const getUtxosByAddresses: DataOperationInfo<'getUtxosByAddresses'> = {
   method: 'GET',
@@ -1171,6 +1230,7 @@ export const getUtxosByAddresses: DataOperationInfo<'getUtxosByAddresses'> = {
 
 /**
  * `POST /v1/networks/{network}/blockchains/{blockchainId}/utxos` (getUtxosByAddressesV2): how {@link DataClient.getUtxosByAddressesV2} is called.
+ * @group Primary Network UTXOs
  */
 export const getUtxosByAddressesV2: DataOperationInfo<'getUtxosByAddressesV2'> = {
   method: 'POST',
@@ -1209,6 +1269,7 @@ export const getUtxosByAddressesV2: DataOperationInfo<'getUtxosByAddressesV2'> =
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices` (listLatestXChainVertices): how {@link DataClient.listLatestXChainVertices} is called.
+ * @group Primary Network Vertices
  */
 export const listLatestXChainVertices: DataOperationInfo<'listLatestXChainVertices'> = {
   method: 'GET',
@@ -1234,6 +1295,7 @@ export const listLatestXChainVertices: DataOperationInfo<'listLatestXChainVertic
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}` (getVertexByHash): how {@link DataClient.getVertexByHash} is called.
+ * @group Primary Network Vertices
  */
 export const getVertexByHash: DataOperationInfo<'getVertexByHash'> = {
   method: 'GET',
@@ -1257,6 +1319,7 @@ export const getVertexByHash: DataOperationInfo<'getVertexByHash'> = {
 
 /**
  * `GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight` (getVertexByHeight): how {@link DataClient.getVertexByHeight} is called.
+ * @group Primary Network Vertices
  */
 export const getVertexByHeight: DataOperationInfo<'getVertexByHeight'> = {
   method: 'GET',
@@ -1284,6 +1347,7 @@ export const getVertexByHeight: DataOperationInfo<'getVertexByHeight'> = {
 
 /**
  * `GET /v1/networks/{network}/delegators` (listDelegators): how {@link DataClient.listDelegators} is called.
+ * @group Primary Network
  */
 export const listDelegators: DataOperationInfo<'listDelegators'> = {
   method: 'GET',
@@ -1305,6 +1369,7 @@ export const listDelegators: DataOperationInfo<'listDelegators'> = {
 
 /**
  * `GET /v1/networks/{network}/l1Validators` (listL1Validators): how {@link DataClient.listL1Validators} is called.
+ * @group Primary Network
  */
 export const listL1Validators: DataOperationInfo<'listL1Validators'> = {
   method: 'GET',
@@ -1325,6 +1390,7 @@ export const listL1Validators: DataOperationInfo<'listL1Validators'> = {
 
 /**
  * `GET /v1/networks/{network}/rewards` (listHistoricalPrimaryNetworkRewards): how {@link DataClient.listHistoricalPrimaryNetworkRewards} is called.
+ * @group Primary Network Rewards
  */
 export const listHistoricalPrimaryNetworkRewards: DataOperationInfo<'listHistoricalPrimaryNetworkRewards'> = {
   method: 'GET',
@@ -1365,6 +1431,7 @@ export const listHistoricalPrimaryNetworkRewards: DataOperationInfo<'listHistori
 
 /**
  * `GET /v1/networks/{network}/rewards:listPending` (listPendingPrimaryNetworkRewards): how {@link DataClient.listPendingPrimaryNetworkRewards} is called.
+ * @group Primary Network Rewards
  */
 export const listPendingPrimaryNetworkRewards: DataOperationInfo<'listPendingPrimaryNetworkRewards'> = {
   method: 'GET',
@@ -1386,6 +1453,7 @@ export const listPendingPrimaryNetworkRewards: DataOperationInfo<'listPendingPri
 
 /**
  * `GET /v1/networks/{network}/subnets` (listSubnets): how {@link DataClient.listSubnets} is called.
+ * @group Primary Network
  */
 export const listSubnets: DataOperationInfo<'listSubnets'> = {
   method: 'GET',
@@ -1403,6 +1471,7 @@ export const listSubnets: DataOperationInfo<'listSubnets'> = {
 
 /**
  * `GET /v1/networks/{network}/subnets/{subnetId}` (getSubnetById): how {@link DataClient.getSubnetById} is called.
+ * @group Primary Network
  */
 export const getSubnetById: DataOperationInfo<'getSubnetById'> = {
   method: 'GET',
@@ -1417,6 +1486,7 @@ export const getSubnetById: DataOperationInfo<'getSubnetById'> = {
 
 /**
  * `GET /v1/networks/{network}/validators` (listValidators): how {@link DataClient.listValidators} is called.
+ * @group Primary Network
  */
 export const listValidators: DataOperationInfo<'listValidators'> = {
   method: 'GET',
@@ -1456,6 +1526,7 @@ export const listValidators: DataOperationInfo<'listValidators'> = {
 
 /**
  * `GET /v1/networks/{network}/validators/{nodeId}` (getSingleValidatorDetails): how {@link DataClient.getSingleValidatorDetails} is called.
+ * @group Primary Network
  */
 export const getSingleValidatorDetails: DataOperationInfo<'getSingleValidatorDetails'> = {
   method: 'GET',
@@ -1475,6 +1546,7 @@ export const getSingleValidatorDetails: DataOperationInfo<'getSingleValidatorDet
 
 /**
  * `POST /v1/operations/transactions:export` (postTransactionExportJob): how {@link DataClient.postTransactionExportJob} is called.
+ * @group Operations
  */
 export const postTransactionExportJob: DataOperationInfo<'postTransactionExportJob'> = {
   method: 'POST',
@@ -1510,6 +1582,7 @@ export const postTransactionExportJob: DataOperationInfo<'postTransactionExportJ
 
 /**
  * `GET /v1/operations/{operationId}` (getOperationResult): how {@link DataClient.getOperationResult} is called.
+ * @group Operations
  */
 export const getOperationResult: DataOperationInfo<'getOperationResult'> = {
   method: 'GET',
@@ -1521,6 +1594,7 @@ export const getOperationResult: DataOperationInfo<'getOperationResult'> = {
 
 /**
  * `GET /v1/primaryNetworkRpcUsageMetrics` (getPrimaryNetworkRpcUsageMetrics): how {@link DataClient.getPrimaryNetworkRpcUsageMetrics} is called.
+ * @group Data API Usage Metrics
  */
 export const getPrimaryNetworkRpcUsageMetrics: DataOperationInfo<'getPrimaryNetworkRpcUsageMetrics'> = {
   method: 'GET',
@@ -1546,6 +1620,7 @@ export const getPrimaryNetworkRpcUsageMetrics: DataOperationInfo<'getPrimaryNetw
 
 /**
  * `POST /v1/signatureAggregator/{network}/aggregateSignatures` (aggregateSignatures): how {@link DataClient.aggregateSignatures} is called.
+ * @group Signature Aggregator
  */
 export const aggregateSignatures: DataOperationInfo<'aggregateSignatures'> = {
   method: 'POST',
@@ -1571,6 +1646,7 @@ export const aggregateSignatures: DataOperationInfo<'aggregateSignatures'> = {
 
 /**
  * `GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}` (getAggregatedSignatures): how {@link DataClient.getAggregatedSignatures} is called.
+ * @group Signature Aggregator
  */
 export const getAggregatedSignatures: DataOperationInfo<'getAggregatedSignatures'> = {
   method: 'GET',
@@ -1585,6 +1661,7 @@ export const getAggregatedSignatures: DataOperationInfo<'getAggregatedSignatures
 
 /**
  * `GET /v1/subnetRpcUsageMetrics` (getSubnetRpcUsageMetrics): how {@link DataClient.getSubnetRpcUsageMetrics} is called.
+ * @group Data API Usage Metrics
  */
 export const getSubnetRpcUsageMetrics: DataOperationInfo<'getSubnetRpcUsageMetrics'> = {
   method: 'GET',
@@ -1604,6 +1681,7 @@ export const getSubnetRpcUsageMetrics: DataOperationInfo<'getSubnetRpcUsageMetri
 
 /**
  * `GET /v1/transactions` (listLatestTransactionsAllChains): how {@link DataClient.listLatestTransactionsAllChains} is called.
+ * @group EVM Transactions
  */
 export const listLatestTransactionsAllChains: DataOperationInfo<'listLatestTransactionsAllChains'> = {
   method: 'GET',
@@ -1620,6 +1698,7 @@ export const listLatestTransactionsAllChains: DataOperationInfo<'listLatestTrans
 
 /**
  * `GET /v1/webhooks` (listWebhooks): how {@link DataClient.listWebhooks} is called.
+ * @group Webhooks
  */
 export const listWebhooks: DataOperationInfo<'listWebhooks'> = {
   method: 'GET',
@@ -1635,6 +1714,7 @@ export const listWebhooks: DataOperationInfo<'listWebhooks'> = {
 
 /**
  * `POST /v1/webhooks` (createWebhook): how {@link DataClient.createWebhook} is called.
+ * @group Webhooks
  */
 export const createWebhook: DataOperationInfo<'createWebhook'> = {
   method: 'POST',
@@ -1749,6 +1829,7 @@ export const createWebhook: DataOperationInfo<'createWebhook'> = {
 
 /**
  * `GET /v1/webhooks/{id}` (getWebhook): how {@link DataClient.getWebhook} is called.
+ * @group Webhooks
  */
 export const getWebhook: DataOperationInfo<'getWebhook'> = {
   method: 'GET',
@@ -1760,6 +1841,7 @@ export const getWebhook: DataOperationInfo<'getWebhook'> = {
 
 /**
  * `DELETE /v1/webhooks/{id}` (deactivateWebhook): how {@link DataClient.deactivateWebhook} is called.
+ * @group Webhooks
  */
 export const deactivateWebhook: DataOperationInfo<'deactivateWebhook'> = {
   method: 'DELETE',
@@ -1771,6 +1853,7 @@ export const deactivateWebhook: DataOperationInfo<'deactivateWebhook'> = {
 
 /**
  * `PATCH /v1/webhooks/{id}` (updateWebhook): how {@link DataClient.updateWebhook} is called.
+ * @group Webhooks
  */
 export const updateWebhook: DataOperationInfo<'updateWebhook'> = {
   method: 'PATCH',
@@ -1790,6 +1873,7 @@ export const updateWebhook: DataOperationInfo<'updateWebhook'> = {
 
 /**
  * `GET /v1/webhooks/{id}/addresses` (getAddressesFromWebhook): how {@link DataClient.getAddressesFromWebhook} is called.
+ * @group Webhooks
  */
 export const getAddressesFromWebhook: DataOperationInfo<'getAddressesFromWebhook'> = {
   method: 'GET',
@@ -1806,6 +1890,7 @@ export const getAddressesFromWebhook: DataOperationInfo<'getAddressesFromWebhook
 
 /**
  * `DELETE /v1/webhooks/{id}/addresses` (removeAddressesFromWebhook): how {@link DataClient.removeAddressesFromWebhook} is called.
+ * @group Webhooks
  */
 export const removeAddressesFromWebhook: DataOperationInfo<'removeAddressesFromWebhook'> = {
   method: 'DELETE',
@@ -1821,6 +1906,7 @@ export const removeAddressesFromWebhook: DataOperationInfo<'removeAddressesFromW
 
 /**
  * `PATCH /v1/webhooks/{id}/addresses` (addAddressesToWebhook): how {@link DataClient.addAddressesToWebhook} is called.
+ * @group Webhooks
  */
 export const addAddressesToWebhook: DataOperationInfo<'addAddressesToWebhook'> = {
   method: 'PATCH',
@@ -1836,6 +1922,7 @@ export const addAddressesToWebhook: DataOperationInfo<'addAddressesToWebhook'> =
 
 /**
  * `POST /v1/webhooks:generateOrRotateSharedSecret` (generateOrRotateSharedSecret): how {@link DataClient.generateOrRotateSharedSecret} is called.
+ * @group Webhooks
  */
 export const generateOrRotateSharedSecret: DataOperationInfo<'generateOrRotateSharedSecret'> = {
   method: 'POST',
@@ -1846,6 +1933,7 @@ export const generateOrRotateSharedSecret: DataOperationInfo<'generateOrRotateSh
 
 /**
  * `GET /v1/webhooks:getSharedSecret` (getSharedSecret): how {@link DataClient.getSharedSecret} is called.
+ * @group Webhooks
  */
 export const getSharedSecret: DataOperationInfo<'getSharedSecret'> = {
   method: 'GET',
@@ -1856,6 +1944,7 @@ export const getSharedSecret: DataOperationInfo<'getSharedSecret'> = {
 
 /**
  * `GET /v2/chains/{chainId}/addresses/{address}/transactions` (listTransactionsV2): how {@link DataClient.listTransactionsV2} is called.
+ * @group EVM Transactions
  */
 export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   method: 'GET',
@@ -1876,7 +1965,10 @@ export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   items: 'transactions',
 };
 
-/** Every operation of the Data API, by operationId. */
+/**
+ * Every operation of the Data API, by operationId.
+ * @group Tables
+ */
 export const dataOperations = {
   listAddressChains,
   getApiLogs,
@@ -1961,10 +2053,14 @@ export const dataOperations = {
   listTransactionsV2,
 };
 
-/** The operations of the Data API tagged "AVAX Supply", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "AVAX Supply", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const avaxSupplyOperations = { getAvaxSupply };
 
-/** The operations of the Data API tagged "Data API Usage Metrics", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Data API Usage Metrics", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const dataApiUsageMetricsOperations = {
   getApiLogs,
   getApiUsageMetrics,
@@ -1972,7 +2068,9 @@ export const dataApiUsageMetricsOperations = {
   getSubnetRpcUsageMetrics,
 };
 
-/** The operations of the Data API tagged "EVM Balances", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "EVM Balances", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const evmBalancesOperations = {
   getNativeBalance,
   listCollectibleBalances,
@@ -1981,16 +2079,24 @@ export const evmBalancesOperations = {
   listErc721Balances,
 };
 
-/** The operations of the Data API tagged "EVM Blocks", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "EVM Blocks", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const evmBlocksOperations = { listLatestBlocksAllChains, getLatestBlocks, getBlock };
 
-/** The operations of the Data API tagged "EVM Chains", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "EVM Chains", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const evmChainsOperations = { listAddressChains, supportedChains, getChainInfo };
 
-/** The operations of the Data API tagged "EVM Contracts", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "EVM Contracts", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const evmContractsOperations = { getContractMetadata };
 
-/** The operations of the Data API tagged "EVM Transactions", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "EVM Transactions", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const evmTransactionsOperations = {
   listTransactions,
   listErc1155Transactions,
@@ -2008,19 +2114,29 @@ export const evmTransactionsOperations = {
   listTransactionsV2,
 };
 
-/** The operations of the Data API tagged "Health Check", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Health Check", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const healthCheckOperations = { 'data-health-check': dataHealthCheck, 'live-check': liveCheck };
 
-/** The operations of the Data API tagged "Interchain Messaging", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Interchain Messaging", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const interchainMessagingOperations = { listIcmMessagesByAddress, listIcmMessages, getIcmMessage };
 
-/** The operations of the Data API tagged "NFTs", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "NFTs", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const nftsOperations = { listTokens, getTokenDetails, reindexNft };
 
-/** The operations of the Data API tagged "Operations", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Operations", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const operationsOperations = { postTransactionExportJob, getOperationResult };
 
-/** The operations of the Data API tagged "Primary Network", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkOperations = {
   getNetworkDetails,
   getChainIdsForAddresses,
@@ -2035,23 +2151,31 @@ export const primaryNetworkOperations = {
   getSingleValidatorDetails,
 };
 
-/** The operations of the Data API tagged "Primary Network Balances", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network Balances", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkBalancesOperations = { getBalancesByAddresses };
 
-/** The operations of the Data API tagged "Primary Network Blocks", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network Blocks", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkBlocksOperations = {
   listLatestPrimaryNetworkBlocks,
   getBlockById,
   listPrimaryNetworkBlocksByNodeId,
 };
 
-/** The operations of the Data API tagged "Primary Network Rewards", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network Rewards", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkRewardsOperations = {
   listHistoricalPrimaryNetworkRewards,
   listPendingPrimaryNetworkRewards,
 };
 
-/** The operations of the Data API tagged "Primary Network Transactions", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network Transactions", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkTransactionsOperations = {
   listAssetTransactions,
   listLatestPrimaryNetworkTransactions,
@@ -2059,7 +2183,9 @@ export const primaryNetworkTransactionsOperations = {
   listActivePrimaryNetworkStakingTransactions,
 };
 
-/** The operations of the Data API tagged "Primary Network UTXOs", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network UTXOs", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkUtxosOperations = {
   getLastActivityTimestampByAddresses,
   getLastActivityTimestampByAddressesV2,
@@ -2067,17 +2193,23 @@ export const primaryNetworkUtxosOperations = {
   getUtxosByAddressesV2,
 };
 
-/** The operations of the Data API tagged "Primary Network Vertices", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Primary Network Vertices", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const primaryNetworkVerticesOperations = {
   listLatestXChainVertices,
   getVertexByHash,
   getVertexByHeight,
 };
 
-/** The operations of the Data API tagged "Signature Aggregator", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Signature Aggregator", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const signatureAggregatorOperations = { aggregateSignatures, getAggregatedSignatures };
 
-/** The operations of the Data API tagged "Webhooks", by operationId (a table for `createDataClientFor`). */
+/** The operations of the Data API tagged "Webhooks", by operationId (a table for `createDataClientFor`).
+ * @group Tables
+ */
 export const webhooksOperations = {
   listWebhooks,
   createWebhook,

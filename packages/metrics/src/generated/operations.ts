@@ -4,11 +4,15 @@ import type { MetricsOperationInfo } from './types.js';
 
 export type * from './types.js';
 
-/** The base URL of the API (the spec's first server). */
+/**
+ * The base URL of the API (the spec's first server).
+ * @group Wire names
+ */
 export const defaultBaseUrl = 'https://metrics.avax.network';
 
 /**
  * `GET /v1/avg_tps/{chainId}` (getAvgTps): how {@link MetricsClient.getAvgTps} is called.
+ * @group chainMetrics
  */
 export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
   method: 'GET',
@@ -21,6 +25,7 @@ export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
 
 /**
  * `GET /v2/chains` (listChains): how {@link MetricsClient.listChains} is called.
+ * @group chains
  */
 export const listChains: MetricsOperationInfo<'listChains'> = {
   method: 'GET',
@@ -35,6 +40,7 @@ export const listChains: MetricsOperationInfo<'listChains'> = {
 
 /**
  * `GET /v2/chains/43114/btcb/bridged:getAddresses` (getAddressesByBtcbBridged): how {@link MetricsClient.getAddressesByBtcbBridged} is called.
+ * @group lookingGlass
  */
 export const getAddressesByBtcbBridged: MetricsOperationInfo<'getAddressesByBtcbBridged'> = {
   method: 'GET',
@@ -50,6 +56,7 @@ export const getAddressesByBtcbBridged: MetricsOperationInfo<'getAddressesByBtcb
 
 /**
  * `GET /v2/chains/{chainId}` (getChain): how {@link MetricsClient.getChain} is called.
+ * @group chains
  */
 export const getChain: MetricsOperationInfo<'getChain'> = {
   method: 'GET',
@@ -61,6 +68,7 @@ export const getChain: MetricsOperationInfo<'getChain'> = {
 
 /**
  * `GET /v2/chains/{chainId}/metrics/avgTps` (getAvgTpsDeployed): how the deployed service's route of getAvgTps is called.
+ * @group chainMetrics
  */
 export const getAvgTpsDeployed: OperationInfo = {
   method: 'GET',
@@ -80,6 +88,7 @@ export const getAvgTpsDeployed: OperationInfo = {
 
 /**
  * `GET /v2/chains/{chainId}/metrics/{metric}` (getEvmChainMetrics): how {@link MetricsClient.getEvmChainMetrics} is called.
+ * @group chainMetrics
  */
 export const getEvmChainMetrics: MetricsOperationInfo<'getEvmChainMetrics'> = {
   method: 'GET',
@@ -122,6 +131,7 @@ export const getEvmChainMetrics: MetricsOperationInfo<'getEvmChainMetrics'> = {
 
 /**
  * `GET /v2/chains/{chainId}/rollingWindowMetrics/{metric}` (getEvmChainRollingWindowMetrics): how {@link MetricsClient.getEvmChainRollingWindowMetrics} is called.
+ * @group chainMetrics
  */
 export const getEvmChainRollingWindowMetrics: MetricsOperationInfo<'getEvmChainRollingWindowMetrics'> = {
   method: 'GET',
@@ -154,6 +164,7 @@ export const getEvmChainRollingWindowMetrics: MetricsOperationInfo<'getEvmChainR
 
 /**
  * `GET /v2/health-check` (metrics-health-check): how {@link MetricsClient} is called.
+ * @group health
  */
 export const metricsHealthCheck: MetricsOperationInfo<'metrics-health-check'> = {
   method: 'GET',
@@ -164,6 +175,7 @@ export const metricsHealthCheck: MetricsOperationInfo<'metrics-health-check'> = 
 
 /**
  * `GET /v2/icm/summary` (getICMSummary): how {@link MetricsClient.getICMSummary} is called.
+ * @group icm
  */
 export const getICMSummary: MetricsOperationInfo<'getICMSummary'> = {
   method: 'GET',
@@ -182,6 +194,7 @@ export const getICMSummary: MetricsOperationInfo<'getICMSummary'> = {
 
 /**
  * `GET /v2/icm/timeseries` (getICMTimeseries): how {@link MetricsClient.getICMTimeseries} is called.
+ * @group icm
  */
 export const getICMTimeseries: MetricsOperationInfo<'getICMTimeseries'> = {
   method: 'GET',
@@ -206,6 +219,7 @@ export const getICMTimeseries: MetricsOperationInfo<'getICMTimeseries'> = {
 
 /**
  * `GET /v2/live-check` (metrics-live-check): how {@link MetricsClient} is called.
+ * @group health
  */
 export const metricsLiveCheck: MetricsOperationInfo<'metrics-live-check'> = {
   method: 'GET',
@@ -216,6 +230,7 @@ export const metricsLiveCheck: MetricsOperationInfo<'metrics-live-check'> = {
 
 /**
  * `POST /v2/lookingGlass/compositeQuery` (compositeQueryV2): how {@link MetricsClient.compositeQueryV2} is called.
+ * @group lookingGlass
  */
 export const compositeQueryV2: MetricsOperationInfo<'compositeQueryV2'> = {
   method: 'POST',
@@ -439,6 +454,7 @@ export const compositeQueryV2: MetricsOperationInfo<'compositeQueryV2'> = {
 
 /**
  * `GET /v2/networks/{network}/metrics/{metric}` (getStakingMetrics): how {@link MetricsClient.getStakingMetrics} is called.
+ * @group staking
  */
 export const getStakingMetrics: MetricsOperationInfo<'getStakingMetrics'> = {
   method: 'GET',
@@ -463,6 +479,7 @@ export const getStakingMetrics: MetricsOperationInfo<'getStakingMetrics'> = {
 
 /**
  * `GET /v2/subnet/{subnetId}/metrics/{metric}` (getMetricsBySubnetId): how {@link MetricsClient.getMetricsBySubnetId} is called.
+ * @group validatorMetrics
  */
 export const getMetricsBySubnetId: MetricsOperationInfo<'getMetricsBySubnetId'> = {
   method: 'GET',
@@ -483,6 +500,7 @@ export const getMetricsBySubnetId: MetricsOperationInfo<'getMetricsBySubnetId'> 
 
 /**
  * `GET /v2/subnets/{subnetId}/validators:getAddresses` (getValidatorsByDateRange): how {@link MetricsClient.getValidatorsByDateRange} is called.
+ * @group lookingGlass
  */
 export const getValidatorsByDateRange: MetricsOperationInfo<'getValidatorsByDateRange'> = {
   method: 'GET',
@@ -502,6 +520,7 @@ export const getValidatorsByDateRange: MetricsOperationInfo<'getValidatorsByDate
 
 /**
  * `GET /v2/validation/{l1ValidationId}/metrics/{metric}` (getMetricsByValidationId): how {@link MetricsClient.getMetricsByValidationId} is called.
+ * @group validatorMetrics
  */
 export const getMetricsByValidationId: MetricsOperationInfo<'getMetricsByValidationId'> = {
   method: 'GET',
@@ -522,6 +541,7 @@ export const getMetricsByValidationId: MetricsOperationInfo<'getMetricsByValidat
 
 /**
  * `GET /v2/validator/{nodeId}/metrics/{metric}` (getMetricsByNodeId): how {@link MetricsClient.getMetricsByNodeId} is called.
+ * @group validatorMetrics
  */
 export const getMetricsByNodeId: MetricsOperationInfo<'getMetricsByNodeId'> = {
   method: 'GET',
@@ -538,6 +558,7 @@ export const getMetricsByNodeId: MetricsOperationInfo<'getMetricsByNodeId'> = {
 
 /**
  * `GET /v2/validators/metrics/{metric}` (getTotalL1ValidatorMetrics): how {@link MetricsClient.getTotalL1ValidatorMetrics} is called.
+ * @group validatorMetrics
  */
 export const getTotalL1ValidatorMetrics: MetricsOperationInfo<'getTotalL1ValidatorMetrics'> = {
   method: 'GET',
@@ -555,7 +576,10 @@ export const getTotalL1ValidatorMetrics: MetricsOperationInfo<'getTotalL1Validat
   retry: true,
 };
 
-/** Every operation of the Metrics API, by operationId. */
+/**
+ * Every operation of the Metrics API, by operationId.
+ * @group Tables
+ */
 export const metricsOperations = {
   getAvgTps,
   listChains,
@@ -576,32 +600,46 @@ export const metricsOperations = {
   getTotalL1ValidatorMetrics,
 };
 
-/** The operations of the Metrics API tagged "chainMetrics", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "chainMetrics", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const chainMetricsOperations = { getAvgTps, getEvmChainMetrics, getEvmChainRollingWindowMetrics };
 
-/** The operations of the Metrics API tagged "chains", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "chains", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const chainsOperations = { listChains, getChain };
 
-/** The operations of the Metrics API tagged "health", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "health", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const healthOperations = {
   'metrics-health-check': metricsHealthCheck,
   'metrics-live-check': metricsLiveCheck,
 };
 
-/** The operations of the Metrics API tagged "icm", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "icm", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const icmOperations = { getICMSummary, getICMTimeseries };
 
-/** The operations of the Metrics API tagged "lookingGlass", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "lookingGlass", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const lookingGlassOperations = {
   getAddressesByBtcbBridged,
   compositeQueryV2,
   getValidatorsByDateRange,
 };
 
-/** The operations of the Metrics API tagged "staking", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "staking", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const stakingOperations = { getStakingMetrics };
 
-/** The operations of the Metrics API tagged "validatorMetrics", by operationId (a table for `createMetricsClientFor`). */
+/** The operations of the Metrics API tagged "validatorMetrics", by operationId (a table for `createMetricsClientFor`).
+ * @group Tables
+ */
 export const validatorMetricsOperations = {
   getMetricsBySubnetId,
   getMetricsByValidationId,
@@ -609,5 +647,7 @@ export const validatorMetricsOperations = {
   getTotalL1ValidatorMetrics,
 };
 
-/** The deployed service's routes (`x-deployed-route-of`), by the operation they stand in for under `wireNames: 'deployed'`. */
+/** The deployed service's routes (`x-deployed-route-of`), by the operation they stand in for under `wireNames: 'deployed'`.
+ * @group Tables
+ */
 export const metricsDeployedRoutes = { getAvgTps: getAvgTpsDeployed };
