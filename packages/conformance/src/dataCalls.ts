@@ -1,4 +1,5 @@
 import type { DataOperations, DataParams } from '@pkg/data';
+import { evmDataCalls } from './dataCalls-evm.js';
 import { primaryDataCalls } from './dataCalls-primary.js';
 
 /** One call of a Data API operation with realistic params (mainnet values a user would send). */
@@ -81,4 +82,5 @@ export const dataCalls: readonly DataCall[] = [
   },
   { operationId: 'listContractDeployments', params: { chainId: '43114', address: wallet, pageSize: 10 } },
   ...primaryDataCalls,
+  ...evmDataCalls,
 ];
