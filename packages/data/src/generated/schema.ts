@@ -3087,6 +3087,16 @@ export interface components {
        * @description Older name of lastDate.
        */
       endDate?: string;
+      /**
+       * @example {
+       *       "addresses": [
+       *         "0x71C7656EC7ab88b098defB751B7401B5f6d8976F"
+       *       ],
+       *       "includeChains": [
+       *         "43114"
+       *       ]
+       *     }
+       */
       options: components['schemas']['TransactionExportOptions'];
     };
     TransactionMethod: {

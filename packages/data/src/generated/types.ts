@@ -5372,7 +5372,7 @@ export interface DataClient {
    * ```ts
    * import { createDataClient } from '@pkg/data';
    * const data = createDataClient();
-   * const result = await data.postTransactionExportJob({ type: 'TRANSACTION_EXPORT_EVM' });
+   * const result = await data.postTransactionExportJob({ type: 'TRANSACTION_EXPORT_EVM', options: {"addresses":["0x71C7656EC7ab88b098defB751B7401B5f6d8976F"],"includeChains":["43114"]} });
    * ```
    */
   postTransactionExportJob(
