@@ -5,6 +5,7 @@ import { recordingFetch } from '@pkg/testkit/prism';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataCalls } from '../src/dataCalls.js';
+import { metricsCalls } from '../src/metricsCalls.js';
 import { liveSpec, repoRoot } from '../src/paths.js';
 import { responseValidators } from '../src/responseValidators.js';
 import { startPrism } from '../src/startPrism.js';
@@ -63,12 +64,14 @@ const bodiless = new Set(
 );
 const emptyAnswers: { operationId: string; status: number; body: unknown }[] = [];
 const rows = new Map<string, Row>(
-  [...dataCalls.filter((c) => !bodiless.has(c.operationId)).map((c) => c.operationId), AVG_TPS].map(
-    (operation) => [
-      operation,
-      { operation, fetched: 0, distinct: new Set(), fit: 0, strict: 0, misfits: [], shapes: new Map() },
-    ],
-  ),
+  [
+    ...dataCalls.filter((c) => !bodiless.has(c.operationId)).map((c) => c.operationId),
+    ...metricsCalls.map((c) => c.operationId),
+    AVG_TPS,
+  ].map((operation) => [
+    operation,
+    { operation, fetched: 0, distinct: new Set(), fit: 0, strict: 0, misfits: [], shapes: new Map() },
+  ]),
 );
 
 /** Validates `body` and returns the first error when it does not fit. */
@@ -160,6 +163,18 @@ async function runSeed(seed: number): Promise<void> {
       typed.metrics.get('getAvgTps', 200),
       strict.metrics.get('getAvgTps', 200),
     );
+    // the deployed Metrics API's 16 operations (the same names under either wireNames)
+    for (const { operationId, params } of metricsCalls) {
+      const body = await (metrics[operationId] as (p: unknown) => Promise<unknown>)(params);
+      const status = exchanges.at(-1)?.status ?? 0;
+      record(
+        rows.get(operationId) as Row,
+        seed,
+        body,
+        typed.metrics.get(operationId, status),
+        strict.metrics.get(operationId, status),
+      );
+    }
   } finally {
     await Promise.all([dataPrism.stop(), metricsPrism.stop()]);
   }
@@ -237,6 +252,22 @@ describe('the checks can fail', () => {
     expect(check(block, { chainId: '43114' })).toMatch(/required/);
     expect(check(typed.data.get('getLatestBlocks', 200), { blocks: [{ blockNumber: 1 }] })).toBeDefined();
     expect(check(strict.data.get('getBlock', 200), { blockTimestamp: 1.5 })).toBeDefined();
+  });
+
+  it('a metrics point without its value, a chain id as a string, an unknown health status do not fit', () => {
+    expect(check(typed.metrics.get('getEvmChainMetrics', 200), { results: [{ timestamp: 1 }] })).toMatch(
+      /required/,
+    );
+    const chain = {
+      evmChainId: '43114',
+      chainName: 'c',
+      blockchainId: 'b',
+      subnetId: 's',
+      network: 'mainnet',
+    };
+    expect(check(typed.metrics.get('getChain', 200), chain)).toBeDefined();
+    expect(check(typed.metrics.get('getChain', 200), { ...chain, evmChainId: 43114 })).toBeUndefined();
+    expect(check(typed.metrics.get('metrics-health-check', 200), { status: 'fine' })).toBeDefined();
   });
 });
 
