@@ -1,13 +1,14 @@
 import type { DataSet } from './data-set.js';
 import { PRIMARY_NETWORK_ID } from './data-set.js';
+import { icmMessagesOf } from './icm.js';
 import { addressOf, randomFor } from './random.js';
 import type { EvmChain, MetricsPoint, Network, SubnetValidator } from './types.js';
 
 /**
  * What the Metrics API's /v2 operations read, derived from the data set so that both APIs tell one story:
  * the chains are the Data side's EVM chains (same chain ids and blockchain ids), the staking series end at
- * the data set's validators, the L1 fee series belong to its L1 validators, the ICM counts run between its
- * chains, and the Looking Glass answers come from its wallets, balances and NFT transfers.
+ * the data set's validators, the L1 fee series belong to its L1 validators, the ICM counts are its ICM
+ * messages (since its first block; drawn before), and the Looking Glass answers come from its wallets, balances and NFT transfers.
  *
  * Chain activity is drawn per hour (one year and a month back from the data set's `now`); days, weeks and
  * months add their hours up, so a day's `txCount` is the sum of its 24 hourly values and the cumulative
@@ -347,12 +348,26 @@ export function icmPairs(data: DataSet, network?: Network): [EvmChain, EvmChain]
   return pairs;
 }
 
-/** Hourly message counts from one chain to another, oldest first. */
+/**
+ * Hourly message counts from one chain to another, oldest first: from the hour of the data set's first block
+ * on, exactly the Data side's ICM messages of the pair (icm.ts, counted at their timestamp); drawn before it.
+ */
 function icmHours(data: DataSet, src: EvmChain, dest: EvmChain): number[] {
   return memo(data, `icm:${src.blockchainId}:${dest.blockchainId}`, () => {
     const r = randomFor(data.seed, 'icm', src.blockchainId, dest.blockchainId);
     const busy = r.int(1, 12);
-    return Array.from({ length: HOURS }, () => r.int(0, busy));
+    const first = firstHour(data);
+    const indexed = intervalStart(
+      Math.min(...[...data.chainsById.values()].map((c) => c.blocks[0]?.blockTimestamp ?? data.now)),
+      'hour',
+    );
+    const hours = Array.from({ length: HOURS }, (_, i) => (first + i * HOUR < indexed ? r.int(0, busy) : 0));
+    for (const message of icmMessagesOf(data)) {
+      if (message.source !== src || message.destination !== dest) continue;
+      const i = (intervalStart(message.timestamp, 'hour') - first) / HOUR;
+      if (i >= 0 && i < HOURS) hours[i] = (hours[i] ?? 0) + 1;
+    }
+    return hours;
   });
 }
 

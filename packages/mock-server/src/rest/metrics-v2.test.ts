@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { icmMessagesOf } from '../data/icm.js';
 import { intervalStart } from '../data/metrics-data.js';
 import { type MockServer, startMockServer } from '../start-mock-server.js';
 
@@ -128,6 +129,34 @@ describe('Metrics API /v2 on the wire', () => {
       expect(answer.body.message).toEqual([expect.stringContaining(field)]);
     }
     expect((await call('/v2/lookingGlass/compositeQuery')).status).toBe(405);
+  });
+
+  test("the ICM counts since the data set's first block are the Data side's ICM messages, hour by hour", async () => {
+    const chains = [...server.data.chainsById.values()];
+    const from = intervalStart(Math.min(...chains.map((c) => c.blocks[0]!.blockTimestamp)), 'hour');
+    const messages = icmMessagesOf(server.data);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const net of ['mainnet', 'fuji'] as const) {
+      const { body } = await call(
+        `/v2/icm/timeseries?network=${net}&groupBy=srcBlockchainId,destBlockchainId&timeInterval=hour&startTimestamp=${from}&pageSize=2160`,
+      );
+      const counted = new Map<string, number>();
+      for (const p of body.results as {
+        srcBlockchainId: string;
+        destBlockchainId: string;
+        value: number;
+        timestamp: number;
+      }[]) {
+        const key = `${p.srcBlockchainId}>${p.destBlockchainId}@${p.timestamp}`;
+        if (p.value > 0) counted.set(key, p.value);
+      }
+      const expected = new Map<string, number>();
+      for (const m of messages.filter((x) => x.network === net)) {
+        const key = `${m.source.blockchainId}>${m.destination.blockchainId}@${intervalStart(m.timestamp, 'hour')}`;
+        expected.set(key, (expected.get(key) ?? 0) + 1);
+      }
+      expect(counted).toEqual(expected);
+    }
   });
 
   test('an ICM side neither filtered nor grouped reads all; a summary with groups answers the busiest', async () => {
