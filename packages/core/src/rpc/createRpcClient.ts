@@ -132,8 +132,6 @@ export interface RpcClient<M> {
   endpointUrl(namespace: string, template?: string): string;
 }
 
-const DEFAULT_URL = 'https://api.avax.network';
-
 /**
  * Splits a wire name at its first `.` or `_`: `eth_feeConfig` -> [`eth`, `_`, `feeConfig`].
  *
@@ -178,7 +176,12 @@ export function createRpcClient<M>(
   config: RpcClientConfig,
   options: RpcClientOptions = {},
 ): RpcClient<M> {
-  const { url = DEFAULT_URL, endpoints = {}, wireNames = 'seed', ...transportOptions } = options;
+  const {
+    url = 'https://api.avax.network',
+    endpoints = {},
+    wireNames = 'seed',
+    ...transportOptions
+  } = options;
   const base = url.replace(/\/+$/, '');
   const deployed = config.deployedNames ?? {};
   const names: WireNameMap = wireNames === 'seed' ? {} : wireNames === 'deployed' ? deployed : wireNames;

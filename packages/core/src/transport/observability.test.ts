@@ -193,6 +193,23 @@ describe('the error a call ends with counts its tries', () => {
     expect(reason.attempts).toBeUndefined();
   });
 
+  it("a caller's abort reason stays untouched when the time limit also runs out while a hook holds the call", async () => {
+    const controller = new AbortController();
+    const stop = new Error('stop');
+    const http = createTransport({
+      baseUrl: base,
+      fetch: fakeFetch(hang).fetch,
+      timeoutMs: 1000,
+      middleware: [{ onRequest: () => new Promise<undefined>((resolve) => setTimeout(resolve, 2000)) }],
+    });
+    const call = http.request({ method: 'GET', path: '/a', signal: controller.signal }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort(stop);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await call).toBe(stop);
+    expect(stop).not.toHaveProperty('attempts');
+  });
+
   it('a JSON-RPC read keeps the count, with the method named', async () => {
     const rpc = createJsonRpcTransport({ fetch: fakeFetch(text('', 502)).fetch, retry: { retries: 1 } });
     const error = (await settle(
