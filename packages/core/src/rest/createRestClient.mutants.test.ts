@@ -115,6 +115,12 @@ describe('createRestClient', () => {
       'quorumPercentage + quorumPercentageBuffer = 107.',
     );
     expect(sent).toHaveLength(0);
+    // a field given as undefined is left out: the service's default still counts
+    const undefinedOver = await client
+      .aggregateSignatures({ network: 'fuji', quorumPercentage: undefined, quorumPercentageBuffer: 40 })
+      .then(unexpected, (e: unknown) => e as ValidationError);
+    expect(undefinedOver.details).toBe('quorumPercentage + quorumPercentageBuffer = 107.');
+    expect(sent).toHaveLength(0);
     await client.aggregateSignatures({ network: 'fuji', quorumPercentage: 60, quorumPercentageBuffer: 40 });
     await client.aggregateSignatures({ network: 'fuji', quorumPercentage: 50 });
     expect(sent).toHaveLength(2);
