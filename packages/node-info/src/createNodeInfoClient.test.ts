@@ -1,6 +1,6 @@
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
-import { describe, expect, it } from 'vitest';
 import { fakeNode, RpcFailure } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createNodeInfoClient, type NodeInfoClient } from './createNodeInfoClient.js';
 import { methods } from './generated/methods.js';
 

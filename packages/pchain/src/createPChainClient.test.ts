@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { fakeNode } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createPChainClient, type PChainClient } from './createPChainClient.js';
 import { methods } from './generated/methods.js';
 import { ValidationError } from './index.js';

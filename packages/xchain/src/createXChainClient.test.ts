@@ -1,6 +1,6 @@
 import { ValidationError } from '@pkg/core';
-import { describe, expect, it } from 'vitest';
 import { fakeNode } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createXChainClient, type XChainClient } from './createXChainClient.js';
 import { methods } from './generated/methods.js';
 
