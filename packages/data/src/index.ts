@@ -1,4 +1,19 @@
-export type { CallOptions, HookResult, IterateOptions, Middleware, RetryInfo, RetryOptions } from '@pkg/core';
+// Types the signatures above reach (option, error and operation-table types, the schema map), by name.
+export type {
+  CallOptions,
+  CrossRule,
+  HookResult,
+  HttpErrorOptions,
+  IterateOptions,
+  Middleware,
+  ParamRule,
+  ParamSchema,
+  RetryInfo,
+  RetryOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -9,6 +24,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export type { OperationInfo } from '@pkg/core/rest';
 export {
   createDataClient,
   createDataClientFor,
@@ -20,4 +36,5 @@ export {
   type DataWireNameMap,
   type DataWireNames,
 } from './createDataClient.js';
+export type { components } from './generated/schema.js';
 export type * from './generated/types.js';

@@ -16,6 +16,10 @@ const entries = [
   ['@pkg/evm', 'evm', 'index', []],
   ['@pkg/evm/ws', 'evm', 'ws', []],
   ['@pkg/evm/viem', 'evm', 'viem', ['index']],
+  ['@pkg/data', 'data', 'index', []],
+  ['@pkg/data/operations', 'data', 'operations', ['index']],
+  ['@pkg/metrics', 'metrics', 'index', []],
+  ['@pkg/metrics/operations', 'metrics', 'operations', ['index']],
 ] as const;
 
 describe.each(entries)('%s', (_, pkg, entry, siblings) => {
