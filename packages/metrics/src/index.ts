@@ -1,4 +1,4 @@
-// Types the signatures above reach (option, error and operation-table types, the schema map), by name.
+// Every type the client's signatures use (options, hooks, errors, operation-table rules), by name.
 export type {
   CallOptions,
   CrossRule,
