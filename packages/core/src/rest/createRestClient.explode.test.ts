@@ -72,7 +72,7 @@ describe('createRestClient: exploded list parameters', () => {
     const client = createRestClient<Ops>(table, { baseUrl: base, fetch });
     const error = await client.listTxs({ network: 'mainnet', txTypes: ['BaseTx', 'MintTx'] }).catch((e) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.field).toBe('txTypes[1]');
+    expect((error as ValidationError).field).toBe('txTypes[1]');
     expect(sent).toHaveLength(0);
   });
 
