@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { recordingFetch } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createDataClient } from './createDataClient.js';
 import { dataOperations } from './generated/operations.js';
 import { ValidationError } from './index.js';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { json, recordingFetch } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createDataClient } from './createDataClient.js';
 import { HttpError, ParseError, RateLimitError, TimeoutError, ValidationError } from './index.js';
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { json, recordingFetch } from '@pkg/testkit';
+import { describe, expect, it } from 'vitest';
 import { createMetricsClient } from './createMetricsClient.js';
 import { HttpError, RateLimitError, ValidationError } from './index.js';
 
