@@ -23,6 +23,7 @@ interface Info {
   pathParams?: readonly string[];
   queryParams?: readonly string[];
   commaParams?: readonly string[];
+  explodeParams?: readonly string[];
   body?: boolean;
   schema: Schema;
   rules?: readonly never[];
@@ -72,6 +73,13 @@ function checkRequest(
   for (const p of match.op.params) {
     if (p.in !== 'query' || params[p.name] === undefined) continue;
     const value = params[p.name];
+    if (info.explodeParams?.includes(p.name)) {
+      // one key per item (form, explode: true)
+      expect(url.searchParams.getAll(p.name), `query ${p.name} of ${url.search}`).toEqual(
+        (value as unknown[]).map(String),
+      );
+      continue;
+    }
     expect(url.searchParams.get(p.name), `query ${p.name} of ${url.search}`).toBe(
       Array.isArray(value) ? value.join(',') : String(value),
     );

@@ -173,7 +173,10 @@ export function coerceQueryValue(raw: string | string[], rule: ParamRule): unkno
     return rule.items ? list.map((v) => coerceQueryValue(v, rule.items as ParamRule)) : list;
   }
   const value = Array.isArray(raw) ? (raw.at(-1) as string) : raw;
-  if ((rule.type === 'integer' || rule.type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim()))
+  if (
+    (rule.type === 'integer' || rule.type === 'number') &&
+    /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(value.trim())
+  )
     return Number(value);
   if (rule.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;

@@ -77,6 +77,15 @@ describe('readOperations on specs/openapi/data/', () => {
     expect(op.schema.txTypes).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(byId.listErc20Balances!.explodeParams).toEqual([]);
   });
+
+  it('refuses an empty required comma list (it would go out as `addresses=`, read as absent)', () => {
+    expect(byId.getChainIdsForAddresses!.schema.addresses).toEqual({
+      type: 'string',
+      minLength: 1,
+      required: true,
+    });
+    expect(byId.listLatestPrimaryNetworkTransactions!.schema.addresses).toEqual({ type: 'string' });
+  });
 });
 
 function spec(op: Record<string, unknown>, path = '/v1/things/{id}'): OpenApiDocument {

@@ -171,7 +171,8 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
           model.queryParams.push(param.name);
           if (isCommaList(doc, param.schema, param.explode)) {
             model.commaParams.push(param.name);
-            rule = { type: 'string' };
+            // A required list joined to '' would go out as `name=`, which services read as absent.
+            rule = required ? { type: 'string', minLength: 1 } : { type: 'string' };
           } else if (rule.type === 'array' && param.explode !== false) {
             model.explodeParams.push(param.name);
           }

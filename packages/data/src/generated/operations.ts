@@ -711,7 +711,7 @@ export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses
   commaParams: ['addresses'],
   schema: {
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
-    addresses: { type: 'string', required: true },
+    addresses: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
 };

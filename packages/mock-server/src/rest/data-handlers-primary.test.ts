@@ -295,6 +295,10 @@ describe('primary-network Data API: filters and refusals', () => {
     );
     const ups = sorted.map((v) => v.uptimePerformance);
     expect(ups).toEqual([...ups].sort((a, b) => a - b));
+    // a number in exponent notation (how JavaScript prints 5e-324 or 1e21) is a number, not a 400
+    const tiny = await call(`${N}/validators?minUptimePerformance=5e-324`);
+    expect(tiny.status).toBe(200);
+    expect((await call(`${N}/validators?minUptimePerformance=1e`)).status).toBe(400);
   });
 
   test.each([
