@@ -5,7 +5,7 @@
  *    and every package that depends on it (patch), each with a CHANGELOG entry naming the new core.
  * 2. In a second copy with the repository's pending changesets plus that one, `changeset version` bumps
  *    every public package and writes its CHANGELOG.md; `pnpm pack` packs each (workspace: ranges become
- *    real ranges) and each tarball must hold only dist/, README.md, CHANGELOG.md, package.json (LICENSE).
+ *    real ranges) and each tarball must hold only dist/, README.md, CHANGELOG.md, package.json (LICENSE, a bin launcher).
  * 3. A verdaccio registry on 127.0.0.1 (scripts/release/verdaccio.yaml; storage in the temp folder;
  *    only @pkg/* served locally, everything else proxied read-only) receives every tarball (npm publish).
  * 4. For each package, an empty project installs it alone from that registry and checks the installed

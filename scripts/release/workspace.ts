@@ -96,6 +96,8 @@ export function copyWorkspace(root: string, dest: string, options: CopyOptions):
       if (existsSync(join(from, file))) cpSync(join(from, file), join(to, file));
     }
     if (existsSync(join(from, 'dist'))) cpSync(join(from, 'dist'), join(to, 'dist'), { recursive: true });
+    // a committed bin launcher (the mock server's) ships beside dist/
+    if (existsSync(join(from, 'bin'))) cpSync(join(from, 'bin'), join(to, 'bin'), { recursive: true });
     // pnpm pack reads the version a workspace: range stands for from the linked package, as after
     // `pnpm install`: link our own dependencies the same way (nothing else is needed to pack)
     const manifest = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as Record<string, unknown>;
