@@ -1,5 +1,5 @@
-import { type MockServer, startMockServer } from '@pkg/mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useMockServer } from '@pkg/mock-server/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataClient, HttpError, ValidationError } from '../src/index.js';
 
 // The operations of the deployed Data API beyond the seed's 14 (EVM chains, blocks, transactions,
@@ -7,21 +7,15 @@ import { createDataClient, HttpError, ValidationError } from '../src/index.js';
 // through the client against the mock server: what reaches the wire, what comes back, paging, checks
 // before sending, and which calls are retried.
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer({ seed: 5 });
-});
-afterAll(async () => {
-  await mock.close();
-});
+const fixture = useMockServer({ seed: 5 });
 afterEach(() => {
-  mock.setFaults(undefined);
-  mock.clearRequests();
+  fixture.server.setFaults(undefined);
+  fixture.server.clearRequests();
 });
 
 const KEY = 'ops-evm-key';
 const client = (options: Parameters<typeof createDataClient>[0] = {}) =>
-  createDataClient({ baseUrl: mock.dataUrl, retry: false, ...options });
+  createDataClient({ baseUrl: fixture.server.dataUrl, retry: false, ...options });
 /** A client as a webhook or usage-metrics user sets it up: the deployed names and a key. */
 const keyed = (options: Parameters<typeof createDataClient>[0] = {}) =>
   client({ wireNames: 'deployed', apiKey: KEY, ...options });
@@ -32,10 +26,10 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return items;
 }
 
-const cChain = () => mock.data.chainsById.get('43114')!;
+const cChain = () => fixture.server.data.chainsById.get('43114')!;
 /** The last request's path and query params. */
 const lastSent = () => {
-  const r = mock.requests.at(-1)!;
+  const r = fixture.server.requests.at(-1)!;
   return { method: r.method, path: r.path, query: Object.fromEntries(new URLSearchParams(r.query)) };
 };
 const involves = (address: string, t: { from: { address: string }; to: { address: string } }) =>
@@ -56,10 +50,10 @@ describe('health, supply and chains', () => {
   it('getAvaxSupply answers every figure, the total being the network supply', async () => {
     const supply = await client().getAvaxSupply();
     expect(Number(supply.totalSupply)).toBe(
-      Number(BigInt(mock.data.networks.mainnet.currentSupply) / 10n ** 9n),
+      Number(BigInt(fixture.server.data.networks.mainnet.currentSupply) / 10n ** 9n),
     );
     expect(Number(supply.circulatingSupply)).toBeLessThan(Number(supply.totalSupply));
-    expect(new Date(supply.lastUpdated).getTime() / 1000).toBe(mock.data.now);
+    expect(new Date(supply.lastUpdated).getTime() / 1000).toBe(fixture.server.data.now);
   });
 
   it("listAddressChains and getChainInfo answer supportedChains' entries", async () => {
@@ -79,7 +73,7 @@ describe('health, supply and chains', () => {
 
 describe('blocks and transactions across chains', () => {
   it('iterate.listLatestBlocksAllChains yields the blocks of one network, newest first, network on the wire', async () => {
-    const mainnet = mock.data.networks.mainnet.evmChains;
+    const mainnet = fixture.server.data.networks.mainnet.evmChains;
     const blocks = await collect(
       client().iterate.listLatestBlocksAllChains({ network: 'mainnet', pageSize: 100 }),
     );
@@ -129,7 +123,7 @@ describe('blocks and transactions across chains', () => {
         client().getTransactionsForBlock({ chainId: '43114', blockId: '1', pageSize }),
       ).rejects.toMatchObject({ name: 'ValidationError', field: 'pageSize' });
     }
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
   });
 });
 
@@ -162,7 +156,7 @@ describe("an address's transactions", () => {
     await expect(
       client().listTransactions({ chainId: '43114', address: wallet(), startBlock: 10, endBlock: 10 }),
     ).rejects.toBeInstanceOf(ValidationError);
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
   });
 
   it('listTransactionsV2 calls /v2, gives each ERC-20 token a reputation, and filters spam when asked', async () => {
@@ -329,12 +323,12 @@ describe('balances, contracts and NFTs', () => {
       method: 'POST',
       path: `/v1/chains/43114/nfts/collections/${token.address}/tokens/${token.tokenId}:reindex`,
     });
-    expect(mock.requests.at(-1)!.status).toBe(201);
-    mock.clearRequests();
-    mock.setFaults({ routes: { '/v1/chains/43114/nfts': { kinds: ['503'] } } });
+    expect(fixture.server.requests.at(-1)!.status).toBe(201);
+    fixture.server.clearRequests();
+    fixture.server.setFaults({ routes: { '/v1/chains/43114/nfts': { kinds: ['503'] } } });
     const retry = { retries: 3, minDelayMs: 1, maxDelayMs: 1 };
     await expect(client({ retry }).reindexNft(params)).rejects.toMatchObject({ status: 503 });
-    expect(mock.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 });
 
@@ -363,7 +357,7 @@ describe('export jobs (Operations)', () => {
     for (const params of bad) {
       await expect(data.postTransactionExportJob(params as never)).rejects.toBeInstanceOf(ValidationError);
     }
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
     await expect(
       data.postTransactionExportJob({
         type: 'TRANSACTION_EXPORT_EVM',
@@ -373,7 +367,7 @@ describe('export jobs (Operations)', () => {
   });
 
   it('a 503 on postTransactionExportJob is not retried (a retry could start a second job)', async () => {
-    mock.setFaults({ routes: { '/v1/operations': { kinds: ['503'] } } });
+    fixture.server.setFaults({ routes: { '/v1/operations': { kinds: ['503'] } } });
     const retry = { retries: 3, minDelayMs: 1, maxDelayMs: 1 };
     await expect(
       client({ retry }).postTransactionExportJob({
@@ -381,7 +375,7 @@ describe('export jobs (Operations)', () => {
         options: { includeChains: ['p-chain'] },
       }),
     ).rejects.toMatchObject({ status: 503 });
-    expect(mock.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 });
 
@@ -391,10 +385,10 @@ describe('usage metrics (an API key needed)', () => {
     const usage = await keyed().getApiUsageMetrics({
       timeInterval: 'hourly',
       groupBy: 'requestType',
-      startTimestamp: mock.data.now - 86_400,
-      endTimestamp: mock.data.now,
+      startTimestamp: fixture.server.data.now - 86_400,
+      endTimestamp: fixture.server.data.now,
     });
-    expect(mock.requests.at(-1)!.headers['x-glacier-api-key']).toBe('[redacted]');
+    expect(fixture.server.requests.at(-1)!.headers['x-glacier-api-key']).toBe('[redacted]');
     expect(lastSent().query).toMatchObject({ timeInterval: 'hourly', groupBy: 'requestType' });
     expect(usage.aggregateDuration).toBe('hourly');
     expect(usage.metrics.length).toBe(25);
@@ -420,7 +414,7 @@ describe('usage metrics (an API key needed)', () => {
     await expect(data.getPrimaryNetworkRpcUsageMetrics({} as never)).rejects.toMatchObject({
       field: 'network',
     });
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
   });
 
   it('iterate.getApiLogs pages through the filtered log; the RPC usage endpoints answer their scope', async () => {
@@ -550,7 +544,7 @@ describe('webhooks (an API key needed)', () => {
     await expect(data.addAddressesToWebhook({ id: 'x' } as never)).rejects.toMatchObject({
       field: 'addresses',
     });
-    expect(mock.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
   });
 
   it('a 503 on createWebhook, updateWebhook, deactivateWebhook or an address change is not retried; listWebhooks is', async () => {
@@ -558,8 +552,8 @@ describe('webhooks (an API key needed)', () => {
     const hook = await data.createWebhook(evmHook(['0x01']));
     const retry = { retries: 2, minDelayMs: 1, maxDelayMs: 1 };
     const retrying = keyed({ retry });
-    mock.clearRequests();
-    mock.setFaults({ routes: { '/v1/webhooks': { kinds: ['503'] } } });
+    fixture.server.clearRequests();
+    fixture.server.setFaults({ routes: { '/v1/webhooks': { kinds: ['503'] } } });
     const writes: [string, () => Promise<unknown>][] = [
       ['createWebhook', () => retrying.createWebhook(evmHook(['0x02']))],
       ['updateWebhook', () => retrying.updateWebhook({ id: hook.id, name: 'n' })],
@@ -572,12 +566,12 @@ describe('webhooks (an API key needed)', () => {
       ['generateOrRotateSharedSecret', () => retrying.generateOrRotateSharedSecret()],
     ];
     for (const [name, write] of writes) {
-      mock.clearRequests();
+      fixture.server.clearRequests();
       await expect(write(), name).rejects.toMatchObject({ status: 503 });
-      expect(mock.requests, name).toHaveLength(1);
+      expect(fixture.server.requests, name).toHaveLength(1);
     }
-    mock.clearRequests();
+    fixture.server.clearRequests();
     await expect(retrying.listWebhooks()).rejects.toMatchObject({ status: 503 });
-    expect(mock.requests).toHaveLength(3);
+    expect(fixture.server.requests).toHaveLength(3);
   });
 });

@@ -1,25 +1,20 @@
-import { type MockServer, PRIMARY_NETWORK_ID, startMockServer } from '@pkg/mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PRIMARY_NETWORK_ID } from '@pkg/mock-server';
+import { useMockServer } from '@pkg/mock-server/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataClient, type DataResult, HttpError, ValidationError } from '../src/index.js';
 
 // The primary-network operations (Primary Network, its Transactions, Blocks, Vertices, UTXOs, Balances and
 // Rewards tags) and Interchain Messaging, through the client against the mock server: the params as they
 // reach the wire, the results, paging through iterate, refusals before sending, and faults.
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startMockServer({ seed: 11 });
-});
-afterAll(async () => {
-  await mock.close();
-});
+const fixture = useMockServer({ seed: 11 });
 afterEach(() => {
-  mock.setFaults(undefined);
-  mock.clearRequests();
+  fixture.server.setFaults(undefined);
+  fixture.server.clearRequests();
 });
 
 const client = (options: Parameters<typeof createDataClient>[0] = {}) =>
-  createDataClient({ baseUrl: mock.dataUrl, retry: false, ...options });
+  createDataClient({ baseUrl: fixture.server.dataUrl, retry: false, ...options });
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const items: T[] = [];
@@ -27,11 +22,11 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return items;
 }
 
-const mainnet = () => mock.data.networks.mainnet;
+const mainnet = () => fixture.server.data.networks.mainnet;
 const network = 'mainnet' as const;
 /** The query of the last request, as a plain object. */
-const lastQuery = () => Object.fromEntries(new URLSearchParams(mock.requests.at(-1)!.query));
-const lastPath = () => mock.requests.at(-1)!.path;
+const lastQuery = () => Object.fromEntries(new URLSearchParams(fixture.server.requests.at(-1)!.query));
+const lastPath = () => fixture.server.requests.at(-1)!.path;
 
 type Tx = DataResult<'getTxByHash'>;
 
@@ -95,7 +90,9 @@ describe('Primary Network Transactions', () => {
       }),
     );
     // txTypes one key per item, as the live document declares it (form, explode); addresses one comma list
-    expect(mock.requests.at(-1)!.query).toContain('txTypes=AddPermissionlessValidatorTx&txTypes=BaseTx');
+    expect(fixture.server.requests.at(-1)!.query).toContain(
+      'txTypes=AddPermissionlessValidatorTx&txTypes=BaseTx',
+    );
     expect(lastQuery()).toMatchObject({
       addresses: `${owner},${other}`,
       startTimestamp: '0',
@@ -211,7 +208,7 @@ describe('Primary Network UTXOs and Balances', () => {
       }),
     );
     expect(viaPost).toEqual(viaGet);
-    expect(mock.requests.at(-1)).toMatchObject({
+    expect(fixture.server.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/v1/networks/mainnet/blockchains/p-chain/utxos',
     });
@@ -475,7 +472,7 @@ describe('refusals before sending, errors and retries', () => {
       expect(error).toBeInstanceOf(ValidationError);
       // the field, or the list item (txTypes[0]) or the alternatives (addresses | nodeIds) it belongs to
       expect((error as ValidationError).field).toContain(field);
-      expect(mock.requests).toHaveLength(0);
+      expect(fixture.server.requests).toHaveLength(0);
     },
   );
 
@@ -499,14 +496,14 @@ describe('refusals before sending, errors and retries', () => {
     const retry = { retries: 2, minDelayMs: 1, maxDelayMs: 1 };
     const address = mainnet().utxoAddresses[0]!;
     const route = '/v1/networks/mainnet/blockchains/p-chain';
-    mock.setFaults({ routes: { [route]: { kinds: ['503'] } } });
+    fixture.server.setFaults({ routes: { [route]: { kinds: ['503'] } } });
     const get = client({ retry }).getUtxosByAddresses({
       network,
       blockchainId: 'p-chain',
       addresses: address,
     });
     await expect(get).rejects.toMatchObject({ name: 'HttpError', status: 503 });
-    expect(mock.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+    expect(fixture.server.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
     for (const post of [
       () => client({ retry }).getUtxosByAddressesV2({ network, blockchainId: 'p-chain', addresses: address }),
       () =>
@@ -516,12 +513,12 @@ describe('refusals before sending, errors and retries', () => {
           addresses: address,
         }),
     ]) {
-      mock.clearRequests();
+      fixture.server.clearRequests();
       await expect(post()).rejects.toMatchObject({ name: 'HttpError', status: 503 });
-      expect(mock.requests.map((r) => [r.method, r.status])).toEqual([['POST', 503]]);
+      expect(fixture.server.requests.map((r) => [r.method, r.status])).toEqual([['POST', 503]]);
     }
     // the same POST goes through once the fault is gone
-    mock.setFaults(undefined);
+    fixture.server.setFaults(undefined);
     const ok = await client({ retry }).getUtxosByAddressesV2({
       network,
       blockchainId: 'p-chain',
