@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadSpec } from './codegen/shared/spec.ts';
 import { conventionProblems, validateOpenRpcFile } from './validate-openrpc.ts';
 
 const specs = path.resolve(import.meta.dirname, '..', 'specs', 'openrpc');
@@ -12,7 +13,9 @@ function brokenCopy(
   name: string,
   edit: (doc: { methods: Record<string, unknown>[] } & Record<string, unknown>) => void,
 ) {
-  const doc = JSON.parse(readFileSync(path.join(specs, 'xchain.json'), 'utf8'));
+  const doc = loadSpec<{ methods: Record<string, unknown>[] } & Record<string, unknown>>(
+    path.join(specs, 'xchain'),
+  );
   edit(doc);
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(doc));
@@ -20,8 +23,8 @@ function brokenCopy(
 }
 
 describe('validate-openrpc', () => {
-  it.each(['node-info', 'xchain', 'pchain'])('accepts specs/openrpc/%s.json', async (name) => {
-    expect(await validateOpenRpcFile(path.join(specs, `${name}.json`))).toEqual([]);
+  it.each(['node-info', 'xchain', 'pchain', 'evm'])('accepts specs/openrpc/%s/', async (name) => {
+    expect(await validateOpenRpcFile(path.join(specs, name))).toEqual([]);
   });
 
   it('reports a document the meta-schema rejects', async () => {

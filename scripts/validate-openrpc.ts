@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/validate-openrpc.ts [spec.json...]` (default: every specs/openrpc/*.json): validates each
+ * `tsx scripts/validate-openrpc.ts [spec...]` (default: every spec under specs/openrpc, a folder of topic files or one file): validates each
  * OpenRPC document against @open-rpc/meta-schema (via @open-rpc/schema-utils-js), resolves its $refs, and
  * checks the conventions the generator reads (specs/README.md). Exits 1 with every problem listed.
  *
@@ -7,10 +7,11 @@
  * specification allows relative server URLs, but the meta-schema's `format: uri` wants absolute ones, so
  * the meta-schema check sees them resolved against the document's first server.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dereferenceDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
+import { loadSpec } from './codegen/shared/spec.ts';
 
 type Json = Record<string, unknown>;
 
@@ -92,9 +93,9 @@ export function conventionProblems(doc: Json): string[] {
 export async function validateOpenRpcFile(file: string): Promise<string[]> {
   let doc: Json;
   try {
-    doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
+    doc = loadSpec(file);
   } catch (error) {
-    return [`not JSON: ${(error as Error).message}`];
+    return [`not a spec document: ${(error as Error).message}`];
   }
   const problems: string[] = [];
   try {
@@ -118,7 +119,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const files = argv.length
     ? argv.map((f) => path.resolve(f))
     : readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => !f.startsWith('.'))
         .sort()
         .map((f) => path.join(dir, f));
   let failed = 0;

@@ -1,7 +1,7 @@
 /**
  * The generator of each package. Each module owns one kind of spec:
  * - openapi/: specs/openapi/*.yaml -> openapi-typescript types + operation tables (data, metrics, node-info's health GETs)
- * - openrpc/: specs/openrpc/*.json -> json-schema-to-typescript types + method tables (node-info, xchain, pchain, evm)
+ * - openrpc/: specs/openrpc/<package>/ -> json-schema-to-typescript types + method tables (node-info, xchain, pchain, evm)
  * - mock/: what the mock server needs from every spec (route tables, validators)
  */
 type Generator = () => Promise<void>;

@@ -43,7 +43,7 @@ export function describeMethods<C>(options: {
 }): void {
   const { pkg, spec, client, cases } = options;
   describe(pkg, () => {
-    test(`covers every method of specs/openrpc/${spec}.json`, () => {
+    test(`covers every method of specs/openrpc/${spec}/`, () => {
       const covered = new Set(cases.map((c) => c.method));
       const missing = specMethods(spec).filter((m) => !covered.has(m) && !options.skip?.[m]);
       expect(missing).toEqual([]);

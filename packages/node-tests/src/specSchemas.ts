@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { loadSpec } from '../../../scripts/codegen/shared/spec.js';
 
-/** The OpenRPC documents under specs/openrpc, by file name. */
+/** The OpenRPC documents under specs/openrpc, by folder name. */
 export type SpecName = 'node-info' | 'xchain' | 'pchain' | 'evm';
 
 const specDir = new URL('../../../specs/openrpc/', import.meta.url);
@@ -15,7 +16,8 @@ const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 const loaded = new Set<SpecName>();
 
 function load(spec: SpecName): OpenRpcDoc {
-  const doc = JSON.parse(readFileSync(new URL(`${spec}.json`, specDir), 'utf8')) as OpenRpcDoc;
+  // a folder of topic files, merged as the generator merges it
+  const doc = loadSpec<OpenRpcDoc>(fileURLToPath(new URL(spec, specDir)));
   if (!loaded.has(spec)) {
     // the whole document under one id: `#/components/schemas/...` refs resolve against it
     ajv.addSchema(doc as object, `spec:${spec}`);
@@ -25,7 +27,7 @@ function load(spec: SpecName): OpenRpcDoc {
 }
 
 /**
- * The validator of a method's result schema in specs/openrpc/<spec>.json (ajv 8, `$ref`s resolved
+ * The validator of a method's result schema in specs/openrpc/<spec>/ (ajv 8, `$ref`s resolved
  * against the document's components, strict mode off).
  */
 export function resultValidator(spec: SpecName, method: string): ValidateFunction {
@@ -34,7 +36,7 @@ export function resultValidator(spec: SpecName, method: string): ValidateFunctio
   if (cached) return cached;
   const doc = load(spec);
   const index = doc.methods.findIndex((m) => m.name === method);
-  if (index < 0) throw new Error(`${method} is not a method of specs/openrpc/${spec}.json`);
+  if (index < 0) throw new Error(`${method} is not a method of specs/openrpc/${spec}/`);
   const validate = ajv.compile({ $ref: `spec:${spec}#/methods/${index}/result/schema` });
   validators.set(key, validate);
   return validate;

@@ -11,7 +11,7 @@ import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 import { specMethods } from '../src/specSchemas.js';
 
-// Every method of specs/openrpc/evm.json against the suite's Subnet-EVM chain (src/subnetFixture.ts),
+// Every method of specs/openrpc/evm/ against the suite's Subnet-EVM chain (src/subnetFixture.ts),
 // in both wireNames modes, each result checked against its result schema.
 const url = inject('nodeUrl');
 const blockchainId = inject('subnetBlockchainId');

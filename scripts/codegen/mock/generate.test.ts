@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { loadOpenApi } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
 import { specPath } from '../paths.ts';
-import type { Json } from '../shared/spec.ts';
+import { type Json, loadSpec } from '../shared/spec.ts';
 import { restOperations, rpcMethods } from './generate.ts';
 
 describe('tables from the real specs', () => {
@@ -36,7 +35,7 @@ describe('tables from the real specs', () => {
   });
 
   test('every OpenRPC method keeps its param structure and endpoint', () => {
-    const doc = JSON.parse(readFileSync(specPath('openrpc/evm.json'), 'utf8'));
+    const doc = loadSpec<Record<string, unknown>>(specPath('openrpc/evm'));
     const methods = rpcMethods(doc);
     expect(methods.find((m) => m.name === 'eth_feeConfig')).toMatchObject({
       paramStructure: 'by-position',

@@ -10,7 +10,7 @@
  *   Data and Metrics APIs (openapi-typescript) and of the P-chain and EVM JSON-RPC specs (as the clients'
  *   types.ts), the wire types the mock's data set is built from (src/data/types.ts).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { generateSchemaTypes } from '../openapi/types.ts';
 import { emitTypes } from '../openrpc/emit-types.ts';
@@ -25,19 +25,18 @@ const REST_SPECS = [
   ['openapi/metrics.yaml', 'metrics'],
   ['openapi/health.yaml', 'health'],
 ] as const;
-const RPC_SPECS = [
-  'openrpc/node-info.json',
-  'openrpc/xchain.json',
-  'openrpc/pchain.json',
-  'openrpc/evm.json',
-];
+/** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
+const RPC_SPECS = readdirSync(specPath('openrpc'))
+  .filter((name) => !name.startsWith('.'))
+  .sort()
+  .map((name) => `openrpc/${name}`);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** The specs whose component types the mock's data set uses, and the file each goes to. */
 const WIRE_TYPES: Record<string, string> = {
   'openapi/data/': 'data-schema.ts',
   'openapi/metrics.yaml': 'metrics-schema.ts',
-  'openrpc/pchain.json': 'pchain-types.ts',
-  'openrpc/evm.json': 'evm-types.ts',
+  'openrpc/pchain': 'pchain-types.ts',
+  'openrpc/evm': 'evm-types.ts',
 };
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */

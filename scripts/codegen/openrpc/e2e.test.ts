@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, specPath } from '../paths.ts';
+import { loadSpec } from '../shared/spec.ts';
 import { generateRpc } from './generate.ts';
 import { rpcPackages } from './packages.ts';
 import { typecheckDir } from './typecheck-dir.ts';
@@ -20,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const server = (url: string) => [{ name: 'chain', url, variables: { blockchainId: { default: 'X' } } }];
 
 beforeAll(async () => {
-  const spec = JSON.parse(readFileSync(specPath('openrpc/xchain.json'), 'utf8'));
+  const spec = loadSpec<Record<string, unknown>>(specPath('openrpc/xchain'));
   spec.methods.push(
     {
       name: 'xvm.getThing',

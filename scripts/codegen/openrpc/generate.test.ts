@@ -39,7 +39,7 @@ describe('OpenRPC generator', () => {
     for (const [file, content] of Object.entries(first)) {
       const line = content.split('\n')[0]!;
       expect(line, file).toMatch(/^\/\/ Generated from .*; do not edit\. Run `pnpm generate`\.$/);
-      expect(line, file).toContain('specs/openrpc/xchain.json');
+      expect(line, file).toContain('specs/openrpc/xchain');
     }
   });
 

@@ -67,7 +67,7 @@ export async function generateRpcPackage(name: string): Promise<void> {
   });
 }
 
-/** `specs/openrpc/x.json` for a spec under the repo's specs/, else the file's name. */
+/** `specs/openrpc/x` for a spec under the repo's specs/, else the file's name. */
 function specLabel(file: string): string {
   const relative = path.relative(path.join(repoRoot, 'specs'), file);
   return relative.startsWith('..') ? path.basename(file) : relative;

@@ -1,6 +1,6 @@
 /** The JSON-RPC packages the OpenRPC generator writes, and what their generated docs name. */
 export interface RpcPackage {
-  /** Spec under specs/, e.g. `openrpc/xchain.json`. */
+  /** Spec under specs/, a folder, e.g. `openrpc/xchain`. */
   readonly spec: string;
   /** npm name used in generated `@example`s. */
   readonly packageName: string;
@@ -14,23 +14,23 @@ export interface RpcPackage {
 
 export const rpcPackages: Readonly<Record<string, RpcPackage>> = {
   'node-info': {
-    spec: 'openrpc/node-info.json',
+    spec: 'openrpc/node-info',
     packageName: '@pkg/node-info',
     factory: 'createNodeInfoClient',
     variable: 'node',
     health: 'openapi/health.yaml',
   },
   xchain: {
-    spec: 'openrpc/xchain.json',
+    spec: 'openrpc/xchain',
     packageName: '@pkg/xchain',
     factory: 'createXChainClient',
     variable: 'xchain',
   },
   pchain: {
-    spec: 'openrpc/pchain.json',
+    spec: 'openrpc/pchain',
     packageName: '@pkg/pchain',
     factory: 'createPChainClient',
     variable: 'pchain',
   },
-  evm: { spec: 'openrpc/evm.json', packageName: '@pkg/evm', factory: 'createEvmClient', variable: 'evm' },
+  evm: { spec: 'openrpc/evm', packageName: '@pkg/evm', factory: 'createEvmClient', variable: 'evm' },
 };

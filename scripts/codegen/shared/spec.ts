@@ -6,8 +6,11 @@ import { parse } from 'yaml';
 /** A JSON value read from a spec, as an object. */
 export type Json = Record<string, unknown>;
 
-/** The keys a tag file of a spec directory may hold (everything else belongs in `_base.yaml`). */
-const PART_KEYS = new Set(['paths', 'components', 'tags']);
+/**
+ * The keys a topic file of a spec directory may hold (everything else belongs in `_base.yaml`):
+ * an OpenAPI tag file's `paths`, `components` and `tags`, an OpenRPC topic file's `methods` and `components`.
+ */
+const PART_KEYS = new Set(['paths', 'components', 'tags', 'methods']);
 
 const SPEC_FILE = /\.(ya?ml|json)$/;
 
@@ -34,8 +37,10 @@ export function specDirectoryFiles(dir: string): string[] {
 
 /**
  * Merges the files of a spec directory into one document: `_base.yaml` gives everything but the
- * operations; every other file adds `paths`, `components` (by section) and `tags`. A path, a
- * component name or a tag name defined in two files is an error naming both.
+ * operations; every other file adds `paths`, `components` (by section) and `tags` (OpenAPI), or
+ * `methods` and `components` (OpenRPC; the merged methods are put in order of name, so moving a method
+ * between files changes nothing generated). A path, method, component name or tag name defined in two
+ * files is an error naming both.
  */
 function mergeSpecDirectory(dir: string): Json {
   const [baseFile, ...parts] = specDirectoryFiles(dir);
@@ -53,13 +58,16 @@ function mergeSpecDirectory(dir: string): Json {
   const paths = (merged.paths ?? {}) as Record<string, unknown>;
   const components = (merged.components ?? {}) as Record<string, Record<string, unknown>>;
   const tags = (merged.tags ?? []) as { name?: unknown }[];
-  Object.assign(merged, { paths, components, tags });
+  const methods = (merged.methods ?? []) as { name?: unknown }[];
+  Object.assign(merged, merged.openrpc === undefined ? { paths, components, tags } : { methods, components });
   const register = (file: string, doc: Json) => {
     for (const key of Object.keys((doc.paths ?? {}) as object)) claim(`path ${key}`, file);
     for (const [section, entries] of Object.entries((doc.components ?? {}) as Record<string, object>)) {
       for (const name of Object.keys(entries ?? {})) claim(`component ${section}/${name}`, file);
     }
     for (const tag of (doc.tags ?? []) as { name?: unknown }[]) claim(`tag ${String(tag.name)}`, file);
+    for (const method of (doc.methods ?? []) as { name?: unknown }[])
+      claim(`method ${String(method.name)}`, file);
   };
   register(baseFile!, merged);
   for (const file of parts) {
@@ -76,7 +84,9 @@ function mergeSpecDirectory(dir: string): Json {
       components[section] = { ...components[section], ...entries };
     }
     tags.push(...((part.tags ?? []) as { name?: unknown }[]));
+    methods.push(...((part.methods ?? []) as { name?: unknown }[]));
   }
+  methods.sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
   return merged;
 }
 

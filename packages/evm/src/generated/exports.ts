@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 // Every type of the generated files, by name: the package entry re-exports them all.
 
 export type {

@@ -1,8 +1,16 @@
-// Generated from specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 /**
  * A 20-byte account address, 0x-prefixed hex.
  */
 export type Address = string;
+/**
+ * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
+ */
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+/**
+ * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ */
+export type BlockNumberOrTagOrHash = string;
 /**
  * A 32-byte hash, 0x-prefixed hex.
  */
@@ -16,17 +24,9 @@ export type Bytes = string;
  */
 export type Quantity = string;
 /**
- * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
- */
-export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
-/**
  * A block number (hex quantity) or a block tag.
  */
 export type BlockNumberOrTag = string;
-/**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
- */
-export type BlockNumberOrTagOrHash = string;
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
@@ -49,19 +49,9 @@ export type BlockWithTxHashes = BlockHeader & {
 export type BlockWithTransactions = BlockHeader & {
   transactions: Transaction[];
 };
-export type EthGetBlockByNumberFullTransactions = boolean;
-/**
- * The block, or null for a block the node does not have. AvalancheGo's C chain (and Subnet-EVM) does not answer null for a number past its last accepted block: it refuses with -32000 `cannot query unfinalized data` (a JsonRpcError), unless the node runs with `allow-unfinalized-queries`.
- */
-export type EthGetBlockByNumberResult = Block | null;
-/**
- * Result of `eth_getBlockByNumber` when `fullTransactions` is `true`.
- */
-export type EthGetBlockByNumberResultTrue = BlockWithTransactions | null;
-/**
- * Result of `eth_getBlockByNumber` when `fullTransactions` is `false`.
- */
-export type EthGetBlockByNumberResultFalse = BlockWithTxHashes | null;
+export type EthFeeHistoryRewardPercentiles = number[];
+export type EthGetActivePrecompilesAtTimestamp = number;
+export type EthGetActiveRulesAtTimestamp = number;
 export type EthGetBlockByHashFullTransactions = boolean;
 /**
  * Result of `eth_getBlockByHash`.
@@ -75,6 +65,23 @@ export type EthGetBlockByHashResultTrue = BlockWithTransactions | null;
  * Result of `eth_getBlockByHash` when `fullTransactions` is `false`.
  */
 export type EthGetBlockByHashResultFalse = BlockWithTxHashes | null;
+export type EthGetBlockByNumberFullTransactions = boolean;
+/**
+ * The block, or null for a block the node does not have. AvalancheGo's C chain (and Subnet-EVM) does not answer null for a number past its last accepted block: it refuses with -32000 `cannot query unfinalized data` (a JsonRpcError), unless the node runs with `allow-unfinalized-queries`.
+ */
+export type EthGetBlockByNumberResult = Block | null;
+/**
+ * Result of `eth_getBlockByNumber` when `fullTransactions` is `true`.
+ */
+export type EthGetBlockByNumberResultTrue = BlockWithTransactions | null;
+/**
+ * Result of `eth_getBlockByNumber` when `fullTransactions` is `false`.
+ */
+export type EthGetBlockByNumberResultFalse = BlockWithTxHashes | null;
+/**
+ * Result of `eth_getLogs`.
+ */
+export type EthGetLogsResult = Log[];
 /**
  * Result of `eth_getTransactionByHash`.
  */
@@ -84,11 +91,6 @@ export type EthGetTransactionByHashResult = Transaction | null;
  */
 export type EthGetTransactionReceiptResult = Receipt | null;
 /**
- * Result of `eth_getLogs`.
- */
-export type EthGetLogsResult = Log[];
-export type EthFeeHistoryRewardPercentiles = number[];
-/**
  * Result of `net_version`.
  */
 export type NetVersionResult = string;
@@ -96,9 +98,145 @@ export type NetVersionResult = string;
  * Result of `web3_clientVersion`.
  */
 export type Web3ClientVersionResult = string;
-export type EthGetActivePrecompilesAtTimestamp = number;
-export type EthGetActiveRulesAtTimestamp = number;
 
+/**
+ * An empty object `{}` (what the node answers today; a field it may add is allowed).
+ */
+export interface Empty {
+  [k: string]: unknown;
+}
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
+}
+/**
+ * Subnet EVM fee configuration.
+ */
+export interface FeeConfig {
+  gasLimit: number;
+  targetBlockRate: number;
+  minBaseFee: number;
+  targetGas: number;
+  baseFeeChangeDenominator: number;
+  minBlockGasCost: number;
+  maxBlockGasCost: number;
+  blockGasCostStep: number;
+}
+/**
+ * A precompile's configuration: its admins and activation time; allow-list precompiles also have managerAddresses and enabledAddresses; other fields depend on the precompile. Addresses are sent lowercase.
+ */
+export interface PrecompileConfig {
+  adminAddresses?: Address[];
+  blockTimestamp?: number;
+  disable?: boolean;
+  managerAddresses?: Address[];
+  enabledAddresses?: Address[];
+  [k: string]: unknown;
+}
+/**
+ * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades (`precompileUpgrades`, including upgrades activated after genesis; Subnet-EVM v0.8.0 sends `upgrades: {}` when there are none). Subnet-EVM v0.8.0 also sends the Ethereum fork blocks (homesteadBlock ... muirGlacierBlock, berlinBlock, londonBlock), subnetEVMTimestamp, durangoTimestamp, etnaTimestamp, graniteTimestamp, shanghaiTime and cancunTime (Unix seconds). The C chain (coreth) sends its own fork fields and no feeConfig.
+ */
+export interface ChainConfig {
+  chainId?: number;
+  feeConfig?: FeeConfig;
+  allowFeeRecipients?: boolean;
+  upgrades?: {
+    precompileUpgrades?: {
+      [k: string]: PrecompileConfig;
+    }[];
+    [k: string]: unknown;
+  };
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  subnetEVMTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  durangoTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  etnaTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  fortunaTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  graniteTimestamp?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  shanghaiTime?: number;
+  /**
+   * Unix seconds (Subnet-EVM).
+   */
+  cancunTime?: number;
+  feeManagerConfig?: PrecompileConfig;
+  txAllowListConfig?: PrecompileConfig;
+  contractDeployerAllowListConfig?: PrecompileConfig;
+  contractNativeMinterConfig?: PrecompileConfig;
+  rewardManagerConfig?: PrecompileConfig;
+  warpConfig?: PrecompileConfig;
+  [k: string]: unknown;
+}
+/**
+ * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
+ */
+export interface ActiveRules {
+  ethRules: {
+    /**
+     * The EVM chain id (Subnet-EVM v0.8.0 sends it; the seed does not list it).
+     */
+    ChainID?: number;
+    IsHomestead: boolean;
+    IsEIP150: boolean;
+    IsEIP155: boolean;
+    IsEIP158: boolean;
+    IsByzantium: boolean;
+    IsConstantinople: boolean;
+    IsPetersburg: boolean;
+    IsIstanbul: boolean;
+    IsCancun: boolean;
+    IsBerlin?: boolean;
+    IsLondon?: boolean;
+    IsMerge?: boolean;
+    IsShanghai?: boolean;
+    IsPrague?: boolean;
+    IsVerkle?: boolean;
+    [k: string]: unknown;
+  };
+  /**
+   * The seed documents this name; Subnet-EVM v0.8.0 sends avalancheRules.
+   */
+  networkRules?: {
+    IsSubnetEVM: boolean;
+    IsDurango: boolean;
+    IsEtna: boolean;
+    [k: string]: boolean;
+  };
+  /**
+   * What Subnet-EVM v0.8.0 sends in place of networkRules: the Avalanche network upgrades active at the timestamp.
+   */
+  avalancheRules?: {
+    IsSubnetEVM: boolean;
+    IsDurango: boolean;
+    IsEtna: boolean;
+    IsFortuna?: boolean;
+    IsGranite?: boolean;
+    [k: string]: boolean | undefined;
+  };
+  /**
+   * Active precompiles keyed by config name.
+   */
+  precompiles: {
+    [k: string]: {
+      timestamp: number;
+    };
+  };
+}
 /**
  * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
  */
@@ -243,134 +381,6 @@ export interface FeeHistory {
    */
   reward?: Quantity[][];
 }
-/**
- * Subnet EVM fee configuration.
- */
-export interface FeeConfig {
-  gasLimit: number;
-  targetBlockRate: number;
-  minBaseFee: number;
-  targetGas: number;
-  baseFeeChangeDenominator: number;
-  minBlockGasCost: number;
-  maxBlockGasCost: number;
-  blockGasCostStep: number;
-}
-/**
- * A precompile's configuration: its admins and activation time; allow-list precompiles also have managerAddresses and enabledAddresses; other fields depend on the precompile. Addresses are sent lowercase.
- */
-export interface PrecompileConfig {
-  adminAddresses?: Address[];
-  blockTimestamp?: number;
-  disable?: boolean;
-  managerAddresses?: Address[];
-  enabledAddresses?: Address[];
-  [k: string]: unknown;
-}
-/**
- * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades (`precompileUpgrades`, including upgrades activated after genesis; Subnet-EVM v0.8.0 sends `upgrades: {}` when there are none). Subnet-EVM v0.8.0 also sends the Ethereum fork blocks (homesteadBlock ... muirGlacierBlock, berlinBlock, londonBlock), subnetEVMTimestamp, durangoTimestamp, etnaTimestamp, graniteTimestamp, shanghaiTime and cancunTime (Unix seconds). The C chain (coreth) sends its own fork fields and no feeConfig.
- */
-export interface ChainConfig {
-  chainId?: number;
-  feeConfig?: FeeConfig;
-  allowFeeRecipients?: boolean;
-  upgrades?: {
-    precompileUpgrades?: {
-      [k: string]: PrecompileConfig;
-    }[];
-    [k: string]: unknown;
-  };
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  subnetEVMTimestamp?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  durangoTimestamp?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  etnaTimestamp?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  fortunaTimestamp?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  graniteTimestamp?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  shanghaiTime?: number;
-  /**
-   * Unix seconds (Subnet-EVM).
-   */
-  cancunTime?: number;
-  feeManagerConfig?: PrecompileConfig;
-  txAllowListConfig?: PrecompileConfig;
-  contractDeployerAllowListConfig?: PrecompileConfig;
-  contractNativeMinterConfig?: PrecompileConfig;
-  rewardManagerConfig?: PrecompileConfig;
-  warpConfig?: PrecompileConfig;
-  [k: string]: unknown;
-}
-/**
- * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
- */
-export interface ActiveRules {
-  ethRules: {
-    /**
-     * The EVM chain id (Subnet-EVM v0.8.0 sends it; the seed does not list it).
-     */
-    ChainID?: number;
-    IsHomestead: boolean;
-    IsEIP150: boolean;
-    IsEIP155: boolean;
-    IsEIP158: boolean;
-    IsByzantium: boolean;
-    IsConstantinople: boolean;
-    IsPetersburg: boolean;
-    IsIstanbul: boolean;
-    IsCancun: boolean;
-    IsBerlin?: boolean;
-    IsLondon?: boolean;
-    IsMerge?: boolean;
-    IsShanghai?: boolean;
-    IsPrague?: boolean;
-    IsVerkle?: boolean;
-    [k: string]: unknown;
-  };
-  /**
-   * The seed documents this name; Subnet-EVM v0.8.0 sends avalancheRules.
-   */
-  networkRules?: {
-    IsSubnetEVM: boolean;
-    IsDurango: boolean;
-    IsEtna: boolean;
-    [k: string]: boolean;
-  };
-  /**
-   * What Subnet-EVM v0.8.0 sends in place of networkRules: the Avalanche network upgrades active at the timestamp.
-   */
-  avalancheRules?: {
-    IsSubnetEVM: boolean;
-    IsDurango: boolean;
-    IsEtna: boolean;
-    IsFortuna?: boolean;
-    IsGranite?: boolean;
-    [k: string]: boolean | undefined;
-  };
-  /**
-   * Active precompiles keyed by config name.
-   */
-  precompiles: {
-    [k: string]: {
-      timestamp: number;
-    };
-  };
-}
 export interface L1Validator {
   /**
    * The validation id for an L1; the add-subnet-validator transaction id for a subnet.
@@ -391,50 +401,6 @@ export interface L1Validator {
   uptimeSeconds: number;
   uptimePercentage: number;
 }
-export interface UTXOIndex {
-  address: string;
-  utxo: string;
-}
-/**
- * An empty object `{}` (what the node answers today; a field it may add is allowed).
- */
-export interface Empty {
-  [k: string]: unknown;
-}
-/**
- * Result of `eth_feeConfig`.
- */
-export interface EthFeeConfigResult {
-  feeConfig: FeeConfig;
-  lastChangedAt: number;
-}
-/**
- * Keyed by precompile config name.
- */
-export interface EthGetActivePrecompilesAtResult {
-  [k: string]: PrecompileConfig;
-}
-/**
- * Params of `validators.getCurrentValidators`.
- */
-export interface ValidatorsGetCurrentValidatorsParams {
-  /**
-   * default all
-   */
-  nodeIDs?: string[];
-}
-/**
- * Result of `validators.getCurrentValidators`.
- */
-export interface ValidatorsGetCurrentValidatorsResult {
-  validators: L1Validator[];
-}
-export interface AdminSetLogLevelArgs {
-  /**
-   * The log level. Subnet-EVM v0.8.0 takes trace (trce), debug (dbug), info, warn, error (eror) and crit, in any case; any other value is refused with -32000 `failed to parse log level: unknown level: <level>`.
-   */
-  level: string;
-}
 /**
  * Result of `admin_getVMConfig`.
  */
@@ -445,6 +411,40 @@ export interface AdminGetVMConfigResult {
   config: {
     [k: string]: unknown;
   };
+}
+export interface AdminSetLogLevelArgs {
+  /**
+   * The log level. Subnet-EVM v0.8.0 takes trace (trce), debug (dbug), info, warn, error (eror) and crit, in any case; any other value is refused with -32000 `failed to parse log level: unknown level: <level>`.
+   */
+  level: string;
+}
+export interface AtomicGetAtomicTxArgs {
+  txID: string;
+  encoding?: string;
+}
+/**
+ * Result of `atomic.getAtomicTx`.
+ */
+export interface AtomicGetAtomicTxResult {
+  tx: string;
+  encoding: string;
+  /**
+   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
+   */
+  blockHeight?: number | string;
+}
+export interface AtomicGetAtomicTxStatusArgs {
+  txID: string;
+}
+/**
+ * Result of `atomic.getAtomicTxStatus`.
+ */
+export interface AtomicGetAtomicTxStatusResult {
+  status: string;
+  /**
+   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
+   */
+  blockHeight?: number | string;
 }
 export interface AtomicGetUTXOsArgs {
   addresses: string[];
@@ -475,34 +475,6 @@ export interface AtomicIssueTxArgs {
 export interface AtomicIssueTxResult {
   txID: string;
 }
-export interface AtomicGetAtomicTxStatusArgs {
-  txID: string;
-}
-/**
- * Result of `atomic.getAtomicTxStatus`.
- */
-export interface AtomicGetAtomicTxStatusResult {
-  status: string;
-  /**
-   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
-   */
-  blockHeight?: number | string;
-}
-export interface AtomicGetAtomicTxArgs {
-  txID: string;
-  encoding?: string;
-}
-/**
- * Result of `atomic.getAtomicTx`.
- */
-export interface AtomicGetAtomicTxResult {
-  tx: string;
-  encoding: string;
-  /**
-   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
-   */
-  blockHeight?: number | string;
-}
 /**
  * Result of `atomic.version`.
  */
@@ -512,57 +484,85 @@ export interface AtomicVersionResult {
    */
   version: string;
 }
+/**
+ * Result of `eth_feeConfig`.
+ */
+export interface EthFeeConfigResult {
+  feeConfig: FeeConfig;
+  lastChangedAt: number;
+}
+/**
+ * Keyed by precompile config name.
+ */
+export interface EthGetActivePrecompilesAtResult {
+  [k: string]: PrecompileConfig;
+}
+/**
+ * Params of `validators.getCurrentValidators`.
+ */
+export interface ValidatorsGetCurrentValidatorsParams {
+  /**
+   * default all
+   */
+  nodeIDs?: string[];
+}
+/**
+ * Result of `validators.getCurrentValidators`.
+ */
+export interface ValidatorsGetCurrentValidatorsResult {
+  validators: L1Validator[];
+}
 
-/** Params of `eth_chainId`, in wire order. */
-export type EthChainIdParams = [];
+/** Params of `admin_getVMConfig`, in wire order. */
+export type AdminGetVMConfigParams = [];
+
+/** Params of `admin_lockProfile`, in wire order. */
+export type AdminLockProfileParams = [];
+
+/** Params of `admin_memoryProfile`, in wire order. */
+export type AdminMemoryProfileParams = [];
+
+/** Params of `admin_setLogLevel`, in wire order. */
+export type AdminSetLogLevelParams = [args: AdminSetLogLevelArgs];
+
+/** Params of `admin_startCPUProfiler`, in wire order. */
+export type AdminStartCPUProfilerParams = [];
+
+/** Params of `admin_stopCPUProfiler`, in wire order. */
+export type AdminStopCPUProfilerParams = [];
+
+/** Params of `atomic.getAtomicTx`, in wire order. */
+export type AtomicGetAtomicTxParams = [args: AtomicGetAtomicTxArgs];
+
+/** Params of `atomic.getAtomicTxStatus`, in wire order. */
+export type AtomicGetAtomicTxStatusParams = [args: AtomicGetAtomicTxStatusArgs];
+
+/** Params of `atomic.getUTXOs`, in wire order. */
+export type AtomicGetUTXOsParams = [args: AtomicGetUTXOsArgs];
+
+/** Params of `atomic.issueTx`, in wire order. */
+export type AtomicIssueTxParams = [args: AtomicIssueTxArgs];
+
+/** Params of `atomic.version`, in wire order. */
+export type AtomicVersionParams = [];
+
+/** Params of `eth_baseFee`, in wire order. */
+export type EthBaseFeeParams = [];
 
 /** Params of `eth_blockNumber`, in wire order. */
 export type EthBlockNumberParams = [];
 
-/** Params of `eth_getBalance`, in wire order. */
-export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];
-
-/** Params of `eth_getBlockByNumber`, in wire order. */
-export type EthGetBlockByNumberParams = [
-  block: BlockNumberOrTag,
-  fullTransactions: EthGetBlockByNumberFullTransactions,
-];
-
-/** Params of `eth_getBlockByHash`, in wire order. */
-export type EthGetBlockByHashParams = [
-  blockHash: Hash32,
-  fullTransactions: EthGetBlockByHashFullTransactions,
-];
-
-/** Params of `eth_getTransactionByHash`, in wire order. */
-export type EthGetTransactionByHashParams = [transactionHash: Hash32];
-
-/** Params of `eth_getTransactionReceipt`, in wire order. */
-export type EthGetTransactionReceiptParams = [transactionHash: Hash32];
-
-/** Params of `eth_getTransactionCount`, in wire order. */
-export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrTagOrHash];
-
-/** Params of `eth_getCode`, in wire order. */
-export type EthGetCodeParams = [address: Address, block: BlockNumberOrTagOrHash];
-
-/** Params of `eth_getStorageAt`, in wire order. */
-export type EthGetStorageAtParams = [address: Address, slot: Quantity, block: BlockNumberOrTagOrHash];
-
 /** Params of `eth_call`, in wire order. */
 export type EthCallParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_chainId`, in wire order. */
+export type EthChainIdParams = [];
 
 /** Params of `eth_estimateGas`, in wire order. */
 export type EthEstimateGasParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
 
-/** Params of `eth_gasPrice`, in wire order. */
-export type EthGasPriceParams = [];
-
-/** Params of `eth_sendRawTransaction`, in wire order. */
-export type EthSendRawTransactionParams = [transaction: Bytes];
-
-/** Params of `eth_getLogs`, in wire order. */
-export type EthGetLogsParams = [filter: LogFilter];
+/** Params of `eth_feeConfig`, in wire order. */
+export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash];
 
 /** Params of `eth_feeHistory`, in wire order. */
 export type EthFeeHistoryParams = [
@@ -571,23 +571,8 @@ export type EthFeeHistoryParams = [
   rewardPercentiles?: EthFeeHistoryRewardPercentiles,
 ];
 
-/** Params of `net_version`, in wire order. */
-export type NetVersionParams = [];
-
-/** Params of `web3_clientVersion`, in wire order. */
-export type Web3ClientVersionParams = [];
-
-/** Params of `eth_baseFee`, in wire order. */
-export type EthBaseFeeParams = [];
-
-/** Params of `eth_maxPriorityFeePerGas`, in wire order. */
-export type EthMaxPriorityFeePerGasParams = [];
-
-/** Params of `eth_getChainConfig`, in wire order. */
-export type EthGetChainConfigParams = [];
-
-/** Params of `eth_feeConfig`, in wire order. */
-export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash];
+/** Params of `eth_gasPrice`, in wire order. */
+export type EthGasPriceParams = [];
 
 /** Params of `eth_getActivePrecompilesAt`, in wire order. */
 export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompilesAtTimestamp];
@@ -595,83 +580,62 @@ export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompil
 /** Params of `eth_getActiveRulesAt`, in wire order. */
 export type EthGetActiveRulesAtParams = [timestamp?: EthGetActiveRulesAtTimestamp];
 
-/** Params of `admin_startCPUProfiler`, in wire order. */
-export type AdminStartCPUProfilerParams = [];
+/** Params of `eth_getBalance`, in wire order. */
+export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];
 
-/** Params of `admin_stopCPUProfiler`, in wire order. */
-export type AdminStopCPUProfilerParams = [];
+/** Params of `eth_getBlockByHash`, in wire order. */
+export type EthGetBlockByHashParams = [
+  blockHash: Hash32,
+  fullTransactions: EthGetBlockByHashFullTransactions,
+];
 
-/** Params of `admin_memoryProfile`, in wire order. */
-export type AdminMemoryProfileParams = [];
+/** Params of `eth_getBlockByNumber`, in wire order. */
+export type EthGetBlockByNumberParams = [
+  block: BlockNumberOrTag,
+  fullTransactions: EthGetBlockByNumberFullTransactions,
+];
 
-/** Params of `admin_lockProfile`, in wire order. */
-export type AdminLockProfileParams = [];
+/** Params of `eth_getChainConfig`, in wire order. */
+export type EthGetChainConfigParams = [];
 
-/** Params of `admin_setLogLevel`, in wire order. */
-export type AdminSetLogLevelParams = [args: AdminSetLogLevelArgs];
+/** Params of `eth_getCode`, in wire order. */
+export type EthGetCodeParams = [address: Address, block: BlockNumberOrTagOrHash];
 
-/** Params of `admin_getVMConfig`, in wire order. */
-export type AdminGetVMConfigParams = [];
+/** Params of `eth_getLogs`, in wire order. */
+export type EthGetLogsParams = [filter: LogFilter];
 
-/** Params of `atomic.getUTXOs`, in wire order. */
-export type AtomicGetUTXOsParams = [args: AtomicGetUTXOsArgs];
+/** Params of `eth_getStorageAt`, in wire order. */
+export type EthGetStorageAtParams = [address: Address, slot: Quantity, block: BlockNumberOrTagOrHash];
 
-/** Params of `atomic.issueTx`, in wire order. */
-export type AtomicIssueTxParams = [args: AtomicIssueTxArgs];
+/** Params of `eth_getTransactionByHash`, in wire order. */
+export type EthGetTransactionByHashParams = [transactionHash: Hash32];
 
-/** Params of `atomic.getAtomicTxStatus`, in wire order. */
-export type AtomicGetAtomicTxStatusParams = [args: AtomicGetAtomicTxStatusArgs];
+/** Params of `eth_getTransactionCount`, in wire order. */
+export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrTagOrHash];
 
-/** Params of `atomic.getAtomicTx`, in wire order. */
-export type AtomicGetAtomicTxParams = [args: AtomicGetAtomicTxArgs];
+/** Params of `eth_getTransactionReceipt`, in wire order. */
+export type EthGetTransactionReceiptParams = [transactionHash: Hash32];
 
-/** Params of `atomic.version`, in wire order. */
-export type AtomicVersionParams = [];
+/** Params of `eth_maxPriorityFeePerGas`, in wire order. */
+export type EthMaxPriorityFeePerGasParams = [];
 
-/** Result of `eth_chainId`. */
-export type EthChainIdResult = Quantity;
+/** Params of `eth_sendRawTransaction`, in wire order. */
+export type EthSendRawTransactionParams = [transaction: Bytes];
 
-/** Result of `eth_blockNumber`. */
-export type EthBlockNumberResult = Quantity;
+/** Params of `net_version`, in wire order. */
+export type NetVersionParams = [];
 
-/** Result of `eth_getBalance`. */
-export type EthGetBalanceResult = Quantity;
+/** Params of `web3_clientVersion`, in wire order. */
+export type Web3ClientVersionParams = [];
 
-/** Result of `eth_getTransactionCount`. */
-export type EthGetTransactionCountResult = Quantity;
+/** Result of `admin_lockProfile`. */
+export type AdminLockProfileResult = Empty;
 
-/** Result of `eth_getCode`. */
-export type EthGetCodeResult = Bytes;
+/** Result of `admin_memoryProfile`. */
+export type AdminMemoryProfileResult = Empty;
 
-/** Result of `eth_getStorageAt`. */
-export type EthGetStorageAtResult = Bytes;
-
-/** Result of `eth_call`. */
-export type EthCallResult = Bytes;
-
-/** Result of `eth_estimateGas`. */
-export type EthEstimateGasResult = Quantity;
-
-/** Result of `eth_gasPrice`. */
-export type EthGasPriceResult = Quantity;
-
-/** Result of `eth_sendRawTransaction`. */
-export type EthSendRawTransactionResult = Hash32;
-
-/** Result of `eth_feeHistory`. */
-export type EthFeeHistoryResult = FeeHistory;
-
-/** Result of `eth_baseFee`. */
-export type EthBaseFeeResult = Quantity;
-
-/** Result of `eth_maxPriorityFeePerGas`. */
-export type EthMaxPriorityFeePerGasResult = Quantity;
-
-/** Result of `eth_getChainConfig`. */
-export type EthGetChainConfigResult = ChainConfig;
-
-/** Result of `eth_getActiveRulesAt`. */
-export type EthGetActiveRulesAtResult = ActiveRules;
+/** Result of `admin_setLogLevel`. */
+export type AdminSetLogLevelResult = Empty;
 
 /** Result of `admin_startCPUProfiler`. */
 export type AdminStartCPUProfilerResult = Empty;
@@ -679,54 +643,57 @@ export type AdminStartCPUProfilerResult = Empty;
 /** Result of `admin_stopCPUProfiler`. */
 export type AdminStopCPUProfilerResult = Empty;
 
-/** Result of `admin_memoryProfile`. */
-export type AdminMemoryProfileResult = Empty;
+/** Result of `eth_baseFee`. */
+export type EthBaseFeeResult = Quantity;
 
-/** Result of `admin_lockProfile`. */
-export type AdminLockProfileResult = Empty;
+/** Result of `eth_blockNumber`. */
+export type EthBlockNumberResult = Quantity;
 
-/** Result of `admin_setLogLevel`. */
-export type AdminSetLogLevelResult = Empty;
+/** Result of `eth_call`. */
+export type EthCallResult = Bytes;
+
+/** Result of `eth_chainId`. */
+export type EthChainIdResult = Quantity;
+
+/** Result of `eth_estimateGas`. */
+export type EthEstimateGasResult = Quantity;
+
+/** Result of `eth_feeHistory`. */
+export type EthFeeHistoryResult = FeeHistory;
+
+/** Result of `eth_gasPrice`. */
+export type EthGasPriceResult = Quantity;
+
+/** Result of `eth_getActiveRulesAt`. */
+export type EthGetActiveRulesAtResult = ActiveRules;
+
+/** Result of `eth_getBalance`. */
+export type EthGetBalanceResult = Quantity;
+
+/** Result of `eth_getChainConfig`. */
+export type EthGetChainConfigResult = ChainConfig;
+
+/** Result of `eth_getCode`. */
+export type EthGetCodeResult = Bytes;
+
+/** Result of `eth_getStorageAt`. */
+export type EthGetStorageAtResult = Bytes;
+
+/** Result of `eth_getTransactionCount`. */
+export type EthGetTransactionCountResult = Quantity;
+
+/** Result of `eth_maxPriorityFeePerGas`. */
+export type EthMaxPriorityFeePerGasResult = Quantity;
+
+/** Result of `eth_sendRawTransaction`. */
+export type EthSendRawTransactionResult = Hash32;
 
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
-  eth_chainId: { params: EthChainIdParams | undefined; result: EthChainIdResult };
-  eth_blockNumber: { params: EthBlockNumberParams | undefined; result: EthBlockNumberResult };
-  eth_getBalance: { params: EthGetBalanceParams; result: EthGetBalanceResult };
-  eth_getBlockByNumber: { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
-  eth_getBlockByHash: { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
-  eth_getTransactionByHash: { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
-  eth_getTransactionReceipt: {
-    params: EthGetTransactionReceiptParams;
-    result: EthGetTransactionReceiptResult;
-  };
-  eth_getTransactionCount: { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
-  eth_getCode: { params: EthGetCodeParams; result: EthGetCodeResult };
-  eth_getStorageAt: { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
-  eth_call: { params: EthCallParams; result: EthCallResult };
-  eth_estimateGas: { params: EthEstimateGasParams; result: EthEstimateGasResult };
-  eth_gasPrice: { params: EthGasPriceParams | undefined; result: EthGasPriceResult };
-  eth_sendRawTransaction: { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
-  eth_getLogs: { params: EthGetLogsParams; result: EthGetLogsResult };
-  eth_feeHistory: { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
-  net_version: { params: NetVersionParams | undefined; result: NetVersionResult };
-  web3_clientVersion: { params: Web3ClientVersionParams | undefined; result: Web3ClientVersionResult };
-  eth_baseFee: { params: EthBaseFeeParams | undefined; result: EthBaseFeeResult };
-  eth_maxPriorityFeePerGas: {
-    params: EthMaxPriorityFeePerGasParams | undefined;
-    result: EthMaxPriorityFeePerGasResult;
-  };
-  eth_getChainConfig: { params: EthGetChainConfigParams | undefined; result: EthGetChainConfigResult };
-  eth_feeConfig: { params: EthFeeConfigParams | undefined; result: EthFeeConfigResult };
-  eth_getActivePrecompilesAt: {
-    params: EthGetActivePrecompilesAtParams | undefined;
-    result: EthGetActivePrecompilesAtResult;
-  };
-  eth_getActiveRulesAt: { params: EthGetActiveRulesAtParams | undefined; result: EthGetActiveRulesAtResult };
-  'validators.getCurrentValidators': {
-    params: ValidatorsGetCurrentValidatorsParams | undefined;
-    result: ValidatorsGetCurrentValidatorsResult;
-  };
+  admin_getVMConfig: { params: AdminGetVMConfigParams | undefined; result: AdminGetVMConfigResult };
+  admin_lockProfile: { params: AdminLockProfileParams | undefined; result: AdminLockProfileResult };
+  admin_memoryProfile: { params: AdminMemoryProfileParams | undefined; result: AdminMemoryProfileResult };
+  admin_setLogLevel: { params: AdminSetLogLevelParams; result: AdminSetLogLevelResult };
   admin_startCPUProfiler: {
     params: AdminStartCPUProfilerParams | undefined;
     result: AdminStartCPUProfilerResult;
@@ -735,16 +702,49 @@ export interface Methods {
     params: AdminStopCPUProfilerParams | undefined;
     result: AdminStopCPUProfilerResult;
   };
-  admin_memoryProfile: { params: AdminMemoryProfileParams | undefined; result: AdminMemoryProfileResult };
-  admin_lockProfile: { params: AdminLockProfileParams | undefined; result: AdminLockProfileResult };
-  admin_setLogLevel: { params: AdminSetLogLevelParams; result: AdminSetLogLevelResult };
-  admin_getVMConfig: { params: AdminGetVMConfigParams | undefined; result: AdminGetVMConfigResult };
-  'atomic.getUTXOs': { params: AtomicGetUTXOsParams; result: AtomicGetUTXOsResult };
-  'atomic.issueTx': { params: AtomicIssueTxParams; result: AtomicIssueTxResult };
+  'atomic.getAtomicTx': { params: AtomicGetAtomicTxParams; result: AtomicGetAtomicTxResult };
   'atomic.getAtomicTxStatus': {
     params: AtomicGetAtomicTxStatusParams;
     result: AtomicGetAtomicTxStatusResult;
   };
-  'atomic.getAtomicTx': { params: AtomicGetAtomicTxParams; result: AtomicGetAtomicTxResult };
+  'atomic.getUTXOs': { params: AtomicGetUTXOsParams; result: AtomicGetUTXOsResult };
+  'atomic.issueTx': { params: AtomicIssueTxParams; result: AtomicIssueTxResult };
   'atomic.version': { params: AtomicVersionParams | undefined; result: AtomicVersionResult };
+  eth_baseFee: { params: EthBaseFeeParams | undefined; result: EthBaseFeeResult };
+  eth_blockNumber: { params: EthBlockNumberParams | undefined; result: EthBlockNumberResult };
+  eth_call: { params: EthCallParams; result: EthCallResult };
+  eth_chainId: { params: EthChainIdParams | undefined; result: EthChainIdResult };
+  eth_estimateGas: { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  eth_feeConfig: { params: EthFeeConfigParams | undefined; result: EthFeeConfigResult };
+  eth_feeHistory: { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
+  eth_gasPrice: { params: EthGasPriceParams | undefined; result: EthGasPriceResult };
+  eth_getActivePrecompilesAt: {
+    params: EthGetActivePrecompilesAtParams | undefined;
+    result: EthGetActivePrecompilesAtResult;
+  };
+  eth_getActiveRulesAt: { params: EthGetActiveRulesAtParams | undefined; result: EthGetActiveRulesAtResult };
+  eth_getBalance: { params: EthGetBalanceParams; result: EthGetBalanceResult };
+  eth_getBlockByHash: { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
+  eth_getBlockByNumber: { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
+  eth_getChainConfig: { params: EthGetChainConfigParams | undefined; result: EthGetChainConfigResult };
+  eth_getCode: { params: EthGetCodeParams; result: EthGetCodeResult };
+  eth_getLogs: { params: EthGetLogsParams; result: EthGetLogsResult };
+  eth_getStorageAt: { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
+  eth_getTransactionByHash: { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
+  eth_getTransactionCount: { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
+  eth_getTransactionReceipt: {
+    params: EthGetTransactionReceiptParams;
+    result: EthGetTransactionReceiptResult;
+  };
+  eth_maxPriorityFeePerGas: {
+    params: EthMaxPriorityFeePerGasParams | undefined;
+    result: EthMaxPriorityFeePerGasResult;
+  };
+  eth_sendRawTransaction: { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  net_version: { params: NetVersionParams | undefined; result: NetVersionResult };
+  'validators.getCurrentValidators': {
+    params: ValidatorsGetCurrentValidatorsParams | undefined;
+    result: ValidatorsGetCurrentValidatorsResult;
+  };
+  web3_clientVersion: { params: Web3ClientVersionParams | undefined; result: Web3ClientVersionResult };
 }

@@ -1,28 +1,41 @@
-// Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
-/**
- * A uint64 as the decimal string the node sends.
- */
-export type Uint64 = string;
-/**
- * `hex` (default) or `json`.
- */
-export type Encoding = 'hex' | 'json';
-/**
- * A uint32 as the decimal string the node sends.
- */
-export type Uint32 = string;
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 /**
  * How the node encodes bytes: `hex` (0x-prefixed, with a 4-byte checksum; the default), `hexc` (the same) or `hexnc` (0x-prefixed, no checksum).
  */
 export type BytesEncoding = 'hex' | 'hexc' | 'hexnc';
 /**
+ * `hex` (default) or `json`.
+ */
+export type Encoding = 'hex' | 'json';
+/**
  * A P-chain height: a number, its decimal string, or `proposed` (the height block proposers currently build on, as platform.getProposedHeight answers).
  */
 export type Height = number | string | 'proposed';
+/**
+ * A uint64 as the decimal string the node sends.
+ */
+export type Uint64 = string;
+/**
+ * A uint32 as the decimal string the node sends.
+ */
+export type Uint32 = string;
 
-export interface UTXOID {
-  txID: string;
-  outputIndex: number;
+/**
+ * The block in hex.
+ */
+export interface BlockHexReply {
+  /**
+   * The block, hex-encoded.
+   */
+  block: string;
+  encoding: 'hex';
+}
+/**
+ * The block as JSON.
+ */
+export interface BlockJsonReply {
+  block: PBlock;
+  encoding: 'json';
 }
 /**
  * A P-chain block (encoding json). Which fields appear depends on the block type: standard blocks have `time` and `txs`, proposal blocks `time`, `txs` and `tx`, commit and abort blocks `time` only; the genesis block (and pre-Banff blocks) have no `time`, and the genesis block has no `txs`.
@@ -76,11 +89,6 @@ export interface Blockchain {
   subnetID: string;
   vmID: string;
 }
-export interface Owner {
-  locktime: string;
-  threshold: string;
-  addresses: string[];
-}
 export interface Delegator {
   txID?: string;
   startTime?: string;
@@ -89,6 +97,92 @@ export interface Delegator {
   nodeID?: string;
   rewardOwner?: Owner;
   potentialReward?: string;
+}
+export interface Owner {
+  locktime: string;
+  threshold: string;
+  addresses: string[];
+}
+/**
+ * The dynamic fee state of the P chain.
+ */
+export interface FeeState {
+  /**
+   * Gas that can be consumed now (a JSON number).
+   */
+  capacity: number;
+  /**
+   * Gas consumed above the target (a JSON number).
+   */
+  excess: number;
+  /**
+   * nAVAX per unit of gas (a JSON number).
+   */
+  price: number;
+  /**
+   * The chain time the state belongs to (RFC 3339).
+   */
+  timestamp: string;
+}
+/**
+ * An L1 validator (one registered by ConvertSubnetToL1Tx or RegisterL1ValidatorTx), as platform.getL1Validator sends it.
+ */
+export interface L1Validator {
+  nodeID: string;
+  weight: Uint64;
+  /**
+   * Unix time the validator was registered.
+   */
+  startTime: Uint64;
+  validationID?: string;
+  /**
+   * The BLS public key, compressed, 0x-hex.
+   */
+  publicKey?: string;
+  /**
+   * Who gets the remaining balance when the validator leaves.
+   */
+  remainingBalanceOwner?: Owner;
+  /**
+   * Who may deactivate the validator.
+   */
+  deactivationOwner?: Owner;
+  /**
+   * The lowest nonce a SetL1ValidatorWeight message for it may carry.
+   */
+  minNonce?: Uint64;
+  /**
+   * nAVAX left to pay the continuous validator fee; 0 when the validator is inactive.
+   */
+  balance?: Uint64;
+}
+/**
+ * The transaction in hex.
+ */
+export interface TxHexReply {
+  /**
+   * The signed transaction, hex-encoded.
+   */
+  tx: string;
+  encoding: 'hex';
+}
+/**
+ * The transaction as JSON.
+ */
+export interface TxJsonReply {
+  tx: PTx;
+  encoding: 'json';
+}
+export interface UTXOID {
+  txID: string;
+  outputIndex: number;
+}
+/**
+ * A position in the UTXO set (an address and a UTXO id): a page's endIndex is the next call's startIndex.
+ */
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
 }
 /**
  * A current validator. Which fields appear for an L1, a PoA subnet or the primary network is not shown, so every field is optional.
@@ -153,13 +247,6 @@ export interface Validator {
   }[];
 }
 /**
- * A position in the UTXO set (an address and a UTXO id): a page's endIndex is the next call's startIndex.
- */
-export interface UTXOIndex {
-  address: string;
-  utxo: string;
-}
-/**
  * One validator's weight at a height, and its BLS public key (compressed, 0x-hex) or null when it registered none.
  */
 export interface ValidatorWeight {
@@ -184,93 +271,6 @@ export interface WarpValidatorSet {
       }[]
     | null;
   totalWeight: Uint64;
-}
-/**
- * An L1 validator (one registered by ConvertSubnetToL1Tx or RegisterL1ValidatorTx), as platform.getL1Validator sends it.
- */
-export interface L1Validator {
-  nodeID: string;
-  weight: Uint64;
-  /**
-   * Unix time the validator was registered.
-   */
-  startTime: Uint64;
-  validationID?: string;
-  /**
-   * The BLS public key, compressed, 0x-hex.
-   */
-  publicKey?: string;
-  /**
-   * Who gets the remaining balance when the validator leaves.
-   */
-  remainingBalanceOwner?: Owner;
-  /**
-   * Who may deactivate the validator.
-   */
-  deactivationOwner?: Owner;
-  /**
-   * The lowest nonce a SetL1ValidatorWeight message for it may carry.
-   */
-  minNonce?: Uint64;
-  /**
-   * nAVAX left to pay the continuous validator fee; 0 when the validator is inactive.
-   */
-  balance?: Uint64;
-}
-/**
- * The dynamic fee state of the P chain.
- */
-export interface FeeState {
-  /**
-   * Gas that can be consumed now (a JSON number).
-   */
-  capacity: number;
-  /**
-   * Gas consumed above the target (a JSON number).
-   */
-  excess: number;
-  /**
-   * nAVAX per unit of gas (a JSON number).
-   */
-  price: number;
-  /**
-   * The chain time the state belongs to (RFC 3339).
-   */
-  timestamp: string;
-}
-/**
- * The transaction in hex.
- */
-export interface TxHexReply {
-  /**
-   * The signed transaction, hex-encoded.
-   */
-  tx: string;
-  encoding: 'hex';
-}
-/**
- * The transaction as JSON.
- */
-export interface TxJsonReply {
-  tx: PTx;
-  encoding: 'json';
-}
-/**
- * The block in hex.
- */
-export interface BlockHexReply {
-  /**
-   * The block, hex-encoded.
-   */
-  block: string;
-  encoding: 'hex';
-}
-/**
- * The block as JSON.
- */
-export interface BlockJsonReply {
-  block: PBlock;
-  encoding: 'json';
 }
 
 /** Every method of the spec: wire name -> params and result. */

@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/node-info.json, specs/openrpc/xchain.json, specs/openrpc/pchain.json, specs/openrpc/evm.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { RestOperation } from '../tables.js';
 
 /** Every REST operation of the specs. */

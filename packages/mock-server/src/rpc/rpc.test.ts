@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { loadSpec } from '../../../../scripts/codegen/shared/spec.js';
 import { rpcMethods } from '../generated/rpc-methods.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
@@ -10,8 +12,8 @@ type Schema = Record<string, unknown>;
 /** Each OpenRPC document of the repository, and its methods' result schemas by name. */
 const specDir = new URL('../../../../specs/openrpc/', import.meta.url);
 const resultSchemas = new Map<string, { schema: Schema; doc: Schema }>();
-for (const file of readdirSync(specDir).filter((f) => f.endsWith('.json'))) {
-  const doc = JSON.parse(readFileSync(new URL(file, specDir), 'utf8')) as Schema;
+for (const name of readdirSync(specDir).filter((f) => !f.startsWith('.'))) {
+  const doc = loadSpec<Schema>(fileURLToPath(new URL(name, specDir)));
   for (const m of doc.methods as { name: string; result?: { schema?: Schema } }[]) {
     if (m.result?.schema) resultSchemas.set(m.name, { schema: m.result.schema, doc });
   }
@@ -824,7 +826,11 @@ describe('node methods', () => {
     expect(rpcMethods.length).toBeGreaterThan(30);
     const problems: string[] = [];
     let issued: unknown;
-    for (const method of rpcMethods) {
+    // atomic.getAtomicTx reads the tx that atomic.issueTx made, so the submit goes first
+    const ordered = [...rpcMethods].sort(
+      (a, b) => Number(b.name === 'atomic.issueTx') - Number(a.name === 'atomic.issueTx'),
+    );
+    for (const method of ordered) {
       const params =
         method.name === 'atomic.getAtomicTx' ? [{ txID: issued, encoding: 'hex' }] : argsFor(method);
       const wire = wireFor(method.name);

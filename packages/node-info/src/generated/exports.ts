@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/node-info.json, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/node-info, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
 // Every type of the generated files, by name: the package entry re-exports them all.
 
 export type { HealthGetMethods, HealthGetParams } from './health.js';

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/node-info.json, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/node-info, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
 import type { CallOptions } from '@pkg/core';
 import type { HealthReport } from './types.js';
 

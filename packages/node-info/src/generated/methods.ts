@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
 import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
@@ -56,13 +56,25 @@ export const methods: MethodTable = {
   'admin.stacktrace': { endpoint: '/ext/admin', by: 'name', params: [] },
   'admin.startCPUProfiler': { endpoint: '/ext/admin', by: 'name', params: [], retry: false },
   'admin.stopCPUProfiler': { endpoint: '/ext/admin', by: 'name', params: [], retry: false },
-  'info.acps': { endpoint: '/ext/info', by: 'name', params: [] },
-  'info.isBootstrapped': {
-    endpoint: '/ext/info',
+  'health.health': {
+    endpoint: '/ext/health',
     by: 'name',
-    params: ['chain'],
-    schema: { chain: { type: 'string', required: true } },
+    params: ['tags'],
+    schema: { tags: { type: 'array', items: { type: 'string' } } },
   },
+  'health.liveness': {
+    endpoint: '/ext/health',
+    by: 'name',
+    params: ['tags'],
+    schema: { tags: { type: 'array', items: { type: 'string' } } },
+  },
+  'health.readiness': {
+    endpoint: '/ext/health',
+    by: 'name',
+    params: ['tags'],
+    schema: { tags: { type: 'array', items: { type: 'string' } } },
+  },
+  'info.acps': { endpoint: '/ext/info', by: 'name', params: [] },
   'info.getBlockchainID': {
     endpoint: '/ext/info',
     by: 'name',
@@ -76,36 +88,24 @@ export const methods: MethodTable = {
   'info.getNodeVersion': { endpoint: '/ext/info', by: 'name', params: [] },
   'info.getTxFee': { endpoint: '/ext/info', by: 'name', params: [], deprecated: 'since v1.12.2' },
   'info.getVMs': { endpoint: '/ext/info', by: 'name', params: [] },
+  'info.isBootstrapped': {
+    endpoint: '/ext/info',
+    by: 'name',
+    params: ['chain'],
+    schema: { chain: { type: 'string', required: true } },
+  },
   'info.peers': {
     endpoint: '/ext/info',
     by: 'name',
     params: ['nodeIDs'],
     schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
   },
+  'info.upgrades': { endpoint: '/ext/info', by: 'name', params: [] },
   'info.uptime': {
     endpoint: '/ext/info',
     by: 'name',
     params: ['subnetID'],
     schema: { subnetID: { type: 'string' } },
-  },
-  'info.upgrades': { endpoint: '/ext/info', by: 'name', params: [] },
-  'health.health': {
-    endpoint: '/ext/health',
-    by: 'name',
-    params: ['tags'],
-    schema: { tags: { type: 'array', items: { type: 'string' } } },
-  },
-  'health.readiness': {
-    endpoint: '/ext/health',
-    by: 'name',
-    params: ['tags'],
-    schema: { tags: { type: 'array', items: { type: 'string' } } },
-  },
-  'health.liveness': {
-    endpoint: '/ext/health',
-    by: 'name',
-    params: ['tags'],
-    schema: { tags: { type: 'array', items: { type: 'string' } } },
   },
 };
 

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
@@ -203,6 +203,53 @@ export interface AdminNamespace {
   stopCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
 }
 
+/** The `health` methods (3). */
+export interface HealthNamespace {
+  /**
+   * The node's holistic health report, optionally filtered by tags.
+   *
+   * A healthy result of a filtered query does not mean the node is healthy in unfiltered checks. Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.health` at `/ext/health`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.health();
+   * ```
+   */
+  health(params?: T.HealthHealthParams, options?: RpcCallOptions): Promise<T.HealthHealthResult>;
+  /**
+   * Whether the health endpoint is available: `{ checks: {}, healthy: true }`, optionally filtered by tags.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.liveness` at `/ext/health`.
+   * @param params.tags AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.liveness();
+   * ```
+   */
+  liveness(params?: T.HealthLivenessParams, options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
+  /**
+   * The last evaluation of the startup checks, optionally filtered by tags.
+   *
+   * Node-specific: public API servers do not serve it.
+   *
+   * JSON-RPC `health.readiness` at `/ext/health`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await node.health.readiness();
+   * ```
+   */
+  readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
+}
+
 /** The `info` methods (13). */
 export interface InfoNamespace {
   /**
@@ -217,21 +264,6 @@ export interface InfoNamespace {
    * ```
    */
   acps(options?: RpcCallOptions): Promise<T.InfoAcpsResult>;
-  /**
-   * Whether a chain has finished bootstrapping.
-   *
-   * JSON-RPC `info.isBootstrapped` at `/ext/info`.
-   * @example
-   * ```ts
-   * import { createNodeInfoClient } from '@pkg/node-info';
-   * const node = createNodeInfoClient();
-   * const result = await node.info.isBootstrapped({ chain: '<chain>' });
-   * ```
-   */
-  isBootstrapped(
-    params: T.InfoIsBootstrappedParams,
-    options?: RpcCallOptions,
-  ): Promise<T.InfoIsBootstrappedResult>;
   /**
    * The id of the blockchain with an alias.
    *
@@ -339,6 +371,21 @@ export interface InfoNamespace {
    */
   getVMs(options?: RpcCallOptions): Promise<T.InfoGetVMsResult>;
   /**
+   * Whether a chain has finished bootstrapping.
+   *
+   * JSON-RPC `info.isBootstrapped` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.isBootstrapped({ chain: '<chain>' });
+   * ```
+   */
+  isBootstrapped(
+    params: T.InfoIsBootstrappedParams,
+    options?: RpcCallOptions,
+  ): Promise<T.InfoIsBootstrappedResult>;
+  /**
    * Peers this node is connected to: all, or those listed in nodeIDs.
    *
    * JSON-RPC `info.peers` at `/ext/info`.
@@ -352,6 +399,18 @@ export interface InfoNamespace {
    */
   peers(params?: T.InfoPeersParams, options?: RpcCallOptions): Promise<T.InfoPeersResult>;
   /**
+   * Activation times of the network upgrades.
+   *
+   * JSON-RPC `info.upgrades` at `/ext/info`.
+   * @example
+   * ```ts
+   * import { createNodeInfoClient } from '@pkg/node-info';
+   * const node = createNodeInfoClient();
+   * const result = await node.info.upgrades();
+   * ```
+   */
+  upgrades(options?: RpcCallOptions): Promise<T.InfoUpgradesResult>;
+  /**
    * Uptime of this node as the network observes it (primary network, or a subnet).
    *
    * JSON-RPC `info.uptime` at `/ext/info`.
@@ -364,70 +423,11 @@ export interface InfoNamespace {
    * ```
    */
   uptime(params?: T.InfoUptimeParams, options?: RpcCallOptions): Promise<T.InfoUptimeResult>;
-  /**
-   * Activation times of the network upgrades.
-   *
-   * JSON-RPC `info.upgrades` at `/ext/info`.
-   * @example
-   * ```ts
-   * import { createNodeInfoClient } from '@pkg/node-info';
-   * const node = createNodeInfoClient();
-   * const result = await node.info.upgrades();
-   * ```
-   */
-  upgrades(options?: RpcCallOptions): Promise<T.InfoUpgradesResult>;
-}
-
-/** The `health` methods (3). */
-export interface HealthNamespace {
-  /**
-   * The node's holistic health report, optionally filtered by tags.
-   *
-   * A healthy result of a filtered query does not mean the node is healthy in unfiltered checks. Node-specific: public API servers do not serve it.
-   *
-   * JSON-RPC `health.health` at `/ext/health`.
-   * @example
-   * ```ts
-   * import { createNodeInfoClient } from '@pkg/node-info';
-   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
-   * const result = await node.health.health();
-   * ```
-   */
-  health(params?: T.HealthHealthParams, options?: RpcCallOptions): Promise<T.HealthHealthResult>;
-  /**
-   * The last evaluation of the startup checks, optionally filtered by tags.
-   *
-   * Node-specific: public API servers do not serve it.
-   *
-   * JSON-RPC `health.readiness` at `/ext/health`.
-   * @example
-   * ```ts
-   * import { createNodeInfoClient } from '@pkg/node-info';
-   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
-   * const result = await node.health.readiness();
-   * ```
-   */
-  readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
-  /**
-   * Whether the health endpoint is available: `{ checks: {}, healthy: true }`, optionally filtered by tags.
-   *
-   * Node-specific: public API servers do not serve it.
-   *
-   * JSON-RPC `health.liveness` at `/ext/health`.
-   * @param params.tags AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
-   * @example
-   * ```ts
-   * import { createNodeInfoClient } from '@pkg/node-info';
-   * const node = createNodeInfoClient({ url: 'http://127.0.0.1:9650' });
-   * const result = await node.health.liveness();
-   * ```
-   */
-  liveness(params?: T.HealthLivenessParams, options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
 }
 
 /** Every namespace of the client. */
 export interface Namespaces {
   admin: AdminNamespace;
-  info: InfoNamespace;
   health: HealthNamespace;
+  info: InfoNamespace;
 }

@@ -1,17 +1,48 @@
-// Generated from specs/openrpc/node-info.json; do not edit. Run `pnpm generate`.
-/**
- * A uint64 as the decimal string the node sends.
- */
-export type Uint64 = string;
+// Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
 /**
  * Tags (subnet ids can be used): only checks with a matching tag, plus global checks (network, database and similar), are reported.
  */
 export type HealthTags = string[];
+/**
+ * A uint64 as the decimal string the node sends.
+ */
+export type Uint64 = string;
 
 /**
  * An empty object `{}` (what the node answers today; a field it may add is allowed).
  */
 export interface Empty {
+  [k: string]: unknown;
+}
+export interface LoggerLevel {
+  logLevel: string;
+  displayLevel: string;
+}
+/**
+ * What admin.dbGet read.
+ */
+export interface DBGetReply {
+  /**
+   * The value's bytes: `0x` then hex, no checksum; empty when the key is absent.
+   */
+  value: string;
+  /**
+   * The database's error code: 0 none (the key was found), 1 the database is closed, 2 the key is not found.
+   */
+  errorCode: number;
+}
+/**
+ * The node's configuration as AvalancheGo v1.14.0 reports it. Its fields follow the node's release (httpConfig, ipConfig, stakingConfig, txFeeConfig, upgradeConfig, databaseConfig, networkID, avaxAssetID, ...); none is guaranteed, so the object stays open.
+ */
+export interface NodeConfig {
+  /**
+   * The network id (1 mainnet, 5 the test network, 12345 a local network).
+   */
+  networkID?: number;
+  /**
+   * The AVAX asset id on this network.
+   */
+  avaxAssetID?: string;
   [k: string]: unknown;
 }
 /**
@@ -98,10 +129,6 @@ export interface Peer {
    */
   objectedACPs?: number[];
 }
-export interface LoggerLevel {
-  logLevel: string;
-  displayLevel: string;
-}
 /**
  * Peer preferences on one community proposal.
  */
@@ -111,33 +138,6 @@ export interface ACP {
   objectWeight: Uint64;
   objectors: string[];
   abstainWeight: Uint64;
-}
-/**
- * What admin.dbGet read.
- */
-export interface DBGetReply {
-  /**
-   * The value's bytes: `0x` then hex, no checksum; empty when the key is absent.
-   */
-  value: string;
-  /**
-   * The database's error code: 0 none (the key was found), 1 the database is closed, 2 the key is not found.
-   */
-  errorCode: number;
-}
-/**
- * The node's configuration as AvalancheGo v1.14.0 reports it. Its fields follow the node's release (httpConfig, ipConfig, stakingConfig, txFeeConfig, upgradeConfig, databaseConfig, networkID, avaxAssetID, ...); none is guaranteed, so the object stays open.
- */
-export interface NodeConfig {
-  /**
-   * The network id (1 mainnet, 5 the test network, 12345 a local network).
-   */
-  networkID?: number;
-  /**
-   * The AVAX asset id on this network.
-   */
-  avaxAssetID?: string;
-  [k: string]: unknown;
 }
 /**
  * Params of `admin.alias`.
@@ -246,6 +246,27 @@ export interface AdminSetLoggerLevelResult {
   };
 }
 /**
+ * Params of `health.health`.
+ */
+export interface HealthHealthParams {
+  tags?: HealthTags;
+}
+/**
+ * Params of `health.liveness`.
+ */
+export interface HealthLivenessParams {
+  /**
+   * AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
+   */
+  tags?: HealthTags;
+}
+/**
+ * Params of `health.readiness`.
+ */
+export interface HealthReadinessParams {
+  tags?: HealthTags;
+}
+/**
  * Result of `info.acps`.
  */
 export interface InfoAcpsResult {
@@ -255,21 +276,6 @@ export interface InfoAcpsResult {
   acps: {
     [k: string]: ACP;
   };
-}
-/**
- * Params of `info.isBootstrapped`.
- */
-export interface InfoIsBootstrappedParams {
-  /**
-   * A chain id or alias.
-   */
-  chain: string;
-}
-/**
- * Result of `info.isBootstrapped`.
- */
-export interface InfoIsBootstrappedResult {
-  isBootstrapped: boolean;
 }
 /**
  * Params of `info.getBlockchainID`.
@@ -367,6 +373,21 @@ export interface InfoGetVMsResult {
   };
 }
 /**
+ * Params of `info.isBootstrapped`.
+ */
+export interface InfoIsBootstrappedParams {
+  /**
+   * A chain id or alias.
+   */
+  chain: string;
+}
+/**
+ * Result of `info.isBootstrapped`.
+ */
+export interface InfoIsBootstrappedResult {
+  isBootstrapped: boolean;
+}
+/**
  * Params of `info.peers`.
  */
 export interface InfoPeersParams {
@@ -384,28 +405,6 @@ export interface InfoPeersResult {
    */
   numPeers: number | Uint64;
   peers: Peer[];
-}
-/**
- * Params of `info.uptime`.
- */
-export interface InfoUptimeParams {
-  /**
-   * The subnet whose validators' view to report (the API document's parameter). AvalancheGo v1.14.0's info.uptime takes no params: it ignores this and reports the primary network.
-   */
-  subnetID?: string;
-}
-/**
- * Result of `info.uptime`.
- */
-export interface InfoUptimeResult {
-  /**
-   * Percent of stake that considers this node above the uptime requirement. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
-   */
-  rewardingStakePercentage: number | string;
-  /**
-   * Stake-weighted average of observed uptimes. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
-   */
-  weightedAveragePercentage: number | string;
 }
 /**
  * Result of `info.upgrades`.
@@ -479,25 +478,26 @@ export interface InfoUpgradesResult {
   graniteEpochDuration?: number;
 }
 /**
- * Params of `health.health`.
+ * Params of `info.uptime`.
  */
-export interface HealthHealthParams {
-  tags?: HealthTags;
-}
-/**
- * Params of `health.readiness`.
- */
-export interface HealthReadinessParams {
-  tags?: HealthTags;
-}
-/**
- * Params of `health.liveness`.
- */
-export interface HealthLivenessParams {
+export interface InfoUptimeParams {
   /**
-   * AvalancheGo v1.14.0 takes the same tags as health.health here; liveness has no tagged checks today, so the report stays `{ checks: {}, healthy: true }`.
+   * The subnet whose validators' view to report (the API document's parameter). AvalancheGo v1.14.0's info.uptime takes no params: it ignores this and reports the primary network.
    */
-  tags?: HealthTags;
+  subnetID?: string;
+}
+/**
+ * Result of `info.uptime`.
+ */
+export interface InfoUptimeResult {
+  /**
+   * Percent of stake that considers this node above the uptime requirement. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
+   */
+  rewardingStakePercentage: number | string;
+  /**
+   * Stake-weighted average of observed uptimes. The seed documents a number; AvalancheGo v1.14.0 sends a decimal string with four decimals ("100.0000").
+   */
+  weightedAveragePercentage: number | string;
 }
 
 /** Result of `admin.alias`. */
@@ -530,11 +530,11 @@ export type AdminStopCPUProfilerResult = Empty;
 /** Result of `health.health`. */
 export type HealthHealthResult = HealthReport;
 
-/** Result of `health.readiness`. */
-export type HealthReadinessResult = HealthReport;
-
 /** Result of `health.liveness`. */
 export type HealthLivenessResult = HealthReport;
+
+/** Result of `health.readiness`. */
+export type HealthReadinessResult = HealthReport;
 
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
@@ -560,8 +560,10 @@ export interface Methods {
     result: AdminStartCPUProfilerResult;
   };
   'admin.stopCPUProfiler': { params: Record<string, never> | undefined; result: AdminStopCPUProfilerResult };
+  'health.health': { params: HealthHealthParams | undefined; result: HealthHealthResult };
+  'health.liveness': { params: HealthLivenessParams | undefined; result: HealthLivenessResult };
+  'health.readiness': { params: HealthReadinessParams | undefined; result: HealthReadinessResult };
   'info.acps': { params: Record<string, never> | undefined; result: InfoAcpsResult };
-  'info.isBootstrapped': { params: InfoIsBootstrappedParams; result: InfoIsBootstrappedResult };
   'info.getBlockchainID': { params: InfoGetBlockchainIDParams; result: InfoGetBlockchainIDResult };
   'info.getNetworkID': { params: Record<string, never> | undefined; result: InfoGetNetworkIDResult };
   'info.getNetworkName': { params: Record<string, never> | undefined; result: InfoGetNetworkNameResult };
@@ -570,10 +572,8 @@ export interface Methods {
   'info.getNodeVersion': { params: Record<string, never> | undefined; result: InfoGetNodeVersionResult };
   'info.getTxFee': { params: Record<string, never> | undefined; result: InfoGetTxFeeResult };
   'info.getVMs': { params: Record<string, never> | undefined; result: InfoGetVMsResult };
+  'info.isBootstrapped': { params: InfoIsBootstrappedParams; result: InfoIsBootstrappedResult };
   'info.peers': { params: InfoPeersParams | undefined; result: InfoPeersResult };
-  'info.uptime': { params: InfoUptimeParams | undefined; result: InfoUptimeResult };
   'info.upgrades': { params: Record<string, never> | undefined; result: InfoUpgradesResult };
-  'health.health': { params: HealthHealthParams | undefined; result: HealthHealthResult };
-  'health.readiness': { params: HealthReadinessParams | undefined; result: HealthReadinessResult };
-  'health.liveness': { params: HealthLivenessParams | undefined; result: HealthLivenessResult };
+  'info.uptime': { params: InfoUptimeParams | undefined; result: InfoUptimeResult };
 }

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 // Every type of the generated files, by name: the package entry re-exports them all.
 
 export type { Namespaces, PlatformNamespace } from './namespaces.js';

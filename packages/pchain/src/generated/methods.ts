@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
@@ -44,13 +44,13 @@ export const methods: MethodTable = {
       encoding: { type: 'string', enum: ['hex', 'json'] },
     },
   },
-  'platform.getBlockchains': { endpoint: '/ext/bc/P', by: 'name', params: [], deprecated: 'since v1.9.12' },
   'platform.getBlockchainStatus': {
     endpoint: '/ext/bc/P',
     by: 'name',
     params: ['blockchainID'],
     schema: { blockchainID: { type: 'string', required: true } },
   },
+  'platform.getBlockchains': { endpoint: '/ext/bc/P', by: 'name', params: [], deprecated: 'since v1.9.12' },
   'platform.getCurrentSupply': {
     endpoint: '/ext/bc/P',
     by: 'name',

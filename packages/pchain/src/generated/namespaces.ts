@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
@@ -129,19 +129,6 @@ export interface PlatformNamespace {
     options?: RpcCallOptions,
   ): Promise<T.PlatformGetBlockByHeightResult>;
   /**
-   * Every blockchain except the P chain.
-   *
-   * JSON-RPC `platform.getBlockchains` at `/ext/bc/P`.
-   * @deprecated Deprecated since v1.9.12.
-   * @example
-   * ```ts
-   * import { createPChainClient } from '@pkg/pchain';
-   * const pchain = createPChainClient();
-   * const result = await pchain.platform.getBlockchains();
-   * ```
-   */
-  getBlockchains(options?: RpcCallOptions): Promise<T.PlatformGetBlockchainsResult>;
-  /**
    * A blockchain's status as this node sees it.
    *
    * JSON-RPC `platform.getBlockchainStatus` at `/ext/bc/P`.
@@ -156,6 +143,19 @@ export interface PlatformNamespace {
     params: T.PlatformGetBlockchainStatusParams,
     options?: RpcCallOptions,
   ): Promise<T.PlatformGetBlockchainStatusResult>;
+  /**
+   * Every blockchain except the P chain.
+   *
+   * JSON-RPC `platform.getBlockchains` at `/ext/bc/P`.
+   * @deprecated Deprecated since v1.9.12.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient();
+   * const result = await pchain.platform.getBlockchains();
+   * ```
+   */
+  getBlockchains(options?: RpcCallOptions): Promise<T.PlatformGetBlockchainsResult>;
   /**
    * An upper bound on the tokens that can stake a subnet (primary network by default); burnt tokens are not subtracted.
    *

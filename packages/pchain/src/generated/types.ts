@@ -1,24 +1,24 @@
-// Generated from specs/openrpc/pchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 /**
  * A uint64 as the decimal string the node sends.
  */
 export type Uint64 = string;
 /**
- * `hex` (default) or `json`.
- */
-export type Encoding = 'hex' | 'json';
-/**
- * A uint32 as the decimal string the node sends.
- */
-export type Uint32 = string;
-/**
  * How the node encodes bytes: `hex` (0x-prefixed, with a 4-byte checksum; the default), `hexc` (the same) or `hexnc` (0x-prefixed, no checksum).
  */
 export type BytesEncoding = 'hex' | 'hexc' | 'hexnc';
 /**
+ * `hex` (default) or `json`.
+ */
+export type Encoding = 'hex' | 'json';
+/**
  * A P-chain height: a number, its decimal string, or `proposed` (the height block proposers currently build on, as platform.getProposedHeight answers).
  */
 export type Height = number | string | 'proposed';
+/**
+ * A uint32 as the decimal string the node sends.
+ */
+export type Uint32 = string;
 /**
  * Result of `platform.getBlock`.
  */
@@ -45,6 +45,13 @@ export type PlatformGetTxResult = TxHexReply | TxJsonReply;
 export interface UTXOID {
   txID: string;
   outputIndex: number;
+}
+/**
+ * A position in the UTXO set (an address and a UTXO id): a page's endIndex is the next call's startIndex.
+ */
+export interface UTXOIndex {
+  address: string;
+  utxo: string;
 }
 /**
  * A P-chain block (encoding json). Which fields appear depends on the block type: standard blocks have `time` and `txs`, proposal blocks `time`, `txs` and `tx`, commit and abort blocks `time` only; the genesis block (and pre-Banff blocks) have no `time`, and the genesis block has no `txs`.
@@ -92,11 +99,60 @@ export interface PTx {
    */
   id?: string;
 }
-export interface Blockchain {
-  id: string;
-  name: string;
-  subnetID: string;
-  vmID: string;
+/**
+ * The transaction in hex.
+ */
+export interface TxHexReply {
+  /**
+   * The signed transaction, hex-encoded.
+   */
+  tx: string;
+  encoding: 'hex';
+}
+/**
+ * The transaction as JSON.
+ */
+export interface TxJsonReply {
+  tx: PTx;
+  encoding: 'json';
+}
+/**
+ * The block in hex.
+ */
+export interface BlockHexReply {
+  /**
+   * The block, hex-encoded.
+   */
+  block: string;
+  encoding: 'hex';
+}
+/**
+ * The block as JSON.
+ */
+export interface BlockJsonReply {
+  block: PBlock;
+  encoding: 'json';
+}
+/**
+ * The dynamic fee state of the P chain.
+ */
+export interface FeeState {
+  /**
+   * Gas that can be consumed now (a JSON number).
+   */
+  capacity: number;
+  /**
+   * Gas consumed above the target (a JSON number).
+   */
+  excess: number;
+  /**
+   * nAVAX per unit of gas (a JSON number).
+   */
+  price: number;
+  /**
+   * The chain time the state belongs to (RFC 3339).
+   */
+  timestamp: string;
 }
 export interface Owner {
   locktime: string;
@@ -175,13 +231,6 @@ export interface Validator {
   }[];
 }
 /**
- * A position in the UTXO set (an address and a UTXO id): a page's endIndex is the next call's startIndex.
- */
-export interface UTXOIndex {
-  address: string;
-  utxo: string;
-}
-/**
  * One validator's weight at a height, and its BLS public key (compressed, 0x-hex) or null when it registered none.
  */
 export interface ValidatorWeight {
@@ -239,60 +288,11 @@ export interface L1Validator {
    */
   balance?: Uint64;
 }
-/**
- * The dynamic fee state of the P chain.
- */
-export interface FeeState {
-  /**
-   * Gas that can be consumed now (a JSON number).
-   */
-  capacity: number;
-  /**
-   * Gas consumed above the target (a JSON number).
-   */
-  excess: number;
-  /**
-   * nAVAX per unit of gas (a JSON number).
-   */
-  price: number;
-  /**
-   * The chain time the state belongs to (RFC 3339).
-   */
-  timestamp: string;
-}
-/**
- * The transaction in hex.
- */
-export interface TxHexReply {
-  /**
-   * The signed transaction, hex-encoded.
-   */
-  tx: string;
-  encoding: 'hex';
-}
-/**
- * The transaction as JSON.
- */
-export interface TxJsonReply {
-  tx: PTx;
-  encoding: 'json';
-}
-/**
- * The block in hex.
- */
-export interface BlockHexReply {
-  /**
-   * The block, hex-encoded.
-   */
-  block: string;
-  encoding: 'hex';
-}
-/**
- * The block as JSON.
- */
-export interface BlockJsonReply {
-  block: PBlock;
-  encoding: 'json';
+export interface Blockchain {
+  id: string;
+  name: string;
+  subnetID: string;
+  vmID: string;
 }
 /**
  * Params of `platform.getAllValidatorsAt`.
@@ -384,12 +384,6 @@ export interface PlatformGetBlockByHeightParams {
   encoding?: Encoding;
 }
 /**
- * Result of `platform.getBlockchains`.
- */
-export interface PlatformGetBlockchainsResult {
-  blockchains: Blockchain[];
-}
-/**
  * Params of `platform.getBlockchainStatus`.
  */
 export interface PlatformGetBlockchainStatusParams {
@@ -403,6 +397,12 @@ export interface PlatformGetBlockchainStatusResult {
    * Validating: validated by this node; Created: exists, not validated by this node; Preferred: proposed and likely to be created; Syncing: this node participates without validating; Unknown: not proposed, or the proposal is not preferred.
    */
   status: 'Validating' | 'Created' | 'Preferred' | 'Syncing' | 'Unknown';
+}
+/**
+ * Result of `platform.getBlockchains`.
+ */
+export interface PlatformGetBlockchainsResult {
+  blockchains: Blockchain[];
 }
 /**
  * Params of `platform.getCurrentSupply`.
@@ -864,13 +864,13 @@ export interface Methods {
     params: PlatformGetBlockByHeightParams;
     result: PlatformGetBlockByHeightResult;
   };
-  'platform.getBlockchains': {
-    params: Record<string, never> | undefined;
-    result: PlatformGetBlockchainsResult;
-  };
   'platform.getBlockchainStatus': {
     params: PlatformGetBlockchainStatusParams;
     result: PlatformGetBlockchainStatusResult;
+  };
+  'platform.getBlockchains': {
+    params: Record<string, never> | undefined;
+    result: PlatformGetBlockchainsResult;
   };
   'platform.getCurrentSupply': {
     params: PlatformGetCurrentSupplyParams | undefined;

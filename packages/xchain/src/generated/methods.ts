@@ -1,8 +1,19 @@
-// Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
 export const methods: MethodTable = {
+  'wallet.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}/wallet',
+    by: 'name',
+    params: ['tx', 'encoding'],
+    schema: {
+      tx: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+    retry: false,
+    deprecated: 'AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx',
+  },
   'xvm.getAllBalances': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
@@ -46,16 +57,6 @@ export const methods: MethodTable = {
     },
   },
   'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
-  'xvm.issueTx': {
-    endpoint: '/ext/bc/{blockchainId}',
-    by: 'name',
-    params: ['tx', 'encoding'],
-    schema: {
-      tx: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true },
-      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
-    },
-    retry: false,
-  },
   'xvm.getTx': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
@@ -85,8 +86,8 @@ export const methods: MethodTable = {
       encoding: { type: 'string', enum: ['hex'] },
     },
   },
-  'wallet.issueTx': {
-    endpoint: '/ext/bc/{blockchainId}/wallet',
+  'xvm.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
     params: ['tx', 'encoding'],
     schema: {
@@ -94,7 +95,6 @@ export const methods: MethodTable = {
       encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
     },
     retry: false,
-    deprecated: 'AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx',
   },
 };
 

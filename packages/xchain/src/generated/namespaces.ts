@@ -1,6 +1,28 @@
-// Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
+
+/** The `wallet` methods (1). */
+export interface WalletNamespace {
+  /**
+   * Submits a signed transaction through the X chain's wallet service, which also keeps it among its pending transactions until decided. A submit: never retried.
+   *
+   * Served at /ext/bc/X/wallet (the `wallet` service, the same name in every wireNames mode). It parses and checks the transaction as xvm.issueTx does; AvalancheGo v1.14.0 logs every call as a deprecated API: prefer xvm.issueTx.
+   *
+   * JSON-RPC `wallet.issueTx` at `/ext/bc/{blockchainId}/wallet`.
+   * Not safe to repeat: never retried.
+   * @param params.tx The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   * @param params.encoding How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   * @deprecated AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx
+   * @example
+   * ```ts
+   * import { createXChainClient } from '@pkg/xchain';
+   * const xchain = createXChainClient();
+   * const result = await xchain.wallet.issueTx({ tx: '<tx>' });
+   * ```
+   */
+  issueTx(params: T.WalletIssueTxParams, options?: RpcCallOptions): Promise<T.WalletIssueTxResult>;
+}
 
 /** The `xvm` methods (11). */
 export interface XvmNamespace {
@@ -156,23 +178,6 @@ export interface XvmNamespace {
    */
   getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;
   /**
-   * Submits a signed transaction to the chain and answers its id. A submit: never retried.
-   *
-   * The node parses the bytes, checks the transaction against its current state and hands it to consensus; the answer comes before the transaction is accepted (follow it with xvm.getTx or xvm.getTxStatus). A transaction whose inputs are already spent is refused with the node's error (-32000).
-   *
-   * JSON-RPC `xvm.issueTx` at `/ext/bc/{blockchainId}`.
-   * Not safe to repeat: never retried.
-   * @param params.tx The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
-   * @param params.encoding How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
-   * @example
-   * ```ts
-   * import { createXChainClient } from '@pkg/xchain';
-   * const xchain = createXChainClient();
-   * const result = await xchain.xvm.issueTx({ tx: '<tx>' });
-   * ```
-   */
-  issueTx(params: T.XvmIssueTxParams, options?: RpcCallOptions): Promise<T.XvmIssueTxResult>;
-  /**
    * A transaction by id, hex- or JSON-encoded.
    *
    * JSON-RPC `xvm.getTx` at `/ext/bc/{blockchainId}`.
@@ -253,32 +258,27 @@ export interface XvmNamespace {
    * ```
    */
   getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;
-}
-
-/** The `wallet` methods (1). */
-export interface WalletNamespace {
   /**
-   * Submits a signed transaction through the X chain's wallet service, which also keeps it among its pending transactions until decided. A submit: never retried.
+   * Submits a signed transaction to the chain and answers its id. A submit: never retried.
    *
-   * Served at /ext/bc/X/wallet (the `wallet` service, the same name in every wireNames mode). It parses and checks the transaction as xvm.issueTx does; AvalancheGo v1.14.0 logs every call as a deprecated API: prefer xvm.issueTx.
+   * The node parses the bytes, checks the transaction against its current state and hands it to consensus; the answer comes before the transaction is accepted (follow it with xvm.getTx or xvm.getTxStatus). A transaction whose inputs are already spent is refused with the node's error (-32000).
    *
-   * JSON-RPC `wallet.issueTx` at `/ext/bc/{blockchainId}/wallet`.
+   * JSON-RPC `xvm.issueTx` at `/ext/bc/{blockchainId}`.
    * Not safe to repeat: never retried.
    * @param params.tx The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
    * @param params.encoding How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
-   * @deprecated AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx
    * @example
    * ```ts
    * import { createXChainClient } from '@pkg/xchain';
    * const xchain = createXChainClient();
-   * const result = await xchain.wallet.issueTx({ tx: '<tx>' });
+   * const result = await xchain.xvm.issueTx({ tx: '<tx>' });
    * ```
    */
-  issueTx(params: T.WalletIssueTxParams, options?: RpcCallOptions): Promise<T.WalletIssueTxResult>;
+  issueTx(params: T.XvmIssueTxParams, options?: RpcCallOptions): Promise<T.XvmIssueTxResult>;
 }
 
 /** Every namespace of the client. */
 export interface Namespaces {
-  xvm: XvmNamespace;
   wallet: WalletNamespace;
+  xvm: XvmNamespace;
 }

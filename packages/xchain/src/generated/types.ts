@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/xchain.json; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 /**
  * A uint64 as the decimal string the node sends.
  */
@@ -20,6 +20,15 @@ export type XvmGetBlockByHeightResult = BlockHexReply | BlockJsonReply;
  */
 export type XvmGetTxResult = TxHexReply | TxJsonReply;
 
+/**
+ * The id of the transaction the node took.
+ */
+export interface TxIDReply {
+  /**
+   * The transaction id (cb58).
+   */
+  txID: string;
+}
 /**
  * A position in the UTXO set: pass a page's endIndex as the next call's startIndex.
  */
@@ -146,15 +155,6 @@ export interface XBlock {
   [k: string]: unknown;
 }
 /**
- * The id of the transaction the node took.
- */
-export interface TxIDReply {
-  /**
-   * The transaction id (cb58).
-   */
-  txID: string;
-}
-/**
  * The transaction in hex.
  */
 export interface TxHexReply {
@@ -187,6 +187,19 @@ export interface BlockHexReply {
 export interface BlockJsonReply {
   block: XBlock;
   encoding: 'json';
+}
+/**
+ * Params of `wallet.issueTx`.
+ */
+export interface WalletIssueTxParams {
+  /**
+   * The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
+   */
+  tx: string;
+  /**
+   * How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
+   */
+  encoding?: 'hex' | 'hexc' | 'hexnc';
 }
 /**
  * Params of `xvm.getAllBalances`.
@@ -276,19 +289,6 @@ export interface XvmGetHeightResult {
   height: Uint64;
 }
 /**
- * Params of `xvm.issueTx`.
- */
-export interface XvmIssueTxParams {
-  /**
-   * The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
-   */
-  tx: string;
-  /**
-   * How `tx` is written: `hex` (default, with checksum), `hexc` (the same) or `hexnc` (no checksum). The node refuses `json` here.
-   */
-  encoding?: 'hex' | 'hexc' | 'hexnc';
-}
-/**
  * Params of `xvm.getTx`.
  */
 export interface XvmGetTxParams {
@@ -356,9 +356,9 @@ export interface XvmGetUTXOsResult {
   encoding: string;
 }
 /**
- * Params of `wallet.issueTx`.
+ * Params of `xvm.issueTx`.
  */
-export interface WalletIssueTxParams {
+export interface XvmIssueTxParams {
   /**
    * The signed transaction's bytes in `encoding`: `0x`, the bytes, and for `hex` a 4-byte checksum.
    */
@@ -369,24 +369,24 @@ export interface WalletIssueTxParams {
   encoding?: 'hex' | 'hexc' | 'hexnc';
 }
 
-/** Result of `xvm.issueTx`. */
-export type XvmIssueTxResult = TxIDReply;
-
 /** Result of `wallet.issueTx`. */
 export type WalletIssueTxResult = TxIDReply;
 
+/** Result of `xvm.issueTx`. */
+export type XvmIssueTxResult = TxIDReply;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
+  'wallet.issueTx': { params: WalletIssueTxParams; result: WalletIssueTxResult };
   'xvm.getAllBalances': { params: XvmGetAllBalancesParams; result: XvmGetAllBalancesResult };
   'xvm.getAssetDescription': { params: XvmGetAssetDescriptionParams; result: XvmGetAssetDescriptionResult };
   'xvm.getBalance': { params: XvmGetBalanceParams; result: XvmGetBalanceResult };
   'xvm.getBlock': { params: XvmGetBlockParams; result: XvmGetBlockResult };
   'xvm.getBlockByHeight': { params: XvmGetBlockByHeightParams; result: XvmGetBlockByHeightResult };
   'xvm.getHeight': { params: Record<string, never> | undefined; result: XvmGetHeightResult };
-  'xvm.issueTx': { params: XvmIssueTxParams; result: XvmIssueTxResult };
   'xvm.getTx': { params: XvmGetTxParams; result: XvmGetTxResult };
   'xvm.getTxFee': { params: Record<string, never> | undefined; result: XvmGetTxFeeResult };
   'xvm.getTxStatus': { params: XvmGetTxStatusParams; result: XvmGetTxStatusResult };
   'xvm.getUTXOs': { params: XvmGetUTXOsParams; result: XvmGetUTXOsResult };
-  'wallet.issueTx': { params: WalletIssueTxParams; result: WalletIssueTxResult };
+  'xvm.issueTx': { params: XvmIssueTxParams; result: XvmIssueTxResult };
 }
