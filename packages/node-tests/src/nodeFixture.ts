@@ -24,7 +24,7 @@ export interface StartNodeOptions {
   pluginDir?: string;
   /**
    * Per-chain config files, written to `<data-dir>/configs/chains/<alias or id>/config.json`. Merged
-   * over the defaults (C: `{"admin-api-enabled": true}` plus the eth APIs the suite uses).
+   * over the defaults (C: the admin and Warp APIs and every `eth-apis` value, {@link ALL_ETH_APIS}).
    */
   chainConfigs?: Record<string, Record<string, unknown>>;
   /** Extra or overriding command-line flags, without the leading `--` (`{ 'log-level': 'debug' }`). */
@@ -70,22 +70,35 @@ export function avalancheGoPath(): string {
   return process.env.AVALANCHEGO_PATH || defaultAvalancheGoPath();
 }
 
+/**
+ * Every `eth-apis` value coreth v0.16.0-rc.0 (AvalancheGo v1.14.0) knows: all 128 C-chain JSON-RPC methods
+ * on `/rpc` and the 5 subscription kinds on `/ws` (an unknown name can stop the chain: `/ext/health` says so).
+ */
+export const ALL_ETH_APIS = [
+  'eth',
+  'eth-filter',
+  'net',
+  'web3',
+  'admin',
+  'debug',
+  'debug-handler',
+  'debug-tracer',
+  'debug-file-tracer',
+  'internal-eth',
+  'internal-blockchain',
+  'internal-transaction',
+  'internal-tx-pool',
+  'internal-debug',
+  'internal-account',
+  'internal-personal',
+] as const;
+
 const defaultChainConfigs: Record<string, Record<string, unknown>> = {
+  // every C-chain API on: the chain's admin API (/ext/bc/C/admin), Warp (warp_*) and every eth-apis value
   C: {
     'admin-api-enabled': true,
-    // coreth's defaults plus the tx pool and debug namespaces a test may want; `eth-filter` serves
-    // eth_newFilter and the WebSocket subscriptions at /ext/bc/C/ws.
-    'eth-apis': [
-      'eth',
-      'eth-filter',
-      'net',
-      'web3',
-      'internal-eth',
-      'internal-blockchain',
-      'internal-transaction',
-      'internal-tx-pool',
-      'internal-account',
-    ],
+    'warp-api-enabled': true,
+    'eth-apis': ALL_ETH_APIS,
     'log-level': 'info',
   },
 };
