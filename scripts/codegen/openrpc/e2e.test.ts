@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const server = (url: string) => [{ name: 'chain', url, variables: { blockchainId: { default: 'X' } } }];
 
 beforeAll(async () => {
-  const spec = loadSpec<Record<string, unknown>>(specPath('openrpc/xchain'));
+  const spec = loadSpec<{ methods: unknown[] }>(specPath('openrpc/xchain'));
   spec.methods.push(
     {
       name: 'xvm.getThing',
