@@ -15,7 +15,7 @@ export function wireNamesOf(mode: Mode): { wireNames?: 'seed' | 'deployed' } {
  * A node's refusal of a wire name (gorilla/rpc's `can't find service` / `ill-formed`, the 404 of a path it
  * does not serve) or the `wireNames` hint: what a default-options client must never end with.
  */
-export const NAME_REFUSAL = /wireNames: 'deployed'|can't find service|request ill-formed|\b404\b/;
+export const NAME_REFUSAL = /wireNames: 'deployed'|can't find service|request ill-formed|HTTP 404/;
 
 /** What one method did in one mode, as the coverage table shows it. */
 export interface CoverageRow {
