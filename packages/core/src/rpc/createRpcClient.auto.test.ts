@@ -324,6 +324,31 @@ describe("wireNames: 'auto' (the default)", () => {
     ]);
   });
 
+  it('a first call still on the wire when another call learns the endpoint falls back too', async () => {
+    let release!: () => void;
+    const learned = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetch, sent } = fakeFetch(async (s) => {
+      const body = JSON.parse(s.body!) as Body;
+      // the seed's getTx is refused only once getHeight has fallen back and the client has learned
+      if (body.method === 'xvm.getTx') await learned;
+      return deployedNode(s);
+    });
+    const rpc = client(fetch);
+    const late = rpc.namespaces.xvm!.getTx!({ txID: 'late' });
+    const height = await rpc.namespaces.xvm!.getHeight!();
+    release();
+    expect(height).toEqual({ method: 'avm.getHeight', params: {} });
+    expect(await late).toEqual({ method: 'avm.getTx', params: { txID: 'late' } });
+    expect(arrivals(sent)).toEqual([
+      ['/ext/bc/X', 'xvm.getTx'],
+      ['/ext/bc/X', 'xvm.getHeight'],
+      ['/ext/bc/X', 'avm.getHeight'],
+      ['/ext/bc/X', 'avm.getTx'],
+    ]);
+  });
+
   it('concurrent first calls batched on one endpoint each fall back from the batch', async () => {
     const batching = { ...config, batchEndpoints: ['/ext/bc/{blockchainId}'] };
     const { fetch, sent } = fakeFetch(deployedNode);

@@ -288,11 +288,15 @@ export function createRpcClient<M>(
         idempotent: idempotent ?? (spec ? spec.retry !== false : false),
         batch: wire.batch && batch !== false,
       });
+    // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
+    // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
+    // this one from falling back)
+    const seedFirst = auto && !deployedEndpoints.has(template);
     const wire = wireOf(namesAt(template), name, template, given);
     try {
       return await callWith(wire);
     } catch (error) {
-      if (auto && !deployedEndpoints.has(template)) {
+      if (seedFirst) {
         // The seed's name, refused before anything ran: once more under the deployed name, remembered.
         const other = wireOf(deployed, name, template, given);
         if (!provesNameUnknown(error, wire, other)) throw error;
