@@ -18,7 +18,7 @@ if (args.help) {
   console.log(`usage: node scripts/demo/run.mjs [--live] [--seed n]
   (default)  start @pkg/mock-server on 127.0.0.1 and run every client against it (no network)
   --live     use the public services instead; env: DATA_API_KEY (optional), DATA_API_URL,
-             METRICS_API_URL, NODE_URL override https://glacier-api.avax.network,
+             METRICS_API_URL, NODE_URL override https://data-api.avax.network,
              https://metrics.avax.network and https://api.avax.network; DEMO_PRIMARY_ADDRESS
              (an avax1... address) for the cross-chain step; webhooks are not touched
   --seed n   the mock server's data set (default 1)`);
@@ -62,7 +62,7 @@ let mock;
 let urls;
 if (args.live) {
   urls = {
-    data: process.env.DATA_API_URL ?? 'https://glacier-api.avax.network',
+    data: process.env.DATA_API_URL ?? 'https://data-api.avax.network',
     metrics: process.env.METRICS_API_URL ?? 'https://metrics.avax.network',
     node: process.env.NODE_URL ?? 'https://api.avax.network',
   };
@@ -365,8 +365,9 @@ if (nodeInfoPkg) {
 // ---------------------------------------------------------------------------------------------
 if (xchainPkg && pchainPkg) {
   section('@pkg/xchain and @pkg/pchain — X and P chains');
-  // Deployed nodes (and the mock, which answers as one) serve the X chain as avm.*, not the API document's xvm.*.
-  const xchain = xchainPkg.createXChainClient({ url: urls.node, wireNames: 'deployed' });
+  // Deployed nodes (and the mock, which answers as one) serve the X chain as avm.*, not the API document's
+  // xvm.*: the default wireNames ('auto') finds that on the first call.
+  const xchain = xchainPkg.createXChainClient({ url: urls.node });
   const pchain = pchainPkg.createPChainClient({ url: urls.node });
   await step('read X and P chain heights', async () => {
     const [x, p] = await Promise.all([xchain.xvm.getHeight(), pchain.platform.getHeight()]);

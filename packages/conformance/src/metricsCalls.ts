@@ -14,7 +14,8 @@ const wallet = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f';
  * Every operation of the deployed Metrics API (its 16 operationIds), once, with realistic params: every
  * optional query param the published document lists is exercised somewhere (intervals, time ranges,
  * page sizes, filters, grouping, networks, a composite query of several kinds). getAvgTps, the seed's
- * `/v1` route, is not here: its deployed route is checked through `wireNames: 'deployed'`.
+ * `/v1` route, is not here: its deployed route is checked through `wireNames: 'deployed'` and the default
+ * options (`'auto'`, which falls back to it on the `/v1` route's 404).
  */
 export const metricsCalls: readonly MetricsCall[] = [
   { operationId: 'metrics-health-check', params: {} },

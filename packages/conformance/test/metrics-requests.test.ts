@@ -70,10 +70,16 @@ describe("requests: every Metrics operation passes the live document's validatio
     expect(requestErrors(exchanges[0] as Exchange)).not.toHaveLength(0);
   });
 
-  for (const wireNames of ['seed', 'deployed'] as const) {
-    it.each(metricsCalls)(`$operationId (wireNames '${wireNames}')`, async (c) => {
+  for (const wireNames of ['seed', 'deployed', undefined] as const) {
+    const mode = wireNames === undefined ? 'default options' : `wireNames '${wireNames}'`;
+    it.each(metricsCalls)(`$operationId (${mode})`, async (c) => {
       const { fetch, exchanges } = recordingFetch();
-      const metrics = createMetricsClient({ baseUrl: prism.url, fetch, retry: false, wireNames });
+      const metrics = createMetricsClient({
+        baseUrl: prism.url,
+        fetch,
+        retry: false,
+        ...(wireNames === undefined ? {} : { wireNames }),
+      });
       await call(metrics, c);
       expect(exchanges).toHaveLength(1);
       expect(refusal(exchanges[0])).toEqual({

@@ -74,12 +74,29 @@ describe("requests: every Data operation passes the live document's validation",
   });
 
   it.each(dataCalls)(
-    '$operationId with seed names (the key is optional in the published document)',
+    '$operationId with default options, no key (the key is optional in the published document)',
     async (c) => {
       const { fetch, exchanges } = recordingFetch();
       const data = createDataClient({ baseUrl: dataPrism.url, fetch, retry: false });
       await call(data, c);
       expect(exchanges).toHaveLength(1);
+      expect(refusal(exchanges[0])).toEqual({
+        status: exchanges[0]?.status,
+        url: exchanges[0]?.url,
+        errors: [],
+      });
+      expect(exchanges[0]?.status).toBeLessThan(300);
+    },
+  );
+
+  it.each(dataCalls)(
+    '$operationId with default options and a key, where the document requires the key',
+    async (c) => {
+      const { fetch, exchanges } = recordingFetch();
+      const data = createDataClient({ baseUrl: securedPrism.url, fetch, retry: false, apiKey: KEY });
+      await call(data, c);
+      expect(exchanges).toHaveLength(1);
+      expect(exchanges[0]?.requestHeaders[secured.keyHeader]).toBe(KEY);
       expect(refusal(exchanges[0])).toEqual({
         status: exchanges[0]?.status,
         url: exchanges[0]?.url,
@@ -112,10 +129,16 @@ describe("requests: every Data operation passes the live document's validation",
     },
   );
 
-  it("the key sent under the seed's header name is refused where the document requires its own (401)", async () => {
+  it("with wireNames 'seed', the key under the seed's header name alone is refused where the document requires its own (401)", async () => {
     expect(secured.keyHeader).toBe('x-glacier-api-key');
     const { fetch, exchanges } = recordingFetch();
-    const data = createDataClient({ baseUrl: securedPrism.url, fetch, retry: false, apiKey: KEY });
+    const data = createDataClient({
+      baseUrl: securedPrism.url,
+      fetch,
+      retry: false,
+      apiKey: KEY,
+      wireNames: 'seed',
+    });
     await expect(data.getLatestBlocks({ chainId: '43114' })).rejects.toMatchObject({
       name: 'HttpError',
       status: 401,
@@ -123,15 +146,9 @@ describe("requests: every Data operation passes the live document's validation",
     expect(exchanges[0]?.requestHeaders['x-data-api-key']).toBe(KEY);
   });
 
-  it('iterate follows nextPageToken with requests that pass too', async () => {
+  it('iterate follows nextPageToken with requests that pass too (default options)', async () => {
     const { fetch, exchanges } = recordingFetch();
-    const data = createDataClient({
-      baseUrl: securedPrism.url,
-      fetch,
-      retry: false,
-      wireNames: 'deployed',
-      apiKey: KEY,
-    });
+    const data = createDataClient({ baseUrl: securedPrism.url, fetch, retry: false, apiKey: KEY });
     // Prism answers every page with the document's example, the same nextPageToken each time: the second
     // page is requested with it, then iterate stops (a cursor seen before would repeat pages forever)
     const error = await drain(data.iterate.getLatestBlocks({ chainId: '43114', pageSize: 2 }));
@@ -187,13 +204,58 @@ describe("requests: getAvgTps passes the live Metrics API document's validation 
     for (const exchange of exchanges) expect(refusal(exchange).errors).toEqual([]);
   });
 
-  it("with seed names, getAvgTps's /v1/avg_tps has no route on the deployed service (404)", async () => {
+  it("with wireNames 'seed', getAvgTps's /v1/avg_tps has no route on the deployed service (404)", async () => {
     const { fetch } = recordingFetch();
-    const metrics = createMetricsClient({ baseUrl: metricsPrism.url, fetch, retry: false });
+    const metrics = createMetricsClient({
+      baseUrl: metricsPrism.url,
+      fetch,
+      retry: false,
+      wireNames: 'seed',
+    });
     await expect(metrics.getAvgTps({ chainId: '43114' })).rejects.toMatchObject({
       name: 'HttpError',
       status: 404,
       message: expect.stringContaining("wireNames: 'deployed'"),
     });
+  });
+});
+
+describe("requests: getAvgTps with default options finds the live Metrics API's /v2 route and stays there", () => {
+  const sent = (exchanges: Exchange[]) =>
+    exchanges.map((e) => new URL(e.url)).map((u) => [u.pathname, Object.fromEntries(u.searchParams)]);
+
+  it('getAvgTps: /v1/avg_tps answers 404 once, then every call goes to /v2 with requests that pass', async () => {
+    const { fetch, exchanges } = recordingFetch();
+    const metrics = createMetricsClient({ baseUrl: metricsPrism.url, fetch, retry: false });
+    const page = await metrics.getAvgTps({ chainId: '43114' });
+    expect(Array.isArray(page.results)).toBe(true);
+    await metrics.getAvgTps({ chainId: '43114', pageToken: 'a0b1c2d3-0000-4000-8000-000000000000' });
+    expect(sent(exchanges)).toEqual([
+      ['/v1/avg_tps/43114', {}],
+      ['/v2/chains/43114/metrics/avgTps', { timeInterval: 'day' }],
+      [
+        '/v2/chains/43114/metrics/avgTps',
+        { timeInterval: 'day', pageToken: 'a0b1c2d3-0000-4000-8000-000000000000' },
+      ],
+    ]);
+    expect(exchanges[0]?.status).toBe(404);
+    for (const exchange of exchanges.slice(1)) {
+      expect(refusal(exchange).errors).toEqual([]);
+      expect(exchange.status).toBe(200);
+    }
+  });
+
+  it('iterate.getAvgTps: the same fallback, then pages through /v2 requests that pass', async () => {
+    const { fetch, exchanges } = recordingFetch();
+    const metrics = createMetricsClient({ baseUrl: metricsPrism.url, fetch, retry: false });
+    const error = await drain(metrics.iterate.getAvgTps({ chainId: '43114' }));
+    expect(error).toMatchObject({ message: expect.stringContaining('cursor it had returned before') });
+    expect(sent(exchanges).map(([path]) => path)).toEqual([
+      '/v1/avg_tps/43114',
+      '/v2/chains/43114/metrics/avgTps',
+      '/v2/chains/43114/metrics/avgTps',
+    ]);
+    expect(new URL(exchanges[2]?.url ?? '').searchParams.get('pageToken')).toEqual(expect.any(String));
+    for (const exchange of exchanges.slice(1)) expect(refusal(exchange).errors).toEqual([]);
   });
 });

@@ -185,7 +185,7 @@ describe('createDataClient: one method per endpoint', () => {
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.method).toBe(method);
-    expect(`${call!.url.origin}${call!.url.pathname}`).toBe(`https://glacier-api.avax.network${path}`);
+    expect(`${call!.url.origin}${call!.url.pathname}`).toBe(`https://data-api.avax.network${path}`);
     expect(Object.fromEntries(call!.url.searchParams)).toEqual(query ?? {});
     if (body === undefined) {
       expect(call!.body).toBe('');
@@ -194,6 +194,7 @@ describe('createDataClient: one method per endpoint', () => {
       expect(call!.headers.get('content-type')).toMatch(/^application\/json/);
     }
     expect(call!.headers.has('x-data-api-key')).toBe(false);
+    expect(call!.headers.has('x-glacier-api-key')).toBe(false);
   });
 
   it('leaves out params that are undefined', async () => {
@@ -205,7 +206,7 @@ describe('createDataClient: one method per endpoint', () => {
   it('takes no params at all where none is required', async () => {
     const { fetch, calls } = recordingFetch(() => json({ chains: [] }));
     await expect(createDataClient({ fetch }).supportedChains()).resolves.toEqual({ chains: [] });
-    expect(calls[0]!.url.href).toBe('https://glacier-api.avax.network/v1/chains');
+    expect(calls[0]!.url.href).toBe('https://data-api.avax.network/v1/chains');
   });
 });
 
@@ -262,13 +263,28 @@ describe('createDataClient: paths', () => {
 });
 
 describe('createDataClient: API key', () => {
-  it('sends the key only in x-data-api-key', async () => {
+  it('with no wireNames (auto), sends the key in x-data-api-key and x-glacier-api-key, and nowhere else', async () => {
     const { fetch, calls } = recordingFetch();
     await createDataClient({ fetch, apiKey: 'key-123' }).getBlock({ chainId: '1', blockId: '1' });
+    expect(calls[0]!.url.origin).toBe('https://data-api.avax.network');
     expect(calls[0]!.headers.get('x-data-api-key')).toBe('key-123');
+    expect(calls[0]!.headers.get('x-glacier-api-key')).toBe('key-123');
     expect(calls[0]!.url.href).not.toContain('key-123');
-    const others = [...calls[0]!.headers].filter(([name]) => name !== 'x-data-api-key');
+    const others = [...calls[0]!.headers].filter(
+      ([name]) => name !== 'x-data-api-key' && name !== 'x-glacier-api-key',
+    );
     expect(JSON.stringify(others)).not.toContain('key-123');
+  });
+
+  it("wireNames 'seed' sends the key only in x-data-api-key to https://glacier-api.avax.network", async () => {
+    const { fetch, calls } = recordingFetch();
+    await createDataClient({ fetch, apiKey: 'key-123', wireNames: 'seed' }).getBlock({
+      chainId: '1',
+      blockId: '1',
+    });
+    expect(calls[0]!.url.origin).toBe('https://glacier-api.avax.network');
+    expect(calls[0]!.headers.get('x-data-api-key')).toBe('key-123');
+    expect(calls[0]!.headers.has('x-glacier-api-key')).toBe(false);
   });
 
   it('sends it in apiKeyHeader when that is set', async () => {
@@ -279,6 +295,7 @@ describe('createDataClient: API key', () => {
     });
     expect(calls[0]!.headers.get('x-glacier-key')).toBe('key-123');
     expect(calls[0]!.headers.has('x-data-api-key')).toBe(false);
+    expect(calls[0]!.headers.has('x-glacier-api-key')).toBe(false);
   });
 
   it('keeps the key out of errors', async () => {
@@ -303,15 +320,19 @@ describe('createDataClient: API key', () => {
     expect(calls[0]!.headers.has('x-data-api-key')).toBe(false);
   });
 
-  it("wireNames 'deployed' leaves an explicit baseUrl and apiKeyHeader as given; 'seed' is the default", async () => {
+  it("every wireNames leaves an explicit baseUrl and apiKeyHeader as given; 'auto' is the default", async () => {
     const { fetch, calls } = recordingFetch();
     const opts = { fetch, apiKey: 'k', baseUrl: 'http://127.0.0.1:9' };
+    await createDataClient(opts).supportedChains();
+    await createDataClient({ ...opts, wireNames: 'auto', apiKeyHeader: 'x-mine' }).supportedChains();
     await createDataClient({ ...opts, wireNames: 'deployed' }).supportedChains();
     await createDataClient({ ...opts, wireNames: 'deployed', apiKeyHeader: 'x-mine' }).supportedChains();
     await createDataClient({ ...opts, wireNames: 'seed' }).supportedChains();
     await createDataClient({ ...opts, wireNames: { apiKeyHeader: 'x-map' } }).supportedChains();
     expect(calls.map((c) => [c.url.origin, [...c.headers.keys()].filter((h) => h.startsWith('x-'))])).toEqual(
       [
+        ['http://127.0.0.1:9', ['x-data-api-key', 'x-glacier-api-key']],
+        ['http://127.0.0.1:9', ['x-mine']],
         ['http://127.0.0.1:9', ['x-glacier-api-key']],
         ['http://127.0.0.1:9', ['x-mine']],
         ['http://127.0.0.1:9', ['x-data-api-key']],
@@ -324,7 +345,7 @@ describe('createDataClient: API key', () => {
     const { fetch } = recordingFetch(() =>
       json({ message: ['nope'], statusCode: 401, error: 'Unauthorized' }, 401),
     );
-    for (const wireNames of ['seed', 'deployed'] as const) {
+    for (const wireNames of ['auto', 'seed', 'deployed'] as const) {
       const data = createDataClient({ fetch, apiKey: 'key-secret-7', retry: false, wireNames });
       const error = await data.getBlock({ chainId: '1', blockId: '1' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
@@ -398,7 +419,7 @@ describe('createDataClient: answers and errors', () => {
     expect(error).toMatchObject({
       status: 200,
       body: text,
-      url: 'https://glacier-api.avax.network/v1/chains/43114/blocks/1',
+      url: 'https://data-api.avax.network/v1/chains/43114/blocks/1',
     });
     expect(String(error)).not.toContain('k-secret');
   });
@@ -480,17 +501,33 @@ describe('createDataClient: answers and errors', () => {
 });
 
 describe('createDataClient: transport options', () => {
-  it('drops the API key when a redirect leads to another origin', async () => {
+  it('drops the API key, under both names, when a redirect leads to another origin', async () => {
     const { fetch, calls } = recordingFetch((request) =>
-      request.url.origin === 'https://glacier-api.avax.network'
+      request.url.origin === 'https://data-api.avax.network'
         ? new Response(null, { status: 302, headers: { location: 'https://elsewhere.example/v1/chains' } })
         : json({ chains: [] }),
     );
     const data = createDataClient({ fetch, apiKey: 'key-xyz' });
     await expect(data.supportedChains()).resolves.toEqual({ chains: [] });
-    expect(calls.map((c) => [c.url.origin, c.headers.get('x-data-api-key')])).toEqual([
-      ['https://glacier-api.avax.network', 'key-xyz'],
-      ['https://elsewhere.example', null],
+    const keys = (c: (typeof calls)[number]) => [
+      c.url.origin,
+      c.headers.get('x-data-api-key'),
+      c.headers.get('x-glacier-api-key'),
+    ];
+    expect(calls.map(keys)).toEqual([
+      ['https://data-api.avax.network', 'key-xyz', 'key-xyz'],
+      ['https://elsewhere.example', null, null],
+    ]);
+    // a redirect within the Data API's origin keeps both
+    const same = recordingFetch((request) =>
+      request.url.pathname === '/v1/chains'
+        ? new Response(null, { status: 307, headers: { location: '/v1/chains/' } })
+        : json({ chains: [] }),
+    );
+    await createDataClient({ fetch: same.fetch, apiKey: 'key-xyz' }).supportedChains();
+    expect(same.calls.map(keys)).toEqual([
+      ['https://data-api.avax.network', 'key-xyz', 'key-xyz'],
+      ['https://data-api.avax.network', 'key-xyz', 'key-xyz'],
     ]);
   });
 

@@ -23,12 +23,14 @@ export interface DataWireNameMap {
 }
 
 /**
- * Which names the client uses on the wire: `'seed'` (the seed documents': `x-data-api-key`,
- * `https://glacier-api.avax.network`), `'deployed'` (the deployed service's: `x-glacier-api-key`,
- * `https://data-api.avax.network`), or a map of your own.
+ * Which names the client uses on the wire: `'auto'` (the default: the deployed service's base URL
+ * `https://data-api.avax.network`, the key in both `x-data-api-key` and `x-glacier-api-key`, so it is read
+ * by the deployed service and by a server speaking the seed documents' names), `'seed'` (the seed documents':
+ * `x-data-api-key`, `https://glacier-api.avax.network`), `'deployed'` (the deployed service's:
+ * `x-glacier-api-key`, `https://data-api.avax.network`), or a map of your own.
  * @group Client
  */
-export type DataWireNames = 'seed' | 'deployed' | DataWireNameMap;
+export type DataWireNames = 'auto' | 'seed' | 'deployed' | DataWireNameMap;
 
 /**
  * Options of createDataClient.
@@ -37,18 +39,24 @@ export type DataWireNames = 'seed' | 'deployed' | DataWireNameMap;
 export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders'> {
   /**
    * Base URL of the Data API.
-   * @default 'https://glacier-api.avax.network' ('https://data-api.avax.network' with `wireNames: 'deployed'`)
+   * @default 'https://data-api.avax.network' ('https://glacier-api.avax.network' with `wireNames: 'seed'`)
    */
   baseUrl?: string;
-  /** Optional API key (raises the rate limits); sent only in the `apiKeyHeader` header, never in a URL or an error. */
+  /**
+   * Optional API key (raises the rate limits); sent only in the key header(s), only to the Data API's origin
+   * (a redirect to another origin drops it), never in a URL or an error.
+   */
   apiKey?: string;
-  /** Header carrying the API key. @default 'x-data-api-key' ('x-glacier-api-key' with `wireNames: 'deployed'`) */
+  /**
+   * Header carrying the API key, the only one when given.
+   * @default both 'x-data-api-key' and 'x-glacier-api-key' ('x-data-api-key' with `wireNames: 'seed'`, 'x-glacier-api-key' with `'deployed'`)
+   */
   apiKeyHeader?: string;
   /**
-   * The seed documents' names or the deployed service's. The deployed Data API reads the key only from
-   * `x-glacier-api-key`: sent as `x-data-api-key`, a key is silently ignored there (the call is served
-   * anonymously, at the lower rate limits), so use `'deployed'` against `https://data-api.avax.network`.
-   * @default 'seed'
+   * The seed documents' names, the deployed service's, or both (`'auto'`). The deployed Data API reads the key
+   * only from `x-glacier-api-key`: sent as `x-data-api-key` alone (`'seed'`), a key is silently ignored there
+   * (the call is served anonymously, at the lower rate limits). `'auto'` sends it under both names.
+   * @default 'auto'
    */
   wireNames?: DataWireNames;
 }
@@ -85,7 +93,7 @@ export type DataResult<K extends keyof DataOperations> = DataOperations[K]['resu
 const keyHeaders = [seedApiKeyHeader, deployedNames.apiKeyHeader];
 
 /**
- * Creates a client of the Avalanche Data API (https://glacier-api.avax.network by default): one method
+ * Creates a client of the Avalanche Data API (https://data-api.avax.network by default): one method
  * per operation (`GET /v1/chains`, `GET /v1/chains/{chainId}/blocks/{blockId}`, ...), each taking one
  * flat object of path, query and body fields, checked before the request leaves.
  *
@@ -96,8 +104,8 @@ const keyHeaders = [seedApiKeyHeader, deployedNames.apiKeyHeader];
  * const block = await data.getBlock({ chainId: '43114', blockId: '1' });
  * for await (const b of data.iterate.getLatestBlocks({ chainId: '43114' }, { maxItems: 50 })) console.log(b.blockNumber);
  *
- * // the deployed service: https://data-api.avax.network, the key in x-glacier-api-key
- * const live = createDataClient({ wireNames: 'deployed', apiKey: process.env.DATA_API_KEY });
+ * // a server of your own (the mock server): the key goes under both header names to its origin only
+ * const local = createDataClient({ baseUrl: 'http://127.0.0.1:8080', apiKey: 'test-key' });
  * @group Client
  */
 export function createDataClient(options: DataClientOptions = {}): DataClient {
@@ -130,16 +138,27 @@ export function createDataClientFor<T extends DataOperationTable>(
   >;
 }
 
-/** The transport options of a Data API client: base URL and key header by `wireNames`, the key kept secret. */
+/**
+ * The transport options of a Data API client: base URL and key header(s) by `wireNames`, the key kept secret.
+ * The key travels only as a header of this client's transport, whose every request goes to the base URL's
+ * origin; the transport drops secret headers on a redirect to another origin.
+ */
 function transportOptions(options: DataClientOptions) {
-  const { apiKey, apiKeyHeader, baseUrl, headers, wireNames = 'seed', ...transport } = options;
+  const { apiKey, apiKeyHeader, baseUrl, headers, wireNames = 'auto', ...transport } = options;
   const names: DataWireNameMap =
-    wireNames === 'seed' ? {} : wireNames === 'deployed' ? deployedNames : wireNames;
-  const keyHeader = apiKeyHeader ?? names.apiKeyHeader ?? seedApiKeyHeader;
+    wireNames === 'seed' ? {} : wireNames === 'deployed' || wireNames === 'auto' ? deployedNames : wireNames;
+  const keyHeaderNames =
+    apiKeyHeader !== undefined
+      ? [apiKeyHeader]
+      : wireNames === 'auto'
+        ? keyHeaders
+        : [names.apiKeyHeader ?? seedApiKeyHeader];
+  const keyed: Record<string, string> = {};
+  if (apiKey) for (const name of keyHeaderNames) keyed[name] = apiKey;
   return {
     ...transport,
     baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl,
-    headers: apiKey ? { ...headers, [keyHeader]: apiKey } : headers,
-    secretHeaders: [...new Set([keyHeader, ...keyHeaders])],
+    headers: apiKey ? { ...headers, ...keyed } : headers,
+    secretHeaders: [...new Set([...keyHeaderNames, ...keyHeaders])],
   };
 }

@@ -180,11 +180,23 @@ describe('@pkg/data against the mock server (public contract)', () => {
     expect(byTx.signedMessage).toMatch(/^0x[0-9a-f]+$/);
   });
 
-  it('sends the API key only as x-data-api-key, and no key header without one', async () => {
+  it('with no wireNames (auto), sends the API key under both names, which the mock takes; no key header without one', async () => {
     await client({ apiKey: 'k-123' }).supportedChains();
     await client().supportedChains();
-    expect(mock.requests.map((r) => r.hasApiKey)).toEqual([true, false]);
+    expect(
+      mock.requests.map((r) => [r.hasApiKey, r.headers['x-glacier-api-key'], r.headers['x-data-api-key']]),
+    ).toEqual([
+      [true, '[redacted]', '[redacted]'],
+      [false, undefined, undefined],
+    ]);
     expect(mock.requests[0]!.query).not.toContain('k-123');
+  });
+
+  it("with wireNames 'seed', sends the key as x-data-api-key only", async () => {
+    await client({ apiKey: 'k-789', wireNames: 'seed' }).supportedChains();
+    expect(
+      mock.requests.map((r) => [r.hasApiKey, r.headers['x-glacier-api-key'], r.headers['x-data-api-key']]),
+    ).toEqual([[true, undefined, '[redacted]']]);
   });
 
   it("with wireNames 'deployed', sends the key as x-glacier-api-key, which the mock takes (and logs redacted)", async () => {

@@ -11,12 +11,12 @@ export interface EvmIterators {
    * holds fewer than that, none, or repeats the previous `endIndex`. Consistency across calls is not
    * guaranteed (as with `xvm.getUTXOs`). C chain only, like `atomic.getUTXOs`.
    *
-   * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic` (`avax.getUTXOs` at `/ext/bc/C/avax` with
-   * `wireNames: 'deployed'`), once per page.
+   * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic`, or `avax.getUTXOs` at `/ext/bc/C/avax` where the node
+   * serves that (found by the default `wireNames: 'auto'`, or with `'deployed'`), once per page.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
-   * const evm = createEvmClient({ wireNames: 'deployed' });
+   * const evm = createEvmClient();
    * for await (const utxo of evm.iterate.getUTXOs({ addresses: ['C-avax1...'], sourceChain: 'X' })) {
    *   console.log(utxo);
    * }

@@ -100,7 +100,7 @@ describe('C chain: standard methods', () => {
 
     const latest = Number(chain.blocks.at(-1)?.blockNumber);
     const logs = await evm.eth.getLogs({
-      fromBlock: hex(latest - 100 < 0 ? 0 : latest - 100),
+      fromBlock: hex(Math.max(0, latest - 100)),
       toBlock: 'latest',
     });
     expect(Array.isArray(logs)).toBe(true);
@@ -183,8 +183,8 @@ describe('C chain: admin and atomic', () => {
     );
   });
 
-  it("with the seed's names the node refuses admin_* (ill-formed) and /ext/bc/C/atomic (404); the errors name wireNames: 'deployed'", async () => {
-    const seed = createEvmClient({ url: mock.nodeUrl });
+  it("with wireNames 'seed' the node refuses admin_* (ill-formed) and /ext/bc/C/atomic (404); the errors name wireNames: 'deployed'", async () => {
+    const seed = createEvmClient({ url: mock.nodeUrl, wireNames: 'seed' });
     const admin = await seed.admin.getVMConfig().catch((e: unknown) => e);
     expect(JsonRpcError.isInstance(admin)).toBe(true);
     expect(admin).toMatchObject({
@@ -198,6 +198,30 @@ describe('C chain: admin and atomic', () => {
       .catch((e: unknown) => e);
     expect(HttpError.isInstance(atomic) && atomic.status === 404).toBe(true);
     expect((atomic as Error).message).toContain("wireNames: 'deployed'");
+  });
+
+  it('with no wireNames option (auto), admin and atomic calls fall back once per endpoint, then go straight to the deployed names', async () => {
+    const auto = createEvmClient({ url: mock.nodeUrl });
+    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    mock.clearRequests();
+    const { config } = await auto.admin.getVMConfig();
+    expect(config).toMatchObject({ 'pruning-enabled': true });
+    await expect(auto.admin.setLogLevel({ level: 'info' })).resolves.toEqual({});
+    const page = await auto.atomic.getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X', limit: 2 });
+    expect(page.numFetched).toBe(String(page.utxos.length));
+    const { txID } = await auto.atomic.issueTx({ tx: '0x0000', encoding: 'hex' });
+    expect(await auto.atomic.getAtomicTxStatus({ txID })).toMatchObject({ status: 'Accepted' });
+    expect(await auto.eth.chainId()).toBe(hex(cChain().chainId));
+    expect(mock.requests.map((r) => `${r.path} ${r.rpcMethods.join(',')}`)).toEqual([
+      '/ext/bc/C/admin admin_getVMConfig',
+      '/ext/bc/C/admin admin.getVMConfig',
+      '/ext/bc/C/admin admin.setLogLevel',
+      '/ext/bc/C/atomic atomic.getUTXOs',
+      '/ext/bc/C/avax avax.getUTXOs',
+      '/ext/bc/C/avax avax.issueTx',
+      '/ext/bc/C/avax avax.getAtomicTxStatus',
+      `/ext/bc/C/rpc eth_chainId`,
+    ]);
   });
 
   it('atomic.* as avax.* at /ext/bc/C/avax: UTXO pages, issueTx, status and tx with decimal-string heights', async () => {

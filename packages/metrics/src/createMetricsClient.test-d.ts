@@ -25,7 +25,7 @@ describe('types of @pkg/metrics', () => {
     const deployed = createMetricsClient({ wireNames: 'deployed' });
     expectTypeOf(deployed).toEqualTypeOf(metrics);
     expectTypeOf<MetricsClientOptions['wireNames']>().toEqualTypeOf<
-      'seed' | 'deployed' | { baseUrl?: string; getAvgTps?: 'seed' | 'deployed' } | undefined
+      'auto' | 'seed' | 'deployed' | { baseUrl?: string; getAvgTps?: 'seed' | 'deployed' } | undefined
     >();
   });
 

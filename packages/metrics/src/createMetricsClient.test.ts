@@ -201,27 +201,142 @@ describe("wireNames: 'deployed'", () => {
   it("with seed names, a 404 (the deployed service has no /v1/avg_tps) names wireNames: 'deployed' as the fix", async () => {
     const body = { message: 'Cannot GET /v1/avg_tps/43114', statusCode: 404, error: 'Not Found' };
     const { fetch } = recordingFetch(() => json(body, 404));
-    const metrics = createMetricsClient({ fetch, retry: false });
+    const metrics = createMetricsClient({ fetch, retry: false, wireNames: 'seed' });
     for (const error of [
       await metrics.getAvgTps({ chainId: '43114' }).catch((e: unknown) => e),
       await collect(metrics.iterate.getAvgTps({ chainId: '43114' })).catch((e: unknown) => e),
     ]) {
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 404, body });
-      expect((error as HttpError).message).toContain("wireNames: 'deployed'");
+      expect((error as HttpError).message).toContain(
+        "wireNames: 'deployed'; 'auto', the default, falls back to it by itself",
+      );
     }
     const other = await createMetricsClient({
       fetch: recordingFetch(() => json(body, 400)).fetch,
       retry: false,
+      wireNames: 'seed',
     })
       .getAvgTps({ chainId: '1' })
       .catch((e: unknown) => e);
     expect((other as HttpError).message).not.toContain('wireNames');
   });
 
-  it("'seed' (the default) keeps GET /v1/avg_tps/{chainId}", async () => {
+  it("'seed' keeps GET /v1/avg_tps/{chainId}", async () => {
     const { fetch, calls } = recordingFetch(() => json({ results: [], status: 200, lastRun: 0 }));
     await createMetricsClient({ fetch, wireNames: 'seed' }).getAvgTps({ chainId: '1' });
     expect(calls[0]!.url.pathname).toBe('/v1/avg_tps/1');
+  });
+});
+
+describe("wireNames: 'auto' (the default)", () => {
+  const notFound = { message: 'Cannot GET /v1/avg_tps/43114', statusCode: 404, error: 'Not Found' };
+  /** The deployed service: no /v1/avg_tps, the /v2 route paged by pageToken. */
+  const deployedService = () =>
+    recordingFetch((request) => {
+      if (request.url.pathname.startsWith('/v1/avg_tps/')) return json(notFound, 404);
+      if (request.url.pathname.startsWith('/v2/')) {
+        return request.url.searchParams.get('pageToken') === null
+          ? json({ results: [{ value: 1, timestamp: 2 }], nextPageToken: 'p-2' })
+          : json({ results: [{ value: 3, timestamp: 1 }] });
+      }
+      return json({ message: 'other' });
+    });
+  const route = (c: { url: URL }) => `${c.url.pathname}${c.url.search}`;
+
+  it('on a 404 of /v1/avg_tps calls the /v2 route, and remembers it for the life of the client', async () => {
+    const { fetch, calls } = deployedService();
+    const metrics = createMetricsClient({ fetch, retry: false });
+    await expect(metrics.getAvgTps({ chainId: '43114' })).resolves.toEqual({
+      results: [{ value: 1, timestamp: 2 }],
+      nextPageToken: 'p-2',
+    });
+    await metrics.getAvgTps({ chainId: '43114', pageToken: 'p-2' });
+    expect(calls.map(route)).toEqual([
+      '/v1/avg_tps/43114',
+      '/v2/chains/43114/metrics/avgTps?timeInterval=day',
+      '/v2/chains/43114/metrics/avgTps?pageToken=p-2&timeInterval=day',
+    ]);
+    // another client starts over
+    const again = deployedService();
+    await createMetricsClient({ fetch: again.fetch, retry: false }).getAvgTps({ chainId: '1' });
+    expect(again.calls).toHaveLength(2);
+  });
+
+  it('iterate.getAvgTps goes through the same fallback, pages on the /v2 route, and is remembered', async () => {
+    const { fetch, calls } = deployedService();
+    const metrics = createMetricsClient({ fetch, retry: false });
+    await expect(collect(metrics.iterate.getAvgTps({ chainId: '43114' }))).resolves.toEqual([
+      { value: 1, timestamp: 2 },
+      { value: 3, timestamp: 1 },
+    ]);
+    await metrics.getAvgTps({ chainId: '1' });
+    expect(calls.map(route)).toEqual([
+      '/v1/avg_tps/43114',
+      '/v2/chains/43114/metrics/avgTps?timeInterval=day',
+      '/v2/chains/43114/metrics/avgTps?pageToken=p-2&timeInterval=day',
+      '/v2/chains/1/metrics/avgTps?timeInterval=day',
+    ]);
+  });
+
+  it('keeps the seed route where it answers (the mock), pages included', async () => {
+    const { fetch, calls } = recordingFetch((request) =>
+      request.url.searchParams.get('pageToken') === null
+        ? json({ results: [{ value: 1, timestamp: 2 }], nextPageToken: 's-2', status: 200, lastRun: 5 })
+        : json({ results: [{ value: 3, timestamp: 1 }], status: 200, lastRun: 5 }),
+    );
+    const metrics = createMetricsClient({ fetch, retry: false });
+    await expect(collect(metrics.iterate.getAvgTps({ chainId: '1' }))).resolves.toHaveLength(2);
+    await metrics.getAvgTps({ chainId: '1' });
+    expect(calls.map(route)).toEqual(['/v1/avg_tps/1', '/v1/avg_tps/1?pageToken=s-2', '/v1/avg_tps/1']);
+  });
+
+  it('a page of the seed route that 404s after the first keeps its route (no switch mid-iteration)', async () => {
+    const { fetch, calls } = recordingFetch((request) =>
+      request.url.searchParams.get('pageToken') === null
+        ? json({ results: [{ value: 1, timestamp: 2 }], nextPageToken: 's-2' })
+        : json(notFound, 404),
+    );
+    const metrics = createMetricsClient({ fetch, retry: false });
+    const error = await collect(metrics.iterate.getAvgTps({ chainId: '1' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(calls.map(route)).toEqual(['/v1/avg_tps/1', '/v1/avg_tps/1?pageToken=s-2']);
+  });
+
+  it('falls back on a 404 only: any other error of /v1 is the answer, sent once', async () => {
+    for (const status of [400, 401, 429, 500]) {
+      const { fetch, calls } = recordingFetch(() => json({ message: 'x', statusCode: status }, status));
+      const error = await createMetricsClient({ fetch, retry: false })
+        .getAvgTps({ chainId: '1' })
+        .catch((e: unknown) => e);
+      expect(HttpError.isInstance(error)).toBe(true);
+      expect((error as HttpError).status).toBe(status);
+      expect(calls.map(route)).toEqual(['/v1/avg_tps/1']);
+    }
+  });
+
+  it('when /v2 answers 404 too, rejects with that answer and remembers nothing', async () => {
+    const { fetch, calls } = recordingFetch(() => json(notFound, 404));
+    const metrics = createMetricsClient({ fetch, retry: false });
+    const error = await metrics.getAvgTps({ chainId: '1' }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(404);
+    expect((error as HttpError).message).not.toContain('wireNames');
+    await metrics.getAvgTps({ chainId: '1' }).catch(() => undefined);
+    expect(calls.map(route)).toEqual([
+      '/v1/avg_tps/1',
+      '/v2/chains/1/metrics/avgTps?timeInterval=day',
+      '/v1/avg_tps/1',
+      '/v2/chains/1/metrics/avgTps?timeInterval=day',
+    ]);
+  });
+
+  it('refuses bad params before sending anything', async () => {
+    const { fetch, calls } = deployedService();
+    const metrics = createMetricsClient({ fetch });
+    await expect(metrics.getAvgTps({ chainId: '1', timeInterval: 'hour' } as never)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(collect(metrics.iterate.getAvgTps({} as never))).rejects.toBeInstanceOf(ValidationError);
+    expect(calls).toHaveLength(0);
   });
 });

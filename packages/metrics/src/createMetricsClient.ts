@@ -1,4 +1,4 @@
-import { type CallOptions, HttpError, type TransportOptions, ValidationError } from '@pkg/core';
+import { type CallOptions, HttpError, paginate, type TransportOptions, ValidationError } from '@pkg/core';
 import { createRestClient, type IterateOptions, type OperationTypes, type RestClient } from '@pkg/core/rest';
 import {
   defaultBaseUrl,
@@ -23,12 +23,13 @@ export interface MetricsWireNameMap {
 }
 
 /**
- * Which names the client uses on the wire: `'seed'` (the seed documents' `/v1/avg_tps/{chainId}`),
- * `'deployed'` (the deployed service's `/v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; it has no
- * `/v1/avg_tps`), or a map of your own.
+ * Which names the client uses on the wire: `'auto'` (the default: the seed's route first, and on its 404 the
+ * deployed route, remembered for the life of the client), `'seed'` (the seed documents'
+ * `/v1/avg_tps/{chainId}`), `'deployed'` (the deployed service's
+ * `/v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; it has no `/v1/avg_tps`), or a map of your own.
  * @group Client
  */
-export type MetricsWireNames = 'seed' | 'deployed' | MetricsWireNameMap;
+export type MetricsWireNames = 'auto' | 'seed' | 'deployed' | MetricsWireNameMap;
 
 /**
  * Options of createMetricsClient (the Metrics API needs no key).
@@ -38,11 +39,11 @@ export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHead
   /** Base URL of the Metrics API. @default 'https://metrics.avax.network' */
   baseUrl?: string;
   /**
-   * The seed documents' routes or the deployed service's. The deployed Metrics API serves the average-TPS
-   * series only at `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`; with `'deployed'`,
-   * `getAvgTps({ chainId, pageToken })` calls it and returns the same result type (without `status` and
-   * `lastRun`, which that route does not send).
-   * @default 'seed'
+   * The seed documents' routes, the deployed service's, or the first that answers (`'auto'`). The deployed
+   * Metrics API serves the average-TPS series only at `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`;
+   * there (with `'deployed'`, or with `'auto'` once `/v1/avg_tps` answered 404), `getAvgTps({ chainId, pageToken })`
+   * returns the same result type (without `status` and `lastRun`, which that route does not send).
+   * @default 'auto'
    */
   wireNames?: MetricsWireNames;
 }
@@ -77,6 +78,8 @@ export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations
 
 type AvgTpsParams = MetricsParams<'getAvgTps'>;
 type Methods = Record<string, unknown> & { iterate: Record<string, unknown> };
+/** Where getAvgTps and iterate.getAvgTps are set: a client, or a holder of the deployed route's pair. */
+type AvgTpsHolder = { getAvgTps?: unknown; iterate: Record<string, unknown> };
 
 /**
  * getAvgTps and iterate.getAvgTps over the deployed service's `/v2` route: the seed's params (a key the seed
@@ -85,7 +88,7 @@ type Methods = Record<string, unknown> & { iterate: Record<string, unknown> };
  * (`results`, `nextPageToken`; no `status` or `lastRun`), so it is returned as it comes.
  */
 function deployedAvgTps(
-  client: Methods,
+  client: AvgTpsHolder,
   route: RestClient<MetricsDeployedRoutes>,
   seedSchema: MetricsOperationInfo<'getAvgTps'>['schema'],
 ): void {
@@ -110,7 +113,7 @@ function hintDeployed(error: unknown): unknown {
   return HttpError.isInstance(error) && error.status === 404
     ? new HttpError(
         { ...error, cause: error },
-        `${error.shortMessage} (no /v1/avg_tps on the deployed service: wireNames: 'deployed')`,
+        `${error.shortMessage} (no /v1/avg_tps on the deployed service: wireNames: 'deployed'; 'auto', the default, falls back to it by itself)`,
       )
     : error;
 }
@@ -131,15 +134,75 @@ function seedAvgTps(client: Methods): void {
   };
 }
 
+type AvgTpsPage = MetricsResult<'getAvgTps'>;
+type AvgTpsFn = (params: AvgTpsParams, callOptions?: CallOptions) => Promise<AvgTpsPage>;
+
+/**
+ * getAvgTps and iterate.getAvgTps under `'auto'`: the seed's `/v1` route; on its 404 (the deployed service has
+ * no such route) the deployed `/v2` route, which the client then keeps (unless that route answers 404 too).
+ * An iteration pages on the route that answered its first page.
+ */
+function autoAvgTps(client: Methods, seed: AvgTpsFn, deployed: AvgTpsFn, items: string): void {
+  let learned = false;
+  const is404 = (error: unknown) => HttpError.isInstance(error) && error.status === 404;
+  const call = async (
+    params: AvgTpsParams,
+    callOptions: CallOptions | undefined,
+    pinned?: 'seed' | 'deployed',
+  ): Promise<[AvgTpsPage, 'seed' | 'deployed']> => {
+    if (pinned === 'deployed' || (pinned === undefined && learned))
+      return [await deployed(params, callOptions), 'deployed'];
+    try {
+      return [await seed(params, callOptions), 'seed'];
+    } catch (error) {
+      if (pinned === 'seed' || !is404(error)) throw error;
+    }
+    try {
+      const page = await deployed(params, callOptions);
+      learned = true;
+      return [page, 'deployed'];
+    } catch (error) {
+      if (!is404(error) && !ValidationError.isInstance(error)) learned = true;
+      throw error;
+    }
+  };
+  client.getAvgTps = async (params: AvgTpsParams, callOptions?: CallOptions) =>
+    (await call(params, callOptions))[0];
+  client.iterate.getAvgTps = (params: AvgTpsParams, iterateOptions: IterateOptions = {}) => {
+    let route: 'seed' | 'deployed' | undefined;
+    return paginate<AvgTpsPage, unknown>({
+      fetchPage: async (pageToken, { signal }) => {
+        const page = pageToken === undefined ? params : { ...params, pageToken };
+        const callOptions: CallOptions = { timeoutMs: iterateOptions.timeoutMs };
+        if (signal) callOptions.signal = signal;
+        const [result, used] = await call(page, callOptions, route);
+        route = used;
+        return result;
+      },
+      getItems: (page) => (page as unknown as Record<string, unknown[] | undefined>)?.[items],
+      getNextCursor: (page) => page?.nextPageToken ?? undefined,
+      maxItems: iterateOptions.maxItems,
+      signal: iterateOptions.signal,
+    });
+  };
+}
+
 /**
  * A client over `table`: one transport for every operation; getAvgTps (when in the table) by `wireNames`,
- * over the seed route with a hint on its 404, or over the deployed service's route.
+ * over the seed route with a hint on its 404, over the deployed service's route, or (`'auto'`) the first of
+ * them that answers.
  */
 function clientOver(table: MetricsOperationTable, options: MetricsClientOptions): Methods {
-  const { baseUrl, wireNames = 'seed', ...transport } = options;
+  const { baseUrl, wireNames = 'auto', ...transport } = options;
   const names: MetricsWireNameMap =
-    wireNames === 'seed' ? {} : wireNames === 'deployed' ? { getAvgTps: 'deployed' } : wireNames;
-  const deployed = names.getAvgTps === 'deployed' && table.getAvgTps !== undefined;
+    wireNames === 'seed' || wireNames === 'auto'
+      ? {}
+      : wireNames === 'deployed'
+        ? { getAvgTps: 'deployed' }
+        : wireNames;
+  const seedInfo = table.getAvgTps as MetricsOperationInfo<'getAvgTps'> | undefined;
+  const auto = wireNames === 'auto' && seedInfo !== undefined;
+  const deployed = (auto || names.getAvgTps === 'deployed') && seedInfo !== undefined;
   const client = createRestClient<Record<string, OperationTypes>>(
     deployed ? { ...table, [ROUTE]: metricsDeployedRoutes.getAvgTps } : table,
     { ...transport, baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl },
@@ -151,8 +214,13 @@ function clientOver(table: MetricsOperationTable, options: MetricsClientOptions)
     } as RestClient<MetricsDeployedRoutes>;
     delete client[ROUTE];
     delete client.iterate[ROUTE];
-    deployedAvgTps(client, route, (table.getAvgTps as MetricsOperationInfo<'getAvgTps'>).schema);
-  } else if (table.getAvgTps !== undefined) seedAvgTps(client);
+    if (auto) {
+      const seed = client.getAvgTps as AvgTpsFn;
+      const viaRoute: AvgTpsHolder = { iterate: {} };
+      deployedAvgTps(viaRoute, route, seedInfo.schema);
+      autoAvgTps(client, seed, viaRoute.getAvgTps as AvgTpsFn, seedInfo.items ?? 'results');
+    } else deployedAvgTps(client, route, seedInfo.schema);
+  } else if (seedInfo !== undefined) seedAvgTps(client);
   return client;
 }
 
@@ -161,12 +229,13 @@ const ROUTE = ' getAvgTpsDeployed';
 
 /**
  * Creates a client of the Avalanche Metrics API (https://metrics.avax.network by default), whose
- * `getAvgTps` calls `GET /v1/avg_tps/{chainId}` (or, with `wireNames: 'deployed'`,
- * `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`); `iterate.getAvgTps` follows nextPageToken.
+ * `getAvgTps` calls `GET /v1/avg_tps/{chainId}` and, where that route answers 404 (the deployed service),
+ * `GET /v2/chains/{chainId}/metrics/avgTps?timeInterval=day`, remembered for the life of the client
+ * (`wireNames: 'seed'` or `'deployed'` pins one route); `iterate.getAvgTps` follows nextPageToken.
  *
  * @example
  * import { createMetricsClient } from '@pkg/metrics';
- * const metrics = createMetricsClient({ wireNames: 'deployed' }); // the deployed service's /v2 route
+ * const metrics = createMetricsClient(); // works against the deployed service and the mock server alike
  * const { results, nextPageToken } = await metrics.getAvgTps({ chainId: '43114' });
  * for await (const point of metrics.iterate.getAvgTps({ chainId: '43114' }, { maxItems: 1000 })) {
  *   console.log(point.timestamp, point.value);
@@ -184,7 +253,7 @@ export function createMetricsClient(options: MetricsClientOptions = {}): Metrics
  * @example
  * import { createMetricsClientFor } from '@pkg/metrics';
  * import { getAvgTps } from '@pkg/metrics/operations';
- * const metrics = createMetricsClientFor({ getAvgTps }, { wireNames: 'deployed' });
+ * const metrics = createMetricsClientFor({ getAvgTps });
  * const { results } = await metrics.getAvgTps({ chainId: '43114' });
  * @group Client
  */

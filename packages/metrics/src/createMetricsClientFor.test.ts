@@ -28,14 +28,14 @@ describe('createMetricsClientFor', () => {
 
   it('keeps the wireNames hint on a 404 of the seed route', async () => {
     const { fetch } = recordingFetch(() => json({ message: 'no', statusCode: 404, error: 'Not Found' }, 404));
-    const error = await createMetricsClientFor({ getAvgTps }, { fetch, retry: false })
+    const error = await createMetricsClientFor({ getAvgTps }, { fetch, retry: false, wireNames: 'seed' })
       .getAvgTps({ chainId: '43114' })
       .catch((e: unknown) => e);
     expect(HttpError.isInstance(error) && error.message).toMatch(/wireNames: 'deployed'/);
   });
 
   it('createMetricsClient has a method for every operation of the table, under either wireNames', () => {
-    for (const wireNames of ['seed', 'deployed'] as const) {
+    for (const wireNames of ['auto', 'seed', 'deployed'] as const) {
       const metrics = createMetricsClient({ wireNames });
       expect(
         Object.keys(metrics)

@@ -50,6 +50,16 @@ describe('@pkg/metrics against the mock server (public contract)', () => {
     ).toBe(true);
   });
 
+  it("with no wireNames (auto), the mock's /v1 route answers, so getAvgTps and its pages stay there", async () => {
+    const metrics = createMetricsClient({ baseUrl: mock.metricsUrl, retry: false });
+    mock.clearRequests();
+    const points = await collect(metrics.iterate.getAvgTps({ chainId: chainId() }));
+    expect(points).toHaveLength(mock.data.metrics.get(chainId())!.length);
+    expect((await metrics.getAvgTps({ chainId: chainId() })).lastRun).toEqual(expect.any(Number));
+    expect(mock.requests.length).toBeGreaterThan(2);
+    expect(mock.requests.every((r) => r.path.startsWith('/metrics/v1/avg_tps/'))).toBe(true);
+  });
+
   it('an expired pageToken is HttpError 400 carrying the message array', async () => {
     const metrics = createMetricsClient({ baseUrl: mock.metricsUrl, retry: false });
     const first = await metrics.getAvgTps({ chainId: chainId() });

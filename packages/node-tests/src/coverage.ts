@@ -1,7 +1,21 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
-/** The wire-name mode a call was made in. */
-export type Mode = 'seed' | 'deployed';
+/** The wire-name mode a call was made in: `'default'` is a client given no `wireNames` option (`'auto'`). */
+export type Mode = 'seed' | 'deployed' | 'default';
+
+/** The wire-name modes every method runs in, in the table's column order. */
+export const MODES: readonly Mode[] = ['seed', 'deployed', 'default'];
+
+/** The `wireNames` option of a mode: none at all for `'default'`. */
+export function wireNamesOf(mode: Mode): { wireNames?: 'seed' | 'deployed' } {
+  return mode === 'default' ? {} : { wireNames: mode };
+}
+
+/**
+ * A node's refusal of a wire name (gorilla/rpc's `can't find service` / `ill-formed`, the 404 of a path it
+ * does not serve) or the `wireNames` hint: what a default-options client must never end with.
+ */
+export const NAME_REFUSAL = /wireNames: 'deployed'|can't find service|request ill-formed|HTTP 404/;
 
 /** What one method did in one mode, as the coverage table shows it. */
 export interface CoverageRow {
@@ -11,9 +25,10 @@ export interface CoverageRow {
   /**
    * `resolves` (result fits its schema), `schema-fails`, `hint` (rejected naming `wireNames: 'deployed'`),
    * `node-refuses` (the node's own JsonRpcError, for what a lone local node cannot answer),
-   * `validation` (a ValidationError before any request), `fails` (anything else).
+   * `validation` (a ValidationError before any request), `name-refused` (default mode: rejected as a
+   * refused wire name; always a failure), `fails` (anything else).
    */
-  outcome: 'resolves' | 'schema-fails' | 'hint' | 'node-refuses' | 'validation' | 'fails';
+  outcome: 'resolves' | 'schema-fails' | 'hint' | 'node-refuses' | 'validation' | 'name-refused' | 'fails';
   detail?: string;
 }
 
@@ -38,12 +53,17 @@ const cell = (row: CoverageRow | undefined): string => {
       return `node refuses${detail}`;
     case 'validation':
       return `ValidationError before sending${detail}`;
+    case 'name-refused':
+      return `REJECTED BY NAME${detail}`;
     case 'fails':
       return `FAILS${detail}`;
   }
 };
 
-/** The coverage table (markdown): package | method | seed mode | deployed mode, from the rows recorded. */
+/**
+ * The coverage table (markdown): package | method | seed names | deployed names | default options, from the
+ * rows recorded, and a summary per mode; the default mode's names the rejections by name (0 expected).
+ */
 export function coverageTable(file: string): string {
   if (!existsSync(file)) return '(no coverage recorded)';
   const rows = readFileSync(file, 'utf8')
@@ -52,7 +72,7 @@ export function coverageTable(file: string): string {
     .map((line) => JSON.parse(line) as CoverageRow);
   const byMethod = new Map<
     string,
-    { pkg: string; method: string; seed?: CoverageRow; deployed?: CoverageRow }
+    { pkg: string; method: string; seed?: CoverageRow; deployed?: CoverageRow; default?: CoverageRow }
   >();
   for (const row of rows) {
     const key = `${row.pkg} ${row.method}`;
@@ -60,13 +80,17 @@ export function coverageTable(file: string): string {
     entry[row.mode] = row;
     byMethod.set(key, entry);
   }
-  const lines = ['| package | method | seed names (default) | deployed names |', '|---|---|---|---|'];
+  const lines = [
+    "| package | method | wireNames: 'seed' | wireNames: 'deployed' | no wireNames option ('auto') |",
+    '|---|---|---|---|---|',
+  ];
   // packages in a fixed order (files may run in any order); methods in the order they ran
   const order = ['@pkg/node-info', '@pkg/xchain', '@pkg/pchain', '@pkg/evm'];
   const rank = (pkg: string) => (order.includes(pkg) ? order.indexOf(pkg) : order.length);
   const entries = [...byMethod.values()].sort((a, b) => rank(a.pkg) - rank(b.pkg));
-  for (const { pkg, method, seed, deployed } of entries) {
-    lines.push(`| ${pkg} | \`${method}\` | ${cell(seed)} | ${cell(deployed)} |`);
+  for (const entry of entries) {
+    const { pkg, method, seed, deployed } = entry;
+    lines.push(`| ${pkg} | \`${method}\` | ${cell(seed)} | ${cell(deployed)} | ${cell(entry.default)} |`);
   }
   const count = (mode: Mode, outcome: CoverageRow['outcome']) =>
     rows.filter((r) => r.mode === mode && r.outcome === outcome).length;
@@ -74,6 +98,13 @@ export function coverageTable(file: string): string {
     `${mode}: ${count(mode, 'resolves')} resolve with a fitting result, ${count(mode, 'hint')} hint, ` +
     `${count(mode, 'node-refuses')} refused by the node, ${count(mode, 'validation')} ValidationError, ` +
     `${count(mode, 'schema-fails')} schema failures, ${count(mode, 'fails')} other failures`;
-  lines.push('', `${byMethod.size} methods. ${summary('seed')}. ${summary('deployed')}.`);
+  const byName = rows.filter(
+    (r) => r.mode === 'default' && (r.outcome === 'name-refused' || r.outcome === 'hint'),
+  ).length;
+  lines.push(
+    '',
+    `${byMethod.size} methods. ${summary('seed')}. ${summary('deployed')}. ${summary('default')}; ` +
+      `default mode: ${byName} rejections by name.`,
+  );
   return lines.join('\n');
 }

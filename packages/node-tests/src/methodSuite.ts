@@ -1,6 +1,6 @@
 import { JsonRpcError, ValidationError } from '@pkg/core';
 import { describe, expect, inject, test } from 'vitest';
-import { type CoverageRow, type Mode, recordCoverage } from './coverage.js';
+import { type CoverageRow, MODES, type Mode, NAME_REFUSAL, recordCoverage } from './coverage.js';
 import { resultSchemaErrors, type SpecName, specMethods } from './specSchemas.js';
 
 /** The hint a call made with seed names carries when the node refuses the seed name. */
@@ -19,7 +19,7 @@ export interface MethodCase<C> {
    * JsonRpcError with a code (or resolve with a fitting result).
    */
   nodeMayRefuse?: { message: RegExp; why: string };
-  /** Subnet-EVM only: on a C-chain client it rejects with a ValidationError, in both modes, before sending. */
+  /** Subnet-EVM only: on a C-chain client it rejects with a ValidationError, in every mode, before sending. */
   subnetOnly?: boolean;
 }
 
@@ -30,7 +30,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * - seed names: resolves with a result that fits its schema, or rejects with a message naming
  *   `wireNames: 'deployed'` (or the same node refusal deployed mode allows);
  * - deployed names: resolves with a result that fits the method's result schema in specs/openrpc, or,
- *   for what a lone node cannot answer, rejects with the node's message as a JsonRpcError.
+ *   for what a lone node cannot answer, rejects with the node's message as a JsonRpcError;
+ * - default options (no `wireNames`, i.e. `'auto'`): as deployed names; a rejection of the wire name (the
+ *   hint, `can't find service`, `ill-formed`, a 404) fails the test and is counted in the table.
  * Plus one test that every method of the spec has a case.
  */
 export function describeMethods<C>(options: {
@@ -50,8 +52,8 @@ export function describeMethods<C>(options: {
     });
 
     for (const c of cases) {
-      for (const mode of ['seed', 'deployed'] as const) {
-        test(`${c.method} (${mode} names)`, async () => {
+      for (const mode of MODES) {
+        test(`${c.method} (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
           const coverageFile = inject('coverageFile');
           const record = (outcome: CoverageRow['outcome'], detail?: string) =>
             recordCoverage(coverageFile, { pkg, method: c.method, mode, outcome, detail });
@@ -82,6 +84,10 @@ export function describeMethods<C>(options: {
               if (mode === 'seed' && DEPLOYED_HINT.test(message)) {
                 record('hint', message);
                 return;
+              }
+              if (mode === 'default' && NAME_REFUSAL.test(message)) {
+                record('name-refused', message);
+                throw error;
               }
               if (
                 c.nodeMayRefuse &&

@@ -10,7 +10,7 @@ import { EWOQ } from '../src/localNetwork.js';
 const C_BECH32 = EWOQ.xAddress.replace(/^X-/, 'C-');
 
 describe('@pkg/evm iterate.getUTXOs (avax.getUTXOs page after page)', () => {
-  test('yields every atomic UTXO of the address exactly once, across pages of 2 (deployed names; seed names get the hint)', async () => {
+  test('yields every atomic UTXO of the address exactly once, across pages of 2 (deployed names and default options; seed names get the hint)', async () => {
     const url = inject('nodeUrl');
     const { exportTxID } = await prepareAtomicImports(url, 3);
     let requests = 0;
@@ -31,8 +31,24 @@ describe('@pkg/evm iterate.getUTXOs (avax.getUTXOs page after page)', () => {
     expect([...paged].sort()).toEqual([...all.utxos].sort());
     expect(exportTxID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{49,50}$/);
 
+    // default options: the first page is refused at /ext/bc/C/atomic (404) and sent as avax.getUTXOs at
+    // /ext/bc/C/avax; every later page goes straight there
+    const sent: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sent.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return fetch(input, init);
+    };
+    const auto = createEvmClient({ url, fetch: recording });
+    const pagedByDefault: string[] = [];
+    for await (const utxo of auto.iterate.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X', limit: 1 }))
+      pagedByDefault.push(utxo);
+    expect([...pagedByDefault].sort()).toEqual([...all.utxos].sort());
+    expect(sent[0]).toBe('/ext/bc/C/atomic');
+    expect(sent.slice(1).every((path) => path === '/ext/bc/C/avax')).toBe(true);
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+
     // seed names: the node does not know atomic.*, and the rejection names the fix
-    const seed = createEvmClient({ url });
+    const seed = createEvmClient({ url, wireNames: 'seed' });
     await expect(seed.iterate.getUTXOs({ addresses: [C_BECH32], sourceChain: 'X' }).next()).rejects.toThrow(
       /wireNames: 'deployed'/,
     );

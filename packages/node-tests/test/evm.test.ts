@@ -2,7 +2,7 @@ import { createEvmClient, type EvmClient } from '@pkg/evm';
 import type { Hex } from 'viem';
 import { beforeAll, inject } from 'vitest';
 import { issueAtomicImport, prepareAtomicImports, waitForAtomicAccepted } from '../src/atomicFixtures.js';
-import type { Mode } from '../src/coverage.js';
+import { type Mode, wireNamesOf } from '../src/coverage.js';
 import {
   STORE_AND_LOG_INITCODE,
   STORE_AND_LOG_TOPIC,
@@ -24,7 +24,7 @@ let deployBlock: Hex = '0x0';
 let xGenesisTxID = '';
 // signed C-chain imports of AVAX exported from X: one issued before the tests (atomicTxID), one per mode
 let atomicTxID = '';
-const importFor: Record<Mode, string> = { seed: '', deployed: '' };
+const importFor: Record<Mode, string> = { seed: '', deployed: '', default: '' };
 
 beforeAll(async () => {
   const transfer = await sendAndWait(
@@ -55,10 +55,11 @@ beforeAll(async () => {
     }),
   });
   xGenesisTxID = ((await x.json()) as { result: { assetID: string } }).result.assetID;
-  const { imports } = await prepareAtomicImports(url, 3);
+  const { imports } = await prepareAtomicImports(url, 4);
   atomicTxID = await issueAtomicImport(url, imports[0]!);
   importFor.seed = imports[1]!;
   importFor.deployed = imports[2]!;
+  importFor.default = imports[3]!;
 }, 180_000);
 
 // a fresh signed transfer per call (each mode sends its own)
@@ -67,7 +68,7 @@ const freshTransfer = () => signFromEwoq(rpc, { to: RECIPIENT, value: 1n, gas: 2
 describeMethods<EvmClient>({
   pkg: '@pkg/evm',
   spec: 'evm',
-  client: (wireNames: Mode) => createEvmClient({ url, wireNames }),
+  client: (mode: Mode) => createEvmClient({ url, ...wireNamesOf(mode) }),
   cases: [
     { method: 'eth_chainId', calls: [(e) => e.eth.chainId()] },
     { method: 'eth_blockNumber', calls: [(e) => e.eth.blockNumber()] },

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createNodeInfoClient, type NodeInfoClient } from '@pkg/node-info';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { wireNamesOf } from '../src/coverage.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { type AvalancheNode, startAvalancheNode } from '../src/nodeFixture.js';
 import { rawRpc } from '../src/rawRpc.js';
@@ -44,7 +45,7 @@ afterAll(async () => {
 describeMethods<NodeInfoClient>({
   pkg: '@pkg/node-info',
   spec: 'node-info',
-  client: (wireNames) => createNodeInfoClient({ url, wireNames }),
+  client: (mode) => createNodeInfoClient({ url, ...wireNamesOf(mode) }),
   cases: [
     { method: 'admin.alias', calls: [(n, mode) => n.admin.alias({ endpoint: 'bc/X', alias: alias(mode) })] },
     {

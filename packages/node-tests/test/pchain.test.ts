@@ -1,5 +1,6 @@
 import { createPChainClient, type PChainClient } from '@pkg/pchain';
 import { beforeAll, inject } from 'vitest';
+import { wireNamesOf } from '../src/coverage.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { issuePChainBaseTx } from '../src/pchainFixtures.js';
@@ -67,7 +68,7 @@ beforeAll(async () => {
 describeMethods<PChainClient>({
   pkg: '@pkg/pchain',
   spec: 'pchain',
-  client: (wireNames) => createPChainClient({ url, wireNames }),
+  client: (mode) => createPChainClient({ url, ...wireNamesOf(mode) }),
   cases: [
     { method: 'platform.getBalance', calls: [(p) => p.platform.getBalance({ addresses: [EWOQ.pAddress] })] },
     {

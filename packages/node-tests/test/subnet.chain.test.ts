@@ -5,7 +5,7 @@ import { createPChainClient } from '@pkg/pchain';
 import { createPublicClient, encodeFunctionData, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, inject, test } from 'vitest';
-import { type Mode, recordCoverage } from '../src/coverage.js';
+import { MODES, type Mode, recordCoverage, wireNamesOf } from '../src/coverage.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
@@ -37,9 +37,9 @@ function fits(pkg: string, spec: SpecName, method: string, mode: Mode, result: u
 }
 
 describe('the subnet and its chain on the P chain and info API', () => {
-  for (const mode of ['seed', 'deployed'] as const) {
-    test(`platform.getBlockchains lists the chain (${mode} names)`, async () => {
-      const result = await createPChainClient({ url, wireNames: mode }).platform.getBlockchains();
+  for (const mode of MODES) {
+    test(`platform.getBlockchains lists the chain (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
+      const result = await createPChainClient({ url, ...wireNamesOf(mode) }).platform.getBlockchains();
       fits('@pkg/pchain (subnet)', 'pchain', 'platform.getBlockchains', mode, result);
       expect(result.blockchains).toContainEqual({
         id: blockchainId,
@@ -49,8 +49,8 @@ describe('the subnet and its chain on the P chain and info API', () => {
       });
     });
 
-    test(`platform.getBlockchainStatus of the chain (${mode} names)`, async () => {
-      const result = await createPChainClient({ url, wireNames: mode }).platform.getBlockchainStatus({
+    test(`platform.getBlockchainStatus of the chain (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
+      const result = await createPChainClient({ url, ...wireNamesOf(mode) }).platform.getBlockchainStatus({
         blockchainID: blockchainId,
       });
       fits('@pkg/pchain (subnet)', 'pchain', 'platform.getBlockchainStatus', mode, result);
@@ -58,8 +58,8 @@ describe('the subnet and its chain on the P chain and info API', () => {
       expect(result.status).toBe(l1 ? 'Validating' : 'Syncing');
     });
 
-    test(`platform.getCurrentValidators with the subnet id (${mode} names)`, async () => {
-      const result = await createPChainClient({ url, wireNames: mode }).platform.getCurrentValidators({
+    test(`platform.getCurrentValidators with the subnet id (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
+      const result = await createPChainClient({ url, ...wireNamesOf(mode) }).platform.getCurrentValidators({
         subnetID: subnetId,
       });
       fits('@pkg/pchain (subnet)', 'pchain', 'platform.getCurrentValidators', mode, result);
@@ -73,8 +73,8 @@ describe('the subnet and its chain on the P chain and info API', () => {
       }
     });
 
-    test(`info.isBootstrapped with the chain id (${mode} names)`, async () => {
-      const result = await createNodeInfoClient({ url, wireNames: mode }).info.isBootstrapped({
+    test(`info.isBootstrapped with the chain id (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
+      const result = await createNodeInfoClient({ url, ...wireNamesOf(mode) }).info.isBootstrapped({
         chain: blockchainId,
       });
       fits('@pkg/node-info (subnet)', 'node-info', 'info.isBootstrapped', mode, result);

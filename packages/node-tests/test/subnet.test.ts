@@ -2,7 +2,7 @@ import { createEvmClient, type EvmClient } from '@pkg/evm';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, inject } from 'vitest';
-import type { Mode } from '../src/coverage.js';
+import { type Mode, wireNamesOf } from '../src/coverage.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { deployEventContract } from '../src/signing/deployEventContract.js';
@@ -52,7 +52,7 @@ const freshTransfer = () => signEvmTx(evm, ewoq, { to: RECIPIENT, value: 1n, gas
 describeMethods<EvmClient>({
   pkg: '@pkg/evm (Subnet-EVM)',
   spec: 'evm',
-  client: (wireNames: Mode) => createEvmClient({ url, blockchainId, wireNames }),
+  client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),
   // the C chain's atomic API (avax.*) does not exist on a Subnet-EVM chain: a client of one refuses
   // atomic.* before sending (subnet.chain.test.ts)
   skip: Object.fromEntries(

@@ -1,6 +1,7 @@
 import { createEvmClient } from '@pkg/evm';
 import { createPChainClient } from '@pkg/pchain';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { MODES, wireNamesOf } from '../src/coverage.js';
 import { resultSchemaErrors } from '../src/specSchemas.js';
 import { type SubnetEvmNetwork, startSubnetEvmNetwork } from '../src/subnetFixture.js';
 
@@ -12,9 +13,9 @@ const l1 = inject('subnetL1');
 const nodeId = inject('subnetNodeId');
 
 describe.runIf(l1)('an L1 validated by the node', () => {
-  for (const mode of ['seed', 'deployed'] as const) {
-    test(`validators.getCurrentValidators lists the node as the L1's validator (${mode} names)`, async () => {
-      const evm = createEvmClient({ url, blockchainId, wireNames: mode });
+  for (const mode of MODES) {
+    test(`validators.getCurrentValidators lists the node as the L1's validator (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
+      const evm = createEvmClient({ url, blockchainId, ...wireNamesOf(mode) });
       const result = await evm.validators.getCurrentValidators();
       expect(resultSchemaErrors('evm', 'validators.getCurrentValidators', result)).toEqual([]);
       expect(result.validators).toHaveLength(1);
@@ -46,8 +47,12 @@ describe('a Subnet-EVM chain on a node with sybil protection off', () => {
   });
 
   test('validators.getCurrentValidators answers an empty list, and the P chain says Syncing', async () => {
-    for (const mode of ['seed', 'deployed'] as const) {
-      const evm = createEvmClient({ url: net.node.url, blockchainId: net.blockchainId, wireNames: mode });
+    for (const mode of MODES) {
+      const evm = createEvmClient({
+        url: net.node.url,
+        blockchainId: net.blockchainId,
+        ...wireNamesOf(mode),
+      });
       const result = await evm.validators.getCurrentValidators();
       expect(resultSchemaErrors('evm', 'validators.getCurrentValidators', result)).toEqual([]);
       expect(result).toEqual({ validators: [] });

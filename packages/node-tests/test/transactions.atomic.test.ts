@@ -15,7 +15,8 @@ import { waitFor } from '../src/signing/waitFor.js';
 // (avax.getUTXOs), an ImportTx on C (avax.issueTx) crediting a fresh EVM address. C -> X: an ExportTx on C
 // (avax.issueTx) to a fresh X address, which imports it on X (avm.getUTXOs with sourceChain, avm.issueTx).
 // Built and signed with avalanchejs 5.2.0; every node call goes through @pkg/xchain and @pkg/evm with
-// wireNames: 'deployed' (atomic.* -> avax.* at /ext/bc/C/avax). The tests of a describe run in order and
+// their default options (wireNames 'auto': the first atomic.* call is refused at /ext/bc/C/atomic and sent
+// as avax.* at /ext/bc/C/avax, then every call goes there). The tests of a describe run in order and
 // share its transactions.
 
 const EXPORTED = 2_000_000_000n; // 2 AVAX in nAVAX
@@ -33,8 +34,8 @@ let imported: bigint | undefined;
 
 beforeAll(async () => {
   const url = inject('nodeUrl');
-  xchain = createXChainClient({ url, wireNames: 'deployed' });
-  cchain = createEvmClient({ url, wireNames: 'deployed' });
+  xchain = createXChainClient({ url });
+  cchain = createEvmClient({ url });
   context = await avalancheContext(url);
   ewoq = avalancheKey(EWOQ.privateKeyHex, context.hrp);
   target = privateKeyToAccount(generatePrivateKey()).address;

@@ -9,7 +9,7 @@ import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
 
 // An X-chain BaseTx from the ewoq key to a fresh address, built and signed with avalanchejs 5.2.0 from
-// UTXOs read through @pkg/xchain, issued and read back through @pkg/xchain (wireNames: 'deployed').
+// UTXOs read through @pkg/xchain, issued and read back through @pkg/xchain (default options).
 // The tests run in order and share the transaction; each asserts one thing a user relies on.
 
 const AMOUNT = 1_000_000_000n; // 1 AVAX in nAVAX
@@ -24,7 +24,7 @@ let txID: string | undefined;
 
 beforeAll(async () => {
   const url = inject('nodeUrl');
-  xchain = createXChainClient({ url, wireNames: 'deployed' });
+  xchain = createXChainClient({ url });
   context = await avalancheContext(url);
   ewoq = avalancheKey(EWOQ.privateKeyHex, context.hrp);
   recipient = randomAvalancheKey(context.hrp);

@@ -1,5 +1,6 @@
 import { createXChainClient, type XChainClient } from '@pkg/xchain';
 import { beforeAll, inject } from 'vitest';
+import { wireNamesOf } from '../src/coverage.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { rawRpc } from '../src/rawRpc.js';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 describeMethods<XChainClient>({
   pkg: '@pkg/xchain',
   spec: 'xchain',
-  client: (wireNames) => createXChainClient({ url, wireNames }),
+  client: (mode) => createXChainClient({ url, ...wireNamesOf(mode) }),
   cases: [
     {
       method: 'xvm.getAllBalances',

@@ -57,12 +57,13 @@ export interface XChainClient extends Namespaces {
 /**
  * Creates a client of the X chain's JSON-RPC API (`xvm.*` at `/ext/bc/X`, or `/ext/bc/<blockchainId>`).
  *
- * `url` is the node's base URL (default: the public API node). Use `wireNames: 'deployed'` to send the
- * names deployed nodes answer to (`avm.*` instead of the API document's `xvm.*`).
+ * `url` is the node's base URL (default: the public API node). With the default `wireNames: 'auto'`, a call
+ * goes out as the API document's `xvm.*` and, where the node answers `can't find service` (deployed nodes
+ * serve `avm.*`), once more as `avm.*`, which the client then keeps; `'deployed'` sends `avm.*` from the start.
  * @example
  * ```ts
  * import { createXChainClient } from '@pkg/xchain';
- * const xchain = createXChainClient({ wireNames: 'deployed' });
+ * const xchain = createXChainClient();
  * const { height } = await xchain.xvm.getHeight();
  * const { tx } = await xchain.xvm.getTx({ txID: '2oGdJ...', encoding: 'json' });
  * ```

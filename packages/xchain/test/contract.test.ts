@@ -91,7 +91,21 @@ describe('xchain contract (mock server)', () => {
     expect(error.method).toMatch(/^(xvm|avm)\.getTx$/);
   });
 
-  it("with the seed's names (the default) a call is refused as a real node refuses it, with a hint naming wireNames: 'deployed'", async () => {
+  it('with no wireNames option (auto), xvm.* is refused once, sent as avm.*, and the endpoint remembered', async () => {
+    const xchain = createXChainClient({ url: mock.server.nodeUrl });
+    mock.server.clearRequests();
+    const { height } = await xchain.xvm.getHeight();
+    expect(height).toMatch(/^\d+$/);
+    const { txFee } = await xchain.xvm.getTxFee();
+    expect(txFee).toMatch(/^\d+$/);
+    expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
+      ['/ext/bc/X', ['xvm.getHeight']],
+      ['/ext/bc/X', ['avm.getHeight']],
+      ['/ext/bc/X', ['avm.getTxFee']],
+    ]);
+  });
+
+  it("with wireNames 'seed' a call is refused as a real node refuses it, with a hint naming wireNames: 'deployed'", async () => {
     const seed = client({ wireNames: 'seed' });
     mock.server.clearRequests();
     const error = await seed.xvm.getHeight().catch((e) => e);

@@ -49,6 +49,19 @@ describe('xchain contract (mock server): xvm.issueTx', () => {
     await expect(xchain.xvm.getTx({ txID, encoding: 'hex' })).resolves.toEqual({ tx, encoding: 'hex' });
   });
 
+  it('with no wireNames option (auto), a first issueTx is refused by name, then issued once as avm.issueTx', async () => {
+    const xchain = createXChainClient({ url: mock.server.nodeUrl });
+    const tx = '0x00000000000100000003aabbccdd';
+    mock.server.clearRequests();
+    const { txID } = await xchain.xvm.issueTx({ tx, encoding: 'hex' });
+    await expect(xchain.xvm.getTxStatus({ txID })).resolves.toEqual({ status: 'Accepted' });
+    expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
+      ['/ext/bc/X', ['xvm.issueTx']],
+      ['/ext/bc/X', ['avm.issueTx']],
+      ['/ext/bc/X', ['avm.getTxStatus']],
+    ]);
+  });
+
   it('wallet.issueTx (the wallet service at /ext/bc/X/wallet) issues as avm.issueTx does', async () => {
     const xchain = client();
     mock.server.clearRequests();

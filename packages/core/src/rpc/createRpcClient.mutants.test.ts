@@ -294,20 +294,33 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
       'http404' as const,
     ];
     for (const answer of answers) {
-      const rpc = createRpcClient(table, config, { url: base, fetch: refusing(answer), retry: false });
+      const rpc = createRpcClient(table, config, {
+        url: base,
+        fetch: refusing(answer),
+        retry: false,
+        wireNames: 'seed',
+      });
       const error = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as Error);
-      expect(error.message).toContain("wireNames: 'deployed' sends avm.getHeight to /ext/bc/C)");
+      expect(error.message).toContain(
+        "wireNames: 'deployed' sends avm.getHeight to /ext/bc/C; 'auto', the default, falls back to it by itself)",
+      );
     }
   });
 
   it('is not added for other errors, nor where the deployed name is the same', async () => {
-    const rpc = createRpcClient(table, config, { url: base, fetch: refusing('http500'), retry: false });
+    const rpc = createRpcClient(table, config, {
+      url: base,
+      fetch: refusing('http500'),
+      retry: false,
+      wireNames: 'seed',
+    });
     const http = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as HttpError);
     expect(HttpError.isInstance(http)).toBe(true);
     expect(http.message).not.toContain('wireNames');
     const other = createRpcClient(table, config, {
       url: base,
       fetch: refusing({ code: -32000, message: 'state not available' }),
+      wireNames: 'seed',
     });
     expect(
       ((await other.namespaces.xvm!.getHeight!().catch((e: unknown) => e)) as Error).message,
@@ -315,6 +328,7 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
     const same = createRpcClient(table, config, {
       url: base,
       fetch: refusing({ code: -32601, message: 'method not found' }),
+      wireNames: 'seed',
     });
     const error = await same.namespaces.info!.getNetworkID!().then(
       unexpected,
@@ -328,13 +342,15 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
     const pathOnly = createRpcClient(
       table,
       { ...config, deployedNames: { paths: { '/ext/info': '/ext/nfo' } } },
-      { url: base, fetch: refusing({ code: -32601, message: 'no' }) },
+      { url: base, fetch: refusing({ code: -32601, message: 'no' }), wireNames: 'seed' },
     );
     const error = await pathOnly.namespaces.info!.getNetworkID!().then(
       unexpected,
       (e: unknown) => e as Error,
     );
-    expect(error.message).toContain("wireNames: 'deployed' sends info.getNetworkID to /ext/nfo)");
+    expect(error.message).toContain(
+      "wireNames: 'deployed' sends info.getNetworkID to /ext/nfo; 'auto', the default, falls back to it by itself)",
+    );
     const own = createRpcClient(table, config, {
       url: base,
       fetch: refusing({ code: -32601, message: 'no' }),
@@ -349,8 +365,11 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
       url: base,
       fetch: refusing({ code: -32601, message: 'no' }),
       endpoints: { avm: 'https://x.example/avm' },
+      wireNames: 'seed',
     });
     const error = await rpc.namespaces.xvm!.getHeight!().then(unexpected, (e: unknown) => e as Error);
-    expect(error.message).toContain("wireNames: 'deployed' sends avm.getHeight to https://x.example/avm)");
+    expect(error.message).toContain(
+      "wireNames: 'deployed' sends avm.getHeight to https://x.example/avm; 'auto', the default, falls back to it by itself)",
+    );
   });
 });

@@ -128,14 +128,14 @@ describe('createRpcClient', () => {
         : 'rpc: can\'t find service "xvm.GetHeight"';
       return json({ jsonrpc: '2.0', id: body.id, error: { code: -32000, message, data: null } });
     });
-    const rpc = createRpcClient(table, config, { url: base, fetch, retry: false });
+    const rpc = createRpcClient(table, config, { url: base, fetch, retry: false, wireNames: 'seed' });
 
     const xvm = (await rpc.namespaces.xvm!.getHeight!().catch((e: unknown) => e)) as JsonRpcError;
     expect(JsonRpcError.isInstance(xvm)).toBe(true);
     expect(xvm).toMatchObject({ code: -32000, data: null, method: 'xvm.getHeight' });
     expect(xvm.shortMessage).toBe(
       'rpc: can\'t find service "xvm.GetHeight" (xvm.getHeight is the API document\'s name; deployed nodes may not serve it: ' +
-        "wireNames: 'deployed' sends avm.getHeight to /ext/bc/C)",
+        "wireNames: 'deployed' sends avm.getHeight to /ext/bc/C; 'auto', the default, falls back to it by itself)",
     );
 
     const admin = (await rpc.namespaces.admin!.startCPUProfiler!().catch((e: unknown) => e)) as Error;
@@ -154,7 +154,7 @@ describe('createRpcClient', () => {
       const body = JSON.parse(sent.body!) as Body;
       return json({ jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'database closed' } });
     });
-    const seed = createRpcClient(table, config, { url: base, fetch });
+    const seed = createRpcClient(table, config, { url: base, fetch, wireNames: 'seed' });
     await expect(seed.namespaces.xvm!.getHeight!()).rejects.toThrow(/^database closed$/);
     const { fetch: refusing } = fakeFetch((sent) => {
       const body = JSON.parse(sent.body!) as Body;

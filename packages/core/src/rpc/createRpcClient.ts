@@ -56,9 +56,13 @@ export interface WireNameMap {
  * Which method names and endpoint paths go on the wire: `'seed'` sends the names of the API document
  * (`xvm.*`, `atomic.*` at `/ext/bc/C/atomic`, `admin_*` at `/ext/bc/C/admin`), `'deployed'` the names deployed
  * nodes answer to (`avm.*`, `avax.*` at `/ext/bc/C/avax`, `admin.*` with object params), or a map of your own.
- * @default 'seed'
+ * `'auto'` (the default) sends the seed's name first; when an endpoint refuses it in a way that proves
+ * nothing ran (`can't find service`, `service/method request ill-formed`, an HTTP 404 where the deployed name
+ * has another path), the call is sent once more with the deployed name and that endpoint keeps the
+ * deployed names for the life of the client. A submit is never run twice.
+ * @default 'auto'
  */
-export type WireNames = 'seed' | 'deployed' | WireNameMap;
+export type WireNames = 'auto' | 'seed' | 'deployed' | WireNameMap;
 
 /** Options of every JSON-RPC client. */
 export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl'> {
@@ -66,7 +70,11 @@ export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl
   url?: string;
   /** Full URLs that replace a namespace's endpoint, e.g. `{ eth: 'https://rpc.example.com' }`. */
   endpoints?: Record<string, string>;
-  /** Method and endpoint names on the wire. @default 'seed' */
+  /**
+   * Method and endpoint names on the wire: `'auto'` works against a node speaking the API document's names
+   * (the mock server) and a deployed AvalancheGo node alike (see {@link WireNames}).
+   * @default 'auto'
+   */
   wireNames?: WireNames;
 }
 
@@ -152,14 +160,34 @@ interface Wire {
   batch: boolean;
 }
 
-/** A node's answer that means "I do not know that name or path", as a deployed node refuses a seed name. */
-function refusesName(error: unknown): boolean {
+/**
+ * A node's answer that may mean "I do not know that name or path": with `'seed'` names, such a refusal
+ * carries the `wireNames` hint (a message only, so it may be generous).
+ */
+function mayRefuseName(error: unknown): boolean {
   if (JsonRpcError.isInstance(error))
     return (
       error.code === -32601 ||
       /can't find (service|method)|ill-formed|method not found|does not exist/i.test(error.shortMessage)
     );
   return HttpError.isInstance(error) && error.status === 404;
+}
+
+/**
+ * A refusal of the seed's wire name that proves the endpoint ran nothing, so `'auto'` may send the call
+ * again under the deployed name (even a submit): the node's RPC server found no service of that name
+ * (`can't find service`) or could not split the name into service and method (`ill-formed`: `admin_x` at
+ * the `admin.x` endpoint), both answered before any method is looked up; or an HTTP 404 from an endpoint
+ * whose path the deployed names change (no handler at `/ext/bc/C/atomic`). A `-32601` or any "method not
+ * found" is no such proof: an EVM `/rpc` answers it for names that no deployed name would fix either.
+ */
+function provesNameUnknown(error: unknown, seed: Wire, deployed: Wire): boolean {
+  if (JsonRpcError.isInstance(error))
+    return (
+      seed.name !== deployed.name &&
+      /^(rpc: )?(can't find service\b|service\/method request ill-formed\b)/.test(error.shortMessage)
+    );
+  return HttpError.isInstance(error) && error.status === 404 && seed.url !== deployed.url;
 }
 
 /**
@@ -179,12 +207,18 @@ export function createRpcClient<M>(
   const {
     url = 'https://api.avax.network',
     endpoints = {},
-    wireNames = 'seed',
+    wireNames = 'auto',
     ...transportOptions
   } = options;
   const base = url.replace(/\/+$/, '');
   const deployed = config.deployedNames ?? {};
-  const names: WireNameMap = wireNames === 'seed' ? {} : wireNames === 'deployed' ? deployed : wireNames;
+  const auto = wireNames === 'auto';
+  const names: WireNameMap =
+    wireNames === 'seed' || wireNames === 'auto' ? {} : wireNames === 'deployed' ? deployed : wireNames;
+  /** `'auto'`: the endpoint templates that refused a seed name, so take the deployed names from now on. */
+  const deployedEndpoints = new Set<string>();
+  const namesAt = (template: string): WireNameMap =>
+    auto && deployedEndpoints.has(template) ? deployed : names;
   const batchEndpoints = new Set(config.batchEndpoints ?? []);
   const transport = createJsonRpcTransport(transportOptions);
 
@@ -201,7 +235,7 @@ export function createRpcClient<M>(
     return base + path;
   };
   const endpointUrl = (namespace: string, template = endpointOf(namespace)): string =>
-    urlOf(names, namespace, template);
+    urlOf(namesAt(template), namespace, template);
 
   /** The method name, URL and params a call goes out with under a name map. */
   const wireOf = (map: WireNameMap, name: string, template: string, params: unknown): Wire => {
@@ -248,19 +282,40 @@ export function createRpcClient<M>(
       while (filled.length > 0 && filled[filled.length - 1] === undefined) filled.pop();
       given = filled;
     }
-    const wire = wireOf(names, name, template, given);
-    try {
-      return await transport.call(wire.url, wire.name, wire.params, {
+    const callWith = (wire: Wire) =>
+      transport.call(wire.url, wire.name, wire.params, {
         ...call,
         idempotent: idempotent ?? (spec ? spec.retry !== false : false),
         batch: wire.batch && batch !== false,
       });
+    // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
+    // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
+    // this one from falling back)
+    const seedFirst = auto && !deployedEndpoints.has(template);
+    const wire = wireOf(namesAt(template), name, template, given);
+    try {
+      return await callWith(wire);
     } catch (error) {
-      // With the seed's names, a refusal that means "no such name here" points at wireNames: 'deployed'.
-      if (wireNames !== 'seed' || !refusesName(error)) throw error;
+      if (seedFirst) {
+        // The seed's name, refused before anything ran: once more under the deployed name, remembered.
+        const other = wireOf(deployed, name, template, given);
+        if (!provesNameUnknown(error, wire, other)) throw error;
+        try {
+          const result = await callWith(other);
+          deployedEndpoints.add(template);
+          return result;
+        } catch (retried) {
+          if (!provesNameUnknown(retried, other, wire)) deployedEndpoints.add(template);
+          throw retried;
+        }
+      }
+      // With the seed's names, a refusal that means "no such name here" points at wireNames.
+      if (wireNames !== 'seed' || !mayRefuseName(error)) throw error;
       const other = wireOf(deployed, name, template, given);
       if (other.name === wire.name && other.url === wire.url) throw error;
-      const fix = `wireNames: 'deployed' sends ${other.name} to ${other.url.slice(base.length) || other.url}`;
+      const fix =
+        `wireNames: 'deployed' sends ${other.name} to ${other.url.slice(base.length) || other.url}; ` +
+        `'auto', the default, falls back to it by itself`;
       throw withMessage(
         error,
         `${(error as { shortMessage: string }).shortMessage} (${wire.name} is the API document's name; deployed nodes may not serve it: ${fix})`,

@@ -5,12 +5,13 @@ import { type AvalancheContext, networkIDs } from './avalanchejs.js';
 
 /**
  * The avalanchejs `Context` (network id, chain ids, AVAX asset id, fees) of the node at `url`, read
- * through OUR clients in `wireNames: 'deployed'` mode, instead of avalanchejs' own `getContextFromURI`.
+ * through OUR clients with their default options (`wireNames: 'auto'`), instead of avalanchejs' own
+ * `getContextFromURI`.
  */
 export async function avalancheContext(url: string): Promise<AvalancheContext> {
-  const info = createNodeInfoClient({ url, wireNames: 'deployed' });
-  const xchain = createXChainClient({ url, wireNames: 'deployed' });
-  const pchain = createPChainClient({ url, wireNames: 'deployed' });
+  const info = createNodeInfoClient({ url });
+  const xchain = createXChainClient({ url });
+  const pchain = createPChainClient({ url });
   const { networkID } = await info.info.getNetworkID();
   const chainId = async (alias: string) => (await info.info.getBlockchainID({ alias })).blockchainID;
   const { assetID } = await xchain.xvm.getAssetDescription({ assetID: 'AVAX' });
