@@ -205,6 +205,19 @@ const cases: Record<string, Case> = {
     params: [],
     result: { version: 'v0.15.4' },
   },
+  'proposervm.getCurrentEpoch': {
+    call: (e) => e.proposervm.getCurrentEpoch(),
+    path: '/ext/bc/C/proposervm',
+    params: {},
+    result: { number: '1', startTime: '1607144400', pChainHeight: '0' },
+  },
+  'proposervm.getProposedHeight': {
+    chain: subnet,
+    call: (e) => e.proposervm.getProposedHeight(),
+    path: `/ext/bc/${subnet}/proposervm`,
+    params: {},
+    result: { height: '0' },
+  },
 };
 
 describe('every method of the spec', () => {

@@ -383,11 +383,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           parsed = undefined;
         }
         const id = typeof parsed?.id === 'number' || typeof parsed?.id === 'string' ? parsed.id : null;
-        if (parsed && (parsed.method === 'eth_subscribe' || parsed.method === 'eth_unsubscribe')) {
+        const subscription = /^(eth|debug)_(subscribe|unsubscribe)$/.exec(String(parsed?.method));
+        if (parsed && subscription) {
           const params = Array.isArray(parsed.params) ? parsed.params : [];
           try {
             const result =
-              parsed.method === 'eth_subscribe' ? subs?.subscribe(params) : subs?.unsubscribe(params[0]);
+              subscription[2] === 'subscribe'
+                ? subs?.subscribe(params, subscription[1])
+                : subs?.unsubscribe(params[0]);
             conn.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
           } catch (error) {
             // go-ethereum's answers: -32601 for an unknown subscription kind, -32000 for an unknown id

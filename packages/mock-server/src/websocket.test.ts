@@ -107,6 +107,52 @@ describe('websocket /ext/bc/C/ws', () => {
     await client.closed;
   });
 
+  test('newPendingTransactions and newAcceptedTransactions: hashes, or with fullTx true transactions with null block fields', async () => {
+    const client = await connect(server.wsUrl);
+    const { result: hashes } = await client.request('eth_subscribe', ['newAcceptedTransactions']);
+    const { result: full } = await client.request('eth_subscribe', ['newPendingTransactions', true]);
+    const seen = new Map<string, any>();
+    while (!seen.has(hashes) || !seen.has(full)) {
+      const m = await client.next();
+      if (m.method === 'eth_subscription') seen.set(m.params.subscription, m.params.result);
+    }
+    expect(seen.get(hashes)).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(seen.get(full)).toMatchObject({
+      blockHash: null,
+      blockNumber: null,
+      transactionIndex: null,
+      type: '0x2',
+    });
+    client.socket.close();
+    await client.closed;
+  });
+
+  test('debug_subscribe traceChain sends one debug_subscription per block of (start, end]; a bad range is refused', async () => {
+    const client = await connect(server.wsUrl);
+    const blocks = server.data.chainsById.get('43114')?.blocks ?? [];
+    const [a, b, c] = blocks.slice(-3).map((x) => Number(x.blockNumber));
+    const { result: id } = await client.request('debug_subscribe', [
+      'traceChain',
+      `0x${(a as number).toString(16)}`,
+      `0x${(c as number).toString(16)}`,
+    ]);
+    const traced: any[] = [];
+    while (traced.length < 2) {
+      const m = await client.next();
+      if (m.method === 'debug_subscription' && m.params.subscription === id) traced.push(m.params.result);
+    }
+    expect(traced.map((t) => t.block)).toEqual([b, c].map((n) => `0x${(n as number).toString(16)}`));
+    expect(traced[1].hash).toBe(blocks.at(-1)?.blockHash);
+    expect((await client.request('debug_subscribe', ['traceChain', '0x2', '0x1'])).error).toEqual({
+      code: -32000,
+      message: 'end block (#1) needs to come after start block (#2)',
+    });
+    expect((await client.request('debug_subscribe', ['newHeads'])).error?.code).toBe(-32601);
+    expect((await client.request('debug_unsubscribe', [id])).result).toBe(true);
+    client.socket.close();
+    await client.closed;
+  });
+
   test('plain JSON-RPC calls and batches work over the socket; unknown subscription kinds are refused', async () => {
     const client = await connect(server.wsUrl);
     expect((await client.request('eth_chainId', [])).result).toBe('0xa86a');

@@ -61,8 +61,14 @@ const cases: Case[] = [
 ];
 
 describe('createNodeInfoClient: every JSON-RPC method', () => {
-  it('covers every method of the spec', () => {
-    expect(cases.map(([wire]) => wire).sort()).toEqual(Object.keys(methods).sort());
+  it('covers every method of the spec but the Index API (createIndexClient.test.ts)', () => {
+    const own = Object.keys(methods).filter((name) => !name.startsWith('index.'));
+    expect(cases.map(([wire]) => wire).sort()).toEqual(own.sort());
+  });
+
+  it('carries no index namespace: the Index API is createIndexClient', () => {
+    const { node } = client();
+    expect(Object.keys(node).sort()).toEqual(['admin', 'health', 'info', 'request']);
   });
 
   it.each(cases)(

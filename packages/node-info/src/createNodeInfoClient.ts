@@ -6,6 +6,7 @@ import {
   type RequestFn,
   type RpcClientOptions,
 } from '@pkg/core';
+import type { createIndexClient } from './createIndexClient.js';
 import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
@@ -15,11 +16,12 @@ import type { HealthReport, Methods } from './generated/types.js';
 export type NodeInfoClientOptions = RpcClientOptions;
 
 /** A client of a node's info, admin and health APIs. */
-export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
+export interface NodeInfoClient extends Omit<Namespaces, 'health' | 'index'> {
   /** The health API: JSON-RPC `health.*` and the GET endpoints `/ext/health`, `/ext/health/readiness`, `/ext/health/liveness`. */
   readonly health: HealthNamespace & HealthGetMethods;
   /**
    * Sends any JSON-RPC method: typed for the spec's methods, routed by namespace (`info` -> `/ext/info`, ...).
+   * The Index API (`index.*`) is {@link createIndexClient}'s.
    * @example
    * ```ts
    * import { createNodeInfoClient } from '@pkg/node-info';
@@ -27,8 +29,13 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
    * const { networkID } = await node.request('info.getNetworkID');
    * ```
    */
-  readonly request: RequestFn<Methods>;
+  readonly request: RequestFn<NodeInfoMethods>;
 }
+
+/** The methods {@link NodeInfoClient.request} types: every spec method but the Index API's (`createIndexClient`). */
+export type NodeInfoMethods = {
+  [N in keyof Methods as N extends `index.${string}` ? never : N]: Methods[N];
+};
 
 /**
  * Creates a client of a node's info (`/ext/info`), admin (`/ext/admin`) and health (`/ext/health`) APIs.
@@ -45,7 +52,11 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health'> {
  * ```
  */
 export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeInfoClient {
-  const rpc = createRpcClient<Methods>(methods, { batchEndpoints, defaultEndpoint, deployedNames }, options);
+  const rpc = createRpcClient<NodeInfoMethods>(
+    methods,
+    { batchEndpoints, defaultEndpoint, deployedNames },
+    options,
+  );
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
   const healthGet = async (
@@ -83,8 +94,9 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
       : (call?: CallOptions) => healthGet(path, undefined, call);
   }
 
+  const { index: _index, ...own } = namespaces;
   return {
-    ...namespaces,
+    ...own,
     health: { ...namespaces.health, ...(gets as unknown as HealthGetMethods) },
     request: rpc.request,
   };

@@ -11,6 +11,7 @@ it('exports exactly the public API', () => {
     'SdkError',
     'TimeoutError',
     'ValidationError',
+    'createIndexClient',
     'createNodeInfoClient',
   ]);
 });

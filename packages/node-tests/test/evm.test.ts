@@ -199,5 +199,8 @@ describeMethods<EvmClient>({
       calls: [(e) => e.atomic.getAtomicTx({ txID: atomicTxID, encoding: 'hex' })],
     },
     { method: 'atomic.version', calls: [(e) => e.atomic.version()] },
+    // the ProposerVM API of the C chain, /ext/bc/C/proposervm
+    { method: 'proposervm.getProposedHeight', calls: [(e) => e.proposervm.getProposedHeight()] },
+    { method: 'proposervm.getCurrentEpoch', calls: [(e) => e.proposervm.getCurrentEpoch()] },
   ],
 });

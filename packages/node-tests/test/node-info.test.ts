@@ -7,6 +7,7 @@ import { describeMethods } from '../src/methodSuite.js';
 import { type AvalancheNode, startAvalancheNode } from '../src/nodeFixture.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { waitFor } from '../src/signing/waitFor.js';
+import { specMethods } from '../src/specSchemas.js';
 
 const url = inject('nodeUrl');
 let xChainID = '';
@@ -46,6 +47,12 @@ describeMethods<NodeInfoClient>({
   pkg: '@pkg/node-info',
   spec: 'node-info',
   client: (mode) => createNodeInfoClient({ url, ...wireNamesOf(mode) }),
+  // the Index API is createIndexClient's, on every index the node serves: test/index.test.ts
+  skip: Object.fromEntries(
+    specMethods('node-info')
+      .filter((m) => m.startsWith('index.'))
+      .map((m) => [m, 'test/index.test.ts']),
+  ),
   cases: [
     { method: 'admin.alias', calls: [(n, mode) => n.admin.alias({ endpoint: 'bc/X', alias: alias(mode) })] },
     {

@@ -218,5 +218,8 @@ describeMethods<PChainClient>({
     { method: 'platform.getFeeState', calls: [(p) => p.platform.getFeeState()] },
     { method: 'platform.getValidatorFeeConfig', calls: [(p) => p.platform.getValidatorFeeConfig()] },
     { method: 'platform.getValidatorFeeState', calls: [(p) => p.platform.getValidatorFeeState()] },
+    // the ProposerVM API of the P chain, /ext/bc/P/proposervm
+    { method: 'proposervm.getProposedHeight', calls: [(p) => p.proposervm.getProposedHeight()] },
+    { method: 'proposervm.getCurrentEpoch', calls: [(p) => p.proposervm.getCurrentEpoch()] },
   ],
 });

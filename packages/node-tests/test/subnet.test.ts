@@ -179,5 +179,8 @@ describeMethods<EvmClient>({
     { method: 'admin_lockProfile', calls: [(e) => e.admin.lockProfile()] },
     { method: 'admin_setLogLevel', calls: [(e) => e.admin.setLogLevel({ level: 'info' })] },
     { method: 'admin_getVMConfig', calls: [(e) => e.admin.getVMConfig()] },
+    // the ProposerVM API of the Subnet-EVM chain, /ext/bc/<id>/proposervm
+    { method: 'proposervm.getProposedHeight', calls: [(e) => e.proposervm.getProposedHeight()] },
+    { method: 'proposervm.getCurrentEpoch', calls: [(e) => e.proposervm.getCurrentEpoch()] },
   ],
 });

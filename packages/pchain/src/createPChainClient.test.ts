@@ -95,9 +95,29 @@ const cases: Case[] = [
 ];
 
 describe('createPChainClient: every method', () => {
-  it('covers every method of the spec', () => {
-    expect(cases.map(([wire]) => wire).sort()).toEqual(Object.keys(methods).sort());
+  it('covers every method of the spec (platform.* here, proposervm.* below)', () => {
+    const proposervm = ['proposervm.getCurrentEpoch', 'proposervm.getProposedHeight'];
+    expect([...cases.map(([wire]) => wire), ...proposervm].sort()).toEqual(Object.keys(methods).sort());
   });
+
+  it.each([
+    ['proposervm.getCurrentEpoch', (p: PChainClient) => p.proposervm.getCurrentEpoch()],
+    ['proposervm.getProposedHeight', (p: PChainClient) => p.proposervm.getProposedHeight()],
+  ] as const)(
+    '%s posts {} to /ext/bc/P/proposervm (the ProposerVM API of the P chain)',
+    async (wire, call) => {
+      const { pchain, sent } = client(() => ({ answer: wire }));
+      await expect(call(pchain)).resolves.toEqual({ answer: wire });
+      expect(sent).toEqual([
+        {
+          url: `${url}/ext/bc/P/proposervm`,
+          method: 'POST',
+          items: [{ method: wire, params: {} }],
+          batch: false,
+        },
+      ]);
+    },
+  );
 
   it.each(cases)(
     '%s posts to /ext/bc/P with its name and params and resolves the result',

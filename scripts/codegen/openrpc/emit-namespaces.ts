@@ -59,7 +59,7 @@ function exampleCall(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod, narro
   let args = '';
   if (byPosition(method)) args = given.map(value).join(', ');
   else if (given.length > 0) args = `{ ${given.map((p) => `${p.name}: ${value(p)}`).join(', ')} }`;
-  return `await ${pkg.variable}.${namespace}.${key}(${args})`;
+  return `await ${pkg.namespaceClients?.[namespace]?.variable ?? pkg.variable}.${namespace}.${key}(${args})`;
 }
 
 /** How one overload narrows the method's params: the keyed param's literal, and whether the param may be left out. */
@@ -153,12 +153,22 @@ function methodDoc(
   lines.push(
     '@example',
     '```ts',
-    `import { ${pkg.factory} } from '${pkg.packageName}';`,
-    `const ${pkg.variable} = ${pkg.factory}(${method['x-node-specific'] ? "{ url: 'http://127.0.0.1:9650' }" : ''});`,
+    ...exampleClient(pkg, method),
     `const result = ${exampleCall(doc, pkg, method, overload?.narrowing)};`,
     '```',
   );
   return jsdoc(lines);
+}
+
+/** The example's import and client lines: the package's factory, or the one that carries the method's namespace. */
+function exampleClient(pkg: RpcPackage, method: RpcMethod): string[] {
+  const own = pkg.namespaceClients?.[splitWireName(method.name).namespace];
+  const factory = own?.factory ?? pkg.factory;
+  const options = own?.options ?? (method['x-node-specific'] ? "{ url: 'http://127.0.0.1:9650' }" : '');
+  return [
+    `import { ${factory} } from '${pkg.packageName}';`,
+    `const ${own?.variable ?? pkg.variable} = ${factory}(${options});`,
+  ];
 }
 
 /** The interface name of a namespace (`xvm` -> `XvmNamespace`). */

@@ -10,6 +10,19 @@ export interface RpcPackage {
   readonly variable: string;
   /** OpenAPI spec of GET endpoints served beside the JSON-RPC ones (node-info's health GETs). */
   readonly health?: string;
+  /**
+   * Namespaces that another factory of the package carries (node-info's `index`: `createIndexClient`),
+   * with the options its generated `@example`s pass.
+   */
+  readonly namespaceClients?: Readonly<Record<string, NamespaceClient>>;
+}
+
+/** The factory that carries a namespace, as its generated `@example`s call it. */
+export interface NamespaceClient {
+  readonly factory: string;
+  readonly variable: string;
+  /** The options object the example passes, as source text. */
+  readonly options: string;
 }
 
 export const rpcPackages: Readonly<Record<string, RpcPackage>> = {
@@ -19,6 +32,13 @@ export const rpcPackages: Readonly<Record<string, RpcPackage>> = {
     factory: 'createNodeInfoClient',
     variable: 'node',
     health: 'openapi/health.yaml',
+    namespaceClients: {
+      index: {
+        factory: 'createIndexClient',
+        variable: 'cBlocks',
+        options: "{ url: 'http://127.0.0.1:9650', index: 'C/block' }",
+      },
+    },
   },
   xchain: {
     spec: 'openrpc/xchain',

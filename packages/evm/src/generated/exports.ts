@@ -7,6 +7,7 @@ export type {
   EthNamespace,
   Namespaces,
   NetNamespace,
+  ProposervmNamespace,
   ValidatorsNamespace,
   Web3Namespace,
 } from './namespaces.js';
@@ -114,6 +115,10 @@ export type {
   NetVersionParams,
   NetVersionResult,
   PrecompileConfig,
+  ProposervmEpoch,
+  ProposervmGetCurrentEpochResult,
+  ProposervmGetProposedHeightResult,
+  ProposervmHeight,
   Quantity,
   Receipt,
   Transaction,

@@ -357,6 +357,8 @@ export const methods: MethodTable = {
     retry: false,
   },
   net_version: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  'proposervm.getCurrentEpoch': { endpoint: '/ext/bc/{blockchainId}/proposervm', by: 'name', params: [] },
+  'proposervm.getProposedHeight': { endpoint: '/ext/bc/{blockchainId}/proposervm', by: 'name', params: [] },
   'validators.getCurrentValidators': {
     endpoint: '/ext/bc/{blockchainId}/validators',
     by: 'name',

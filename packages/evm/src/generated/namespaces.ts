@@ -602,6 +602,40 @@ export interface NetNamespace {
   version(options?: RpcCallOptions): Promise<T.NetVersionResult>;
 }
 
+/** The `proposervm` methods (2). */
+export interface ProposervmNamespace {
+  /**
+   * The current ProposerVM epoch (ACP-181) of the chain.
+   *
+   * The current epoch (ACP-181) as the ProposerVM sees it at this node's preferred block: its number, its start time and the P-chain height its validator set is read at. Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
+   *
+   * JSON-RPC `proposervm.getCurrentEpoch` at `/ext/bc/{blockchainId}/proposervm`.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.proposervm.getCurrentEpoch();
+   * ```
+   */
+  getCurrentEpoch(options?: RpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
+  /**
+   * The P-chain height the chain would propose for its next block.
+   *
+   * The P-chain height the ProposerVM would put in a child of this node's preferred block (the validator set the next block is checked against). Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
+   *
+   * JSON-RPC `proposervm.getProposedHeight` at `/ext/bc/{blockchainId}/proposervm`.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.proposervm.getProposedHeight();
+   * ```
+   */
+  getProposedHeight(options?: RpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
+}
+
 /** The `validators` methods (1). */
 export interface ValidatorsNamespace {
   /**
@@ -644,6 +678,7 @@ export interface Namespaces {
   atomic: AtomicNamespace;
   eth: EthNamespace;
   net: NetNamespace;
+  proposervm: ProposervmNamespace;
   validators: ValidatorsNamespace;
   web3: Web3Namespace;
 }

@@ -381,6 +381,26 @@ export interface FeeHistory {
    */
   reward?: Quantity[][];
 }
+export interface ProposervmHeight {
+  /**
+   * A P-chain height, as the decimal string the node sends.
+   */
+  height: string;
+}
+export interface ProposervmEpoch {
+  /**
+   * The epoch number, a decimal string.
+   */
+  number: string;
+  /**
+   * When the epoch started, unix seconds as a decimal string.
+   */
+  startTime: string;
+  /**
+   * The P-chain height whose validator set the epoch uses, a decimal string.
+   */
+  pChainHeight: string;
+}
 export interface L1Validator {
   /**
    * The validation id for an L1; the add-subnet-validator transaction id for a subnet.
@@ -688,6 +708,12 @@ export type EthMaxPriorityFeePerGasResult = Quantity;
 /** Result of `eth_sendRawTransaction`. */
 export type EthSendRawTransactionResult = Hash32;
 
+/** Result of `proposervm.getCurrentEpoch`. */
+export type ProposervmGetCurrentEpochResult = ProposervmEpoch;
+
+/** Result of `proposervm.getProposedHeight`. */
+export type ProposervmGetProposedHeightResult = ProposervmHeight;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
   admin_getVMConfig: { params: AdminGetVMConfigParams | undefined; result: AdminGetVMConfigResult };
@@ -742,6 +768,14 @@ export interface Methods {
   };
   eth_sendRawTransaction: { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
   net_version: { params: NetVersionParams | undefined; result: NetVersionResult };
+  'proposervm.getCurrentEpoch': {
+    params: Record<string, never> | undefined;
+    result: ProposervmGetCurrentEpochResult;
+  };
+  'proposervm.getProposedHeight': {
+    params: Record<string, never> | undefined;
+    result: ProposervmGetProposedHeightResult;
+  };
   'validators.getCurrentValidators': {
     params: ValidatorsGetCurrentValidatorsParams | undefined;
     result: ValidatorsGetCurrentValidatorsResult;

@@ -8,9 +8,19 @@ import {
   ValidationError,
 } from '@pkg/core';
 import { checkLogsFilter } from './checkLogsFilter.js';
+import { checkSubscriptionParams } from './checkSubscriptionParams.js';
 import { resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './openWebSocket.js';
 import { createSubscriptionQueue, type Subscription, type SubscriptionQueue } from './Subscription.js';
-import type { LogsFilter, NewHead, SubscriptionLog } from './types.js';
+import type {
+  BlockNumberOrTag,
+  Hex,
+  LogsFilter,
+  NewHead,
+  SubscriptionLog,
+  TraceChainConfig,
+  TraceChainResult,
+  Transaction,
+} from './types.js';
 import { webSocketUrl } from './webSocketUrl.js';
 
 /** Reconnect settings of the WebSocket client. */
@@ -61,6 +71,59 @@ export interface EvmWsClient {
     filter?: LogsFilter,
     options?: WsCallOptions,
   ): Promise<Subscription<SubscriptionLog>>;
+  /**
+   * Subscribes to transactions entering the node's pool (`eth_subscribe ["newPendingTransactions", fullTx?]`):
+   * each one's hash, or with `fullTx` true the transaction (its block fields null).
+   */
+  subscribe(
+    kind: 'newPendingTransactions',
+    fullTx: true,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Transaction>>;
+  subscribe(
+    kind: 'newPendingTransactions',
+    fullTx?: false,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Hex>>;
+  subscribe(
+    kind: 'newPendingTransactions',
+    fullTx?: boolean,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Hex | Transaction>>;
+  /**
+   * Subscribes to transactions as the chain accepts them (coreth's extra kind,
+   * `eth_subscribe ["newAcceptedTransactions", fullTx?]`): each one's hash, or with `fullTx` true the
+   * transaction (its block fields null, as coreth sends it).
+   */
+  subscribe(
+    kind: 'newAcceptedTransactions',
+    fullTx: true,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Transaction>>;
+  subscribe(
+    kind: 'newAcceptedTransactions',
+    fullTx?: false,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Hex>>;
+  subscribe(
+    kind: 'newAcceptedTransactions',
+    fullTx?: boolean,
+    options?: WsCallOptions,
+  ): Promise<Subscription<Hex | Transaction>>;
+  /**
+   * Traces every block after `start` up to `end` (both must exist), one notification per block
+   * (`debug_subscribe ["traceChain", start, end, config?]`; needs the `debug-tracer` eth-apis value). The node
+   * needs the state at `start`: a pruning node has the genesis state and little else, and coreth re-executes
+   * no history, so a range whose state is gone sends nothing (the node logs `Chain tracing failed`) and
+   * tracing stops at the first block it cannot process. The subscription stays open after the last block.
+   */
+  subscribe(
+    kind: 'traceChain',
+    start: BlockNumberOrTag,
+    end: BlockNumberOrTag,
+    config?: TraceChainConfig,
+    options?: WsCallOptions,
+  ): Promise<Subscription<TraceChainResult>>;
   /** Sends any JSON-RPC method over the socket (positional params). */
   request<T = unknown>(method: string, params?: readonly unknown[], options?: WsCallOptions): Promise<T>;
   /** Unsubscribes every live subscription, then closes the socket. */
@@ -75,6 +138,8 @@ interface Pending {
 
 interface SubState {
   kind: string;
+  /** `eth` (eth_subscribe) or `debug` (debug_subscribe): the namespace of its subscribe, unsubscribe and notifications. */
+  namespace: string;
   params: unknown[];
   serverId: string | undefined;
   active: boolean;
@@ -88,7 +153,8 @@ interface SubState {
 const earlyLimit = 64;
 
 /**
- * Creates a WebSocket client for `/ext/bc/<blockchainId>/ws`: `eth_subscribe` for `newHeads` and `logs` as
+ * Creates a WebSocket client for `/ext/bc/<blockchainId>/ws`: `eth_subscribe` for `newHeads`, `logs`,
+ * `newPendingTransactions` and `newAcceptedTransactions`, and `debug_subscribe` for `traceChain`, as
  * async iterables, reconnecting with capped exponential backoff and resubscribing after a drop.
  * Notifications sent while the connection was down are not replayed.
  *
@@ -201,7 +267,10 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       return; // not JSON-RPC: nothing can be matched to it
     }
     if (message === null || typeof message !== 'object') return;
-    if (message.method === 'eth_subscription' && message.params) {
+    if (
+      (message.method === 'eth_subscription' || message.method === 'debug_subscription') &&
+      message.params
+    ) {
       const serverId = String(message.params.subscription);
       const sub = byServerId.get(serverId);
       if (sub) sub.queue.push(message.params.result);
@@ -333,14 +402,14 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     const attemptPromise = (async () => {
       let serverId: string;
       try {
-        serverId = String(await request<string>('eth_subscribe', sub.params, call));
+        serverId = String(await request<string>(`${sub.namespace}_subscribe`, sub.params, call));
       } catch (error) {
         if (JsonRpcError.isInstance(error) && sub.active) endSub(sub, error);
         throw error;
       }
       if (!sub.active) {
         // Unsubscribed while the node was still naming it: the unsubscribe must still reach the node.
-        await sendUnsubscribe(serverId);
+        await sendUnsubscribe(serverId, sub.namespace);
         return;
       }
       sub.serverId = serverId;
@@ -355,12 +424,12 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     });
   }
 
-  /** eth_unsubscribe; a dropped connection counts as done (the node ends its subscriptions with it). */
-  async function sendUnsubscribe(serverId: string): Promise<void> {
+  /** eth_unsubscribe (debug_unsubscribe); a dropped connection counts as done (the node ends its subscriptions with it). */
+  async function sendUnsubscribe(serverId: string, namespace: string): Promise<void> {
     byServerId.delete(serverId);
     if (!socket) return;
     try {
-      await request<boolean>('eth_unsubscribe', [serverId]);
+      await request<boolean>(`${namespace}_unsubscribe`, [serverId]);
     } catch (error) {
       if (NetworkError.isInstance(error) || (SdkError.isInstance(error) && closed && !socket)) return;
       throw error;
@@ -381,7 +450,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     const inFlight = sub.subscribing;
     endSub(sub);
     sub.unsubscribing = (async () => {
-      if (serverId !== undefined) await sendUnsubscribe(serverId);
+      if (serverId !== undefined) await sendUnsubscribe(serverId, sub.namespace);
       else if (inFlight) await inFlight.catch(() => {}); // establish() sends the unsubscribe once named
     })();
     return sub.unsubscribing;
@@ -391,10 +460,12 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     kind: string,
     params: unknown[],
     call?: WsCallOptions,
+    namespace = 'eth',
   ): Promise<Subscription<unknown>> {
     if (closed) throw closedError();
     const sub: SubState = {
       kind,
+      namespace,
       params,
       serverId: undefined,
       active: true,
@@ -452,7 +523,29 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
           rest[1] as WsCallOptions | undefined,
         );
       }
-      throw new ValidationError({ field: 'kind', rule: "one of 'newHeads', 'logs'" });
+      if (kind === 'newPendingTransactions' || kind === 'newAcceptedTransactions') {
+        const fullTx = rest[0];
+        checkSubscriptionParams(kind, { fullTx });
+        return subscribe(
+          kind,
+          fullTx === undefined ? [kind] : [kind, fullTx],
+          rest[1] as WsCallOptions | undefined,
+        );
+      }
+      if (kind === 'traceChain') {
+        const [start, end, config] = rest;
+        checkSubscriptionParams(kind, { start, end, config });
+        return subscribe(
+          kind,
+          config === undefined ? [kind, start, end] : [kind, start, end, config],
+          rest[3] as WsCallOptions | undefined,
+          'debug',
+        );
+      }
+      throw new ValidationError({
+        field: 'kind',
+        rule: "one of 'newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions', 'traceChain'",
+      });
     }) as EvmWsClient['subscribe'],
     request: async (method, params, call) => {
       if (closed) throw closedError();

@@ -7,5 +7,20 @@ export type {
 export { createEvmWsClient } from './createEvmWsClient.js';
 export type { WebSocketConstructor, WebSocketLike } from './openWebSocket.js';
 export type { Subscription } from './Subscription.js';
-export type { Hex, LogsFilter, NewHead, SubscriptionLog } from './types.js';
+export type {
+  AccessList,
+  Address,
+  BlockNumberOrTag,
+  Bytes,
+  Hash32,
+  Hex,
+  LogsFilter,
+  NewHead,
+  Quantity,
+  SubscriptionLog,
+  TraceChainConfig,
+  TraceChainResult,
+  Transaction,
+  TxTraceResult,
+} from './types.js';
 export { webSocketUrl } from './webSocketUrl.js';

@@ -304,6 +304,26 @@ export interface LogFilter {
    */
   topics?: (null | Hash32 | Hash32[])[];
 }
+export interface ProposervmEpoch {
+  /**
+   * The epoch number, a decimal string.
+   */
+  number: string;
+  /**
+   * When the epoch started, unix seconds as a decimal string.
+   */
+  startTime: string;
+  /**
+   * The P-chain height whose validator set the epoch uses, a decimal string.
+   */
+  pChainHeight: string;
+}
+export interface ProposervmHeight {
+  /**
+   * A P-chain height, as the decimal string the node sends.
+   */
+  height: string;
+}
 export interface Receipt {
   type?: Quantity;
   transactionHash: Hash32;

@@ -916,6 +916,32 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: { type: 'string' },
   },
   {
+    name: 'proposervm.getCurrentEpoch',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/{blockchainId}/proposervm'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        number: { type: 'string', pattern: '^[0-9]+$', required: true },
+        startTime: { type: 'string', pattern: '^[0-9]+$', required: true },
+        pChainHeight: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'proposervm.getProposedHeight',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/{blockchainId}/proposervm'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
+    },
+  },
+  {
     name: 'validators.getCurrentValidators',
     paramStructure: 'by-name',
     servers: ['/ext/bc/{blockchainId}/validators'],
@@ -1124,6 +1150,112 @@ export const rpcMethods: readonly RpcMethod[] = [
         healthy: { type: 'boolean', required: true },
       },
     },
+  },
+  {
+    name: 'index.getContainerByID',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [
+      { name: 'id', required: true, rule: { type: 'string', minLength: 1 } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', required: true },
+        bytes: { type: 'string', required: true },
+        timestamp: { type: 'string', required: true },
+        encoding: { type: 'string', required: true },
+        index: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'index.getContainerByIndex',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [
+      { name: 'index', required: true, rule: { type: 'integer', minimum: 0 } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', required: true },
+        bytes: { type: 'string', required: true },
+        timestamp: { type: 'string', required: true },
+        encoding: { type: 'string', required: true },
+        index: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'index.getContainerRange',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [
+      { name: 'startIndex', required: true, rule: { type: 'integer', minimum: 0 } },
+      { name: 'numToFetch', required: true, rule: { type: 'integer', minimum: 1, maximum: 1024 } },
+      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+    ],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        containers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', required: true },
+              bytes: { type: 'string', required: true },
+              timestamp: { type: 'string', required: true },
+              encoding: { type: 'string', required: true },
+              index: { type: 'string', pattern: '^[0-9]+$', required: true },
+            },
+          },
+          required: true,
+        },
+      },
+    },
+  },
+  {
+    name: 'index.getIndex',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [{ name: 'id', required: true, rule: { type: 'string', minLength: 1 } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { index: { type: 'string', pattern: '^[0-9]+$', required: true } },
+    },
+  },
+  {
+    name: 'index.getLastAccepted',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [{ name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } }],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', required: true },
+        bytes: { type: 'string', required: true },
+        timestamp: { type: 'string', required: true },
+        encoding: { type: 'string', required: true },
+        index: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'index.isAccepted',
+    paramStructure: 'by-name',
+    servers: ['/ext/index/{index}'],
+    params: [{ name: 'id', required: true, rule: { type: 'string', minLength: 1 } }],
+    rules: [],
+    result: { type: 'object', properties: { isAccepted: { type: 'boolean', required: true } } },
   },
   {
     name: 'info.acps',
@@ -1927,6 +2059,32 @@ export const rpcMethods: readonly RpcMethod[] = [
     result: {
       type: 'object',
       properties: { blockchainIDs: { type: 'array', items: { type: 'string' }, required: true } },
+    },
+  },
+  {
+    name: 'proposervm.getCurrentEpoch',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P/proposervm'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: {
+        number: { type: 'string', pattern: '^[0-9]+$', required: true },
+        startTime: { type: 'string', pattern: '^[0-9]+$', required: true },
+        pChainHeight: { type: 'string', pattern: '^[0-9]+$', required: true },
+      },
+    },
+  },
+  {
+    name: 'proposervm.getProposedHeight',
+    paramStructure: 'by-name',
+    servers: ['/ext/bc/P/proposervm'],
+    params: [],
+    rules: [],
+    result: {
+      type: 'object',
+      properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {

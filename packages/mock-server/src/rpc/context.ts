@@ -10,6 +10,8 @@ export interface RpcContext {
   chain?: EvmChain;
   /** The blockchain id of an /ext/bc/<id> endpoint (X chain, P chain, an EVM chain). */
   blockchainId?: string;
+  /** The Index API's index of an `/ext/index/<chain>/<kind>` endpoint (`C/block`). */
+  index?: string;
   /** Whether the health fault is on: health checks then fail. */
   unhealthy: boolean;
   /**

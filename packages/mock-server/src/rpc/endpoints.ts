@@ -21,7 +21,12 @@ export interface RpcEndpoint {
   absent?: ReadonlySet<string>;
   chain?: EvmChain;
   blockchainId?: string;
+  /** The Index API's index of an `/ext/index/<chain>/<kind>` endpoint (`C/block`). */
+  index?: string;
 }
+
+/** The indexes AvalancheGo v1.14.0 serves with --index-enabled=true (the primary network's chains). */
+const INDEXES = new Set(['P/block', 'C/block', 'X/block', 'X/tx', 'X/vtx']);
 
 /** Methods only Subnet-EVM serves: coreth (the C chain) answers them -32601 method not found. */
 const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']);
@@ -38,6 +43,12 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
   if (path === '/ext/info' || path === '/ext/admin' || path === '/ext/health') {
     const ns = `${path.slice('/ext/'.length)}.`;
     return { server: 'node', template: path, namespaces: { [ns]: ns } };
+  }
+  const indexed = /^\/ext\/index\/(\w+\/\w+)$/.exec(path)?.[1];
+  if (indexed !== undefined) {
+    return INDEXES.has(indexed)
+      ? { server: 'node', template: '/ext/index/{index}', namespaces: { 'index.': 'index.' }, index: indexed }
+      : undefined;
   }
   const m = /^\/ext\/bc\/([^/]+)(?:\/([^/]+))?$/.exec(path);
   if (!m) return undefined;
@@ -70,6 +81,15 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       blockchainId: net.xChainId,
     };
   }
+  // the ProposerVM API of the P chain (the X chain has none: a 404)
+  if (suffix === 'proposervm' && (id === 'P' || id === PRIMARY_NETWORK_ID)) {
+    return {
+      server: 'node',
+      template: '/ext/bc/P/proposervm',
+      namespaces: { 'proposervm.': 'proposervm.' },
+      blockchainId: PRIMARY_NETWORK_ID,
+    };
+  }
   const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
   if (!chain) return undefined;
   const base = { chain, blockchainId: chain.blockchainId, template: `/ext/bc/{blockchainId}/${suffix}` };
@@ -89,6 +109,9 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       return chain.isCChain
         ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' } }
         : undefined;
+    // the ProposerVM API of the C chain and of every Subnet-EVM chain
+    case 'proposervm':
+      return { ...base, server: 'node', namespaces: { 'proposervm.': 'proposervm.' } };
     case 'validators':
       return chain.isCChain
         ? undefined

@@ -4,6 +4,7 @@ import { checkParams, checkValue, InputError, type ParamSchema } from '../valida
 import type { RpcContext, RpcHandler } from './context.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
+import { indexMethods, proposervmMethods } from './index-methods.js';
 import { nodeMethods } from './node-methods.js';
 import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
@@ -18,6 +19,8 @@ const handlers: Record<string, RpcHandler> = {
   ...platformMethods,
   ...evmMethods,
   ...walletMethods,
+  ...indexMethods,
+  ...proposervmMethods,
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));
 
@@ -239,7 +242,12 @@ function run(
     const args = endpoint.server === 'node' ? capLimit(name, params) : params;
     if (spec) validate(spec, args);
     const result = handler
-      ? handler(args, { ...ctx, chain: endpoint.chain, blockchainId: endpoint.blockchainId })
+      ? handler(args, {
+          ...ctx,
+          chain: endpoint.chain,
+          blockchainId: endpoint.blockchainId,
+          index: endpoint.index,
+        })
       : sampleOf(spec?.result);
     return success(endpoint, id, result);
   } catch (error) {

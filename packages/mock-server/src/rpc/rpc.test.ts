@@ -793,6 +793,8 @@ describe('node methods', () => {
         'xvm.getAllBalances': { address: `X-${net.utxoAddresses[0]}` },
         'xvm.getBalance': { address: `X-${net.utxoAddresses[0]}`, assetID: 'AVAX' },
         eth_feeHistory: ['0x4', 'latest', [25, 75]],
+        'index.getContainerByIndex': { index: 0 },
+        'index.getContainerRange': { startIndex: 0, numToFetch: 3 },
       };
       if (method.name in special) return special[method.name];
       if (method.paramStructure === 'by-position') {
@@ -815,6 +817,7 @@ describe('node methods', () => {
           : 'C';
       return server
         .replace('{blockchainId}', subnetOnly.includes(method.name) ? sub.blockchainId : alias)
+        .replace('{index}', 'C/block')
         .replace(/\/atomic$/, '/avax');
     };
     /** The name a real node answers to (the seed's xvm.*, atomic.* and C-chain admin_* are refused). */
@@ -826,18 +829,24 @@ describe('node methods', () => {
     expect(rpcMethods.length).toBeGreaterThan(30);
     const problems: string[] = [];
     let issued: unknown;
-    // atomic.getAtomicTx reads the tx that atomic.issueTx made, so the submit goes first
-    const ordered = [...rpcMethods].sort(
-      (a, b) => Number(b.name === 'atomic.issueTx') - Number(a.name === 'atomic.issueTx'),
-    );
+    let lastContainer: unknown;
+    // atomic.getAtomicTx reads the tx that atomic.issueTx made, so the submit goes first; the Index API's
+    // by-id methods read the container index.getLastAccepted answers, so it goes first too
+    const first = (name: string) => name === 'atomic.issueTx' || name === 'index.getLastAccepted';
+    const ordered = [...rpcMethods].sort((a, b) => Number(first(b.name)) - Number(first(a.name)));
     for (const method of ordered) {
       const params =
-        method.name === 'atomic.getAtomicTx' ? [{ txID: issued, encoding: 'hex' }] : argsFor(method);
+        method.name === 'atomic.getAtomicTx'
+          ? [{ txID: issued, encoding: 'hex' }]
+          : method.name.startsWith('index.') && method.params.some((p) => p.name === 'id')
+            ? { id: lastContainer }
+            : argsFor(method);
       const wire = wireFor(method.name);
       // the node's own endpoints take the seed's one-object-in-an-array params as the object
       const sent = wire !== method.name && Array.isArray(params) ? (params[0] ?? {}) : params;
       const { body } = await post(pathFor(method), { jsonrpc: '2.0', id: 1, method: wire, params: sent });
       if (method.name === 'atomic.issueTx') issued = body.result?.txID;
+      if (method.name === 'index.getLastAccepted') lastContainer = body.result?.id;
       if (body.error) problems.push(`${method.name}: ${JSON.stringify(body.error)}`);
       else if (method.result) {
         try {
@@ -849,7 +858,77 @@ describe('node methods', () => {
         if (spec) problems.push(...schemaProblems(body.result, spec.schema, spec.doc, method.name));
       }
     }
-    expect(resultSchemas.size).toBe(rpcMethods.filter((m) => m.result).length);
+    // a method two specs share (proposervm.* of the P chain and of the EVM chains) has one result schema
+    expect(resultSchemas.size).toBe(new Set(rpcMethods.filter((m) => m.result).map((m) => m.name)).size);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('Index API and ProposerVM API', () => {
+  const call = (path: string, method: string, params: unknown = {}) =>
+    post(path, { jsonrpc: '2.0', id: 1, method, params });
+
+  test('P/block indexes the P blocks in order, each findable by id and position', async () => {
+    const pBlocks = node().networks.mainnet.pBlocks;
+    const last = (await call('/ext/index/P/block', 'index.getLastAccepted')).body.result;
+    expect(last).toMatchObject({
+      id: pBlocks.at(-1)?.id,
+      encoding: 'hex',
+      index: String(pBlocks.length - 1),
+    });
+    expect(last.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    const range = (
+      await call('/ext/index/P/block', 'index.getContainerRange', { startIndex: 1, numToFetch: 2 })
+    ).body.result;
+    expect(range.containers.map((c: { id: string; index: string }) => [c.id, c.index])).toEqual([
+      [pBlocks[1]?.id, '1'],
+      [pBlocks[2]?.id, '2'],
+    ]);
+    expect((await call('/ext/index/P/block', 'index.getIndex', { id: pBlocks[2]?.id })).body.result).toEqual({
+      index: '2',
+    });
+    const byId = (
+      await call('/ext/index/P/block', 'index.getContainerByID', { id: pBlocks[2]?.id, encoding: 'hexnc' })
+    ).body.result;
+    const byIndex = (await call('/ext/index/P/block', 'index.getContainerByIndex', { index: 2 })).body.result;
+    expect(byId.id).toBe(byIndex.id);
+    // hex carries a 4-byte checksum that hexnc leaves out
+    expect(byIndex.bytes.length - byId.bytes.length).toBe(8);
+  });
+
+  test("answers with the node's own errors: nothing accepted on X/tx, past the tip, an unknown id", async () => {
+    expect((await call('/ext/index/X/tx', 'index.getLastAccepted')).body.error).toEqual({
+      code: -32000,
+      message: 'no containers have been accepted',
+      data: null,
+    });
+    expect(
+      (await call('/ext/index/X/block', 'index.getContainerByIndex', { index: 1e6 })).body.error.message,
+    ).toBe('no container at index 1000000');
+    expect((await call('/ext/index/C/block', 'index.getIndex', { id: 'unknown' })).body.error.message).toBe(
+      'not found',
+    );
+    expect((await call('/ext/index/C/block', 'index.isAccepted', { id: 'unknown' })).body.result).toEqual({
+      isAccepted: false,
+    });
+  });
+
+  test('an index the node does not serve is a 404; an unknown method is -32000 "can\'t find method"', async () => {
+    expect((await call('/ext/index/C/tx', 'index.getLastAccepted')).status).toBe(404);
+    expect((await call('/ext/index/C/block', 'index.foo')).body.error.message).toMatch(/can't find method/);
+  });
+
+  test('proposervm.* answers on P, C and a subnet chain, not on X (404)', async () => {
+    const height = String(node().networks.mainnet.pBlocks.at(-1)?.height);
+    for (const id of ['P', 'C', subnetChain().blockchainId]) {
+      const path = `/ext/bc/${id}/proposervm`;
+      expect((await call(path, 'proposervm.getProposedHeight')).body.result).toEqual({ height });
+      expect((await call(path, 'proposervm.getCurrentEpoch')).body.result).toEqual({
+        number: '0',
+        startTime: '0',
+        pChainHeight: '0',
+      });
+    }
+    expect((await call('/ext/bc/X/proposervm', 'proposervm.getProposedHeight')).status).toBe(404);
   });
 });

@@ -49,9 +49,87 @@ interface Subscription {
 }
 
 /**
+ * The transaction a new head carries, as coreth's `NewRPCTransaction` sends it to newPendingTransactions and
+ * newAcceptedTransactions with fullTx true: block fields null.
+ */
+function headTransaction(data: DataSet, chain: EvmChain, n: number) {
+  const from = (chain.wallets[n % chain.wallets.length] as string).toLowerCase();
+  const to = (chain.wallets[(n + 1) % chain.wallets.length] as string).toLowerCase();
+  return {
+    blockHash: null,
+    blockNumber: null,
+    from,
+    gas: '0x5208',
+    gasPrice: '0x5d21dba00',
+    maxFeePerGas: '0x5d21dba00',
+    maxPriorityFeePerGas: '0x0',
+    hash: hashOf(data.seed, 'head-tx', chain.chainId, n),
+    input: '0x',
+    nonce: quantity(n),
+    to,
+    transactionIndex: null,
+    value: quantity(n * 1000),
+    type: '0x2',
+    accessList: [],
+    chainId: quantity(chain.chainId),
+    v: '0x0',
+    r: hashOf(data.seed, 'head-tx-r', chain.chainId, n),
+    s: hashOf(data.seed, 'head-tx-s', chain.chainId, n),
+    yParity: '0x0',
+  };
+}
+
+/** A block number as coreth's rpc.BlockNumber reads it, resolved against the chain's latest block. */
+function blockNumberOf(value: unknown, latest: number): number {
+  if (value === 'earliest') return 0;
+  if (['latest', 'pending', 'safe', 'finalized', 'accepted'].includes(String(value))) return latest;
+  if (typeof value === 'string' && /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/.test(value)) return Number(value);
+  throw new RpcError(-32602, 'invalid argument 1: hex string without 0x prefix');
+}
+
+/**
+ * The blocks traceChain sends for (start, end]: one per block of the data set in the range, each with a
+ * struct-logger (or, with a tracer, a call-frame-like) result per transaction of the block.
+ */
+function traceChainResults(chain: EvmChain, start: unknown, end: unknown, config: unknown) {
+  const latest = Number(chain.blocks.at(-1)?.blockNumber ?? 0);
+  const from = blockNumberOf(start, latest);
+  const to = blockNumberOf(end, latest);
+  if (from > latest || to > latest) throw new RpcError(-32000, 'block not found');
+  if (from >= to) throw new RpcError(-32000, `end block (#${to}) needs to come after start block (#${from})`);
+  const tracer = (config as { tracer?: unknown } | undefined)?.tracer;
+  return chain.blocks
+    .filter((b) => Number(b.blockNumber) > from && Number(b.blockNumber) <= to)
+    .map((b) => ({
+      block: quantity(b.blockNumber),
+      hash: b.blockHash,
+      traces: chain.transactions
+        .filter((tx) => tx.blockHash === b.blockHash)
+        .map((tx) => ({
+          txHash: tx.txHash,
+          result:
+            tracer === undefined
+              ? { gas: 21000, failed: false, returnValue: '', structLogs: [] }
+              : {
+                  type: 'CALL',
+                  from: tx.from.address,
+                  to: tx.to.address,
+                  value: quantity(tx.value),
+                  gas: '0x5208',
+                  gasUsed: '0x5208',
+                  input: '0x',
+                },
+        })),
+    }));
+}
+
+/**
  * eth_subscribe / eth_unsubscribe on one websocket connection: 'newHeads' emits a head every
  * `intervalMs` continuing from the data set's latest block; 'logs' emits a transfer log per new
- * head that matches the filter (address, topics).
+ * head that matches the filter (address, topics); 'newPendingTransactions' and 'newAcceptedTransactions'
+ * emit each new head's transaction (its hash, or with fullTx true the transaction). debug_subscribe
+ * 'traceChain' (start, end, config?) emits one block trace per tick for the data set's blocks in (start, end],
+ * as `debug_subscription`, then nothing more (as the node, it stays subscribed).
  */
 export function createSubscriptions(
   data: DataSet,
@@ -63,11 +141,32 @@ export function createSubscriptions(
   let counter = 0;
   const latestNumber = Number(chain.blocks.at(-1)?.blockNumber ?? 0);
 
-  const subscribe = (params: unknown[]): string => {
+  const subscribe = (params: unknown[], namespace = 'eth'): string => {
     const [kind, filter] = params;
-    if (kind !== 'newHeads' && kind !== 'logs')
-      throw new RpcError(-32601, `no ${JSON.stringify(String(kind))} subscription in eth namespace`);
+    const known =
+      namespace === 'debug'
+        ? kind === 'traceChain'
+        : ['newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions'].includes(String(kind));
+    if (!known)
+      throw new RpcError(-32601, `no ${JSON.stringify(String(kind))} subscription in ${namespace} namespace`);
     const id = `0x${hashOf(data.seed, 'sub', chain.chainId, counter++).slice(2, 34)}`;
+    const notify = (result: unknown) =>
+      connection.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: `${namespace}_subscription`,
+          params: { subscription: id, result },
+        }),
+      );
+    if (kind === 'traceChain') {
+      const blocks = traceChainResults(chain, params[1], params[2], params[3]);
+      const timer = setInterval(() => {
+        const next = blocks.shift();
+        if (next && connection.open) notify(next);
+      }, intervalMs());
+      subs.set(id, { timer });
+      return id;
+    }
     let n = latestNumber;
     const f = (filter ?? {}) as { address?: unknown; topics?: unknown };
     const addresses =
@@ -79,6 +178,11 @@ export function createSubscriptions(
       if (!connection.open) return;
       n += 1;
       const head = headAfterLatest(data, chain, n);
+      if (kind === 'newPendingTransactions' || kind === 'newAcceptedTransactions') {
+        const tx = headTransaction(data, chain, n);
+        notify(filter === true ? tx : tx.hash);
+        return;
+      }
       if (kind === 'newHeads') {
         connection.send(
           JSON.stringify({

@@ -2,7 +2,13 @@
 // Every type of the generated files, by name: the package entry re-exports them all.
 
 export type { HealthGetMethods, HealthGetParams } from './health.js';
-export type { AdminNamespace, HealthNamespace, InfoNamespace, Namespaces } from './namespaces.js';
+export type {
+  AdminNamespace,
+  HealthNamespace,
+  IndexNamespace,
+  InfoNamespace,
+  Namespaces,
+} from './namespaces.js';
 export type {
   ACP,
   AdminAliasChainParams,
@@ -35,6 +41,21 @@ export type {
   HealthReadinessResult,
   HealthReport,
   HealthTags,
+  IndexEncoding,
+  IndexedContainer,
+  IndexGetContainerByIDParams,
+  IndexGetContainerByIDResult,
+  IndexGetContainerByIndexParams,
+  IndexGetContainerByIndexResult,
+  IndexGetContainerRangeParams,
+  IndexGetContainerRangeResult,
+  IndexGetIndexParams,
+  IndexGetIndexResult,
+  IndexGetLastAcceptedParams,
+  IndexGetLastAcceptedResult,
+  IndexIsAcceptedParams,
+  IndexIsAcceptedResult,
+  IndexUint64,
   InfoAcpsResult,
   InfoGetBlockchainIDParams,
   InfoGetBlockchainIDResult,

@@ -74,6 +74,52 @@ export const methods: MethodTable = {
     params: ['tags'],
     schema: { tags: { type: 'array', items: { type: 'string' } } },
   },
+  'index.getContainerByID': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['id', 'encoding'],
+    schema: {
+      id: { type: 'string', minLength: 1, required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+  },
+  'index.getContainerByIndex': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['index', 'encoding'],
+    schema: {
+      index: { type: 'integer', minimum: 0, required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+  },
+  'index.getContainerRange': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['startIndex', 'numToFetch', 'encoding'],
+    schema: {
+      startIndex: { type: 'integer', minimum: 0, required: true },
+      numToFetch: { type: 'integer', minimum: 1, maximum: 1024, required: true },
+      encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
+    },
+  },
+  'index.getIndex': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['id'],
+    schema: { id: { type: 'string', minLength: 1, required: true } },
+  },
+  'index.getLastAccepted': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['encoding'],
+    schema: { encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+  },
+  'index.isAccepted': {
+    endpoint: '/ext/index/{index}',
+    by: 'name',
+    params: ['id'],
+    schema: { id: { type: 'string', minLength: 1, required: true } },
+  },
   'info.acps': { endpoint: '/ext/info', by: 'name', params: [] },
   'info.getBlockchainID': {
     endpoint: '/ext/info',

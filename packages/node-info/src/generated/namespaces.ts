@@ -250,6 +250,112 @@ export interface HealthNamespace {
   readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
 }
 
+/** The `index` methods (6). */
+export interface IndexNamespace {
+  /**
+   * The container (block, transaction or vertex) with the given id, if this index accepted it.
+   *
+   * A container the index does not hold is the node's error -32000 `not found`. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.getContainerByID` at `/ext/index/{index}`.
+   * @param params.id The container's id (CB58).
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.getContainerByID({ id: '<id>' });
+   * ```
+   */
+  getContainerByID(
+    params: T.IndexGetContainerByIDParams,
+    options?: RpcCallOptions,
+  ): Promise<T.IndexGetContainerByIDResult>;
+  /**
+   * The container accepted at the given position of this index (0 is the first accepted).
+   *
+   * A position past the last accepted is the node's error -32000 `no container at index N`. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.getContainerByIndex` at `/ext/index/{index}`.
+   * @param params.index The position in order of acceptance, from 0.
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.getContainerByIndex({ index: 1 });
+   * ```
+   */
+  getContainerByIndex(
+    params: T.IndexGetContainerByIndexParams,
+    options?: RpcCallOptions,
+  ): Promise<T.IndexGetContainerByIndexResult>;
+  /**
+   * Up to numToFetch containers from position startIndex on, in order of acceptance.
+   *
+   * numToFetch is 1 to 1024 (the node's MaxFetchedByRange); past the last accepted container the list is shorter. A startIndex past the last accepted is the node's error -32000 `start index (N) > last accepted index (M)`; an index with nothing accepted answers `no containers have been accepted`. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.getContainerRange` at `/ext/index/{index}`.
+   * @param params.startIndex The position of the first container, from 0.
+   * @param params.numToFetch How many containers to return, 1 to 1024.
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.getContainerRange({ startIndex: 1, numToFetch: 1 });
+   * ```
+   */
+  getContainerRange(
+    params: T.IndexGetContainerRangeParams,
+    options?: RpcCallOptions,
+  ): Promise<T.IndexGetContainerRangeResult>;
+  /**
+   * The position of a container in this index, by its id.
+   *
+   * A container the index does not hold is the node's error -32000 `not found`. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.getIndex` at `/ext/index/{index}`.
+   * @param params.id The container's id (CB58).
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.getIndex({ id: '<id>' });
+   * ```
+   */
+  getIndex(params: T.IndexGetIndexParams, options?: RpcCallOptions): Promise<T.IndexGetIndexResult>;
+  /**
+   * The container this index accepted last.
+   *
+   * An index with nothing accepted yet (a fresh chain, and X/tx and X/vtx on AvalancheGo v1.14.0, whose X chain is linearized: its transactions are in X/block) is the node's error -32000 `no containers have been accepted`. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.getLastAccepted` at `/ext/index/{index}`.
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.getLastAccepted();
+   * ```
+   */
+  getLastAccepted(
+    params?: T.IndexGetLastAcceptedParams,
+    options?: RpcCallOptions,
+  ): Promise<T.IndexGetLastAcceptedResult>;
+  /**
+   * Whether this index accepted the container with the given id.
+   *
+   * An id the index does not hold is `isAccepted: false`, not an error. Node-specific: public API servers do not serve the Index API; a node serves it only with --index-enabled=true.
+   *
+   * JSON-RPC `index.isAccepted` at `/ext/index/{index}`.
+   * @param params.id The container's id (CB58).
+   * @example
+   * ```ts
+   * import { createIndexClient } from '@pkg/node-info';
+   * const cBlocks = createIndexClient({ url: 'http://127.0.0.1:9650', index: 'C/block' });
+   * const result = await cBlocks.index.isAccepted({ id: '<id>' });
+   * ```
+   */
+  isAccepted(params: T.IndexIsAcceptedParams, options?: RpcCallOptions): Promise<T.IndexIsAcceptedResult>;
+}
+
 /** The `info` methods (13). */
 export interface InfoNamespace {
   /**
@@ -429,5 +535,6 @@ export interface InfoNamespace {
 export interface Namespaces {
   admin: AdminNamespace;
   health: HealthNamespace;
+  index: IndexNamespace;
   info: InfoNamespace;
 }

@@ -4,6 +4,14 @@
  */
 export type HealthTags = string[];
 /**
+ * A uint64 as the decimal string the node sends (AvalancheGo's json.Uint64).
+ */
+export type IndexUint64 = string;
+/**
+ * How the node encodes the container's bytes: `hex` (0x-prefixed, with a 4-byte checksum; the default), `hexc` (the same) or `hexnc` (0x-prefixed, no checksum). The Index API refuses `json`.
+ */
+export type IndexEncoding = 'hex' | 'hexc' | 'hexnc';
+/**
  * A uint64 as the decimal string the node sends.
  */
 export type Uint64 = string;
@@ -88,6 +96,28 @@ export interface HealthReport {
    * True when all checks pass.
    */
   healthy: boolean;
+}
+/**
+ * A container (block, transaction or vertex) as the Index API sends it.
+ */
+export interface IndexedContainer {
+  /**
+   * The container's id (CB58).
+   */
+  id: string;
+  /**
+   * The container's bytes in the requested encoding (0x-prefixed hex).
+   */
+  bytes: string;
+  /**
+   * When this node accepted the container, RFC 3339 with nanoseconds (`2026-11-25T19:20:01.123456789Z`); a time of this node, not of the chain.
+   */
+  timestamp: string;
+  /**
+   * The encoding of `bytes` (`hex`, `hexc` or `hexnc`).
+   */
+  encoding: string;
+  index: IndexUint64;
 }
 /**
  * A peer this node is connected to.
@@ -265,6 +295,82 @@ export interface HealthLivenessParams {
  */
 export interface HealthReadinessParams {
   tags?: HealthTags;
+}
+/**
+ * Params of `index.getContainerByID`.
+ */
+export interface IndexGetContainerByIDParams {
+  /**
+   * The container's id (CB58).
+   */
+  id: string;
+  encoding?: IndexEncoding;
+}
+/**
+ * Params of `index.getContainerByIndex`.
+ */
+export interface IndexGetContainerByIndexParams {
+  /**
+   * The position in order of acceptance, from 0.
+   */
+  index: number;
+  encoding?: IndexEncoding;
+}
+/**
+ * Params of `index.getContainerRange`.
+ */
+export interface IndexGetContainerRangeParams {
+  /**
+   * The position of the first container, from 0.
+   */
+  startIndex: number;
+  /**
+   * How many containers to return, 1 to 1024.
+   */
+  numToFetch: number;
+  encoding?: IndexEncoding;
+}
+/**
+ * Result of `index.getContainerRange`.
+ */
+export interface IndexGetContainerRangeResult {
+  containers: IndexedContainer[];
+}
+/**
+ * Params of `index.getIndex`.
+ */
+export interface IndexGetIndexParams {
+  /**
+   * The container's id (CB58).
+   */
+  id: string;
+}
+/**
+ * Result of `index.getIndex`.
+ */
+export interface IndexGetIndexResult {
+  index: IndexUint64;
+}
+/**
+ * Params of `index.getLastAccepted`.
+ */
+export interface IndexGetLastAcceptedParams {
+  encoding?: IndexEncoding;
+}
+/**
+ * Params of `index.isAccepted`.
+ */
+export interface IndexIsAcceptedParams {
+  /**
+   * The container's id (CB58).
+   */
+  id: string;
+}
+/**
+ * Result of `index.isAccepted`.
+ */
+export interface IndexIsAcceptedResult {
+  isAccepted: boolean;
 }
 /**
  * Result of `info.acps`.
@@ -536,6 +642,15 @@ export type HealthLivenessResult = HealthReport;
 /** Result of `health.readiness`. */
 export type HealthReadinessResult = HealthReport;
 
+/** Result of `index.getContainerByID`. */
+export type IndexGetContainerByIDResult = IndexedContainer;
+
+/** Result of `index.getContainerByIndex`. */
+export type IndexGetContainerByIndexResult = IndexedContainer;
+
+/** Result of `index.getLastAccepted`. */
+export type IndexGetLastAcceptedResult = IndexedContainer;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
   'admin.alias': { params: AdminAliasParams; result: AdminAliasResult };
@@ -563,6 +678,18 @@ export interface Methods {
   'health.health': { params: HealthHealthParams | undefined; result: HealthHealthResult };
   'health.liveness': { params: HealthLivenessParams | undefined; result: HealthLivenessResult };
   'health.readiness': { params: HealthReadinessParams | undefined; result: HealthReadinessResult };
+  'index.getContainerByID': { params: IndexGetContainerByIDParams; result: IndexGetContainerByIDResult };
+  'index.getContainerByIndex': {
+    params: IndexGetContainerByIndexParams;
+    result: IndexGetContainerByIndexResult;
+  };
+  'index.getContainerRange': { params: IndexGetContainerRangeParams; result: IndexGetContainerRangeResult };
+  'index.getIndex': { params: IndexGetIndexParams; result: IndexGetIndexResult };
+  'index.getLastAccepted': {
+    params: IndexGetLastAcceptedParams | undefined;
+    result: IndexGetLastAcceptedResult;
+  };
+  'index.isAccepted': { params: IndexIsAcceptedParams; result: IndexIsAcceptedResult };
   'info.acps': { params: Record<string, never> | undefined; result: InfoAcpsResult };
   'info.getBlockchainID': { params: InfoGetBlockchainIDParams; result: InfoGetBlockchainIDResult };
   'info.getNetworkID': { params: Record<string, never> | undefined; result: InfoGetNetworkIDResult };

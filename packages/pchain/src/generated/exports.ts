@@ -1,7 +1,7 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 // Every type of the generated files, by name: the package entry re-exports them all.
 
-export type { Namespaces, PlatformNamespace } from './namespaces.js';
+export type { Namespaces, PlatformNamespace, ProposervmNamespace } from './namespaces.js';
 export type {
   Blockchain,
   BlockHexReply,
@@ -69,6 +69,10 @@ export type {
   PlatformValidatedByResult,
   PlatformValidatesParams,
   PlatformValidatesResult,
+  ProposervmEpoch,
+  ProposervmGetCurrentEpochResult,
+  ProposervmGetProposedHeightResult,
+  ProposervmHeight,
   PTx,
   TxHexReply,
   TxJsonReply,

@@ -203,6 +203,8 @@ export const methods: MethodTable = {
     params: ['subnetID'],
     schema: { subnetID: { type: 'string' } },
   },
+  'proposervm.getCurrentEpoch': { endpoint: '/ext/bc/P/proposervm', by: 'name', params: [] },
+  'proposervm.getProposedHeight': { endpoint: '/ext/bc/P/proposervm', by: 'name', params: [] },
 };
 
 /** Where `request` sends a method whose namespace the spec does not know. */

@@ -568,7 +568,42 @@ export interface PlatformNamespace {
   validates(params?: T.PlatformValidatesParams, options?: RpcCallOptions): Promise<T.PlatformValidatesResult>;
 }
 
+/** The `proposervm` methods (2). */
+export interface ProposervmNamespace {
+  /**
+   * The current ProposerVM epoch (ACP-181) of the chain.
+   *
+   * The current epoch (ACP-181) as the ProposerVM sees it at this node's preferred block: its number, its start time and the P-chain height its validator set is read at. Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
+   *
+   * JSON-RPC `proposervm.getCurrentEpoch` at `/ext/bc/P/proposervm`.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await pchain.proposervm.getCurrentEpoch();
+   * ```
+   */
+  getCurrentEpoch(options?: RpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
+  /**
+   * The P-chain height the chain would propose for its next block.
+   *
+   * The P-chain height the ProposerVM would put in a child of this node's preferred block (the validator set the next block is checked against). Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
+   *
+   * JSON-RPC `proposervm.getProposedHeight` at `/ext/bc/P/proposervm`.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createPChainClient } from '@pkg/pchain';
+   * const pchain = createPChainClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await pchain.proposervm.getProposedHeight();
+   * ```
+   */
+  getProposedHeight(options?: RpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
+}
+
 /** Every namespace of the client. */
 export interface Namespaces {
   platform: PlatformNamespace;
+  proposervm: ProposervmNamespace;
 }

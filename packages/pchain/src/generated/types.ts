@@ -154,6 +154,26 @@ export interface FeeState {
    */
   timestamp: string;
 }
+export interface ProposervmHeight {
+  /**
+   * A P-chain height, as the decimal string the node sends.
+   */
+  height: string;
+}
+export interface ProposervmEpoch {
+  /**
+   * The epoch number, a decimal string.
+   */
+  number: string;
+  /**
+   * When the epoch started, unix seconds as a decimal string.
+   */
+  startTime: string;
+  /**
+   * The P-chain height whose validator set the epoch uses, a decimal string.
+   */
+  pChainHeight: string;
+}
 export interface Owner {
   locktime: string;
   threshold: string;
@@ -852,6 +872,12 @@ export interface PlatformValidatesResult {
 /** Result of `platform.getFeeState`. */
 export type PlatformGetFeeStateResult = FeeState;
 
+/** Result of `proposervm.getCurrentEpoch`. */
+export type ProposervmGetCurrentEpochResult = ProposervmEpoch;
+
+/** Result of `proposervm.getProposedHeight`. */
+export type ProposervmGetProposedHeightResult = ProposervmHeight;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
   'platform.getAllValidatorsAt': {
@@ -927,4 +953,12 @@ export interface Methods {
   };
   'platform.validatedBy': { params: PlatformValidatedByParams; result: PlatformValidatedByResult };
   'platform.validates': { params: PlatformValidatesParams | undefined; result: PlatformValidatesResult };
+  'proposervm.getCurrentEpoch': {
+    params: Record<string, never> | undefined;
+    result: ProposervmGetCurrentEpochResult;
+  };
+  'proposervm.getProposedHeight': {
+    params: Record<string, never> | undefined;
+    result: ProposervmGetProposedHeightResult;
+  };
 }
