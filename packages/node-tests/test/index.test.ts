@@ -1,8 +1,8 @@
 import { JsonRpcError } from '@pkg/core';
 import { createIndexClient, type IndexClient, type IndexName } from '@pkg/node-info';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { sendAndWait, signFromEwoq } from '../src/evmFixtures.js';
 import { wireNamesOf } from '../src/coverage.js';
+import { sendAndWait, signFromEwoq } from '../src/evmFixtures.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { issuePChainBaseTx } from '../src/pchainFixtures.js';
 import { rawRpc } from '../src/rawRpc.js';
