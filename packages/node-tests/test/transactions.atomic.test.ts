@@ -3,6 +3,7 @@ import { createXChainClient, type XChainClient } from '@pkg/xchain';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { isCb58Id } from '../src/cb58.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
 import { type AvalancheContext, avm, evm, TransferableOutput, utils } from '../src/signing/avalanchejs.js';
@@ -108,7 +109,7 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
 
   test('atomic.issueTx (avax.issueTx) takes the signed ImportTx; atomic.getAtomicTxStatus reaches Accepted', async () => {
     const { txID } = await cchain.atomic.issueTx({ tx: need(importHex, 'signed import'), encoding: 'hex' });
-    expect(txID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{49,50}$/);
+    expect(isCb58Id(txID), txID).toBe(true);
     importTxID = txID;
     const status = await waitFor(
       `atomic.getAtomicTxStatus(${txID})`,

@@ -1,5 +1,6 @@
 import { createXChainClient, JsonRpcError, type XChainClient } from '@pkg/xchain';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { isCb58Id } from '../src/cb58.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { avalancheContext } from '../src/signing/avalancheContext.js';
 import { type AvalancheContext, avm, TransferableOutput } from '../src/signing/avalanchejs.js';
@@ -63,7 +64,7 @@ describe('X chain: a BaseTx from ewoq to a new address', () => {
   test('avm.issueTx takes the signed tx (hex) and answers its id; xvm.getTxStatus reaches Accepted', async () => {
     if (!issuedHex) throw new Error('no signed transaction: the previous test failed');
     const result = await xchain.xvm.issueTx({ tx: issuedHex, encoding: 'hex' });
-    expect(result.txID).toMatch(/^[1-9A-HJ-NP-Za-km-z]{49,50}$/);
+    expect(isCb58Id(result.txID), result.txID).toBe(true);
     txID = result.txID;
     const { status } = await waitFor(
       `xvm.getTxStatus(${txID})`,
