@@ -100,7 +100,7 @@ describe('C chain: standard methods', () => {
 
     const latest = Number(chain.blocks.at(-1)?.blockNumber);
     const logs = await evm.eth.getLogs({
-      fromBlock: hex(latest - 100 < 0 ? 0 : latest - 100),
+      fromBlock: hex(Math.max(0, latest - 100)),
       toBlock: 'latest',
     });
     expect(Array.isArray(logs)).toBe(true);
