@@ -8,8 +8,23 @@ source scripts/check.d/lib/pnpm.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Prerequisites, checked before anything runs (README.md, "Prerequisites"): the real-node suites
+# (check.d/node.sh, check.d/subnet.sh) build AvalancheGo and the Subnet-EVM plugin with Go, minutes in.
+go_min="$(sed -n 's/^go \([0-9.]*\)$/\1/p' scripts/real-node/subnet-evm-plugin/go.mod)"
+if ! command -v go >/dev/null 2>&1; then
+  echo "check: Go is not on PATH. The real-node suites build AvalancheGo v1.14.0 and the Subnet-EVM plugin" >&2
+  echo "check: with it: install Go $go_min or later (https://go.dev/dl/), then run pnpm check again" >&2
+  echo "check: (README.md, Prerequisites)." >&2
+  exit 1
+fi
+go_version="$(go env GOVERSION 2>/dev/null | sed 's/^go//')"
+if [ "$(printf '%s\n%s\n' "$go_min" "$go_version" | sort -V | head -n1)" != "$go_min" ]; then
+  echo "check: Go $go_version is older than the $go_min the real-node suites need (https://go.dev/dl/)." >&2
+  exit 1
+fi
+
 step "lint and format (biome)"
-pnpm exec biome ci .
+pnpm exec biome ci --error-on-warnings .
 
 step "codegen is up to date (pnpm generate must not change committed files)"
 pnpm exec turbo run generate --output-logs=errors-only
@@ -24,12 +39,10 @@ if [ -n "$(git status --porcelain --untracked-files=all -- packages/*/src/genera
 fi
 
 step "build, typecheck, test, package lint (turbo)"
-turbo_log="$(mktemp)"
-trap 'rm -f "$turbo_log"' EXIT
-pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2 | tee "$turbo_log"
-# vitest's per-package summary lines ("Tests  153 passed (153)"), added up for the closing line
-passed=$(sed 's/\x1b\[[0-9;]*m//g' "$turbo_log" | grep -E '^\S+:test: +Tests +[0-9]+ passed' |
-  sed -E 's/.*Tests +([0-9]+) passed.*/\1/' | awk '{ s += $1 } END { print s + 0 }')
+# each vitest run writes <package>/.vitest/<name>.json (a turbo output, restored on a cache hit): the
+# closing line adds them up, with the suites check.d runs; the files of an earlier run are removed first
+rm -f packages/*/.vitest/*.json scripts/.vitest/*.json
+pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2
 
 for extra in scripts/check.d/*.sh; do
   [ -e "$extra" ] || continue
@@ -39,4 +52,4 @@ done
 
 echo
 echo "check: all steps passed"
-echo "tests: ${passed} passed, 0 failed"
+node scripts/check.d/lib/count-tests.mjs

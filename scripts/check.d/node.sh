@@ -14,6 +14,11 @@ export AVALANCHEGO_PATH
 installed=$(date +%s)
 echo "node.sh: AvalancheGo at $AVALANCHEGO_PATH ($((installed - start)) s to install or find)"
 
-NO_COLOR=1 pnpm test:node
+# pnpm test:node's steps, with vitest's JSON result kept for check.sh's closing line and the method table
+# written inside the repository (.tmp/ is git-ignored) instead of the system's temp folder
+node scripts/demo/build.mjs --filter=@pkg/node-tests^...
+mkdir -p .tmp
+REAL_NODE_TABLE="$PWD/.tmp/real-node-table.md" NO_COLOR=1 pnpm --filter @pkg/node-tests exec vitest run \
+  --reporter=verbose --reporter=json --outputFile.json=.vitest/results-node.json
 end=$(date +%s)
 echo "node.sh: real-node suite took $((end - installed)) s (install $((installed - start)) s)"

@@ -10,7 +10,9 @@ source scripts/check.d/lib/pnpm.sh
 pnpm exec turbo run build --filter='./packages/*' --output-logs=errors-only
 
 # rehearse.ts stops the registry itself; this covers the case where rehearse.ts is killed outright
-pid_file="$(mktemp)"
+# (the PID file lives in the repository's git-ignored .tmp/, not the system temp folder)
+mkdir -p .tmp
+pid_file="$PWD/.tmp/rehearsal-registry.pid"
 stop_registry() {
   local pid
   pid="$(cat "$pid_file" 2>/dev/null || true)"

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scratchDir } from './paths.js';
 
 type Json = Record<string, unknown>;
 
 /**
- * A temp copy of a published OpenAPI document in which its API key is required (the published document makes
+ * A scratch copy (under the repository's git-ignored `.tmp/`) of a published OpenAPI document in which its API key is required (the published document makes
  * it optional: `security: [{apiKey: []}, {}]`), so that Prism refuses a request whose key travels under
  * another header name. Returns the copy's path, and the name of the key header the document declares.
  */
@@ -22,7 +22,8 @@ export function withRequiredKey(source: string): { file: string; keyHeader: stri
       if (op && typeof op === 'object' && 'security' in (op as Json)) (op as Json).security = required;
     }
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'conformance-'));
+  mkdirSync(scratchDir, { recursive: true });
+  const dir = mkdtempSync(path.join(scratchDir, 'secured-'));
   const file = path.join(dir, path.basename(source));
   writeFileSync(file, JSON.stringify(doc));
   return {

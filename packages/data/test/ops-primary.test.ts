@@ -412,7 +412,7 @@ describe('Interchain Messaging', () => {
     expect(messages.length).toBeGreaterThan(2);
     for (const m of messages) expect(m.sourceBlockchainId).toBe(cChain.blockchainId);
     const delivered = messages.find((m) => m.status === 'delivered');
-    if (!delivered || delivered.status !== 'delivered') throw new Error('a delivered message was expected');
+    if (delivered?.status !== 'delivered') throw new Error('a delivered message was expected');
     expect(delivered.destinationTransaction.txHash).toEqual(expect.any(String));
     expect(await data.getIcmMessage({ messageId: delivered.messageId })).toEqual(delivered);
     const byAddress = await data.listIcmMessagesByAddress({ address: delivered.from, network });

@@ -128,3 +128,27 @@ test('--keep-running keeps serving after its parent is gone, until a signal', as
     if (alive(childPid)) process.kill(childPid, 'SIGKILL');
   }
 }, 20_000);
+
+test('a busy port: the CLI exits 1 naming the port and the option that changes it', async () => {
+  const { createServer } = await import('node:net');
+  const busy = createServer();
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  const port = (busy.address() as { port: number }).port;
+  try {
+    const child = spawn(process.execPath, [bin, '--port', String(port)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += String(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    expect(stderr).toContain('--port <n>');
+    expect(stderr).not.toContain('EADDRINUSE'); // no bare error, no stack
+    expect(stderr).not.toMatch(/\n\s+at /);
+  } finally {
+    await new Promise((resolve) => busy.close(resolve));
+  }
+}, 20_000);

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { FaultKind } from './faults.js';
 import { startMockServer } from './start-mock-server.js';
+import { stopOnSignals } from './stop-signals.js';
 
 /** Not 9650/9651 (AvalancheGo's HTTP and staking ports), so the mock and a local node can run side by side. */
 const DEFAULT_PORT = 9750;
@@ -57,8 +58,9 @@ async function main(): Promise<void> {
   const rate = number('fault-rate', values['fault-rate']);
   const limit = number('rate-limit', values['rate-limit']);
   const limitWithKey = number('rate-limit-with-key', values['rate-limit-with-key']);
+  const port = number('port', values.port);
   const server = await startMockServer({
-    port: number('port', values.port),
+    port,
     host: values.host,
     seed: number('seed', values.seed),
     metricsTokenTtlMs: number('metrics-token-ttl-ms', values['metrics-token-ttl-ms']),
@@ -67,6 +69,13 @@ async function main(): Promise<void> {
     ...(rate !== undefined || kinds
       ? { faults: { rate, kinds, seed: number('fault-seed', values['fault-seed']) } }
       : {}),
+  }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `mock-server: port ${port} on ${values.host} is already in use (another mock server, or a program ` +
+        `listening there). Choose another with --port <n> (pnpm mock --port <n>), or --port 0 for any free port.`,
+    );
+    process.exit(1);
   });
 
   console.log(`mock server (seed ${values.seed}) listening:
@@ -82,9 +91,7 @@ Ctrl-C stops it.`);
     stopping = true;
     server.close().then(() => process.exit(0));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  process.once('SIGHUP', stop);
+  stopOnSignals(stop);
   if (!values['keep-running']) stopWithParent(stop);
 }
 

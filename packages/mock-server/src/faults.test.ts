@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FaultPlan } from './faults.js';
 import { type MockServer, startMockServer } from './start-mock-server.js';
+import type { JsonBody } from './test-json.js';
 
 let server: MockServer;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('fault injection', () => {
     expect(res.status).toBe(503);
     const body = await res.json();
     expect(body.healthy).toBe(false);
-    expect(Object.values(body.checks).some((c: any) => typeof c.error === 'string')).toBe(true);
+    expect(Object.values(body.checks).some((c: JsonBody) => typeof c.error === 'string')).toBe(true);
     const viaRpc = await fetch(`${server.nodeUrl}/ext/health`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { type MockServer, startMockServer } from './start-mock-server.js';
+import type { JsonBody } from './test-json.js';
 
 let server: MockServer;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ afterAll(async () => {
 /** A ws client that queues messages so a test can await the next one. */
 async function connect(url: string) {
   const socket = new WebSocket(url);
-  const queue: any[] = [];
-  const waiters: ((m: any) => void)[] = [];
+  const queue: JsonBody[] = [];
+  const waiters: ((m: JsonBody) => void)[] = [];
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
     const waiter = waiters.shift();
@@ -25,7 +26,7 @@ async function connect(url: string) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const next = (): Promise<any> =>
+  const next = (): Promise<JsonBody> =>
     queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve));
   let id = 0;
   const request = async (method: string, params: unknown[]) => {
@@ -45,7 +46,7 @@ describe('websocket /ext/bc/C/ws', () => {
     const { result: id } = await client.request('eth_subscribe', ['newHeads']);
     expect(id).toMatch(/^0x[0-9a-f]+$/);
     const latest = server.data.chainsById.get('43114')?.blocks.at(-1);
-    const heads: any[] = [];
+    const heads: JsonBody[] = [];
     while (heads.length < 3) {
       const m = await client.next();
       if (m.method === 'eth_subscription' && m.params.subscription === id) heads.push(m.params.result);
@@ -97,7 +98,7 @@ describe('websocket /ext/bc/C/ws', () => {
     const token = chain?.erc20Tokens[2]?.address;
     const client = await connect(server.wsUrl);
     const { result: id } = await client.request('eth_subscribe', ['logs', { address: token }]);
-    const logs: any[] = [];
+    const logs: JsonBody[] = [];
     while (logs.length < 2) {
       const m = await client.next();
       if (m.params?.subscription === id) logs.push(m.params.result);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { detailsOf } from '../data/evm-details.js';
 import { restOperations } from '../generated/rest-operations.js';
 import { startMockServer } from '../start-mock-server.js';
+import type { JsonBody } from '../test-json.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { dataHandlers } from './data-handlers.js';
@@ -14,7 +15,7 @@ async function call(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
   base = mock.server.dataUrl,
-): Promise<{ status: number; body: any; text: string }> {
+): Promise<{ status: number; body: JsonBody; text: string }> {
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? 'GET',
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },

@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { restOperations } from '../generated/rest-operations.js';
+import type { JsonBody } from '../test-json.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { dataHandlers } from './data-handlers.js';
 
 const mock = useMockServer({ seed: 3 });
 
-async function get(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
+async function get(path: string, init?: RequestInit): Promise<{ status: number; body: JsonBody }> {
   const res = await fetch(`${mock.server.dataUrl}${path}`, init);
   return { status: res.status, body: await res.json() };
 }
 
-async function collect(path: string, field: string): Promise<any[]> {
-  const items: any[] = [];
+async function collect(path: string, field: string): Promise<JsonBody[]> {
+  const items: JsonBody[] = [];
   let token: string | undefined;
   for (let pages = 0; pages < 1000; pages++) {
     const sep = path.includes('?') ? '&' : '?';
@@ -158,7 +159,7 @@ describe('Data API', () => {
     const wallet = chain.wallets[2] as string;
     const { body } = await get(`/v1/chains/43114/addresses/${wallet}/balances:listErc20?pageSize=500`);
     expect(body.nativeTokenBalance.balance).toBe(mock.server.data.balancesOf(chain, wallet).native);
-    expect(body.erc20TokenBalances.some((b: any) => b.tokenReputation === 'Malicious')).toBe(false);
+    expect(body.erc20TokenBalances.some((b: JsonBody) => b.tokenReputation === 'Malicious')).toBe(false);
     const all = await get(
       `/v1/chains/43114/addresses/${wallet}/balances:listErc20?pageSize=500&filterSpamTokens=false`,
     );
@@ -193,7 +194,7 @@ describe('Data API', () => {
     expect(status).toBe(200);
     expect(body.chainInfo).toEqual({ chainName: 'p-chain', network: 'mainnet' });
     expect(body.blocks.length).toBeGreaterThan(0);
-    expect(body.blocks.every((b: any) => b.proposerDetails.proposerNodeId === proposer)).toBe(true);
+    expect(body.blocks.every((b: JsonBody) => b.proposerDetails.proposerNodeId === proposer)).toBe(true);
     const bad = await get(
       `/v1/networks/mainnet/blockchains/p-chain/nodes/${proposer}/blocks?startTimestamp=10&endTimestamp=5`,
     );
@@ -247,9 +248,9 @@ describe('Data API', () => {
   test("the deployed service's shapes: a string genesis, an ERC-721 transfer without value, a null tokenReputation", async () => {
     const net = mock.server.data.networks.mainnet;
     const { body } = await get('/v1/networks/mainnet/blockchains?pageSize=100');
-    const xChain = body.blockchains.find((b: any) => b.blockchainId === net.xChainId);
+    const xChain = body.blockchains.find((b: JsonBody) => b.blockchainId === net.xChainId);
     expect(typeof xChain.genesisData).toBe('string');
-    expect(body.blockchains.some((b: any) => typeof b.genesisData === 'object')).toBe(true);
+    expect(body.blockchains.some((b: JsonBody) => typeof b.genesisData === 'object')).toBe(true);
 
     const chain = cChain();
     const nft = chain.erc721Transfers[0]?.erc721Token.address as string;
@@ -267,7 +268,7 @@ describe('Data API', () => {
     );
     expect(balances.body.erc20TokenBalances.length).toBeGreaterThan(0);
     for (const b of balances.body.erc20TokenBalances) expect(b).toHaveProperty('tokenReputation');
-    expect(balances.body.erc20TokenBalances.some((b: any) => b.tokenReputation === null)).toBe(true);
+    expect(balances.body.erc20TokenBalances.some((b: JsonBody) => b.tokenReputation === null)).toBe(true);
   });
 
   test("takes the key in the deployed service's header too (x-glacier-api-key), logged by presence only", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { icmMessagesOf } from '../data/icm.js';
 import { primaryIndexOf } from '../data/primary-network.js';
 import { restOperations } from '../generated/rest-operations.js';
+import type { JsonBody } from '../test-json.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { primaryDataHandlers } from './data-handlers-primary.js';
@@ -9,7 +10,7 @@ import { primaryDataHandlers } from './data-handlers-primary.js';
 const mock = useMockServer({ seed: 5 });
 const N = '/v1/networks/mainnet';
 
-async function call(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
+async function call(path: string, init?: RequestInit): Promise<{ status: number; body: JsonBody }> {
   const res = await fetch(`${mock.server.dataUrl}${path}`, init);
   return { status: res.status, body: await res.json() };
 }
@@ -17,8 +18,8 @@ async function call(path: string, init?: RequestInit): Promise<{ status: number;
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function collect(path: string, field: string): Promise<any[]> {
-  const items: any[] = [];
+async function collect(path: string, field: string): Promise<JsonBody[]> {
+  const items: JsonBody[] = [];
   let token: string | undefined;
   for (let pages = 0; pages < 500; pages++) {
     const sep = path.includes('?') ? '&' : '?';
@@ -56,7 +57,7 @@ describe('primary-network Data API: consistency across endpoints', () => {
 
   test("a block's transactions are fetchable and name that block; blocks by height and by hash agree", async () => {
     const { body } = await call(`${N}/blockchains/p-chain/blocks?pageSize=20`);
-    const block = body.blocks.find((b: any) => b.transactions.length > 0);
+    const block = body.blocks.find((b: JsonBody) => b.transactions.length > 0);
     expect((await call(`${N}/blockchains/p-chain/blocks/${block.blockNumber}`)).body).toEqual(block);
     expect(
       (await call(`${N}/blockchains/11111111111111111111111111111111LpoYY/blocks/${block.blockHash}`)).body,
@@ -97,7 +98,7 @@ describe('primary-network Data API: consistency across endpoints', () => {
       const creator = (
         await call(`${N}/blockchains/${chain}/transactions/${first.txHash ?? first.creationTxHash}`)
       ).body;
-      expect(creator.emittedUtxos.map((u: any) => u.utxoId)).toContain(first.utxoId);
+      expect(creator.emittedUtxos.map((u: JsonBody) => u.utxoId)).toContain(first.utxoId);
     }
     const c = await call(`${N}/blockchains/c-chain/balances?addresses=${address}`);
     expect(c.body).toEqual({
@@ -113,7 +114,7 @@ describe('primary-network Data API: consistency across endpoints', () => {
     const posted = await post(`${N}/blockchains/x-chain/utxos?${query}`, { addresses: `${a},${b}` });
     expect(posted.status).toBe(200);
     expect(posted.body.utxos).toEqual(got.body.utxos);
-    const amounts = posted.body.utxos.map((u: any) => BigInt(u.asset.amount));
+    const amounts = posted.body.utxos.map((u: JsonBody) => BigInt(u.asset.amount));
     expect([...amounts].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0))).toEqual(amounts);
     expect((await post(`${N}/blockchains/x-chain/utxos`, {})).body.message).toContain('addresses');
     expect((await post(`${N}/blockchains/x-chain/utxos?pageSize=1025`, { addresses: a })).status).toBe(400);
@@ -247,9 +248,9 @@ describe('primary-network Data API: consistency across endpoints', () => {
     const asset = (await call(`${N}/blockchains/x-chain/assets/${net().avaxAssetId}`)).body;
     expect(asset).toMatchObject({ symbol: 'AVAX', denomination: 9, cap: 'fixed' });
     const moved = await call(`${N}/blockchains/x-chain/assets/${net().avaxAssetId}/transactions?pageSize=3`);
-    expect(moved.body.transactions.every((t: any) => t.amountCreated[0].assetId === net().avaxAssetId)).toBe(
-      true,
-    );
+    expect(
+      moved.body.transactions.every((t: JsonBody) => t.amountCreated[0].assetId === net().avaxAssetId),
+    ).toBe(true);
     expect((await call(`${N}/blockchains/x-chain/assets/nope`)).status).toBe(404);
     const chain = net().blockchains[1];
     expect((await call(`${N}/blockchains/${chain?.blockchainId}`)).body).toEqual(chain);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadSpec } from '../../../../scripts/codegen/shared/spec.js';
 import { rpcMethods } from '../generated/rpc-methods.js';
+import type { JsonBody } from '../test-json.js';
 import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 
@@ -89,7 +90,7 @@ function schemaProblems(value: unknown, input: Schema, doc: Schema, at: string):
   return out;
 }
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
+async function post(path: string, body: unknown): Promise<{ status: number; body: JsonBody }> {
   const res = await fetch(`${mock.server.nodeUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,7 +103,7 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
   };
 }
 
-async function call(path: string, method: string, params?: unknown): Promise<any> {
+async function call(path: string, method: string, params?: unknown): Promise<JsonBody> {
   const { body } = await post(path, {
     jsonrpc: '2.0',
     id: 1,
@@ -131,7 +132,7 @@ describe('JSON-RPC protocol', () => {
     const { status, body } = await post('/ext/bc/C/rpc', batch);
     expect(status).toBe(200);
     expect(body).toHaveLength(40);
-    expect(body.map((a: any) => a.id)).toEqual(batch.map((b) => b.id));
+    expect(body.map((a: JsonBody) => a.id)).toEqual(batch.map((b) => b.id));
     const logged = mock.server.requests.at(-1);
     expect(logged?.path).toBe('/ext/bc/C/rpc');
     expect(logged?.rpcMethods).toEqual(Array(40).fill('eth_blockNumber'));
