@@ -112,7 +112,7 @@ describe('websocket /ext/bc/C/ws', () => {
     const client = await connect(server.wsUrl);
     const { result: hashes } = await client.request('eth_subscribe', ['newAcceptedTransactions']);
     const { result: full } = await client.request('eth_subscribe', ['newPendingTransactions', true]);
-    const seen = new Map<string, any>();
+    const seen = new Map<string, JsonBody>();
     while (!seen.has(hashes) || !seen.has(full)) {
       const m = await client.next();
       if (m.method === 'eth_subscription') seen.set(m.params.subscription, m.params.result);
@@ -137,7 +137,7 @@ describe('websocket /ext/bc/C/ws', () => {
       `0x${(a as number).toString(16)}`,
       `0x${(c as number).toString(16)}`,
     ]);
-    const traced: any[] = [];
+    const traced: JsonBody[] = [];
     while (traced.length < 2) {
       const m = await client.next();
       if (m.method === 'debug_subscription' && m.params.subscription === id) traced.push(m.params.result);

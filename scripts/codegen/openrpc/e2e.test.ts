@@ -2,7 +2,7 @@
  * The pipeline end to end: add a method to a copy of a spec, regenerate into a fresh folder, typecheck
  * code that calls it, then call it with an injected fetch and check the request the node would get.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, specPath } from '../paths.ts';
