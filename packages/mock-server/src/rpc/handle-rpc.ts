@@ -2,6 +2,7 @@ import { rpcMethods } from '../generated/rpc-methods.js';
 import type { RpcMethod } from '../tables.js';
 import { checkParams, checkValue, InputError, type ParamSchema } from '../validate.js';
 import type { RpcContext, RpcHandler } from './context.js';
+import { debugMethods } from './debug-methods.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { nodeMethods } from './node-methods.js';
@@ -17,6 +18,7 @@ const handlers: Record<string, RpcHandler> = {
   ...pchainMethods,
   ...platformMethods,
   ...evmMethods,
+  ...debugMethods,
   ...walletMethods,
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));
