@@ -235,6 +235,7 @@ export type {
   FourByteResult,
   GoGCStats,
   GoMemStats,
+  GoUint64,
   Hash32,
   L1Validator,
   Log,

@@ -50,6 +50,10 @@ export type TraceResult =
     }
   | (string | number | boolean | unknown[] | null);
 /**
+ * A Go uint64 the node sends as a JSON number; one past 2^53 (unix nanoseconds, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
+ */
+export type GoUint64 = number | string;
+/**
  * A block number (hex quantity) or a block tag.
  */
 export type BlockNumberOrTag = string;
@@ -788,40 +792,43 @@ export interface GoGCStats {
   PauseQuantiles: number[] | null;
 }
 /**
- * Go runtime.MemStats with its Go field names: byte counts and nanosecond times are plain JSON integers (which can exceed 2^53: `LastGC` and `PauseEnd` are unix nanoseconds).
+ * Go runtime.MemStats with its Go field names: byte counts and nanosecond times are uint64 (GoUint64: a number, or a decimal string past 2^53, as `LastGC` and `PauseEnd`, unix nanoseconds, always are).
  */
 export interface GoMemStats {
-  Alloc: number;
-  TotalAlloc: number;
-  Sys: number;
-  Lookups: number;
-  Mallocs: number;
-  Frees: number;
-  HeapAlloc: number;
-  HeapSys: number;
-  HeapIdle: number;
-  HeapInuse: number;
-  HeapReleased: number;
-  HeapObjects: number;
-  StackInuse: number;
-  StackSys: number;
-  MSpanInuse: number;
-  MSpanSys: number;
-  MCacheInuse: number;
-  MCacheSys: number;
-  BuckHashSys: number;
-  GCSys: number;
-  OtherSys: number;
-  NextGC: number;
-  LastGC: number;
-  PauseTotalNs: number;
+  Alloc: GoUint64;
+  TotalAlloc: GoUint64;
+  Sys: GoUint64;
+  Lookups: GoUint64;
+  Mallocs: GoUint64;
+  Frees: GoUint64;
+  HeapAlloc: GoUint64;
+  HeapSys: GoUint64;
+  HeapIdle: GoUint64;
+  HeapInuse: GoUint64;
+  HeapReleased: GoUint64;
+  HeapObjects: GoUint64;
+  StackInuse: GoUint64;
+  StackSys: GoUint64;
+  MSpanInuse: GoUint64;
+  MSpanSys: GoUint64;
+  MCacheInuse: GoUint64;
+  MCacheSys: GoUint64;
+  BuckHashSys: GoUint64;
+  GCSys: GoUint64;
+  OtherSys: GoUint64;
+  NextGC: GoUint64;
+  LastGC: GoUint64;
+  PauseTotalNs: GoUint64;
   NumGC: number;
   NumForcedGC: number;
   /**
    * the last 256 pauses, a circular buffer
    */
-  PauseNs: number[];
-  PauseEnd: number[];
+  PauseNs: GoUint64[];
+  /**
+   * when they ended, unix nanoseconds
+   */
+  PauseEnd: GoUint64[];
   GCCPUFraction: number;
   EnableGC: boolean;
   DebugGC: boolean;
