@@ -8,15 +8,28 @@ import type {
   BlockWithTxHashes,
   ChainConfig,
   FeeHistory,
+  GoMemStats,
   L1Validator,
   Log,
   Receipt,
+  TraceResult,
   Transaction,
+  TxTraceResult,
 } from './generated/types.js';
 
 const evm = createEvmClient();
 
 describe('result types', () => {
+  it('types debug_ and warp_ results as the node sends them', () => {
+    expectTypeOf(evm.debug.traceTransaction).returns.resolves.toEqualTypeOf<TraceResult>();
+    expectTypeOf(evm.debug.traceBlockByNumber).returns.resolves.toEqualTypeOf<TxTraceResult[]>();
+    expectTypeOf(evm.debug.memStats).returns.resolves.toEqualTypeOf<GoMemStats>();
+    expectTypeOf(evm.debug.freeOSMemory).returns.resolves.toEqualTypeOf<null>();
+    expectTypeOf(evm.debug.getAccessibleState).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf(evm.debug.getRawTransaction).returns.resolves.toEqualTypeOf<string | null>();
+    expectTypeOf(evm.warp.getMessageSignature).returns.resolves.toEqualTypeOf<string>();
+  });
+
   it('keeps hex quantities as strings', () => {
     expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<string>();
@@ -77,6 +90,7 @@ describe('parameters', () => {
 
   it('request is typed for known methods and open for others', () => {
     expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.request('debug_traceTransaction', ['0x'])).resolves.toEqualTypeOf<unknown>();
+    expectTypeOf(evm.request('debug_traceTransaction', ['0x'])).resolves.toEqualTypeOf<TraceResult>();
+    expectTypeOf(evm.request('trace_transaction', ['0x'])).resolves.toEqualTypeOf<unknown>();
   });
 });

@@ -1,5 +1,6 @@
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
+import { debugWarpCases } from '../test/debugWarpCases.js';
 import { answerEach, fakeFetch, type SentRequest } from '../test/fakeFetch.js';
 import { createEvmClient, type EvmClient } from './createEvmClient.js';
 import { methods } from './generated/methods.js';
@@ -218,6 +219,7 @@ const cases: Record<string, Case> = {
     params: {},
     result: { height: '0' },
   },
+  ...debugWarpCases,
 };
 
 describe('every method of the spec', () => {
@@ -250,21 +252,25 @@ const okEach = answerEach((call) => `result:${call.method}`);
 describe('routing', () => {
   it('sends a namespace the spec does not know to the chain /rpc, on the C chain and on a subnet chain', async () => {
     const { fetch, sent } = fakeFetch(okEach);
-    await createEvmClient({ url: node, fetch }).request('debug_traceTransaction', [hash]);
+    await createEvmClient({ url: node, fetch }).request('trace_transaction', [hash]);
     await createEvmClient({ url: node, fetch, blockchainId: subnet }).request('txpool_status', []);
     expect(sent.map((r) => r.url)).toEqual([`${node}/ext/bc/C/rpc`, `${node}${subnetRpc}`]);
-    expect(sent[0]?.body).toMatchObject({ method: 'debug_traceTransaction', params: [hash] });
+    expect(sent[0]?.body).toMatchObject({ method: 'trace_transaction', params: [hash] });
   });
 
-  it('endpoints.eth sends eth, net, web3 and unknown /rpc namespaces to a node serving at its root', async () => {
+  it('endpoints.eth sends the /rpc namespaces (eth, net, web3, debug, warp) to a node serving at its root', async () => {
     const { fetch, sent } = fakeFetch(okEach);
     const evm = createEvmClient({ url: node, fetch, endpoints: { eth: 'http://127.0.0.1:8545' } });
     await evm.eth.chainId();
     await evm.net.version();
     await evm.web3.clientVersion();
     await evm.request('debug_traceTransaction', [hash]);
+    await evm.debug.memStats();
+    await evm.warp.getBlockSignature('vrrkXP2zraNdoZyirnFGk9sq6pWG7rp5PRoMqJKwaawDbttzn');
     await evm.admin.getVMConfig();
     expect(sent.map((r) => r.url)).toEqual([
+      'http://127.0.0.1:8545/',
+      'http://127.0.0.1:8545/',
       'http://127.0.0.1:8545/',
       'http://127.0.0.1:8545/',
       'http://127.0.0.1:8545/',
@@ -535,10 +541,21 @@ describe('deprecation', () => {
   it('marks exactly the submits and the stateful profiler switches unsafe to retry (as node-info does for admin.*)', () => {
     const unsafe = Object.keys(methods).filter((name) => methods[name]?.retry === false);
     // a repeated start answers 'cpu profiler already running', a repeated stop 'cpu profiler doesn't exist'
+    // debug_: the profiler and trace switches (as admin_), the file tracers (each call writes new files)
+    // and setGCPercent (its answer, the previous setting, is lost on a repeat)
     expect(unsafe.sort()).toEqual([
       'admin_startCPUProfiler',
       'admin_stopCPUProfiler',
       'atomic.issueTx',
+      'debug_cpuProfile',
+      'debug_goTrace',
+      'debug_setGCPercent',
+      'debug_standardTraceBadBlockToFile',
+      'debug_standardTraceBlockToFile',
+      'debug_startCPUProfile',
+      'debug_startGoTrace',
+      'debug_stopCPUProfile',
+      'debug_stopGoTrace',
       'eth_sendRawTransaction',
     ]);
   });

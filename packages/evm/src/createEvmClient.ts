@@ -20,7 +20,7 @@ export interface EvmClientOptions extends RpcClientOptions {
   blockchainId?: string;
 }
 
-/** A client of the C chain or a subnet EVM chain: `eth`, `net`, `web3`, `admin`, `atomic`, `validators`. */
+/** A client of the C chain or a subnet EVM chain: `eth`, `net`, `web3`, `debug`, `warp`, `admin`, `atomic`, `validators`. */
 export interface EvmClient extends Namespaces {
   /** The chain this client talks to. */
   readonly blockchainId: string;
@@ -47,7 +47,7 @@ const cChainIds = new Set([
 ]);
 
 /** Namespaces served on the chain's `/rpc` endpoint: `endpoints.eth` also serves them unless given their own. */
-const rpcNamespaces = ['net', 'web3', 'debug', 'txpool', 'personal'];
+const rpcNamespaces = ['net', 'web3', 'debug', 'warp', 'txpool', 'personal'];
 
 /**
  * Creates a client of the C chain (default) or a subnet EVM chain (`blockchainId`).

@@ -11,6 +11,7 @@ import {
 } from '../src/evmFixtures.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
+import { specMethods } from '../src/specSchemas.js';
 
 const url = inject('nodeUrl');
 const rpc = `${url}/ext/bc/C/rpc`;
@@ -69,6 +70,12 @@ describeMethods<EvmClient>({
   pkg: '@pkg/evm',
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, ...wireNamesOf(mode) }),
+  // debug_* and warp_* have their own files (evm.debug.test.ts, evm.warp.test.ts)
+  skip: Object.fromEntries(
+    specMethods('evm')
+      .filter((m) => /^(debug|warp)_/.test(m))
+      .map((m) => [m, 'covered by evm.debug.test.ts / evm.warp.test.ts']),
+  ),
   cases: [
     { method: 'eth_chainId', calls: [(e) => e.eth.chainId()] },
     { method: 'eth_blockNumber', calls: [(e) => e.eth.blockNumber()] },

@@ -54,11 +54,13 @@ describeMethods<EvmClient>({
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),
   // the C chain's atomic API (avax.*) does not exist on a Subnet-EVM chain: a client of one refuses
-  // atomic.* before sending (subnet.chain.test.ts)
+  // atomic.* before sending (subnet.chain.test.ts). debug_* and warp_* are proven on the C chain
+  // (evm.debug.test.ts, evm.warp.test.ts); Subnet-EVM v0.8.0 serves the same methods once its chain
+  // config turns them on, which the subnet fixture does not do yet.
   skip: Object.fromEntries(
     specMethods('evm')
-      .filter((m) => m.startsWith('atomic.'))
-      .map((m) => [m, 'C chain only']),
+      .filter((m) => m.startsWith('atomic.') || /^(debug|warp)_/.test(m))
+      .map((m) => [m, m.startsWith('atomic.') ? 'C chain only' : 'not turned on in the subnet fixture']),
   ),
   cases: [
     { method: 'eth_chainId', calls: [(e) => e.eth.chainId()] },

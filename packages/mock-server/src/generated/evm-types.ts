@@ -12,6 +12,10 @@ export type AccessList = {
   storageKeys: Hash32[];
 }[];
 /**
+ * Hex-encoded bytes, 0x-prefixed, an even number of digits.
+ */
+export type Bytes = string;
+/**
  * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
  */
 export type Block = BlockHeader & {
@@ -21,10 +25,6 @@ export type Block = BlockHeader & {
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
 export type Quantity = string;
-/**
- * Hex-encoded bytes, 0x-prefixed, an even number of digits.
- */
-export type Bytes = string;
 /**
  * A block number (hex quantity) or a block tag.
  */
@@ -49,6 +49,40 @@ export type BlockWithTransactions = BlockHeader & {
 export type BlockWithTxHashes = BlockHeader & {
   transactions: Hash32[];
 };
+/**
+ * A block number (hex quantity) or a block tag (`accepted` is coreth's own name for the last accepted block, like `latest`, `safe` and `finalized`).
+ */
+export type DebugBlockNumberOrTag = string;
+/**
+ * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ */
+export type DebugBlockNumberOrTagOrHash = string;
+/**
+ * A Go uint64 the node sends as a JSON number; one past 2^53 (unix nanoseconds, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
+ */
+export type GoUint64 = number | string;
+/**
+ * What the tracer answers: the struct logger's StructLogResult (no tracer), callTracer's CallFrame, prestateTracer's PrestateResult (or PrestateDiffResult with `diffMode`), flatCallTracer's list of FlatCallFrame, 4byteTracer's FourByteResult, muxTracer's object of each tracer's result, noopTracer's `{}`; a JavaScript tracer answers whatever its `result` function returns.
+ */
+export type TraceResult =
+  | StructLogResult
+  | CallFrame
+  | FlatCallFrame[]
+  | PrestateDiffResult
+  | PrestateResult
+  | FourByteResult
+  | {
+      [k: string]: unknown;
+    }
+  | (string | number | boolean | unknown[] | null);
+/**
+ * A 32-byte id in CB58 (Avalanche's base58 with a checksum), e.g. a Warp message id or a block hash.
+ */
+export type WarpId = string;
+/**
+ * A 96-byte BLS signature, 0x hex.
+ */
+export type WarpSignature = string;
 
 /**
  * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
@@ -104,6 +138,28 @@ export interface ActiveRules {
       timestamp: number;
     };
   };
+}
+/**
+ * A block the node refused: the block as eth_getBlockByHash with full transactions, its RLP and why.
+ */
+export interface BadBlock {
+  hash: Hash32;
+  block: {
+    [k: string]: unknown;
+  };
+  rlp: Bytes;
+  reason: {
+    chainConfig?: {
+      [k: string]: unknown;
+    };
+    receipts?: {
+      [k: string]: unknown;
+    }[];
+    number?: number;
+    hash?: Hash32;
+    error?: string;
+    [k: string]: unknown;
+  } | null;
 }
 /**
  * A block's fields other than `transactions`.
@@ -162,6 +218,52 @@ export interface Transaction {
   v: Quantity;
   r: Quantity;
   s: Quantity;
+}
+/**
+ * callTracer's trace of a call and its subcalls; gas and value are hex quantities.
+ */
+export interface CallFrame {
+  type: string;
+  from: Address;
+  gas: Quantity;
+  gasUsed: Quantity;
+  to?: Address;
+  input: Bytes;
+  output?: Bytes;
+  error?: string;
+  revertReason?: string;
+  calls?: SubCallFrame[];
+  logs?: CallLog[];
+  value?: Quantity;
+}
+/**
+ * A subcall of a CallFrame: the same fields (type, from, gas, gasUsed, to, input, output, error, revertReason, value, logs), and its own `calls`, typed loosely here to keep the schema free of recursion.
+ */
+export interface SubCallFrame {
+  type: string;
+  from: Address;
+  gas: Quantity;
+  gasUsed: Quantity;
+  to?: Address;
+  input: Bytes;
+  output?: Bytes;
+  error?: string;
+  revertReason?: string;
+  calls?: {
+    [k: string]: unknown;
+  }[];
+  logs?: CallLog[];
+  value?: Quantity;
+  [k: string]: unknown;
+}
+/**
+ * A log a call emitted (callTracer with `withLog`); `position` is its place among the call's subcalls.
+ */
+export interface CallLog {
+  address: Address;
+  topics: Hash32[];
+  data: Bytes;
+  position: Quantity;
 }
 /**
  * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades (`precompileUpgrades`, including upgrades activated after genesis; Subnet-EVM v0.8.0 sends `upgrades: {}` when there are none). Subnet-EVM v0.8.0 also sends the Ethereum fork blocks (homesteadBlock ... muirGlacierBlock, berlinBlock, londonBlock), subnetEVMTimestamp, durangoTimestamp, etnaTimestamp, graniteTimestamp, shanghaiTime and cancunTime (Unix seconds). The C chain (coreth) sends its own fork fields and no feeConfig.
@@ -236,6 +338,57 @@ export interface PrecompileConfig {
   enabledAddresses?: Address[];
   [k: string]: unknown;
 }
+export interface DebugAccountOverride {
+  nonce?: Quantity;
+  code?: Bytes;
+  balance?: Quantity;
+  state?: {
+    [k: string]: Hash32;
+  };
+  stateDiff?: {
+    [k: string]: Hash32;
+  };
+}
+/**
+ * A call to trace (coreth's TransactionArgs): every field optional; `input` (or its older name `data`) is the calldata.
+ */
+export interface DebugCallObject {
+  from?: Address;
+  /**
+   * Omitted for a contract creation.
+   */
+  to?: Address;
+  gas?: Quantity;
+  gasPrice?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  value?: Quantity;
+  nonce?: Quantity;
+  input?: Bytes;
+  /**
+   * Older name of `input`.
+   */
+  data?: Bytes;
+  accessList?: AccessList;
+  chainId?: Quantity;
+  maxFeePerBlobGas?: Quantity;
+  blobVersionedHashes?: Hash32[];
+}
+/**
+ * An account of a state dump: `balance` is a decimal string, `nonce` a plain JSON number.
+ */
+export interface DumpAccount {
+  balance: string;
+  nonce: number;
+  root: Bytes;
+  codeHash: Bytes;
+  code?: Bytes;
+  storage?: {
+    [k: string]: string;
+  };
+  address?: Address;
+  key?: Bytes;
+}
 /**
  * An empty object `{}` (what the node answers today; a field it may add is allowed).
  */
@@ -259,6 +412,106 @@ export interface FeeHistory {
    * Per block, the priority fee at each requested percentile; present when percentiles were given.
    */
   reward?: Quantity[][];
+}
+/**
+ * One call as flatCallTracer (Parity style) sends it; `blockNumber` and `transactionPosition` are plain JSON numbers.
+ */
+export interface FlatCallFrame {
+  action: {
+    from?: Address;
+    to?: Address;
+    callType?: string;
+    gas?: Quantity;
+    input?: Bytes;
+    init?: Bytes;
+    value?: Quantity;
+    address?: Address;
+    refundAddress?: Address;
+    balance?: Quantity;
+    creationMethod?: string;
+    author?: Address;
+    rewardType?: string;
+    [k: string]: unknown;
+  };
+  blockHash: Hash32 | null;
+  blockNumber: number;
+  error?: string;
+  result?: {
+    address?: Address;
+    code?: Bytes;
+    gasUsed?: Quantity;
+    output?: Bytes;
+    [k: string]: unknown;
+  };
+  subtraces: number;
+  traceAddress: number[];
+  transactionHash: Hash32 | null;
+  transactionPosition: number;
+  type: string;
+}
+/**
+ * 4byteTracer's answer: call counts by `<4-byte selector>-<calldata size>`.
+ */
+export interface FourByteResult {
+  [k: string]: number;
+}
+/**
+ * Go runtime/debug.GCStats with its Go field names: durations are integer nanoseconds, times RFC 3339 strings, most recent first.
+ */
+export interface GoGCStats {
+  LastGC: string;
+  NumGC: number;
+  PauseTotal: number;
+  Pause: number[] | null;
+  PauseEnd: string[] | null;
+  PauseQuantiles: number[] | null;
+}
+/**
+ * Go runtime.MemStats with its Go field names: byte counts and nanosecond times are uint64 (GoUint64: a number, or a decimal string past 2^53, as `LastGC` and `PauseEnd`, unix nanoseconds, always are).
+ */
+export interface GoMemStats {
+  Alloc: GoUint64;
+  TotalAlloc: GoUint64;
+  Sys: GoUint64;
+  Lookups: GoUint64;
+  Mallocs: GoUint64;
+  Frees: GoUint64;
+  HeapAlloc: GoUint64;
+  HeapSys: GoUint64;
+  HeapIdle: GoUint64;
+  HeapInuse: GoUint64;
+  HeapReleased: GoUint64;
+  HeapObjects: GoUint64;
+  StackInuse: GoUint64;
+  StackSys: GoUint64;
+  MSpanInuse: GoUint64;
+  MSpanSys: GoUint64;
+  MCacheInuse: GoUint64;
+  MCacheSys: GoUint64;
+  BuckHashSys: GoUint64;
+  GCSys: GoUint64;
+  OtherSys: GoUint64;
+  NextGC: GoUint64;
+  LastGC: GoUint64;
+  PauseTotalNs: GoUint64;
+  NumGC: number;
+  NumForcedGC: number;
+  /**
+   * the last 256 pauses, a circular buffer
+   */
+  PauseNs: GoUint64[];
+  /**
+   * when they ended, unix nanoseconds
+   */
+  PauseEnd: GoUint64[];
+  GCCPUFraction: number;
+  EnableGC: boolean;
+  DebugGC: boolean;
+  BySize: {
+    Size: number;
+    Mallocs: number;
+    Frees: number;
+  }[];
 }
 export interface L1Validator {
   /**
@@ -304,6 +557,30 @@ export interface LogFilter {
    */
   topics?: (null | Hash32 | Hash32[])[];
 }
+/**
+ * An account as prestateTracer sends it: fields that are zero or empty are left out; `nonce` is a plain JSON number.
+ */
+export interface PrestateAccount {
+  balance?: Quantity;
+  code?: Bytes;
+  nonce?: number;
+  storage?: {
+    [k: string]: Hash32;
+  };
+}
+/**
+ * prestateTracer's answer with `diffMode`: the touched accounts before (`pre`) and the changed fields after (`post`).
+ */
+export interface PrestateDiffResult {
+  pre: PrestateResult;
+  post: PrestateResult;
+}
+/**
+ * prestateTracer's answer: each touched account (by address) as it was before the transaction.
+ */
+export interface PrestateResult {
+  [k: string]: PrestateAccount;
+}
 export interface ProposervmEpoch {
   /**
    * The epoch number, a decimal string.
@@ -345,6 +622,157 @@ export interface Receipt {
   root?: Hash32;
 }
 /**
+ * State accounts, keyed by address, or `pre(<key>)` when the node lacks the address preimage.
+ */
+export interface StateDump {
+  /**
+   * the state root, hex without `0x`
+   */
+  root: string;
+  accounts: {
+    [k: string]: DumpAccount;
+  };
+  /**
+   * where the next page starts (the `start` to send), base64 (not hex); absent on the last page
+   */
+  next?: string;
+}
+/**
+ * The struct logger's options for a trace written to files.
+ */
+export interface StdTraceConfig {
+  enableMemory?: boolean;
+  disableStack?: boolean;
+  disableStorage?: boolean;
+  enableReturnData?: boolean;
+  debug?: boolean;
+  limit?: number;
+  overrides?: {
+    [k: string]: unknown;
+  };
+  reexec?: number;
+  /**
+   * trace only this transaction of the block
+   */
+  txHash?: Hash32;
+}
+/**
+ * A page of storage, by hashed key (`key` is the slot when the node has its preimage, else null); `storage` is null when the contract has no storage at that point; `nextKey` is null on the last page.
+ */
+export interface StorageRangeResult {
+  storage: {
+    [k: string]: {
+      key: Hash32 | null;
+      value: Hash32;
+    };
+  } | null;
+  nextKey: Hash32 | null;
+}
+/**
+ * One opcode step. `stack` entries are hex quantities; `memory` words and `storage` keys and values are 32-byte hex without `0x`.
+ */
+export interface StructLog {
+  pc: number;
+  op: string;
+  gas: number;
+  gasCost: number;
+  depth: number;
+  error?: string;
+  stack?: string[];
+  returnData?: string;
+  memory?: string[];
+  storage?: {
+    [k: string]: string;
+  };
+  refund?: number;
+}
+/**
+ * The struct logger's trace (no tracer): numbers are plain JSON numbers and `returnValue` is hex without `0x`.
+ */
+export interface StructLogResult {
+  gas: number;
+  failed: boolean;
+  returnValue: string;
+  structLogs: StructLog[];
+}
+/**
+ * A TraceConfig plus what to override for the call.
+ */
+export interface TraceCallConfig {
+  /**
+   * a built-in tracer's name, or the source of a JavaScript tracer
+   */
+  tracer?: string;
+  tracerConfig?: {
+    [k: string]: unknown;
+  };
+  timeout?: string;
+  reexec?: number;
+  enableMemory?: boolean;
+  disableStack?: boolean;
+  disableStorage?: boolean;
+  enableReturnData?: boolean;
+  debug?: boolean;
+  limit?: number;
+  overrides?: {
+    [k: string]: unknown;
+  };
+  /**
+   * per address: `balance`, `nonce`, `code`, and `state` (replaces all storage) or `stateDiff` (patches it)
+   */
+  stateOverrides?: {
+    [k: string]: DebugAccountOverride;
+  };
+  /**
+   * block fields to run the call with: `number`, `difficulty`, `time`, `gasLimit`, `coinbase`, `random`, `baseFee` (hex quantities / addresses)
+   */
+  blockOverrides?: {
+    [k: string]: unknown;
+  };
+  /**
+   * run the call after this many transactions of the block
+   */
+  txIndex?: Quantity;
+}
+/**
+ * How to trace. Without `tracer`, the struct logger (opcode by opcode) runs with the logger options below; with one, `tracerConfig` is that tracer's options.
+ */
+export interface TraceConfig {
+  /**
+   * a built-in tracer's name, or the source of a JavaScript tracer
+   */
+  tracer?: string;
+  /**
+   * the tracer's options: callTracer `{ onlyTopCall, withLog }`, prestateTracer `{ diffMode }`, flatCallTracer `{ convertParityErrors, includePrecompiles }`, muxTracer `{ <tracer name>: <its config> }`
+   */
+  tracerConfig?: {
+    [k: string]: unknown;
+  };
+  /**
+   * a Go duration such as `5s` (default 5s)
+   */
+  timeout?: string;
+  /**
+   * blocks to re-execute to rebuild missing state (coreth does not re-execute history)
+   */
+  reexec?: number;
+  enableMemory?: boolean;
+  disableStack?: boolean;
+  disableStorage?: boolean;
+  enableReturnData?: boolean;
+  debug?: boolean;
+  /**
+   * at most this many struct logs; 0 for no limit
+   */
+  limit?: number;
+  /**
+   * chain config fields to trace with (future fork rules)
+   */
+  overrides?: {
+    [k: string]: unknown;
+  };
+}
+/**
  * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
  */
 export interface TransactionRequest {
@@ -367,6 +795,14 @@ export interface TransactionRequest {
   data?: Bytes;
   accessList?: AccessList;
   chainId?: Quantity;
+}
+/**
+ * The trace of one transaction of a block: `result`, or `error` when it failed.
+ */
+export interface TxTraceResult {
+  txHash: Hash32;
+  result?: TraceResult;
+  error?: string;
 }
 export interface UTXOIndex {
   address: string;

@@ -98,7 +98,7 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       return {
         ...base,
         server: 'evm',
-        namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
+        namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_', debug_: 'debug_', warp_: 'warp_' },
         ...(chain.isCChain ? { absent: SUBNET_EVM_ONLY } : {}),
       };
     // the C chain's admin API, and a Subnet-EVM chain's when its chain config has `admin-api-enabled`

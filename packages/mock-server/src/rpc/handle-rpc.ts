@@ -2,6 +2,7 @@ import { rpcMethods } from '../generated/rpc-methods.js';
 import type { RpcMethod } from '../tables.js';
 import { checkParams, checkValue, InputError, type ParamSchema } from '../validate.js';
 import type { RpcContext, RpcHandler } from './context.js';
+import { debugMethods } from './debug-methods.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { indexMethods, proposervmMethods } from './index-methods.js';
@@ -18,6 +19,7 @@ const handlers: Record<string, RpcHandler> = {
   ...pchainMethods,
   ...platformMethods,
   ...evmMethods,
+  ...debugMethods,
   ...walletMethods,
   ...indexMethods,
   ...proposervmMethods,

@@ -114,6 +114,8 @@ interface AvalancheJs {
     hexToBuffer(hex: string): Uint8Array;
     bufferToHex(bytes: Uint8Array): string;
     addChecksum(bytes: Uint8Array): Uint8Array;
+    /** CB58 (base58 with a 4-byte checksum): how AvalancheGo writes an ids.ID. */
+    base58check: { encode(bytes: Uint8Array): string };
     format(chainIDAlias: string, hrp: string, address: Uint8Array): string;
     getManagerForVM(vm: 'AVM' | 'EVM' | 'PVM'): Manager;
     /** Amount per asset id of a tx's outputs. */
