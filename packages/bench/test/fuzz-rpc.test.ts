@@ -7,7 +7,7 @@
 import { ValidationError } from '@pkg/core';
 import { createEvmClient } from '@pkg/evm';
 import { createDataSet } from '@pkg/mock-server';
-import { createNodeInfoClient } from '@pkg/node-info';
+import { createIndexClient, createNodeInfoClient } from '@pkg/node-info';
 import { createPChainClient } from '@pkg/pchain';
 import { createXChainClient } from '@pkg/xchain';
 import fc from 'fast-check';
@@ -47,13 +47,23 @@ const options = (fetch: typeof globalThis.fetch) => ({
 const packages: {
   name: string;
   table: Record<string, MethodInfo>;
-  /** The client for one method, and the blockchain id its endpoint template takes. */
-  client(wire: string, fetch: typeof globalThis.fetch): { client: Client; blockchainId?: string };
+  /** The client for one method, and the values its endpoint template's variables take (`blockchainId`, `index`). */
+  client(
+    wire: string,
+    fetch: typeof globalThis.fetch,
+  ): { client: Client; blockchainId?: string; index?: string };
 }[] = [
   {
     name: '@pkg/node-info',
     table: nodeInfoMethods as unknown as Record<string, MethodInfo>,
-    client: (_, fetch) => ({ client: createNodeInfoClient(options(fetch)) as unknown as Client }),
+    // index.* is createIndexClient's, at /ext/index/<index>
+    client: (wire, fetch) =>
+      wire.startsWith('index.')
+        ? {
+            client: createIndexClient({ ...options(fetch), index: 'C/block' }) as unknown as Client,
+            index: 'C/block',
+          }
+        : { client: createNodeInfoClient(options(fetch)) as unknown as Client },
   },
   {
     name: '@pkg/xchain',
@@ -119,13 +129,18 @@ function mockValidate(wire: string, params: unknown): void {
 function checkRequest(
   wire: string,
   info: MethodInfo,
-  blockchainId: string | undefined,
+  variables: { blockchainId?: string; index?: string },
   sent: Recorded,
 ): void {
   const url = new URL(sent.url);
   expect(sent.method).toBe('POST');
   expect(url.origin).toBe(ORIGIN);
-  expect(url.pathname).toBe(info.endpoint.replace('{blockchainId}', blockchainId ?? ''));
+  expect(url.pathname).toBe(
+    info.endpoint.replace(
+      /\{(blockchainId|index)\}/g,
+      (_, name: 'blockchainId' | 'index') => variables[name] ?? '',
+    ),
+  );
   // The mock, like a real node, serves the deployed names (avm.*, avax.* at /ext/bc/C/avax, admin.<name> at
   // /ext/bc/C/admin); the clients here send the seed's: check the seed name is the spec name of one it serves.
   const endpoint = resolveEndpoint(url.pathname.replace(/\/atomic$/, '/avax'), dataSet);
@@ -162,7 +177,7 @@ for (const pkg of packages) {
   describe(`fuzz ${pkg.name}`, () => {
     const recorder = createRecorder(() => ({ jsonrpc: '2.0', id: 1, result: null }));
     for (const [wire, info] of Object.entries(pkg.table)) {
-      const { client, blockchainId } = pkg.client(wire, recorder.fetch);
+      const { client, ...variables } = pkg.client(wire, recorder.fetch);
       const call = (params: Record<string, unknown>) => {
         const fn = methodOf(client, wire);
         if (!fn) throw new Error(`the client has no method for ${wire}`);
@@ -195,7 +210,7 @@ for (const pkg of packages) {
               return;
             }
             expect(recorder.requests).toHaveLength(1);
-            checkRequest(wire, info, blockchainId, recorder.requests[0]!);
+            checkRequest(wire, info, variables, recorder.requests[0]!);
           }),
           PARAMS,
         );
@@ -209,7 +224,7 @@ for (const pkg of packages) {
               recorder.clear();
               await call(params);
               expect(recorder.requests).toHaveLength(1);
-              checkRequest(wire, info, blockchainId, recorder.requests[0]!);
+              checkRequest(wire, info, variables, recorder.requests[0]!);
             },
           ),
           PARAMS,
