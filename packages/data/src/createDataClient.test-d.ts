@@ -19,6 +19,7 @@ import {
   type RetryInfo,
   type TokenTransfer,
 } from './index.js';
+import { dataHealthCheck } from './operations.js';
 
 const data = createDataClient();
 
@@ -167,5 +168,17 @@ describe('types of createDataClientFor', () => {
     picked.listTransfers;
     // @ts-expect-error an entry under another operation's name
     createDataClientFor({ getBlock: listTransfers });
+  });
+});
+
+describe('camelCase aliases of the kebab-case operations', () => {
+  it('are typed as the operation they stand for, on the whole client and on a picked one', () => {
+    expectTypeOf(data.dataHealthCheck).toEqualTypeOf(data['data-health-check']);
+    expectTypeOf(data.liveCheck).toEqualTypeOf(data['live-check']);
+    const picked = createDataClientFor({ dataHealthCheck });
+    expectTypeOf(picked.dataHealthCheck).toEqualTypeOf(data['data-health-check']);
+    expectTypeOf(picked['data-health-check']).toEqualTypeOf(data['data-health-check']);
+    // @ts-expect-error: only the operations passed are methods
+    picked.liveCheck;
   });
 });

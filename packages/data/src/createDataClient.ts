@@ -1,5 +1,5 @@
 import type { TransportOptions } from '@pkg/core';
-import { createRestClient } from '@pkg/core/rest';
+import { createRestClient, type OperationAlias } from '@pkg/core/rest';
 import {
   type DataClient,
   type DataIterators,
@@ -66,15 +66,26 @@ export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders
  * (`{ getBlock, listTransfers }`), or one of its per-tag tables (`evmBlocksOperations`).
  * @group Client
  */
-export type DataOperationTable = { readonly [K in keyof DataOperations]?: DataOperationInfo<K> };
+export type DataOperationTable = {
+  readonly [K in keyof DataOperations as K | OperationAlias<K>]?: DataOperationInfo<K>;
+};
+
+/**
+ * The operationId a key of a {@link DataOperationTable} stands for: itself, or the kebab-case operationId whose
+ * camelCase alias it is (`'dataHealthCheck'` -> `'data-health-check'`).
+ * @group Client
+ */
+export type DataOperationKey<P> = {
+  [K in keyof DataOperations]: P extends K | OperationAlias<K> ? K : never;
+}[keyof DataOperations];
 
 /**
  * A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators.
  * @group Client
  */
-export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K> & {
+export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K | OperationAlias<K>> & {
   /** Iterates the items of the paged ones among the operations, across pages. */
-  readonly iterate: Pick<DataIterators, K & keyof DataIterators>;
+  readonly iterate: Pick<DataIterators, (K | OperationAlias<K>) & keyof DataIterators>;
 };
 
 /**
@@ -130,11 +141,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
 export function createDataClientFor<T extends DataOperationTable>(
   operations: T,
   options: DataClientOptions = {},
-): DataClientOf<keyof T & keyof DataOperations> {
-  type Picked = Pick<DataOperations, keyof T & keyof DataOperations>;
+): DataClientOf<DataOperationKey<keyof T>> {
+  type Picked = Pick<DataOperations, DataOperationKey<keyof T>>;
   const table = operations as unknown as { readonly [K in keyof Picked]: DataOperationInfo<K> };
   return createRestClient<Picked>(table, transportOptions(options)) as unknown as DataClientOf<
-    keyof T & keyof DataOperations
+    DataOperationKey<keyof T>
   >;
 }
 

@@ -2,6 +2,7 @@ import { json, recordingFetch } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
 import { createDataClient, createDataClientFor } from './createDataClient.js';
 import {
+  dataHealthCheck,
   dataOperations,
   evmBlocksOperations,
   getBlock,
@@ -61,12 +62,47 @@ describe('createDataClientFor', () => {
     expect(items).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
-  it('createDataClient has a method for every operation of the table', () => {
+  it('createDataClient has a method for every operation of the table, and the aliases of the kebab-case ones', () => {
     const data = createDataClient();
     expect(
       Object.keys(data)
         .filter((k) => k !== 'iterate')
         .sort(),
-    ).toEqual(Object.keys(dataOperations).sort());
+    ).toEqual([...Object.keys(dataOperations), 'dataHealthCheck', 'liveCheck'].sort());
+  });
+});
+
+describe('the kebab-case operations under their camelCase aliases', () => {
+  it('createDataClient: data.dataHealthCheck() and data.liveCheck() call the same routes as the operationIds', async () => {
+    const rec = recordingFetch(() => json({ status: 'ok' }));
+    const data = createDataClient({ fetch: rec.fetch, baseUrl: 'http://127.0.0.1:9' });
+    await data.dataHealthCheck();
+    await data['data-health-check']();
+    await data.liveCheck();
+    await data['live-check']();
+    expect(rec.calls.map((c) => c.url.pathname)).toEqual([
+      '/v1/health-check',
+      '/v1/health-check',
+      '/v1/live-check',
+      '/v1/live-check',
+    ]);
+    // the alias is the same function, not a second operation
+    expect(data.dataHealthCheck).toBe(data['data-health-check']);
+  });
+
+  it('createDataClientFor({ dataHealthCheck }): the constant under its camelCase key gives both names', async () => {
+    const rec = recordingFetch(() => json({ status: 'ok' }));
+    const data = createDataClientFor(
+      { dataHealthCheck },
+      { fetch: rec.fetch, baseUrl: 'http://127.0.0.1:9' },
+    );
+    expect(Object.keys(data).sort()).toEqual(['data-health-check', 'dataHealthCheck', 'iterate']);
+    await data.dataHealthCheck();
+    await data['data-health-check']();
+    expect(rec.calls.map((c) => c.url.pathname)).toEqual(['/v1/health-check', '/v1/health-check']);
+  });
+
+  it('an identifier operationId gets no alias', () => {
+    expect(Object.keys(createDataClientFor({ getBlock }))).toEqual(['getBlock', 'iterate']);
   });
 });

@@ -24,12 +24,13 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export type { OperationInfo } from '@pkg/core/rest';
+export type { OperationAlias, OperationInfo } from '@pkg/core/rest';
 export {
   createDataClient,
   createDataClientFor,
   type DataClientOf,
   type DataClientOptions,
+  type DataOperationKey,
   type DataOperationTable,
   type DataParams,
   type DataResult,

@@ -1,5 +1,11 @@
 import { type CallOptions, HttpError, paginate, type TransportOptions, ValidationError } from '@pkg/core';
-import { createRestClient, type IterateOptions, type OperationTypes, type RestClient } from '@pkg/core/rest';
+import {
+  createRestClient,
+  type IterateOptions,
+  type OperationAlias,
+  type OperationTypes,
+  type RestClient,
+} from '@pkg/core/rest';
 import {
   defaultBaseUrl,
   type MetricsClient,
@@ -53,15 +59,29 @@ export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHead
  * (`{ getAvgTps, listChains }`), or one of its per-tag tables.
  * @group Client
  */
-export type MetricsOperationTable = { readonly [K in keyof MetricsOperations]?: MetricsOperationInfo<K> };
+export type MetricsOperationTable = {
+  readonly [K in keyof MetricsOperations as K | OperationAlias<K>]?: MetricsOperationInfo<K>;
+};
+
+/**
+ * The operationId a key of a {@link MetricsOperationTable} stands for: itself, or the kebab-case operationId whose
+ * camelCase alias it is (`'dataHealthCheck'` -> `'data-health-check'`).
+ * @group Client
+ */
+export type MetricsOperationKey<P> = {
+  [K in keyof MetricsOperations]: P extends K | OperationAlias<K> ? K : never;
+}[keyof MetricsOperations];
 
 /**
  * A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators.
  * @group Client
  */
-export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<MetricsClient, K> & {
+export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<
+  MetricsClient,
+  K | OperationAlias<K>
+> & {
   /** Iterates the items of the paged ones among the operations, across pages. */
-  readonly iterate: Pick<MetricsIterators, K & keyof MetricsIterators>;
+  readonly iterate: Pick<MetricsIterators, (K | OperationAlias<K>) & keyof MetricsIterators>;
 };
 
 /**
@@ -260,6 +280,6 @@ export function createMetricsClient(options: MetricsClientOptions = {}): Metrics
 export function createMetricsClientFor<T extends MetricsOperationTable>(
   operations: T,
   options: MetricsClientOptions = {},
-): MetricsClientOf<keyof T & keyof MetricsOperations> {
-  return clientOver(operations, options) as unknown as MetricsClientOf<keyof T & keyof MetricsOperations>;
+): MetricsClientOf<MetricsOperationKey<keyof T>> {
+  return clientOver(operations, options) as unknown as MetricsClientOf<MetricsOperationKey<keyof T>>;
 }

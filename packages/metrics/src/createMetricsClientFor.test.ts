@@ -2,7 +2,7 @@ import { HttpError } from '@pkg/core';
 import { json, recordingFetch } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
 import { createMetricsClient, createMetricsClientFor } from './createMetricsClient.js';
-import { getAvgTps, metricsOperations } from './generated/operations.js';
+import { getAvgTps, metricsLiveCheck, metricsOperations } from './generated/operations.js';
 
 const page = { results: [{ timestamp: 1, value: 2 }] };
 
@@ -34,14 +34,29 @@ describe('createMetricsClientFor', () => {
     expect(HttpError.isInstance(error) && error.message).toMatch(/wireNames: 'deployed'/);
   });
 
-  it('createMetricsClient has a method for every operation of the table, under either wireNames', () => {
+  it('createMetricsClient has a method for every operation of the table (and the aliases of the kebab-case ones), under either wireNames', () => {
     for (const wireNames of ['auto', 'seed', 'deployed'] as const) {
       const metrics = createMetricsClient({ wireNames });
       expect(
         Object.keys(metrics)
           .filter((k) => k !== 'iterate')
           .sort(),
-      ).toEqual(Object.keys(metricsOperations).sort());
+      ).toEqual([...Object.keys(metricsOperations), 'metricsHealthCheck', 'metricsLiveCheck'].sort());
     }
+  });
+
+  it('metrics.metricsHealthCheck() is metrics["metrics-health-check"](), also when picked under its camelCase key', async () => {
+    const paths: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return Response.json({ status: 'ok' });
+    };
+    const metrics = createMetricsClient({ fetch, baseUrl: 'http://127.0.0.1:9' });
+    await metrics.metricsHealthCheck();
+    await metrics['metrics-health-check']();
+    const picked = createMetricsClientFor({ metricsLiveCheck }, { fetch, baseUrl: 'http://127.0.0.1:9' });
+    await picked.metricsLiveCheck();
+    await picked['metrics-live-check']();
+    expect(paths).toEqual(['/v2/health-check', '/v2/health-check', '/v2/live-check', '/v2/live-check']);
   });
 });

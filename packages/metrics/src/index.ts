@@ -24,12 +24,13 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export type { OperationInfo } from '@pkg/core/rest';
+export type { OperationAlias, OperationInfo } from '@pkg/core/rest';
 export {
   createMetricsClient,
   createMetricsClientFor,
   type MetricsClientOf,
   type MetricsClientOptions,
+  type MetricsOperationKey,
   type MetricsOperationTable,
   type MetricsParams,
   type MetricsResult,

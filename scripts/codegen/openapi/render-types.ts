@@ -276,6 +276,27 @@ function methodDoc(t: OperationTypesModel, names: RenderNames, pkg: string, iter
   return lines;
 }
 
+/** The JSDoc of a kebab-case operation's camelCase alias: the same method under an identifier's name. */
+function aliasDoc(t: OperationTypesModel, names: RenderNames, pkg: string, iterate: boolean): string[] {
+  const { op } = t;
+  const target = `${names.name}${iterate ? 'Iterators' : 'Client'}${member(op.operationId)}`;
+  const call = iterate
+    ? `for await (const item of ${names.clientVar}.iterate.${op.constName}(${exampleArgs(op)})) console.log(item);`
+    : `const result = await ${names.clientVar}.${op.constName}(${exampleArgs(op)});`;
+  return [
+    `${op.summary?.trim() ?? op.operationId} The same method as {@link ${target}}, under a name that is an identifier (the operationId \`${op.operationId}\` is kebab-case).`,
+    '',
+    `\`${op.method} ${op.path}\`.`,
+    ...groupOf(t),
+    '@example',
+    '```ts',
+    `import { create${names.name}Client } from '${pkg}';`,
+    `const ${names.clientVar} = create${names.name}Client();`,
+    call,
+    '```',
+  ];
+}
+
 /**
  * A named schema type. An object schema is an interface extending openapi-typescript's type (so it keeps
  * its name wherever it is used: signatures and documentation link it instead of spelling it out); a union
@@ -370,17 +391,31 @@ export function renderTypes(
     ])}export type ${names.name}OperationInfo<K extends keyof ${names.name}Operations> = OperationInfo & { readonly [operationId]?: K };\n`,
     `${jsdoc(['Type-level only: the key that ties an operation table entry to its operationId.'])}declare const operationId: unique symbol;\n`,
   );
-  const methods = seed.map((t) => {
+  // a kebab-case operationId is a method twice: under its own name, and under its camelCase alias
+  const withAliases = (t: OperationTypesModel, iterate: boolean, signature: string): string[] => {
     const m = t.op.operationId;
+    const own = `${jsdoc(methodDoc(t, names, names.pkg, iterate), '  ')}  ${key(m)}${signature}`;
+    if (t.op.constName === m) return [own];
+    const alias = `${jsdoc(aliasDoc(t, names, names.pkg, iterate), '  ')}  ${t.op.constName}${signature}`;
+    return [own, alias];
+  };
+  const methods = seed.flatMap((t) => {
     const optional = requiresParams(t) ? '' : '?';
-    return `${jsdoc(methodDoc(t, names, names.pkg, false), '  ')}  ${key(m)}(params${optional}: ${t.stem}Params, options?: CallOptions): Promise<${t.stem}Result>;`;
+    return withAliases(
+      t,
+      false,
+      `(params${optional}: ${t.stem}Params, options?: CallOptions): Promise<${t.stem}Result>;`,
+    );
   });
   const iterators = seed
     .filter((t) => t.item)
-    .map((t) => {
-      const m = t.op.operationId;
+    .flatMap((t) => {
       const optional = requiresParams(t) ? '' : '?';
-      return `${jsdoc(methodDoc(t, names, names.pkg, true), '  ')}  ${key(m)}(params${optional}: ${t.stem}Params, options?: IterateOptions): AsyncIterableIterator<${t.stem}Item>;`;
+      return withAliases(
+        t,
+        true,
+        `(params${optional}: ${t.stem}Params, options?: IterateOptions): AsyncIterableIterator<${t.stem}Item>;`,
+      );
     });
   out.push(
     `${jsdoc([

@@ -25,6 +25,8 @@ export function tagConstName(tag: string): string {
 
 function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefined): string {
   const info: Record<string, unknown> = { method: op.method, path: op.path };
+  // a kebab-case operationId: its constant (dataHealthCheck) may be passed under the camelCase key
+  if (op.constName !== op.operationId && !op.deployedRouteOf) info.operationId = op.operationId;
   if (op.pathParams.length > 0) info.pathParams = op.pathParams;
   if (op.hasBody && op.queryParams.length > 0) info.queryParams = op.queryParams;
   if (op.commaParams.length > 0) info.commaParams = op.commaParams;

@@ -120,3 +120,32 @@ describe('createRestClient', () => {
     expect(sent[1]?.url).toBe(`${base}/v1/chains/1/transfers?pageToken=t`);
   });
 });
+
+describe('createRestClient: kebab-case operationIds', () => {
+  const ping = { method: 'GET', path: '/v1/ping', schema: {}, retry: true } satisfies OperationInfo;
+  type PingOps = { 'data-ping': { params: object; result: unknown } };
+
+  it('are methods under their own name and their camelCase alias, one function', async () => {
+    const fake = fakeFetch(json({ ok: 1 }), json({ ok: 2 }));
+    const client = createRestClient<PingOps>(
+      { 'data-ping': ping },
+      { baseUrl: 'https://x.test', fetch: fake.fetch },
+    );
+    expect(Object.keys(client).sort()).toEqual(['data-ping', 'dataPing', 'iterate']);
+    expect(client.dataPing).toBe(client['data-ping']);
+    expect(await client.dataPing()).toEqual({ ok: 1 });
+    expect(fake.sent.map((s) => new URL(s.url).pathname)).toEqual(['/v1/ping']);
+  });
+
+  it('an entry under the alias with its operationId gets both names; a table naming the alias itself keeps its own', () => {
+    const aliased = createRestClient<PingOps>({ dataPing: { ...ping, operationId: 'data-ping' } } as never, {
+      baseUrl: 'https://x.test',
+    });
+    expect(Object.keys(aliased).sort()).toEqual(['data-ping', 'dataPing', 'iterate']);
+    const other = { ...ping, path: '/v1/other' };
+    const both = createRestClient<PingOps>({ 'data-ping': ping, dataPing: other } as never, {
+      baseUrl: 'https://x.test',
+    });
+    expect((both as unknown as Record<string, unknown>).dataPing).not.toBe(both['data-ping']);
+  });
+});

@@ -33,6 +33,11 @@ export interface OperationInfo {
   readonly retry: boolean;
   /** Paged: the response field holding a page's items (`x-paging.items`). */
   readonly items?: string;
+  /**
+   * The operationId, where it is kebab-case (`data-health-check`): the entry may then be given under its
+   * camelCase alias (`{ dataHealthCheck }`) and the client still has both names.
+   */
+  readonly operationId?: string;
 }
 
 /** The params and result types of one operation. */
@@ -57,11 +62,33 @@ export type OperationIterators<Ops extends Record<keyof Ops, OperationTypes>> = 
     : (params: Ops[K]['params'], options?: IterateOptions) => AsyncIterableIterator<Ops[K]['item']>;
 };
 
-/** A REST client: the operation methods, plus `iterate` for the paged ones. */
-export type RestClient<Ops extends Record<keyof Ops, OperationTypes>> = OperationMethods<Ops> & {
-  /** Iterates the items of a paged operation across pages, following nextPageToken until it is absent. */
-  readonly iterate: OperationIterators<Ops>;
+/**
+ * The camelCase alias of a kebab-case operationId (`'data-health-check'` -> `'dataHealthCheck'`); an
+ * identifier stays as it is.
+ */
+export type OperationAlias<K> = K extends `${infer Head}-${infer Tail}`
+  ? `${Head}${OperationAlias<Capitalize<Tail>>}`
+  : K;
+
+/** Each kebab-case operation again under its camelCase alias (see {@link OperationAlias}). */
+type Aliased<T> = {
+  [K in keyof T as K extends `${string}-${string}` ? OperationAlias<K> : never]: T[K];
 };
+
+/**
+ * A REST client: the operation methods, plus `iterate` for the paged ones. An operation whose operationId is
+ * kebab-case (`data-health-check`) is also a method under its camelCase alias (`dataHealthCheck`).
+ */
+export type RestClient<Ops extends Record<keyof Ops, OperationTypes>> = OperationMethods<Ops> &
+  Aliased<OperationMethods<Ops>> & {
+    /** Iterates the items of a paged operation across pages, following nextPageToken until it is absent. */
+    readonly iterate: OperationIterators<Ops> & Aliased<OperationIterators<Ops>>;
+  };
+
+/** `data-health-check` -> `dataHealthCheck` (the runtime side of {@link OperationAlias}). */
+function aliasOf(operationId: string): string {
+  return operationId.replace(/-([A-Za-z0-9_$])/g, (_, c: string) => c.toUpperCase());
+}
 
 type Params = Record<string, unknown>;
 
@@ -145,10 +172,16 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
       });
       return data;
     };
-    methods[name] = call;
+    // a kebab-case operationId is a method under its own name and its camelCase alias, whichever the table
+    // key is (unless the table has the other name as an operation of its own)
+    const operationId = info.operationId ?? name;
+    const names = [...new Set([name, operationId, aliasOf(operationId)])].filter(
+      (n) => n === name || !Object.hasOwn(table, n),
+    );
+    for (const n of names) methods[n] = call;
     const items = info.items;
     if (items) {
-      iterate[name] = (params?: Params, iterateOptions: IterateOptions = {}) =>
+      const iterator = (params?: Params, iterateOptions: IterateOptions = {}) =>
         paginate<Params | undefined, unknown>({
           fetchPage: (pageToken, { signal }) =>
             call(pageToken === undefined ? params : { ...params, pageToken }, {
@@ -160,6 +193,7 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
           maxItems: iterateOptions.maxItems,
           signal: iterateOptions.signal,
         });
+      for (const n of names) iterate[n] = iterator;
     }
   }
   methods.iterate = iterate;

@@ -1,6 +1,7 @@
 export type { IterateOptions } from '../paginate.js';
 export {
   createRestClient,
+  type OperationAlias,
   type OperationInfo,
   type OperationIterators,
   type OperationMethods,

@@ -622,6 +622,7 @@ export const getTransaction: DataOperationInfo<'getTransaction'> = {
 export const dataHealthCheck: DataOperationInfo<'data-health-check'> = {
   method: 'GET',
   path: '/v1/health-check',
+  operationId: 'data-health-check',
   schema: {},
   retry: true,
 };
@@ -684,6 +685,7 @@ export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
 export const liveCheck: DataOperationInfo<'live-check'> = {
   method: 'GET',
   path: '/v1/live-check',
+  operationId: 'live-check',
   schema: {},
   retry: true,
 };

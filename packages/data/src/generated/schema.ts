@@ -537,7 +537,7 @@ export interface paths {
     };
     /**
      * Reports whether the service can read and write its database and cache.
-     * @description The operationId is the deployed service's own, kebab-case: call it as `data['data-health-check']()`.
+     * @description The operationId is the deployed service's own, kebab-case: call it as `data.dataHealthCheck()` (its camelCase alias) or `data['data-health-check']()`.
      */
     get: operations['data-health-check'];
     put?: never;
@@ -608,7 +608,7 @@ export interface paths {
     };
     /**
      * Reports whether the service is alive, checking its read path only.
-     * @description The operationId is the deployed service's own, kebab-case: call it as `data['live-check']()`.
+     * @description The operationId is the deployed service's own, kebab-case: call it as `data.liveCheck()` (its camelCase alias) or `data['live-check']()`.
      */
     get: operations['live-check'];
     put?: never;

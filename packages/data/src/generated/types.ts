@@ -4748,7 +4748,7 @@ export interface DataClient {
   /**
    * Reports whether the service can read and write its database and cache.
    *
-   * The operationId is the deployed service's own, kebab-case: call it as `data['data-health-check']()`.
+   * The operationId is the deployed service's own, kebab-case: call it as `data.dataHealthCheck()` (its camelCase alias) or `data['data-health-check']()`.
    *
    * `GET /v1/health-check`.
    * @param params - the path, query fields in one object: {@link DataHealthCheckParams}
@@ -4763,6 +4763,20 @@ export interface DataClient {
    * ```
    */
   'data-health-check'(params?: DataHealthCheckParams, options?: CallOptions): Promise<DataHealthCheckResult>;
+
+  /**
+   * Reports whether the service can read and write its database and cache. The same method as {@link DataClient["data-health-check"]}, under a name that is an identifier (the operationId `data-health-check` is kebab-case).
+   *
+   * `GET /v1/health-check`.
+   * @group Health Check
+   * @example
+   * ```ts
+   * import { createDataClient } from '@pkg/data';
+   * const data = createDataClient();
+   * const result = await data.dataHealthCheck();
+   * ```
+   */
+  dataHealthCheck(params?: DataHealthCheckParams, options?: CallOptions): Promise<DataHealthCheckResult>;
 
   /**
    * Lists the Interchain Messaging messages an EVM address sent or received, newest first.
@@ -4821,7 +4835,7 @@ export interface DataClient {
   /**
    * Reports whether the service is alive, checking its read path only.
    *
-   * The operationId is the deployed service's own, kebab-case: call it as `data['live-check']()`.
+   * The operationId is the deployed service's own, kebab-case: call it as `data.liveCheck()` (its camelCase alias) or `data['live-check']()`.
    *
    * `GET /v1/live-check`.
    * @param params - the path, query fields in one object: {@link LiveCheckParams}
@@ -4836,6 +4850,20 @@ export interface DataClient {
    * ```
    */
   'live-check'(params?: LiveCheckParams, options?: CallOptions): Promise<LiveCheckResult>;
+
+  /**
+   * Reports whether the service is alive, checking its read path only. The same method as {@link DataClient["live-check"]}, under a name that is an identifier (the operationId `live-check` is kebab-case).
+   *
+   * `GET /v1/live-check`.
+   * @group Health Check
+   * @example
+   * ```ts
+   * import { createDataClient } from '@pkg/data';
+   * const data = createDataClient();
+   * const result = await data.liveCheck();
+   * ```
+   */
+  liveCheck(params?: LiveCheckParams, options?: CallOptions): Promise<LiveCheckResult>;
 
   /**
    * Returns staking totals of a network: validator and delegator counts, stake amounts and the spread of stake over AvalancheGo versions.

@@ -169,6 +169,7 @@ export const getEvmChainRollingWindowMetrics: MetricsOperationInfo<'getEvmChainR
 export const metricsHealthCheck: MetricsOperationInfo<'metrics-health-check'> = {
   method: 'GET',
   path: '/v2/health-check',
+  operationId: 'metrics-health-check',
   schema: {},
   retry: true,
 };
@@ -224,6 +225,7 @@ export const getICMTimeseries: MetricsOperationInfo<'getICMTimeseries'> = {
 export const metricsLiveCheck: MetricsOperationInfo<'metrics-live-check'> = {
   method: 'GET',
   path: '/v2/live-check',
+  operationId: 'metrics-live-check',
   schema: {},
   retry: true,
 };

@@ -1038,6 +1038,23 @@ export interface MetricsClient {
   ): Promise<MetricsHealthCheckResult>;
 
   /**
+   * Reports whether the service and the stores it depends on are up. The same method as {@link MetricsClient["metrics-health-check"]}, under a name that is an identifier (the operationId `metrics-health-check` is kebab-case).
+   *
+   * `GET /v2/health-check`.
+   * @group health
+   * @example
+   * ```ts
+   * import { createMetricsClient } from '@pkg/metrics';
+   * const metrics = createMetricsClient();
+   * const result = await metrics.metricsHealthCheck();
+   * ```
+   */
+  metricsHealthCheck(
+    params?: MetricsHealthCheckParams,
+    options?: CallOptions,
+  ): Promise<MetricsHealthCheckResult>;
+
+  /**
    * Counts of ICM messages over the last hour, day, week, month, 90 days, year and all time.
    *
    * `GET /v2/icm/summary`.
@@ -1092,6 +1109,20 @@ export interface MetricsClient {
     params?: MetricsLiveCheckParams,
     options?: CallOptions,
   ): Promise<MetricsLiveCheckResult>;
+
+  /**
+   * Reports whether the service process answers (liveness). The same method as {@link MetricsClient["metrics-live-check"]}, under a name that is an identifier (the operationId `metrics-live-check` is kebab-case).
+   *
+   * `GET /v2/live-check`.
+   * @group health
+   * @example
+   * ```ts
+   * import { createMetricsClient } from '@pkg/metrics';
+   * const metrics = createMetricsClient();
+   * const result = await metrics.metricsLiveCheck();
+   * ```
+   */
+  metricsLiveCheck(params?: MetricsLiveCheckParams, options?: CallOptions): Promise<MetricsLiveCheckResult>;
 
   /**
    * Addresses matching several balance or holder queries, joined with AND or OR.
