@@ -31,6 +31,14 @@ export const DEFAULTS = {
    * @default 64
    */
   maxConcurrency: 64,
+  /**
+   * Deepest nesting of arrays and objects accepted in an answer (HTTP and WebSocket); deeper is a ParseError.
+   * 1000: the deepest documented answers (a `callTracer` trace nests two levels per call frame) stay well under
+   * it, while `JSON.stringify`, deep equality and other recursive code still have stack left at that depth
+   * (Node's `JSON.stringify` fails somewhere past 3,000).
+   * @default 1000
+   */
+  maxJsonDepth: 1000,
   batch: {
     /** Items per JSON-RPC batch request (the public node's limit). @default 40 */
     maxSize: 40,
