@@ -76,7 +76,9 @@ export function parserBench(rounds = Number(process.env.BENCH_PARSER_ROUNDS ?? 7
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { text, none, worst } = parserBench();
-  console.log(`parser: Node ${process.versions.node}, median of ${process.env.BENCH_PARSER_ROUNDS ?? 7} rounds\n`);
+  console.log(
+    `parser: Node ${process.versions.node}, median of ${process.env.BENCH_PARSER_ROUNDS ?? 7} rounds\n`,
+  );
   console.log(text);
   console.log(`\nno big integer: ${ratio(none)} (goal <= 1.2x); worst: ${ratio(worst)} (goal <= 3x)`);
 }

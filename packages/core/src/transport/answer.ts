@@ -25,6 +25,8 @@ export interface SendInit {
   headers: Record<string, string>;
   body?: BodyInit | undefined;
   signal: AbortSignal;
+  /** The request must reach the server at most once (a submit): never re-sent by the fetch itself. */
+  once?: boolean | undefined;
 }
 
 /** A lean sender: sends one request (no redirects followed) and resolves its answer. */

@@ -39,7 +39,7 @@ export interface TransportOptions {
    * Retry settings, or false for none. Retried: safe requests (GET, HEAD, OPTIONS, or marked idempotent) that
    * got 408, 429, 500, 502, 503 or 504 or failed to connect; `Retry-After` is honoured, never past the deadline.
    * `onRetry` is told of each retry; the error a call ends with has `attempts`, the number of tries made.
-   * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 }
+   * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000, maxRetryAfterMs: 60_000 }
    */
   retry?: RetryOptions | false;
   /**
