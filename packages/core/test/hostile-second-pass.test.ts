@@ -70,7 +70,7 @@ beforeAll(async () => {
         if (Array.isArray(ids(req))) {
           return void setTimeout(
             () => sendJson(res, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'no' } }),
-            300,
+            400,
           );
         }
         return void setTimeout(() => sendJson(res, rpc(req, 'ok')), 600);
@@ -189,8 +189,9 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
     });
 
     it('calls re-sent one by one after a batch refusal keep their original deadline', async () => {
-      // the refusal comes at 300 ms, each single answer 600 ms later: past the 500 ms deadline
-      const client = rpcClient({ timeoutMs: 500 });
+      // the refusal comes at 400 ms, each single answer 600 ms later: within a fresh 800 ms limit, past the
+      // 800 ms deadline the calls started with
+      const client = rpcClient({ timeoutMs: 800 });
       const url = `${server.url}/rpc-refuse-slow`;
       const results = await Promise.all(
         [client.call(url, 'a', []), client.call(url, 'b', [])].map((p) => p.catch((e) => e)),
