@@ -135,8 +135,8 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
   describe('1. redaction is linear in the server text', () => {
     it('a 256 KB a-a-a- JSON-RPC error message comes back whole (quadratic redaction took 37 s)', async () => {
       const error = await rpcClient()
-        .call(`${server.url}/rpc-redos`, 'eth_call', [])
-        .catch((e) => e);
+        .call<never>(`${server.url}/rpc-redos`, 'eth_call', [])
+        .catch((e: unknown) => e as JsonRpcError);
       expect(JsonRpcError.isInstance(error)).toBe(true);
       expect(error.shortMessage).toHaveLength(262_144);
     });
@@ -152,8 +152,8 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
       const client = rpcClient({ timeoutMs: 200 });
       const controller = new AbortController();
       const patient = client
-        .call(`${server.url}/rpc-hang`, 'a', [], { timeoutMs: 60_000, signal: controller.signal })
-        .catch((e) => e);
+        .call<never>(`${server.url}/rpc-hang`, 'a', [], { timeoutMs: 60_000, signal: controller.signal })
+        .catch((e: unknown) => e as Error);
       const error = await client.call(`${server.url}/rpc-hang`, 'b', []).catch((e) => e);
       expect(TimeoutError.isInstance(error)).toBe(true);
       controller.abort(new Error('done'));
@@ -250,7 +250,9 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
       const url = `${server.url}/rpc-refuse`;
       const [read, submit] = await Promise.all([
         client.call(url, 'eth_blockNumber', []),
-        client.call(url, 'eth_sendRawTransaction', ['0x00'], { idempotent: false }).catch((e) => e),
+        client
+          .call<never>(url, 'eth_sendRawTransaction', ['0x00'], { idempotent: false })
+          .catch((e: unknown) => e as JsonRpcError),
       ]);
       expect(read).toBe('ok');
       expect(JsonRpcError.isInstance(submit)).toBe(true);
@@ -310,7 +312,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         items: 'items',
       },
     } satisfies Record<string, OperationInfo>;
-    type Op = { params: { pageToken?: string }; result: { items: string[] } };
+    type Op = { params: { pageToken?: string }; result: { items: string[] }; item: string };
     type Ops = { listThings: Op; listString: Op; listNoBody: Op };
     const client = () => createRestClient<Ops>(table, { baseUrl: server.url, fetch, ...extra });
     const drain = async (items: AsyncIterable<unknown>) => {
@@ -382,8 +384,8 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
 
     it('a lone answer with another id is refused', async () => {
       const error = await rpcClient()
-        .call(`${server.url}/rpc-wrong-id`, 'eth_chainId', [])
-        .catch((e) => e);
+        .call<never>(`${server.url}/rpc-wrong-id`, 'eth_chainId', [])
+        .catch((e: unknown) => e as SdkError);
       expect(SdkError.isInstance(error)).toBe(true);
       expect(error.shortMessage).toMatch(/^JSON-RPC answer with the wrong id to eth_chainId \(id \d+\)/);
     });

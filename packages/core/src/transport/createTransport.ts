@@ -8,7 +8,7 @@ import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { withMessage } from '../jsonrpc/withMessage.js';
 import { onAbort } from '../utils/onAbort.js';
-import { parseJsonLossless } from '../utils/parseJsonLossless.js';
+import { type ParseJsonOptions, parseJsonLossless } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
 import { defaultFetch } from './defaultFetch.js';
@@ -82,6 +82,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retry = options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry };
   const middleware: readonly Middleware[] = options.middleware ?? [];
   const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
+  const json = { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth };
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency);
   // A fetch may carry a lean sender (createUndiciFetch's): used unless middleware needs WHATWG objects.
   const lean = (fetchFn as { [sendKey]?: Send })[sendKey];
@@ -159,7 +160,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
             return { answer, text: await readText(answer, current, maxBytes) };
           }
-          failure = await toHttpError(answer, current, maxBytes);
+          failure = await toHttpError(answer, current, maxBytes, json);
           retryAfterMs =
             (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
           if (!retryStatuses.has(status)) throw failure;
@@ -301,7 +302,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         idempotent: opts.idempotent ?? isSafeMethod(method),
         acceptStatus: opts.acceptStatus,
       });
-      const data = parseJson(text, answer.status, exchange) as T;
+      const data = parseJson(text, answer.status, exchange, json) as T;
       // headers read lazily: building a Headers object is a measurable share of a fast-path call
       return {
         status: answer.status,
@@ -458,12 +459,17 @@ async function readText(answer: Answer, exchange: Exchange, maxBytes: number): P
   }
 }
 
-async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number): Promise<HttpError> {
+async function toHttpError(
+  answer: Answer,
+  exchange: Exchange,
+  maxBytes: number,
+  json: ParseJsonOptions,
+): Promise<HttpError> {
   const text = await readText(answer, exchange, maxBytes);
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {
-      body = parseJsonLossless(text);
+      body = parseJsonLossless(text, json);
     } catch {}
   }
   const fields = {
@@ -483,10 +489,10 @@ async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number)
   return new HttpError(fields);
 }
 
-function parseJson(text: string, status: number, exchange: Exchange): unknown {
+function parseJson(text: string, status: number, exchange: Exchange, json: ParseJsonOptions): unknown {
   if (text === '') return undefined;
   try {
-    return parseJsonLossless(text);
+    return parseJsonLossless(text, json);
   } catch (cause) {
     throw new ParseError({
       status,

@@ -49,6 +49,12 @@ export interface TransportOptions {
    */
   maxResponseBytes?: number;
   /**
+   * Deepest nesting of arrays and objects accepted in an answer; a deeper one is a ParseError (a deeper error
+   * body stays text on its HttpError).
+   * @default 1000 (`DEFAULTS.maxJsonDepth`)
+   */
+  maxJsonDepth?: number;
+  /**
    * Requests this transport keeps in flight at once; further calls wait in a queue, where their timeout and
    * signal still apply. `Infinity` for no limit.
    * @default 64 (`DEFAULTS.maxConcurrency`)
