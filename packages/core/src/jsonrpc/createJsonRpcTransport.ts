@@ -139,8 +139,9 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         url,
         body: single ? items[0]!.payload : items.map((p) => p.payload),
         idempotent: items.every((p) => p.options?.idempotent !== false),
-        // 0 means no limit to the transport
-        timeoutMs: last === Infinity ? 0 : Math.max(1, last - Date.now()),
+        // 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
+        // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
+        timeoutMs: last === Infinity ? 0 : Math.max(1, last - Date.now()) + 10,
         signal: controller.signal,
       });
       if (single) return settle(items[0]!, data, url, true);
