@@ -72,7 +72,9 @@ export function fromResponse(response: Response): Answer {
         throw tooLarge();
       }
       const reader = body.getReader();
-      const chunks: Uint8Array[] = [];
+      // each chunk decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
+      const stream = new TextDecoder();
+      const parts: string[] = [];
       let size = 0;
       for (;;) {
         const { done, value } = await reader.read();
@@ -82,9 +84,10 @@ export function fromResponse(response: Response): Answer {
           reader.cancel().catch(() => {});
           throw tooLarge();
         }
-        chunks.push(value);
+        parts.push(stream.decode(value, { stream: true }));
       }
-      return decodeChunks(chunks, size);
+      parts.push(stream.decode());
+      return parts.join('');
     },
     cancel() {
       response.body?.cancel().catch(() => {});
