@@ -191,12 +191,15 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
         resolve(ws);
       });
       ws.addEventListener('message', (event) => onMessage(ws, event.data));
-      ws.addEventListener('error', () => {
-        // The close event that follows carries the outcome.
+      ws.addEventListener('error', (event) => {
+        // The close event that follows carries the outcome; the `ws` package says here that a frame was past
+        // its maxPayload (maxFrameBytes), then closes with 1006.
+        const error = (event as { error?: { code?: unknown } }).error;
+        if (error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') tooLarge ??= frameTooLarge();
       });
       ws.addEventListener('close', (event) => {
         clearTimeout(timer);
-        // 1009: the `ws` package refused a frame past maxPayload (maxFrameBytes)
+        // 1009: the peer closed for a message too big
         if ((event as { code?: unknown }).code === 1009) tooLarge ??= frameTooLarge();
         if (!settled) {
           settled = true;
