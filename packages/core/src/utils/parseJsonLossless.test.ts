@@ -62,6 +62,17 @@ describe('parseJsonLossless, strict and bounded (issue 25)', () => {
     expect(() => parseJsonLossless(deep(11), { maxDepth: 10 })).toThrow(/nested deeper than 10 levels/);
     expect(parseJsonLossless(deep(10), { maxDepth: 10 })).toEqual(JSON.parse(deep(10)));
     expect(() => parseJsonLossless(`{"a":${deep(10)}}`, { maxDepth: 10 })).toThrow(SyntaxError);
+    // past the first big integer (where the first walk stops), and on the re-parse path (duplicate keys)
+    expect(() => parseJsonLossless(`[18446744073709551615,${deep(10)}]`, { maxDepth: 10 })).toThrow(
+      /nested deeper than 10 levels/,
+    );
+    expect(() =>
+      parseJsonLossless(`{"a":18446744073709551615,"a":1,"b":${deep(10)}}`, { maxDepth: 10 }),
+    ).toThrow(/nested deeper than 10 levels/);
+    expect(parseJsonLossless(`[18446744073709551615,${deep(9)}]`, { maxDepth: 10 })).toEqual([
+      '18446744073709551615',
+      JSON.parse(deep(9)),
+    ]);
   });
 
   it('keeps every big integer exact whatever the key order or duplicates', () => {

@@ -23,31 +23,35 @@ export function parseJsonLossless(text: string, options: ParseJsonOptions = {}):
   if (value === null || typeof value !== 'object') {
     return typeof value === 'number' && unsafe(value) ? JSON.parse(quoteBigIntegers(text)) : value;
   }
-  if (!walk(value, maxDepth)) return value;
+  // stops at the first unsafe number: restore() checks the depth of the rest as it goes
+  if (!walk(value, maxDepth, true)) return value;
   // Put the exact digits in place of the rounded numbers, in document order; when the value's order cannot be
   // trusted to be the text's (duplicate keys, integer-like keys, a rounded number that is no integer token),
   // parse again from a text with those integers quoted.
-  const { tokens, pairs } = scan(text);
+  const { tokens, pairs, risky } = scan(text);
   try {
-    const state = { tokens, next: 0, pairs: 0 };
-    restore(value, state);
+    const state = { tokens, next: 0, pairs: 0, check: risky, maxDepth };
+    restore(value, state, 1);
     if (state.next === tokens.length && state.pairs === pairs) return value;
   } catch (error) {
     // reorder, or a maxDepth set past what the stack holds: the quoting path needs no recursion
     if (error !== reorder && !(error instanceof RangeError)) throw error;
   }
-  return JSON.parse(quoteBigIntegers(text));
+  const fixed = JSON.parse(quoteBigIntegers(text)) as object;
+  walk(fixed, maxDepth, false);
+  return fixed;
 }
 
 const reorder = Symbol('reorder');
 
 /** Replaces each unsafe number of `node` (recursively, in document order) by the next token. */
-function restore(node: object, state: { tokens: string[]; next: number; pairs: number }): void {
+function restore(node: object, state: RestoreState, depth: number): void {
+  if (depth > state.maxDepth) tooDeep(state.maxDepth);
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
       const item: unknown = node[i];
       if (typeof item === 'object') {
-        if (item !== null) restore(item, state);
+        if (item !== null) restore(item, state, depth + 1);
       } else if (typeof item === 'number' && unsafe(item)) node[i] = take(item, state);
     }
     return;
@@ -59,14 +63,23 @@ function restore(node: object, state: { tokens: string[]; next: number; pairs: n
     if (first >= 0x30 && first <= 0x39) throw reorder; // index-like keys come first, not in text order
     const item = record[key];
     if (typeof item === 'object') {
-      if (item !== null) restore(item, state);
+      if (item !== null) restore(item, state, depth + 1);
     } else if (typeof item === 'number' && unsafe(item)) record[key] = take(item, state);
   }
 }
 
-function take(item: number, state: { tokens: string[]; next: number }): string {
+interface RestoreState {
+  tokens: string[];
+  next: number;
+  pairs: number;
+  /** Compare each token with the rounded number it replaces: some other number (an exponent) may be unsafe too. */
+  check: boolean;
+  maxDepth: number;
+}
+
+function take(item: number, state: RestoreState): string {
   const token = state.tokens[state.next++];
-  if (token === undefined || Number(token) !== item) throw reorder;
+  if (token === undefined || (state.check && Number(token) !== item)) throw reorder;
   return token;
 }
 
@@ -76,9 +89,9 @@ function unsafe(n: number): boolean {
 
 /**
  * Walks `root` without recursion: throws a SyntaxError past `maxDepth` levels; true when a number past
- * 2^53 - 1 is somewhere (its digits may have been rounded).
+ * 2^53 - 1 is somewhere (its digits may have been rounded), found first when `stopAtBig`.
  */
-function walk(root: object, maxDepth: number): boolean {
+function walk(root: object, maxDepth: number, stopAtBig: boolean): boolean {
   const stack: object[] = [root];
   const depths: number[] = [1];
   let big = false;
@@ -94,7 +107,10 @@ function walk(root: object, maxDepth: number): boolean {
           if (depth >= maxDepth) tooDeep(maxDepth);
           stack.push(item);
           depths.push(depth + 1);
-        } else if (!big && typeof item === 'number' && unsafe(item)) big = true;
+        } else if (!big && typeof item === 'number' && unsafe(item)) {
+          if (stopAtBig) return true;
+          big = true;
+        }
       }
     } else {
       for (const key in node) {
@@ -104,7 +120,10 @@ function walk(root: object, maxDepth: number): boolean {
           if (depth >= maxDepth) tooDeep(maxDepth);
           stack.push(item);
           depths.push(depth + 1);
-        } else if (!big && typeof item === 'number' && unsafe(item)) big = true;
+        } else if (!big && typeof item === 'number' && unsafe(item)) {
+          if (stopAtBig) return true;
+          big = true;
+        }
       }
     }
   }
@@ -115,10 +134,15 @@ function tooDeep(maxDepth: number): never {
   throw new SyntaxError(`JSON nested deeper than ${maxDepth} levels (maxDepth)`);
 }
 
-/** The unsafe integer tokens of `text` (valid JSON), in order, and its count of `key: value` pairs. */
-function scan(text: string): { tokens: string[]; pairs: number } {
+/**
+ * The unsafe integer tokens of `text` (valid JSON), in order; its count of `key: value` pairs; and whether some
+ * other number token could also be past 2^53 - 1 (an exponent, or a fraction with 16 digits or more before its
+ * point). Without such a token, the unsafe numbers of the parsed value are exactly these tokens, in order.
+ */
+function scan(text: string): { tokens: string[]; pairs: number; risky: boolean } {
   const tokens: string[] = [];
   let pairs = 0;
+  let risky = false;
   eachBigInteger(
     text,
     (start, end) => {
@@ -127,8 +151,11 @@ function scan(text: string): { tokens: string[]; pairs: number } {
     () => {
       pairs++;
     },
+    () => {
+      risky = true;
+    },
   );
-  return { tokens, pairs };
+  return { tokens, pairs, risky };
 }
 
 /** `text` (valid JSON) with every integer token past 2^53 - 1 put in quotes. */
@@ -148,7 +175,12 @@ function quoteBigIntegers(text: string): string {
  * Calls `found` for every integer token of 16 digits or more of `text` (valid JSON) that is not a safe
  * integer, outside strings (not an exponent's digits), and `colon` for every `:` outside strings.
  */
-function eachBigInteger(text: string, found: (start: number, end: number) => void, colon?: () => void): void {
+function eachBigInteger(
+  text: string,
+  found: (start: number, end: number) => void,
+  colon?: () => void,
+  risky?: () => void,
+): void {
   const n = text.length;
   /** The last character outside strings and blanks. */
   let last = 0;
@@ -172,6 +204,10 @@ function eachBigInteger(text: string, found: (start: number, end: number) => voi
       let end = i;
       while (end < n && isDigit(text.charCodeAt(end))) end++;
       const digits = end - i;
+      const after = text.charCodeAt(end);
+      if (after === 0x65 || after === 0x45 || (after === 0x2e && (digits >= 16 || hasExponent(text, end)))) {
+        risky?.();
+      }
       if (
         digits >= 16 &&
         (last === 0 || last === 0x3a || last === 0x2c || last === 0x5b) &&
@@ -189,6 +225,14 @@ function eachBigInteger(text: string, found: (start: number, end: number) => voi
       last = c;
     }
   }
+}
+
+/** Whether the fraction at `from` (its `.`) ends in an exponent. */
+function hasExponent(text: string, from: number): boolean {
+  let i = from + 1;
+  while (isDigit(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  return c === 0x65 || c === 0x45;
 }
 
 function isDigit(c: number): boolean {
