@@ -4,7 +4,7 @@
  * their verdicts. A script that prints figures, never a timed test.
  *
  * Knobs (environment): BENCH_CALLS (calls per timing, default 1500), BENCH_ROUNDS (default 5),
- * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory,limits),
+ * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory,limits,parser),
  * BENCH_LIMIT_CALLS (concurrent calls of the limits section, default 10000).
  */
 import { inspect } from 'node:util';
@@ -16,6 +16,7 @@ import { limits } from './limits.ts';
 import { type Loopback, startLoopback } from './loopback.ts';
 import { timeBurst, timeConcurrent, timeSequential } from './measure.ts';
 import { loadOurs } from './ours.ts';
+import { parserBench } from './parser.ts';
 import { COMPETITOR_ENTRIES, OUR_ENTRIES, type SizeResult, sizeTable } from './size.ts';
 import { fmt, median, ratio, table } from './stats.ts';
 import { createStubFetch } from './stub-fetch.ts';
@@ -520,6 +521,16 @@ async function limitsSection(lb: Loopback) {
   }
 }
 
+function parserSection() {
+  section(
+    'JSON parser (issue 25): parseJsonLossless against JSON.parse on 20 MB bodies with no, some and all integers past 2^53',
+  );
+  const { text, none, worst } = parserBench();
+  say(text);
+  target('parser, no big integer: at most 1.2x JSON.parse', ratio(none), none <= 1.2);
+  target('parser, worst case: at most 3x JSON.parse', ratio(worst), worst <= 3);
+}
+
 async function main() {
   installNetworkGuard();
   const lb = await startLoopback();
@@ -535,10 +546,11 @@ async function main() {
     if (!SKIP.has('cold')) coldSection();
     if (!SKIP.has('memory')) await memorySection(lb);
     if (!SKIP.has('limits')) await limitsSection(lb);
+    if (!SKIP.has('parser')) parserSection();
   } finally {
     await lb.stop();
   }
-  section('Targets (issues 7 and 13), from this run');
+  section('Targets (issues 7, 13 and 25), from this run');
   say(
     table(
       ['target', 'measured', 'verdict'],

@@ -175,7 +175,12 @@ const methodOf = (client: Client, wire: string) => {
 
 for (const pkg of packages) {
   describe(`fuzz ${pkg.name}`, () => {
-    const recorder = createRecorder(() => ({ jsonrpc: '2.0', id: 1, result: null }));
+    // the answer carries the call's id, as a node's does (a lone answer with another id is refused)
+    const recorder = createRecorder((r) => ({
+      jsonrpc: '2.0',
+      id: (JSON.parse(r.body) as { id: number }).id,
+      result: null,
+    }));
     for (const [wire, info] of Object.entries(pkg.table)) {
       const { client, ...variables } = pkg.client(wire, recorder.fetch);
       const call = (params: Record<string, unknown>) => {

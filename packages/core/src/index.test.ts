@@ -22,6 +22,7 @@ describe('@pkg/core exports', () => {
         "createTransport",
         "iterateUtxos",
         "paginate",
+        "parseJsonLossless",
         "parseRetryAfter",
         "redactUrl",
         "splitWireName",
@@ -34,8 +35,11 @@ describe('@pkg/core exports', () => {
       timeoutMs: 30_000,
       maxResponseBytes: 64 * 1024 * 1024,
       maxConcurrency: 64,
-      retry: { retries: 3, minDelayMs: 250, maxDelayMs: 8000 },
-      batch: { maxSize: 40, waitMs: 0 },
+      maxJsonDepth: 1000,
+      maxEmptyPages: 10,
+      retry: { retries: 3, minDelayMs: 250, maxDelayMs: 8000, maxRetryAfterMs: 60_000 },
+      webSocket: { maxFrameBytes: 64 * 1024 * 1024, maxHeldNotifications: 1024, bufferSize: 1024 },
+      batch: { maxSize: 40, waitMs: 0, unbatchedMs: 300_000 },
     });
   });
 });

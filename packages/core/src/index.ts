@@ -53,6 +53,7 @@ export type {
   Transport,
   TransportOptions,
 } from './transport/types.js';
+export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
 export { checkValue } from './validation/checkValue.js';

@@ -145,7 +145,13 @@ describe('types of @pkg/data', () => {
       | 'userAgent'
     >().toExtend<Keys>();
     expectTypeOf<DataClientOptions['retry']>().toEqualTypeOf<
-      | { retries?: number; minDelayMs?: number; maxDelayMs?: number; onRetry?: (info: RetryInfo) => void }
+      | {
+          retries?: number;
+          minDelayMs?: number;
+          maxDelayMs?: number;
+          maxRetryAfterMs?: number;
+          onRetry?: (info: RetryInfo) => void;
+        }
       | false
       | undefined
     >();
@@ -154,7 +160,9 @@ describe('types of @pkg/data', () => {
       .toEqualTypeOf<{ signal?: AbortSignal; timeoutMs?: number } | undefined>();
     expectTypeOf(data.iterate.getLatestBlocks)
       .parameter(1)
-      .toEqualTypeOf<{ maxItems?: number; signal?: AbortSignal; timeoutMs?: number } | undefined>();
+      .toEqualTypeOf<
+        { maxItems?: number; maxEmptyPages?: number; signal?: AbortSignal; timeoutMs?: number } | undefined
+      >();
   });
 });
 

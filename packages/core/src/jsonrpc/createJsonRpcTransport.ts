@@ -4,6 +4,7 @@ import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, Transport, TransportOptions } from '../transport/types.js';
+import { onAbort } from '../utils/onAbort.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { withMessage } from './withMessage.js';
 
@@ -13,6 +14,11 @@ export interface BatchOptions {
   maxSize?: number;
   /** How long calls are collected; 0 means calls made in the same tick. @default 0 */
   waitMs?: number;
+  /**
+   * How long a URL that refused a batch (one error object for the whole array) gets its calls one by one,
+   * in ms, before batching is tried again. @default 300_000 (`DEFAULTS.batch.unbatchedMs`)
+   */
+  unbatchedMs?: number;
 }
 
 /** Options of a JSON-RPC transport. */
@@ -53,9 +59,13 @@ interface Pending {
   method: string;
   payload: Record<string, unknown>;
   options: JsonRpcCallOptions | undefined;
+  /** When this call's time limit ends (Date.now() based), Infinity for none. */
+  deadline: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
   settled: boolean;
+  /** Told once the call settles (the request it shares aborts when every caller has gone). */
+  onSettled?: (() => void) | undefined;
 }
 
 interface RpcAnswer {
@@ -81,12 +91,17 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       : { ...DEFAULTS.batch, ...(options.batch === true ? {} : options.batch) };
   const maxSize = Math.max(1, batch?.maxSize ?? 1);
   const queues = new Map<string, Pending[]>();
-  /** URLs that answered a batch with one error object: their calls go out one by one from then on. */
-  const noBatch = new Set<string>();
+  /** URLs that answered a batch with one error object, and until when their calls go out one by one. */
+  const noBatch = new Map<string, number>();
+  const unbatchedMs = batch?.unbatchedMs ?? DEFAULTS.batch.unbatchedMs;
   let nextId = 1;
 
   function schedule(url: string, pending: Pending): void {
-    if (noBatch.has(url)) return void send(url, [pending]);
+    const until = noBatch.get(url);
+    if (until !== undefined) {
+      if (Date.now() < until) return void send(url, [pending]);
+      noBatch.delete(url);
+    }
     let queue = queues.get(url);
     if (queue) return void queue.push(pending);
     queue = [pending];
@@ -101,22 +116,22 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
   }
 
   async function send(url: string, items: Pending[]): Promise<void> {
+    items = items.filter((p) => !p.settled);
+    if (items.length === 0) return;
     const single = items.length === 1;
-    // the shared request lasts as long as its most patient caller (0 means no limit)
-    const timeouts = items.map(
-      (p) => (p.options?.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs) || Infinity,
-    );
-    // The HTTP request is aborted only once every caller sharing it has gone.
-    let controller: AbortController | undefined;
+    // The shared request lasts until the deadline of its most patient caller (each caller keeps its own
+    // deadline: its timer rejects it then), and is aborted once every caller sharing it has gone.
+    const last = Math.max(...items.map((p) => p.deadline));
+    const controller = new AbortController();
+    const leave = () => {
+      if (items.every((q) => q.settled))
+        controller.abort(new SdkError('Every caller of the request has gone'));
+    };
+    for (const p of items) p.onSettled = leave;
     const detach: (() => void)[] = [];
     for (const p of items) {
       const signal = p.options?.signal;
-      if (!signal) continue;
-      controller ??= new AbortController();
-      const shared = controller;
-      const onAbort = () => items.every((q) => q.settled) && shared.abort(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      detach.push(() => signal.removeEventListener('abort', onAbort));
+      if (signal) detach.push(onAbort(signal, leave));
     }
     try {
       const { data } = await http.request<unknown>({
@@ -124,24 +139,33 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         url,
         body: single ? items[0]!.payload : items.map((p) => p.payload),
         idempotent: items.every((p) => p.options?.idempotent !== false),
-        timeoutMs: Math.max(...timeouts),
-        signal: controller?.signal,
+        // 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
+        // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
+        timeoutMs: last === Infinity ? 0 : Math.max(1, last - Date.now()) + 10,
+        signal: controller.signal,
       });
       if (single) return settle(items[0]!, data, url, true);
       if (!Array.isArray(data)) {
         const error = (data as RpcAnswer | undefined)?.error;
         if (error && typeof error === 'object') {
-          // The endpoint refused the array as a whole (a node's non-EVM endpoints answer one -32700 object):
-          // nothing in it ran, so each call goes out again alone, and this URL is not batched again.
-          noBatch.add(url);
-          for (const p of items) if (!p.settled) void send(url, [p]);
+          // The endpoint refused the array as a whole (a node's non-EVM endpoints answer one -32700 object).
+          // Reads go out again alone, each keeping its own deadline; a submit is never sent twice: it gets
+          // the endpoint's error. This URL is not batched for unbatchedMs.
+          noBatch.set(url, Date.now() + unbatchedMs);
+          for (const p of items) {
+            if (p.settled) continue;
+            if (p.options?.idempotent === false) p.reject(toJsonRpcError(error, p, url));
+            else void send(url, [p]);
+          }
           return;
         }
+        // described once for every caller: a big answer is stringified (and cut) a single time
+        const got = describe(data);
         for (const p of items)
           p.reject(
             named(
               new SdkError(`Invalid batch answer from ${redactUrl(url)}`, {
-                details: `Expected an array of ${items.length} answers, got ${describe(data)}.`,
+                details: `Expected an array of ${items.length} answers, got ${got}.`,
               }),
               p,
               items,
@@ -173,6 +197,21 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
 
   function settle(p: Pending, answer: unknown, url: string, single: boolean): void {
     const a = answer as RpcAnswer | null | undefined;
+    // a lone answer must be the answer to this call: its id, or null on an error the node could not tie to one
+    if (
+      single &&
+      a &&
+      typeof a === 'object' &&
+      String(a.id) !== String(p.id) &&
+      !(a.id === null && a.error && typeof a.error === 'object')
+    ) {
+      p.reject(
+        new SdkError(`JSON-RPC answer with the wrong id to ${p.method} (id ${p.id}) from ${redactUrl(url)}`, {
+          details: `The answer carries id ${describe(a.id)}.`,
+        }),
+      );
+      return;
+    }
     if (a && typeof a === 'object' && a.error && typeof a.error === 'object') {
       p.reject(toJsonRpcError(a.error, p, url));
     } else if (a && typeof a === 'object' && 'result' in a) {
@@ -215,36 +254,37 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
     return new Promise<T>((resolve, reject) => {
       const signal = callOptions?.signal;
       if (signal?.aborted) return reject(signal.reason);
-      // This call's own signal and time limit end only this call, not the batch it shares.
-      const onAbort = () => pending.reject(signal?.reason);
-      const timeoutMs = callOptions?.timeoutMs;
-      const timer =
-        timeoutMs !== undefined && timeoutMs > 0 && timeoutMs < 2 ** 31
-          ? setTimeout(
-              () => pending.reject(named(new TimeoutError({ timeoutMs, url, method: 'POST' }), pending, [])),
-              timeoutMs,
-            )
-          : undefined;
+      // This call's own signal and deadline end only this call, not the batch it shares.
+      const off = signal ? onAbort(signal, () => pending.reject(signal.reason)) : undefined;
+      const timeoutMs = callOptions?.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
+      const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
+      const timer = limited
+        ? setTimeout(
+            () => pending.reject(named(new TimeoutError({ timeoutMs, url, method: 'POST' }), pending, [])),
+            timeoutMs,
+          )
+        : undefined;
       /** Settles the call once: detaches its own signal and timer, then resolves or rejects. */
       const settleWith =
         <V>(done: (value: V) => void) =>
         (value: V) => {
           if (pending.settled) return;
           pending.settled = true;
-          signal?.removeEventListener('abort', onAbort);
+          off?.();
           clearTimeout(timer);
           done(value);
+          pending.onSettled?.();
         };
       const pending: Pending = {
         id,
         method,
         payload,
         options: callOptions,
+        deadline: limited ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY,
         settled: false,
         resolve: settleWith(resolve as (value: unknown) => void),
         reject: settleWith(reject),
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
       if (batch && callOptions?.batch !== false) schedule(url, pending);
       else void send(url, [pending]);
     });
@@ -265,7 +305,12 @@ function toJsonRpcError(error: NonNullable<RpcAnswer['error']>, p: Pending, url:
 }
 
 function describe(value: unknown): string {
-  const text = value === undefined ? 'an empty body' : JSON.stringify(value);
+  let text: string;
+  try {
+    text = value === undefined ? 'an empty body' : String(JSON.stringify(value));
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 

@@ -1,4 +1,5 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { ParseError } from '../errors/ParseError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { type IterateOptions, paginate } from '../paginate.js';
 import { createTransport } from '../transport/createTransport.js';
@@ -152,7 +153,7 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
   const methods: Record<string, unknown> = {};
   const iterate: Record<string, unknown> = {};
   for (const [name, info] of Object.entries<OperationInfo>(table)) {
-    const call = async (params?: Params, callOptions?: CallOptions) => {
+    const send = async (params?: Params, callOptions?: CallOptions) => {
       const { path, query, exploded, body } = prepare(info, params);
       let target = createFinalURL(info.path, {
         baseUrl: '',
@@ -162,7 +163,7 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
       });
       const more = explodedSerializer(exploded);
       if (more) target += `${target.includes('?') ? '&' : '?'}${more}`;
-      const { data } = await transport.request({
+      const { status, data } = await transport.request({
         method: info.method,
         path: target,
         body,
@@ -170,8 +171,9 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
         signal: callOptions?.signal,
         timeoutMs: callOptions?.timeoutMs,
       });
-      return data;
+      return { status, data, target };
     };
+    const call = async (params?: Params, callOptions?: CallOptions) => (await send(params, callOptions)).data;
     // a kebab-case operationId is a method under its own name and its camelCase alias, whichever the table
     // key is (unless the table has the other name as an operation of its own)
     const operationId = info.operationId ?? name;
@@ -183,15 +185,29 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
     if (items) {
       const iterator = (params?: Params, iterateOptions: IterateOptions = {}) =>
         paginate<Params | undefined, unknown>({
-          fetchPage: (pageToken, { signal }) =>
-            call(pageToken === undefined ? params : { ...params, pageToken }, {
+          fetchPage: async (pageToken, { signal }) => {
+            const page = await send(pageToken === undefined ? params : { ...params, pageToken }, {
               signal,
               timeoutMs: iterateOptions.timeoutMs,
-            }) as Promise<Params | undefined>,
+            });
+            // a 200 with an empty body is no page (a 204 is: nothing more)
+            if (page.data === undefined && page.status !== 204) {
+              throw new ParseError({
+                status: page.status,
+                body: '',
+                url: (options.baseUrl ?? '') + page.target,
+                method: info.method,
+              });
+            }
+            return page.data as Params | undefined;
+          },
           getItems: (page) => page?.[items] as unknown[] | undefined,
           getNextCursor: (page) => page?.nextPageToken as string | undefined,
           maxItems: iterateOptions.maxItems,
           signal: iterateOptions.signal,
+          name,
+          itemsField: items,
+          maxEmptyPages: iterateOptions.maxEmptyPages,
         });
       for (const n of names) iterate[n] = iterator;
     }

@@ -25,6 +25,8 @@ export interface SendInit {
   headers: Record<string, string>;
   body?: BodyInit | undefined;
   signal: AbortSignal;
+  /** The request must reach the server at most once (a submit): never re-sent by the fetch itself. */
+  once?: boolean | undefined;
 }
 
 /** A lean sender: sends one request (no redirects followed) and resolves its answer. */
@@ -70,7 +72,9 @@ export function fromResponse(response: Response): Answer {
         throw tooLarge();
       }
       const reader = body.getReader();
-      const chunks: Uint8Array[] = [];
+      // each chunk decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
+      const stream = new TextDecoder();
+      const parts: string[] = [];
       let size = 0;
       for (;;) {
         const { done, value } = await reader.read();
@@ -80,9 +84,10 @@ export function fromResponse(response: Response): Answer {
           reader.cancel().catch(() => {});
           throw tooLarge();
         }
-        chunks.push(value);
+        parts.push(stream.decode(value, { stream: true }));
       }
-      return decodeChunks(chunks, size);
+      parts.push(stream.decode());
+      return parts.join('');
     },
     cancel() {
       response.body?.cancel().catch(() => {});

@@ -7,7 +7,8 @@ import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { withMessage } from '../jsonrpc/withMessage.js';
-import { parseJsonLossless } from '../utils/parseJsonLossless.js';
+import { onAbort } from '../utils/onAbort.js';
+import { type ParseJsonOptions, parseJsonLossless } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
 import { defaultFetch } from './defaultFetch.js';
@@ -63,7 +64,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
   let setupError: unknown;
   let base: { url: string; authorization?: string | undefined } | undefined;
   try {
-    base = options.baseUrl === undefined ? undefined : splitCredentials(options.baseUrl.replace(/\/+$/, ''));
+    if (options.baseUrl !== undefined) {
+      base = splitCredentials(options.baseUrl, 'url');
+      base.url = base.url.replace(/\/+$/, '');
+    }
   } catch (error) {
     setupError = error;
   }
@@ -78,13 +82,24 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retry = options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry };
   const middleware: readonly Middleware[] = options.middleware ?? [];
   const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
+  const json = { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth };
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency);
   // A fetch may carry a lean sender (createUndiciFetch's): used unless middleware needs WHATWG objects.
   const lean = (fetchFn as { [sendKey]?: Send })[sendKey];
   const send: Send =
     lean && !middleware.length
       ? lean
-      : async (url, init) => fromResponse(await fetchFn(url, { ...init, redirect: 'manual' }));
+      : async (url, init) => {
+          // A body a WHATWG fetch cannot send again: the fetch standard re-sends a request answered 421
+          // (Misdirected Request) when it holds its body's source, so a call that must go out at most once
+          // (a submit) streams its body on runtimes that can (Node, Deno, Bun; browsers only stream over HTTP/2).
+          // Only through the default fetch: a fetch the user gave (a mock, a tracer) gets the body as built.
+          const once = init.once && init.body !== undefined && fetchFn === defaultFetch && !isBrowser;
+          const body = once ? streamOf(init.body!) : init.body;
+          const sent = { ...init, body, redirect: 'manual' as const, ...(once ? { duplex: 'half' } : {}) };
+          delete (sent as { once?: boolean }).once;
+          return fromResponse(await fetchFn(url, sent));
+        };
 
   async function execute(exchange: Exchange, call: Call): Promise<{ answer: Answer; text: string }> {
     if (setupError) throw setupError;
@@ -96,15 +111,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
     for (const s of signals) if (s.aborted) throw s.reason;
     const controller = new AbortController();
     const signal = controller.signal;
-    const forward = (event: Event) => controller.abort((event.target as AbortSignal).reason);
-    for (const s of signals) s.addEventListener('abort', forward);
+    const detach = signals.map((s) => onAbort(s, () => controller.abort(s.reason)));
     let timeout: TimeoutError | undefined;
-    const timer = limited
-      ? setTimeout(() => {
-          timeout = new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
-          controller.abort(timeout);
-        }, timeoutMs)
-      : undefined;
+    const expire = () => {
+      timeout = new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
+      controller.abort(timeout);
+    };
+    const timer = limited ? setTimeout(expire, timeoutMs) : undefined;
     let request: Request | undefined;
     let tries = 0;
     try {
@@ -116,6 +129,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
           const wait = limiter.acquire(signal);
           if (wait) await wait;
           slot = true;
+          // a call whose deadline passed while it waited for a slot (its timer late on a busy event loop) is
+          // never sent
+          if (Date.now() >= deadline) expire();
+          if (signal.aborted) throw signal.reason;
           tries++;
           let current = exchange;
           if (middleware.length) {
@@ -128,7 +145,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
               request = (await hook(() => m.onRequest?.({ request: request!, attempt: tries }))) || request;
             current = await fromRequest(request, exchange);
           }
-          let answer = await follow(current, signal);
+          let answer = await follow(current, signal, !call.idempotent);
           if (middleware.length && request && answer.response) {
             let response = answer.response;
             for (const m of middleware) {
@@ -143,7 +160,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
             return { answer, text: await readText(answer, current, maxBytes) };
           }
-          failure = await toHttpError(answer, current, maxBytes);
+          failure = await toHttpError(answer, current, maxBytes, json);
           retryAfterMs =
             (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
           if (!retryStatuses.has(status)) throw failure;
@@ -153,6 +170,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
           if (!NetworkError.isInstance(error) && SdkError.isInstance(error)) {
             if (!HttpError.isInstance(error) || !retryStatuses.has(error.status)) throw error;
             failure = error;
+          } else if (refusedByFetch(error)) {
+            // the fetch turned an answer into a bare network error (a 407 Proxy Authentication Required does):
+            // no try will fare better
+            throw new NetworkError({
+              url: exchange.url,
+              method: exchange.method,
+              cause: error,
+              details:
+                'The fetch refused the answer without a reason (it does so for 407 Proxy Authentication Required); not retried.',
+            });
           } else {
             failure = NetworkError.isInstance(error)
               ? error
@@ -163,8 +190,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
         }
         if (!retry || !call.idempotent || attempt >= retry.retries) throw failure;
         const delay = retryAfterMs ?? backoffDelay(attempt, retry);
-        // a wait past the deadline, or longer than a timer can hold (a huge Retry-After), is not worth it
-        if (delay > maxTimerMs || Date.now() + delay >= deadline) throw failure;
+        // a wait past the deadline, or a Retry-After longer than maxRetryAfterMs (with no deadline, 24 days
+        // would otherwise be honoured), is not worth it: the error says when to come back
+        if (delay > Math.min(retry.maxRetryAfterMs, maxTimerMs) || Date.now() + delay >= deadline)
+          throw failure;
         retry.onRetry?.({
           attempt: tries,
           delayMs: delay,
@@ -187,15 +216,15 @@ export function createTransport(options: TransportOptions = {}): Transport {
       throw final;
     } finally {
       clearTimeout(timer);
-      for (const s of signals) s.removeEventListener('abort', forward);
+      for (const off of detach) off();
     }
   }
 
   /** Sends `exchange`, following same-origin redirects and cross-origin ones without secret headers. */
-  async function follow(exchange: Exchange, signal: AbortSignal): Promise<Answer> {
+  async function follow(exchange: Exchange, signal: AbortSignal, once: boolean): Promise<Answer> {
     let { url, method, headers, body } = exchange;
     for (let hop = 0; ; hop++) {
-      const response = await send(url, { method, headers, body, signal });
+      const response = await send(url, { method, headers, body, signal, once });
       if (response.opaque) {
         throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
           details: 'Browsers hide redirect targets from scripts.',
@@ -244,7 +273,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   function resolveUrl(opts: RequestOptions): { url: string; authorization?: string | undefined } {
     let target: { url: string; authorization?: string | undefined };
-    if (opts.url !== undefined) target = splitCredentials(opts.url);
+    if (opts.url !== undefined) target = splitCredentials(opts.url, 'url');
     else if (base) target = { url: base.url + (opts.path ?? ''), authorization: base.authorization };
     else throw new SdkError('No URL: give the transport a baseUrl or the request a url');
     const query = opts.query && encodeQuery(opts.query);
@@ -273,7 +302,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         idempotent: opts.idempotent ?? isSafeMethod(method),
         acceptStatus: opts.acceptStatus,
       });
-      const data = parseJson(text, answer.status, exchange) as T;
+      const data = parseJson(text, answer.status, exchange, json) as T;
       // headers read lazily: building a Headers object is a measurable share of a fast-path call
       return {
         status: answer.status,
@@ -348,31 +377,40 @@ function checkHeaders(headers: Record<string, string>): void {
 }
 
 /**
- * Moves `user:password@` out of a URL into a Basic authorization value (fetch refuses URLs with credentials),
- * reading the URL as WHATWG URL does: the user info ends at the LAST `@` of the authority, the user at its
- * FIRST `:`. Throws a ValidationError (without the credentials) when they are not percent-encoded properly.
+ * Reads `url` with `new URL` (what fetch itself does: `http://a\\@b/` goes to `a`, `http:\\\\u:pw@h` has
+ * credentials) and moves `user:password@` out of it into a Basic authorization value (fetch refuses URLs with
+ * credentials). Throws a ValidationError (never showing the URL, which may hold them) for a URL that does not
+ * parse, or whose credentials are not percent-encoded properly.
  */
-function splitCredentials(url: string): { url: string; authorization?: string | undefined } {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)/i.exec(url);
-  const authority = match?.[2] ?? '';
-  const at = authority.lastIndexOf('@');
-  if (!match || at < 0) return { url };
-  const userinfo = authority.slice(0, at);
-  const colon = userinfo.indexOf(':');
-  const user = decodeCredential(colon < 0 ? userinfo : userinfo.slice(0, colon));
-  const password = colon < 0 ? '' : decodeCredential(userinfo.slice(colon + 1));
+function splitCredentials(url: string, field: string): { url: string; authorization?: string | undefined } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ValidationError({
+      field,
+      rule: 'an absolute URL',
+      requirement: 'must be an absolute URL (such as https://api.avax.network)',
+      details: 'new URL() could not read it (the value is not shown: it may hold credentials).',
+    });
+  }
+  if (parsed.username === '' && parsed.password === '') return { url: parsed.href };
+  const user = decodeCredential(parsed.username, field);
+  const password = decodeCredential(parsed.password, field);
+  parsed.username = '';
+  parsed.password = '';
   return {
-    url: match[1] + authority.slice(at + 1) + url.slice(match[0].length),
+    url: parsed.href,
     authorization: `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${user}:${password}`)))}`,
   };
 }
 
-function decodeCredential(part: string): string {
+function decodeCredential(part: string, field: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
     throw new ValidationError({
-      field: 'url',
+      field,
       rule: 'percent-encoded credentials',
       requirement: 'must have its user and password percent-encoded',
       details:
@@ -421,19 +459,24 @@ async function readText(answer: Answer, exchange: Exchange, maxBytes: number): P
   }
 }
 
-async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number): Promise<HttpError> {
+async function toHttpError(
+  answer: Answer,
+  exchange: Exchange,
+  maxBytes: number,
+  json: ParseJsonOptions,
+): Promise<HttpError> {
   const text = await readText(answer, exchange, maxBytes);
   let body: unknown = text;
   if (text && /^\s*[[{"]/.test(text)) {
     try {
-      body = parseJsonLossless(text);
+      body = parseJsonLossless(text, json);
     } catch {}
   }
   const fields = {
     status: answer.status,
     statusText: answer.statusText,
     body,
-    headers: copyHeaders(answer.headers()),
+    headers: withoutCookies(copyHeaders(answer.headers())),
     url: exchange.url,
     method: exchange.method,
   };
@@ -446,10 +489,10 @@ async function toHttpError(answer: Answer, exchange: Exchange, maxBytes: number)
   return new HttpError(fields);
 }
 
-function parseJson(text: string, status: number, exchange: Exchange): unknown {
+function parseJson(text: string, status: number, exchange: Exchange, json: ParseJsonOptions): unknown {
   if (text === '') return undefined;
   try {
-    return parseJsonLossless(text);
+    return parseJsonLossless(text, json);
   } catch (cause) {
     throw new ParseError({
       status,
@@ -459,4 +502,45 @@ function parseJson(text: string, status: number, exchange: Exchange): unknown {
       cause,
     });
   }
+}
+
+/** Headers kept on an HttpError (and so in its JSON and logs): all but the cookies the service set. */
+function withoutCookies(headers: Record<string, string>): Record<string, string> {
+  delete headers['set-cookie'];
+  delete headers['set-cookie2'];
+  return headers;
+}
+
+/**
+ * True for the bare network error a WHATWG fetch makes of some answers (Node's fetch: a TypeError whose cause
+ * is an Error with no message and no code, as for a 407): no connection failed, so retrying cannot help.
+ */
+function refusedByFetch(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const cause = (error as { cause?: unknown }).cause;
+  return (
+    cause instanceof Error &&
+    cause.message === '' &&
+    (cause as { code?: unknown }).code === undefined &&
+    cause.cause === undefined
+  );
+}
+
+/** A body as a one-chunk stream: a fetch holds no source to send it again. */
+function streamOf(body: BodyInit): ReadableStream<Uint8Array> {
+  const bytes =
+    typeof body === 'string'
+      ? new TextEncoder().encode(body)
+      : body instanceof ArrayBuffer
+        ? new Uint8Array(body)
+        : ArrayBuffer.isView(body)
+          ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+          : undefined;
+  if (!bytes) return body as ReadableStream<Uint8Array>;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }

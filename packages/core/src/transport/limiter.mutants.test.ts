@@ -1,5 +1,5 @@
 // The concurrency limit users rely on (maxConcurrency), pinned where mutation testing (issue 18) found no test.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLimiter } from './limiter.js';
 
 async function flush() {
@@ -77,11 +77,9 @@ describe('createLimiter', () => {
     const limiter = createLimiter(1);
     limiter.acquire();
     const controller = new AbortController();
-    const removed = vi.spyOn(controller.signal, 'removeEventListener');
     const waiting = limiter.acquire(controller.signal)!;
     limiter.release();
     await waiting;
-    expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
     controller.abort('late');
     // the slot is held: a new caller must wait, and the late abort freed nothing
     expect(limiter.acquire()).toBeInstanceOf(Promise);

@@ -1,3 +1,5 @@
+import { onAbort } from '../utils/onAbort.js';
+
 /** A counting semaphore: at most `max` holders; the rest wait in order. */
 export interface Limiter {
   /** Resolves once a slot is free (at once when one is), or rejects with the signal's reason when it aborts first. */
@@ -9,15 +11,20 @@ export interface Limiter {
 interface Waiter {
   resolve(): void;
   reject(reason: unknown): void;
-  signal?: AbortSignal | undefined;
-  onAbort?: () => void;
+  /** Set once the waiter's signal aborted: skipped when its turn comes. */
+  gone: boolean;
+  off?: () => void;
 }
 
-/** Creates a limiter of `max` slots (Infinity or 0: no limit). `acquire` returns undefined when a slot is free now. */
+/**
+ * Creates a limiter of `max` slots (Infinity or 0: no limit). `acquire` returns undefined when a slot is free now.
+ * A waiter whose signal aborts leaves the queue in constant time (marked, skipped at its turn): 20,000 queued
+ * calls timing out together cost linear time, not quadratic.
+ */
 export function createLimiter(max: number): Limiter {
   const unlimited = !(max > 0) || max === Number.POSITIVE_INFINITY;
   let active = 0;
-  const queue: Waiter[] = [];
+  let queue: (Waiter | undefined)[] = [];
   let head = 0;
   return {
     acquire(signal) {
@@ -28,31 +35,37 @@ export function createLimiter(max: number): Limiter {
       }
       return new Promise<void>((resolve, reject) => {
         if (signal?.aborted) return reject(signal.reason);
-        const waiter: Waiter = { resolve, reject, signal };
+        const waiter: Waiter = { resolve, reject, gone: false };
         if (signal) {
-          waiter.onAbort = () => {
-            const index = queue.indexOf(waiter, head);
-            if (index >= 0) queue.splice(index, 1);
+          waiter.off = onAbort(signal, () => {
+            waiter.gone = true;
             reject(signal.reason);
-          };
-          signal.addEventListener('abort', waiter.onAbort, { once: true });
+          });
         }
         queue.push(waiter);
       });
     },
     release() {
       if (unlimited) return;
-      const next = queue[head];
-      if (next) {
-        queue[head++] = undefined as unknown as Waiter;
+      for (;;) {
+        const next = queue[head];
+        if (!next) {
+          active--;
+          if (head > 0 && head === queue.length) {
+            queue = [];
+            head = 0;
+          }
+          return;
+        }
+        queue[head++] = undefined;
         if (head > 1024 && head * 2 > queue.length) {
-          queue.splice(0, head);
+          queue = queue.slice(head);
           head = 0;
         }
-        if (next.onAbort) next.signal?.removeEventListener('abort', next.onAbort);
+        if (next.gone) continue;
+        next.off?.();
         next.resolve(); // the slot passes to the next waiter: active stays the same
-      } else {
-        active--;
+        return;
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { SdkError } from '../errors/SdkError.js';
+import { onAbort } from '../utils/onAbort.js';
 
 /**
  * Retry settings of a transport; `retry: false` turns retries off.
@@ -20,6 +21,11 @@ export interface RetryOptions {
   minDelayMs?: number;
   /** Cap of one wait between tries, in ms. @default 8000 */
   maxDelayMs?: number;
+  /**
+   * Longest `Retry-After` honoured, in ms; a longer one ends the call at once with the 429/503 error (its
+   * `retryAfterMs` says when to come back). The call's deadline caps it too. @default 60_000
+   */
+  maxRetryAfterMs?: number;
   /**
    * Called before each wait for a retry (not after the last try), with what failed and how long the wait is.
    * Holds no secret: the URL is redacted and no request header is passed. A hook that throws ends the call
@@ -97,14 +103,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   const wait = Math.min(Math.max(0, ms), maxTimerMs);
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
+    const off = signal
+      ? onAbort(signal, () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        })
+      : undefined;
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      off?.();
       resolve();
     }, wait);
-    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

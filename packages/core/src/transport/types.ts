@@ -39,7 +39,7 @@ export interface TransportOptions {
    * Retry settings, or false for none. Retried: safe requests (GET, HEAD, OPTIONS, or marked idempotent) that
    * got 408, 429, 500, 502, 503 or 504 or failed to connect; `Retry-After` is honoured, never past the deadline.
    * `onRetry` is told of each retry; the error a call ends with has `attempts`, the number of tries made.
-   * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000 }
+   * @default { retries: 3, minDelayMs: 250, maxDelayMs: 8000, maxRetryAfterMs: 60_000 }
    */
   retry?: RetryOptions | false;
   /**
@@ -48,6 +48,12 @@ export interface TransportOptions {
    * @default 67_108_864 (64 MiB, `DEFAULTS.maxResponseBytes`)
    */
   maxResponseBytes?: number;
+  /**
+   * Deepest nesting of arrays and objects accepted in an answer; a deeper one is a ParseError (a deeper error
+   * body stays text on its HttpError).
+   * @default 1000 (`DEFAULTS.maxJsonDepth`)
+   */
+  maxJsonDepth?: number;
   /**
    * Requests this transport keeps in flight at once; further calls wait in a queue, where their timeout and
    * signal still apply. `Infinity` for no limit.

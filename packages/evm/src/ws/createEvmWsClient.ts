@@ -3,6 +3,7 @@ import {
   DEFAULTS,
   JsonRpcError,
   NetworkError,
+  parseJsonLossless,
   SdkError,
   TimeoutError,
   ValidationError,
@@ -23,9 +24,13 @@ import type {
 } from './types.js';
 import { webSocketUrl } from './webSocketUrl.js';
 
-/** Reconnect settings of the WebSocket client. */
+/** Reconnect settings of the WebSocket client: the same settings, and defaults, as HTTP's `retry`. */
 export interface ReconnectOptions {
-  /** Reconnect attempts in a row before the subscriptions fail with a NetworkError. @default Infinity */
+  /**
+   * Reconnect attempts in a row before the subscriptions fail with a NetworkError (`Infinity` to keep trying).
+   * The count starts again only once the subscriptions are re-established on a new connection, so a server
+   * that accepts and closes at once cannot make the client reconnect without end. @default 3 (`DEFAULTS.retry.retries`)
+   */
   retries?: number;
   /** Base of the exponential backoff between attempts, in ms. @default 250 */
   minDelayMs?: number;
@@ -47,8 +52,20 @@ export interface EvmWsClientOptions {
   timeoutMs?: number;
   /** Reconnect with backoff after the connection drops while subscriptions are live; false: fail them instead. */
   reconnect?: ReconnectOptions | false;
-  /** Unread notifications a subscription holds before it ends with an error. @default 1024 */
+  /** Unread notifications a subscription holds before it ends with an error. @default 1024 (`DEFAULTS.webSocket.bufferSize`) */
   bufferSize?: number;
+  /**
+   * Largest message accepted, in bytes (characters for a text message the runtime hands over decoded); a larger
+   * one closes the connection (code 1009) and ends its calls and subscriptions with an SdkError, without
+   * reconnecting. With the `ws` package it is also its `maxPayload`, so a larger frame is never buffered.
+   * @default 67_108_864 (64 MiB, `DEFAULTS.webSocket.maxFrameBytes`)
+   */
+  maxFrameBytes?: number;
+  /**
+   * Notifications held for subscription ids not known yet (one may overtake the answer naming its
+   * subscription), all ids together; further ones are dropped. @default 1024 (`DEFAULTS.webSocket.maxHeldNotifications`)
+   */
+  maxHeldNotifications?: number;
   /** Aborting it closes the client. */
   signal?: AbortSignal;
 }
@@ -150,8 +167,6 @@ interface SubState {
   unsubscribing: Promise<void> | undefined;
 }
 
-const earlyLimit = 64;
-
 /**
  * Creates a WebSocket client for `/ext/bc/<blockchainId>/ws`: `eth_subscribe` for `newHeads`, `logs`,
  * `newPendingTransactions` and `newAcceptedTransactions`, and `debug_subscribe` for `traceChain`, as
@@ -173,12 +188,14 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     options.endpoints?.ws ??
     webSocketUrl(options.url ?? 'https://api.avax.network', options.blockchainId ?? 'C');
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  const bufferSize = options.bufferSize ?? 1024;
+  const bufferSize = options.bufferSize ?? DEFAULTS.webSocket.bufferSize;
+  const maxFrameBytes = options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes;
+  const maxHeld = options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications;
   const reconnect =
     options.reconnect === false
       ? false
       : {
-          retries: options.reconnect?.retries ?? Number.POSITIVE_INFINITY,
+          retries: options.reconnect?.retries ?? DEFAULTS.retry.retries,
           minDelayMs: options.reconnect?.minDelayMs ?? DEFAULTS.retry.minDelayMs,
           maxDelayMs: options.reconnect?.maxDelayMs ?? DEFAULTS.retry.maxDelayMs,
         };
@@ -193,6 +210,10 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
   const subs = new Set<SubState>();
   const byServerId = new Map<string, SubState>();
   const early = new Map<string, unknown[]>();
+  /** Notifications in `early`, all ids together. */
+  let held = 0;
+  /** Set when the server sent a message past maxFrameBytes: the connection is not opened again. */
+  let tooLarge: SdkError | undefined;
 
   const closedError = () => new SdkError('The WebSocket client is closed');
   const dropped = (method: string) =>
@@ -208,7 +229,8 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
   }
 
   async function open(): Promise<WebSocketLike> {
-    const WebSocketClass = await resolveWebSocket(options.WebSocket);
+    if (tooLarge) throw tooLarge;
+    const WebSocketClass = await resolveWebSocket(options.WebSocket, { maxPayload: maxFrameBytes });
     return new Promise<WebSocketLike>((resolve, reject) => {
       let ws: WebSocketLike;
       try {
@@ -235,11 +257,16 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
         resolve(ws);
       });
       ws.addEventListener('message', (event) => onMessage(ws, event.data));
-      ws.addEventListener('error', () => {
-        // The close event that follows carries the outcome.
+      ws.addEventListener('error', (event) => {
+        // The close event that follows carries the outcome; the `ws` package says here that a frame was past
+        // its maxPayload (maxFrameBytes), then closes with 1006.
+        const error = (event as { error?: { code?: unknown } }).error;
+        if (error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') tooLarge ??= frameTooLarge();
       });
-      ws.addEventListener('close', () => {
+      ws.addEventListener('close', (event) => {
         clearTimeout(timer);
+        // 1009: the peer closed for a message too big
+        if ((event as { code?: unknown }).code === 1009) tooLarge ??= frameTooLarge();
         if (!settled) {
           settled = true;
           reject(
@@ -252,8 +279,34 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     });
   }
 
+  function frameTooLarge(): SdkError {
+    return new SdkError(
+      `WebSocket message larger than maxFrameBytes (${maxFrameBytes} bytes) from ${endpoint}`,
+      {
+        details:
+          'The connection was closed and is not opened again; raise maxFrameBytes to accept larger messages.',
+      },
+    );
+  }
+
   function onMessage(ws: WebSocketLike, data: unknown): void {
     if (ws !== socket) return;
+    const size =
+      typeof data === 'string'
+        ? data.length
+        : ((data as { byteLength?: number } | null)?.byteLength ??
+          (data as { size?: number } | null)?.size ??
+          0);
+    if (size > maxFrameBytes) {
+      tooLarge ??= frameTooLarge();
+      try {
+        ws.close(1009, 'message too big');
+      } catch {
+        ws.close(); // a browser's WebSocket lets a script send only 1000 and 3000-4999
+      }
+      onClose(ws);
+      return;
+    }
     let message: {
       id?: unknown;
       method?: unknown;
@@ -262,7 +315,10 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       error?: { code?: unknown; message?: unknown; data?: unknown };
     };
     try {
-      message = JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer));
+      // the parser of the HTTP path: integers past 2^53 kept exact, nesting bounded
+      message = parseJsonLossless(
+        typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer),
+      ) as typeof message;
     } catch {
       return; // not JSON-RPC: nothing can be matched to it
     }
@@ -274,12 +330,13 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       const serverId = String(message.params.subscription);
       const sub = byServerId.get(serverId);
       if (sub) sub.queue.push(message.params.result);
-      else {
-        // A notification can overtake the answer that names its subscription: keep it until then.
-        const list = early.get(serverId) ?? [];
-        if (list.length < earlyLimit && (list.length > 0 || early.size < earlyLimit))
-          list.push(message.params.result);
-        early.set(serverId, list);
+      else if (held < maxHeld) {
+        // A notification can overtake the answer that names its subscription: keep it until then (at most
+        // maxHeldNotifications in all, so made-up ids cost nothing).
+        const list = early.get(serverId);
+        if (list) list.push(message.params.result);
+        else early.set(serverId, [message.params.result]);
+        held++;
       }
       return;
     }
@@ -310,8 +367,14 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     }
     byServerId.clear();
     early.clear();
+    held = 0;
     for (const sub of subs) sub.serverId = undefined;
     if (closed) return;
+    if (tooLarge) {
+      // the server would send the same message again: end everything instead of reconnecting
+      for (const sub of subs) endSub(sub, tooLarge);
+      return;
+    }
     if ([...subs].some((sub) => sub.active)) scheduleReconnect();
   }
 
@@ -326,7 +389,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
             ? 'the WebSocket connection closed'
             : `no connection after ${attempt} reconnect attempts`,
       });
-      for (const sub of subs) endSub(sub, error);
+      for (const sub of subs) endSub(sub, tooLarge ?? error);
       attempt = 0;
       return;
     }
@@ -337,12 +400,17 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       if (closed || ![...subs].some((sub) => sub.active)) return;
       connect().then(
         () => {
-          attempt = 0;
-          for (const sub of subs) {
-            if (sub.active && sub.serverId === undefined && sub.subscribing === undefined) {
-              void establish(sub).catch(() => {});
-            }
-          }
+          // the count starts again once the subscriptions are back, not when the socket merely opens: a
+          // server that accepts and closes at once still meets the retries bound and the backoff
+          const back = [...subs]
+            .filter((sub) => sub.active && sub.serverId === undefined && sub.subscribing === undefined)
+            .map((sub) => establish(sub));
+          void Promise.all(back).then(
+            () => {
+              attempt = 0;
+            },
+            () => {},
+          );
         },
         () => scheduleReconnect(),
       );

@@ -18,8 +18,9 @@ describe('resolveWebSocket', () => {
     expect(await resolveWebSocket()).toBe(global);
   });
 
-  it('loads the ws package when the runtime has no global WebSocket', async () => {
+  it('loads the ws package when the runtime has no global WebSocket (its class, with maxPayload set)', async () => {
     vi.stubGlobal('WebSocket', undefined);
-    expect(await resolveWebSocket()).toBe(WsWebSocket);
+    const Ws = await resolveWebSocket(undefined, { maxPayload: 1024 });
+    expect(Ws.prototype).toBeInstanceOf(WsWebSocket);
   });
 });

@@ -18,11 +18,24 @@ export type WebSocketConstructor = new (url: string) => WebSocketLike;
  * The WebSocket constructor to use: the one given, else the runtime's global WebSocket (browsers, Deno,
  * Bun, Node 22+), else the `ws` package, loaded on first use (Node 18/20; install it as a dependency).
  */
-export async function resolveWebSocket(given?: WebSocketConstructor): Promise<WebSocketConstructor> {
+export async function resolveWebSocket(
+  given?: WebSocketConstructor,
+  limits: { maxPayload?: number } = {},
+): Promise<WebSocketConstructor> {
   if (given) return given;
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   if (typeof global === 'function') return global;
-  return loadWsPackage();
+  const Ws = (await loadWsPackage()) as unknown as new (
+    url: string,
+    protocols: undefined,
+    options: { maxPayload?: number },
+  ) => WebSocketLike;
+  // the `ws` package refuses a frame past maxPayload before buffering it (it closes with 1009)
+  return class extends (Ws as unknown as new (...args: unknown[]) => WebSocketLike) {
+    constructor(url: string) {
+      super(url, undefined, limits.maxPayload === undefined ? {} : { maxPayload: limits.maxPayload });
+    }
+  } as unknown as WebSocketConstructor;
 }
 
 // A variable specifier keeps bundlers from pulling `ws` into browser builds, where it is never needed.

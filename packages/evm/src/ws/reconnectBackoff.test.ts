@@ -45,7 +45,7 @@ describe('reconnect backoff', () => {
     const client = createEvmWsClient({
       endpoints: { ws: 'ws://node.test/ws' },
       WebSocket: FakeSocket,
-      reconnect: { minDelayMs: 100, maxDelayMs: 400 },
+      reconnect: { retries: 4, minDelayMs: 100, maxDelayMs: 400 },
     });
     const subscribing = client.subscribe('newHeads');
     await vi.advanceTimersByTimeAsync(0);
