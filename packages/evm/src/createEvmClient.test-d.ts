@@ -4,6 +4,7 @@ import { createEvmClient } from './createEvmClient.js';
 import type {
   ActiveRules,
   Block,
+  BlockNumberOrTagOrHash,
   BlockWithTransactions,
   BlockWithTxHashes,
   ChainConfig,
@@ -67,10 +68,28 @@ describe('blocks narrow on fullTransactions', () => {
 describe('parameters', () => {
   it('positional methods take their spec arity then call options', () => {
     expectTypeOf(evm.eth.getBalance).parameters.toEqualTypeOf<
-      [address: string, block: string, options?: RpcCallOptions]
+      [address: string, block: BlockNumberOrTagOrHash, options?: RpcCallOptions]
     >();
     // @ts-expect-error the block is required
     void evm.eth.getBalance('0x');
+  });
+
+  it('block params are typed: the six tags, a hex quantity, a hash or an EIP-1898 object', () => {
+    for (const tag of ['latest', 'earliest', 'pending', 'safe', 'finalized', 'accepted'] as const)
+      void evm.eth.getBalance('0x', tag);
+    void evm.eth.getBalance('0x', '0x1a');
+    void evm.eth.getBalance('0x', { blockHash: '0xab', requireCanonical: true });
+    void evm.eth.getBalance('0x', { blockNumber: 'accepted' });
+    void evm.eth.getBlockByNumber('accepted', false);
+    // @ts-expect-error not a tag nor hex
+    void evm.eth.getBalance('0x', 'newest');
+    // @ts-expect-error a decimal number is not a hex quantity
+    void evm.eth.getBlockByNumber('12', false);
+    // @ts-expect-error getBlockByNumber takes no block object
+    void evm.eth.getBlockByNumber({ blockNumber: 'latest' }, false);
+    // a 32-byte storage slot and the standard call object's fields are accepted
+    void evm.eth.getStorageAt('0x', `0x00ab${'00'.repeat(29)}01`, 'latest');
+    void evm.eth.call({ to: '0x', authorizationList: [], blobVersionedHashes: [], maxFeePerBlobGas: '0x1' });
     void evm.eth.feeConfig();
     void evm.eth.feeConfig('latest', { timeoutMs: 1000 });
   });

@@ -22,7 +22,7 @@ const cChain = () =>
   mock.data.networks.mainnet.evmChains[0] as (typeof mock.data.networks.mainnet.evmChains)[0];
 const subnetChain = () =>
   mock.data.networks.mainnet.evmChains.find((c) => !c.isCChain) as ReturnType<typeof cChain>;
-const hex = (n: number | string | bigint) => `0x${BigInt(n).toString(16)}`;
+const hex = (n: number | string | bigint): `0x${string}` => `0x${BigInt(n).toString(16)}`;
 
 beforeAll(async () => {
   mock = await startMockServer({ seed: 7, newHeadsIntervalMs: 25 });
@@ -100,7 +100,7 @@ describe('C chain: standard methods', () => {
 
     const latest = Number(chain.blocks.at(-1)?.blockNumber);
     const logs = await evm.eth.getLogs({
-      fromBlock: hex(latest - 100 < 0 ? 0 : latest - 100),
+      fromBlock: hex(Math.max(latest - 100, 0)),
       toBlock: 'latest',
     });
     expect(Array.isArray(logs)).toBe(true);

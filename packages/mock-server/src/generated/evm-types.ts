@@ -12,12 +12,6 @@ export type AccessList = {
   storageKeys: Hash32[];
 }[];
 /**
- * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
- */
-export type Block = BlockHeader & {
-  transactions: (Hash32 | Transaction)[];
-};
-/**
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
 export type Quantity = string;
@@ -26,17 +20,36 @@ export type Quantity = string;
  */
 export type Bytes = string;
 /**
+ * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
+ */
+export type Block = BlockHeader & {
+  transactions: (Hash32 | Transaction)[];
+};
+/**
+ * A 32-byte block hash, 0x-prefixed hex.
+ */
+export type BlockHash = `0x${string}`;
+/**
+ * A block number as a hex quantity (`0x0`, `0x1a`; no leading zeros).
+ */
+export type BlockNumber = `0x${string}`;
+/**
  * A block number (hex quantity) or a block tag.
  */
-export type BlockNumberOrTag = string;
+export type BlockNumberOrTag = BlockTag | BlockNumber;
 /**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ * `latest`, `pending` and `accepted` are the last accepted block (`pending` too: AvalancheGo builds no pending block); Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too. `accepted` is Avalanche's own tag (coreth, Subnet-EVM); `earliest` is the genesis block.
  */
-export type BlockNumberOrTagOrHash = string;
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending' | 'accepted';
 /**
- * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
+ * A block number (hex quantity), a block tag, a 32-byte block hash, or an EIP-1898 object: `{ blockHash, requireCanonical? }` or `{ blockNumber }` (a number or tag).
  */
-export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+export type BlockNumberOrTagOrHash =
+  | BlockTag
+  | BlockNumber
+  | BlockHash
+  | BlockHashSelector
+  | BlockNumberSelector;
 /**
  * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
  */
@@ -49,7 +62,49 @@ export type BlockWithTransactions = BlockHeader & {
 export type BlockWithTxHashes = BlockHeader & {
   transactions: Hash32[];
 };
+/**
+ * A filter id (16 random bytes as hex).
+ */
+export type FilterId = string;
+/**
+ * A storage slot: up to 32 bytes of hex (`0x0`, `0x00ab…01`; the standard's bytesMax32). A keccak-derived mapping slot that starts with a zero byte is given as its full 32 bytes.
+ */
+export type StorageSlot = `0x${string}`;
+/**
+ * The older name of GenericTransaction (kept so code that names it still compiles).
+ */
+export type TransactionRequest = GenericTransaction;
 
+export interface AccessListResult {
+  accessList: AccessList;
+  gasUsed: Quantity;
+  /**
+   * Why the transaction failed with this access list; absent when it succeeds.
+   */
+  error?: string;
+}
+/**
+ * eth_getProof (EIP-1186).
+ */
+export interface AccountProof {
+  address: Address;
+  /**
+   * RLP trie nodes from the state root to the account.
+   */
+  accountProof: Bytes[];
+  balance: Quantity;
+  codeHash: Hash32;
+  nonce: Quantity;
+  storageHash: Hash32;
+  storageProof: {
+    /**
+     * The slot as asked for.
+     */
+    key: string;
+    value: Quantity;
+    proof: Bytes[];
+  }[];
+}
 /**
  * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
  */
@@ -103,6 +158,36 @@ export interface ActiveRules {
     [k: string]: {
       timestamp: number;
     };
+  };
+}
+/**
+ * An EIP-7702 authorization tuple.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  nonce: Quantity;
+  address: Address;
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
+}
+/**
+ * A block that failed verification (eth_getBadBlocks; debug_getBadBlocks answers the same shape).
+ */
+export interface BadBlock {
+  hash: Hash32;
+  /**
+   * The block as eth_getBlockByHash with full transactions shows it.
+   */
+  block: {
+    [k: string]: unknown;
+  };
+  rlp: Bytes;
+  /**
+   * Why it was refused: chain config, receipts and the error; absent or null when unknown.
+   */
+  reason?: null | {
+    [k: string]: unknown;
   };
 }
 /**
@@ -162,6 +247,19 @@ export interface Transaction {
   v: Quantity;
   r: Quantity;
   s: Quantity;
+}
+/**
+ * EIP-1898: a block by hash; `requireCanonical: true` refuses a block that is not on the canonical chain.
+ */
+export interface BlockHashSelector {
+  blockHash: BlockHash;
+  requireCanonical?: boolean;
+}
+/**
+ * EIP-1898: a block by number or tag.
+ */
+export interface BlockNumberSelector {
+  blockNumber: BlockNumberOrTag;
 }
 /**
  * The chain's configuration. On a subnet EVM chain: chainId, feeConfig, allowFeeRecipients, block and timestamp fork fields, precompile configs keyed by config name, and upgrades (`precompileUpgrades`, including upgrades activated after genesis; Subnet-EVM v0.8.0 sends `upgrades: {}` when there are none). Subnet-EVM v0.8.0 also sends the Ethereum fork blocks (homesteadBlock ... muirGlacierBlock, berlinBlock, londonBlock), subnetEVMTimestamp, durangoTimestamp, etnaTimestamp, graniteTimestamp, shanghaiTime and cancunTime (Unix seconds). The C chain (coreth) sends its own fork fields and no feeConfig.
@@ -236,6 +334,21 @@ export interface PrecompileConfig {
   enabledAddresses?: Address[];
   [k: string]: unknown;
 }
+export interface DetailedExecutionResult {
+  /**
+   * Gas used including the refunded gas, a JSON number.
+   */
+  gas: number;
+  /**
+   * The EVM error code, 0 for none.
+   */
+  errCode: number;
+  /**
+   * The EVM error (`execution reverted`), '' for none.
+   */
+  err: string;
+  returnData: Bytes;
+}
 /**
  * An empty object `{}` (what the node answers today; a field it may add is allowed).
  */
@@ -259,6 +372,42 @@ export interface FeeHistory {
    * Per block, the priority fee at each requested percentile; present when percentiles were given.
    */
   reward?: Quantity[][];
+}
+/**
+ * A transaction to run, estimate, sign or send (ethereum/execution-apis GenericTransaction, plus `data`): every field is optional. AvalancheGo's C chain (coreth v0.16.0-rc.0) reads from, to, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, maxFeePerBlobGas, value, nonce, input/data, accessList, chainId, blobVersionedHashes, blobs, commitments and proofs; it accepts and ignores `authorizationList` and `type` (no EIP-7702 there). A non-empty `blobVersionedHashes` makes it a blob transaction, which the C chain refuses (`blob transaction missing blob hashes` for []).
+ */
+export interface GenericTransaction {
+  /**
+   * The transaction type (`0x0` legacy, `0x1` access list, `0x2` dynamic fee, `0x3` blob, `0x4` set code).
+   */
+  type?: Quantity;
+  from?: Address;
+  /**
+   * Omitted (or null) for a contract creation.
+   */
+  to?: Address | null;
+  gas?: Quantity;
+  gasPrice?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  maxFeePerBlobGas?: Quantity;
+  value?: Quantity;
+  nonce?: Quantity;
+  input?: Bytes;
+  /**
+   * Older name of `input`; nodes accept either (both given must be equal).
+   */
+  data?: Bytes;
+  accessList?: AccessList;
+  chainId?: Quantity;
+  blobVersionedHashes?: Hash32[];
+  blobs?: Bytes[];
+  commitments?: Bytes[];
+  proofs?: Bytes[];
+  /**
+   * EIP-7702 authorizations (type 0x4); accepted and ignored by AvalancheGo v1.14.0's C chain.
+   */
+  authorizationList?: Authorization[];
 }
 export interface L1Validator {
   /**
@@ -297,12 +446,24 @@ export interface Log {
 export interface LogFilter {
   fromBlock?: BlockNumberOrTag;
   toBlock?: BlockNumberOrTag;
-  blockHash?: Hash32;
+  blockHash?: BlockHash;
   address?: Address | Address[];
   /**
    * Per position: null (any), a topic, or a list of topics (any of them).
    */
   topics?: (null | Hash32 | Hash32[])[];
+}
+export interface PriceOption {
+  maxPriorityFeePerGas: Quantity;
+  maxFeePerGas: Quantity;
+}
+/**
+ * eth_suggestPriceOptions: three fee levels.
+ */
+export interface PriceOptions {
+  slow: PriceOption;
+  normal: PriceOption;
+  fast: PriceOption;
 }
 export interface Receipt {
   type?: Quantity;
@@ -325,32 +486,96 @@ export interface Receipt {
   root?: Hash32;
 }
 /**
- * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
+ * A transaction and its RLP encoding (eth_signTransaction, eth_fillTransaction: unsigned there, with v, r, s 0x0).
  */
-export interface TransactionRequest {
-  type?: string;
-  from?: Address;
-  /**
-   * Omitted for a contract creation.
-   */
-  to?: Address;
-  gas?: Quantity;
-  gasPrice?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  value?: Quantity;
-  nonce?: Quantity;
-  input?: Bytes;
-  /**
-   * Older name of `input`; nodes accept either.
-   */
-  data?: Bytes;
-  accessList?: AccessList;
+export interface SignedTransaction {
+  raw: Bytes;
+  tx: TransactionFields;
+}
+/**
+ * A transaction as go-ethereum's JSON encoding shows it (no block fields; `gasPrice` null for dynamic-fee types).
+ */
+export interface TransactionFields {
+  type: Quantity;
   chainId?: Quantity;
+  nonce: Quantity;
+  to?: Address | null;
+  gas: Quantity;
+  gasPrice?: Quantity | null;
+  maxPriorityFeePerGas?: Quantity | null;
+  maxFeePerGas?: Quantity | null;
+  value: Quantity;
+  input: Bytes;
+  accessList?: AccessList;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: Quantity;
+  hash: Hash32;
+  [k: string]: unknown;
+}
+/**
+ * Per address: fields to override for the call (balance, nonce, code, state or stateDiff).
+ */
+export interface StateOverrides {
+  [k: string]: {
+    balance?: Quantity;
+    nonce?: Quantity;
+    code?: Bytes;
+    state?: {
+      [k: string]: Hash32;
+    };
+    stateDiff?: {
+      [k: string]: Hash32;
+    };
+  };
+}
+/**
+ * eth_syncing while syncing (geth fields; AvalancheGo serves the RPC only once bootstrapped and answers false).
+ */
+export interface SyncProgress {
+  startingBlock: Quantity;
+  currentBlock: Quantity;
+  highestBlock: Quantity;
+  [k: string]: unknown;
+}
+export interface TxPoolContent {
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  pending: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  queued: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
 }
 export interface UTXOIndex {
   address: string;
   utxo: string;
+}
+export interface Wallet {
+  url: string;
+  /**
+   * `Locked` or `Unlocked` for keystore wallets; hardware wallets say more.
+   */
+  status: string;
+  /**
+   * Why the wallet failed, when it did.
+   */
+  failure?: string;
+  accounts?: WalletAccount[];
+}
+export interface WalletAccount {
+  address: Address;
+  url: string;
 }
 
 /** Every method of the spec: wire name -> params and result. */

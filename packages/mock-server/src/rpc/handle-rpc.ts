@@ -4,6 +4,7 @@ import { checkParams, checkValue, InputError, type ParamSchema } from '../valida
 import type { RpcContext, RpcHandler } from './context.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
+import { evmMoreMethods } from './evm-more-methods.js';
 import { nodeMethods } from './node-methods.js';
 import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
@@ -17,6 +18,7 @@ const handlers: Record<string, RpcHandler> = {
   ...pchainMethods,
   ...platformMethods,
   ...evmMethods,
+  ...evmMoreMethods,
   ...walletMethods,
 };
 const specs = new Map<string, RpcMethod>(rpcMethods.map((m) => [m.name, m]));
@@ -203,7 +205,7 @@ function answerNode(
   const name = `${endpoint.namespaces[prefix]}${wire.slice(prefix.length)}`;
   const handler = handlers[name];
   const spec = specs.get(name);
-  if (!handler && !spec) {
+  if ((!handler && !spec) || endpoint.absent?.has(name)) {
     return failure(endpoint, id, -32000, `rpc: can't find method ${JSON.stringify(goMethodName(wire))}`);
   }
   return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
