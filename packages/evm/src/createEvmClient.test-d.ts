@@ -18,11 +18,11 @@ import type {
 const evm = createEvmClient();
 
 describe('result types', () => {
-  it('keeps hex quantities as strings', () => {
-    expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.baseFee).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.sendRawTransaction).returns.resolves.toEqualTypeOf<string>();
+  it('keeps hex quantities and hashes as the 0x strings the wire has (so a result fits a param)', () => {
+    expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.baseFee).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.sendRawTransaction).returns.resolves.toEqualTypeOf<`0x${string}`>();
     expectTypeOf(evm.net.version).returns.resolves.toEqualTypeOf<string>();
   });
 
@@ -46,10 +46,10 @@ describe('blocks narrow on fullTransactions', () => {
     const full = await evm.eth.getBlockByNumber('latest', true);
     expectTypeOf(full).toEqualTypeOf<BlockWithTransactions | null>();
     expectTypeOf(full!.transactions).toEqualTypeOf<Transaction[]>();
-    expectTypeOf(full!.hash).toEqualTypeOf<string>();
+    expectTypeOf(full!.hash).toEqualTypeOf<`0x${string}`>();
     const hashes = await evm.eth.getBlockByNumber('latest', false);
     expectTypeOf(hashes).toEqualTypeOf<BlockWithTxHashes | null>();
-    expectTypeOf(hashes!.transactions).toEqualTypeOf<string[]>();
+    expectTypeOf(hashes!.transactions).toEqualTypeOf<`0x${string}`[]>();
     expectTypeOf(evm.eth.getBlockByHash('0x', true)).resolves.toEqualTypeOf<BlockWithTransactions | null>();
     expectTypeOf(evm.eth.getBlockByHash('0x', false)).resolves.toEqualTypeOf<BlockWithTxHashes | null>();
   });
@@ -58,7 +58,7 @@ describe('blocks narrow on fullTransactions', () => {
     const wanted: boolean = Math.random() > 0.5;
     const block = await evm.eth.getBlockByNumber('latest', wanted);
     expectTypeOf(block).toEqualTypeOf<Block | null>();
-    expectTypeOf(block!.transactions).toEqualTypeOf<(string | Transaction)[]>();
+    expectTypeOf(block!.transactions).toEqualTypeOf<(`0x${string}` | Transaction)[]>();
     expectTypeOf(evm.eth.getBlockByHash('0x', wanted)).resolves.toEqualTypeOf<Block | null>();
     // @ts-expect-error fullTransactions is required: the node refuses a call without it
     void evm.eth.getBlockByNumber('latest');
@@ -90,12 +90,20 @@ describe('parameters', () => {
     // a 32-byte storage slot and the standard call object's fields are accepted
     void evm.eth.getStorageAt('0x', `0x00ab${'00'.repeat(29)}01`, 'latest');
     void evm.eth.call({ to: '0x', authorizationList: [], blobVersionedHashes: [], maxFeePerBlobGas: '0x1' });
+    // a result's block number and hash go straight into a block param
+    void (async () => {
+      const receipt = await evm.eth.getTransactionReceipt('0x');
+      if (receipt) {
+        void evm.eth.getBlockByNumber(receipt.blockNumber, false);
+        void evm.eth.getBalance('0x', receipt.blockHash);
+      }
+    })();
     void evm.eth.feeConfig();
     void evm.eth.feeConfig('latest', { timeoutMs: 1000 });
   });
 
   it('request is typed for known methods and open for others', () => {
-    expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<`0x${string}`>();
     expectTypeOf(evm.request('debug_traceTransaction', ['0x'])).resolves.toEqualTypeOf<unknown>();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerEach, fakeFetch, type SentRequest } from '../test/fakeFetch.js';
 import { createEvmClient, type EvmClient } from './createEvmClient.js';
 import { methods } from './generated/methods.js';
+import type { GenericTransaction } from './generated/types.js';
 
 const node = 'http://node.test:9650';
 const addr = `0x${'11'.repeat(20)}`;
@@ -715,7 +716,7 @@ describe('input checks (before any request)', () => {
       [() => evm.eth.getBalance(addr, 'newest' as never), 'block'],
       [() => evm.eth.getBlockByNumber('0x01', false), 'block'],
       [() => evm.eth.getBlockByHash('0xabc', false), 'blockHash'],
-      [() => evm.eth.getTransactionReceipt(hash.slice(0, 10)), 'transactionHash'],
+      [() => evm.eth.getTransactionReceipt(hash.slice(0, 10) as never), 'transactionHash'],
       [() => evm.eth.getStorageAt(addr, '12' as never, 'latest'), 'slot'],
       [() => evm.eth.sendRawTransaction('02f8'), 'transaction'],
       [() => evm.eth.call({ to: '0xnope' }), 'transaction.to'],
@@ -742,7 +743,7 @@ describe("the standard's param types (execution-apis), as the node accepts them"
     const evm = createEvmClient({ url: node, fetch, batch: false });
     // a keccak-derived mapping slot that starts with a zero byte: a quantity pattern refused it before
     const slot = `0x00ab${'00'.repeat(29)}01` as const;
-    const call = {
+    const call: GenericTransaction = {
       from: addr,
       to: addr,
       type: '0x4',

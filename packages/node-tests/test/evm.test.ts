@@ -11,6 +11,7 @@ import {
 } from '../src/evmFixtures.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
+import { evmRpcCases } from './cases/evmRpc.js';
 
 const url = inject('nodeUrl');
 const rpc = `${url}/ext/bc/C/rpc`;
@@ -198,5 +199,6 @@ describeMethods<EvmClient>({
       calls: [(e) => e.atomic.getAtomicTx({ txID: atomicTxID, encoding: 'hex' })],
     },
     { method: 'atomic.version', calls: [(e) => e.atomic.version()] },
+    ...evmRpcCases({ rpc, nodeDir: inject('nodeDir') }),
   ],
 });

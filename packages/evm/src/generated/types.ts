@@ -31,7 +31,7 @@ export type BlockNumberOrTagOrHash =
 /**
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
-export type Quantity = string;
+export type Quantity = `0x${string}`;
 /**
  * Hex-encoded bytes, 0x-prefixed, an even number of digits.
  */
@@ -39,7 +39,7 @@ export type Bytes = string;
 /**
  * A 32-byte hash, 0x-prefixed hex.
  */
-export type Hash32 = string;
+export type Hash32 = `0x${string}`;
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
@@ -56,18 +56,24 @@ export type TransactionRequest = GenericTransaction;
  * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
  */
 export type Block = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: (Hash32 | Transaction)[];
 };
 /**
  * A block as sent for `fullTransactions: false`: `transactions` holds the hashes.
  */
 export type BlockWithTxHashes = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Hash32[];
 };
 /**
  * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
  */
 export type BlockWithTransactions = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Transaction[];
 };
 /**
@@ -623,7 +629,7 @@ export interface Transaction {
   s: Quantity;
 }
 /**
- * A block's fields other than `transactions`.
+ * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those).
  */
 export interface BlockHeader {
   hash: Hash32;
@@ -644,7 +650,6 @@ export interface BlockHeader {
   receiptsRoot: Hash32;
   logsBloom: Bytes;
   extraData: Bytes;
-  size: Quantity;
   /**
    * Avalanche: the block gas cost (C chain and subnet EVM).
    */
@@ -653,7 +658,6 @@ export interface BlockHeader {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
-  uncles: Hash32[];
 }
 export interface Log {
   address: Address;

@@ -6,7 +6,7 @@ export type Address = string;
 /**
  * A 32-byte hash, 0x-prefixed hex.
  */
-export type Hash32 = string;
+export type Hash32 = `0x${string}`;
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
@@ -14,7 +14,7 @@ export type AccessList = {
 /**
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
-export type Quantity = string;
+export type Quantity = `0x${string}`;
 /**
  * Hex-encoded bytes, 0x-prefixed, an even number of digits.
  */
@@ -23,6 +23,8 @@ export type Bytes = string;
  * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
  */
 export type Block = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: (Hash32 | Transaction)[];
 };
 /**
@@ -54,12 +56,16 @@ export type BlockNumberOrTagOrHash =
  * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
  */
 export type BlockWithTransactions = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Transaction[];
 };
 /**
  * A block as sent for `fullTransactions: false`: `transactions` holds the hashes.
  */
 export type BlockWithTxHashes = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Hash32[];
 };
 /**
@@ -191,7 +197,7 @@ export interface BadBlock {
   };
 }
 /**
- * A block's fields other than `transactions`.
+ * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those).
  */
 export interface BlockHeader {
   hash: Hash32;
@@ -212,7 +218,6 @@ export interface BlockHeader {
   receiptsRoot: Hash32;
   logsBloom: Bytes;
   extraData: Bytes;
-  size: Quantity;
   /**
    * Avalanche: the block gas cost (C chain and subnet EVM).
    */
@@ -221,7 +226,6 @@ export interface BlockHeader {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
-  uncles: Hash32[];
 }
 /**
  * A transaction as eth_getTransactionByHash and full blocks return it. Type-specific fields appear only for their type; block fields are null while the transaction is pending.

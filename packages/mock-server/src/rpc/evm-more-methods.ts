@@ -56,7 +56,8 @@ const signature = (who: string, data: unknown) => `0x${sha('sig', who, data)}${s
 function header(chain: EvmChain, ref: unknown) {
   const block = resolveBlock(chain, ref);
   if (!block) return null;
-  const { transactions: _, ...rest } = ethBlock(chain, block, false);
+  // a header as geth's RPCMarshalHeader sends it: no transactions, size or uncles
+  const { transactions: _t, size: _s, uncles: _u, ...rest } = ethBlock(chain, block, false);
   return rest;
 }
 
