@@ -649,6 +649,8 @@ describe('atomic on a subnet chain', () => {
       evm.atomic.getAtomicTx({ txID: 't' }),
       evm.request('atomic.getAtomicTxStatus', [{ txID: 't' }]),
       evm.request('avax.getAtomicTxStatus', [{ txID: 't' }]),
+      // coreth's extra: Subnet-EVM v0.8.0 has no eth_suggestPriceOptions
+      evm.eth.suggestPriceOptions(),
     ]) {
       await expect(call).rejects.toSatisfy(
         (e) =>

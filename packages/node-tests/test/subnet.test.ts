@@ -10,6 +10,7 @@ import { SET_EVENT_TOPIC } from '../src/signing/eventContract.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 import { specMethods } from '../src/specSchemas.js';
+import { evmRpcCases } from './cases/evmRpc.js';
 
 // Every method of specs/openrpc/evm/ against the suite's Subnet-EVM chain (src/subnetFixture.ts),
 // in both wireNames modes, each result checked against its result schema.
@@ -55,9 +56,10 @@ describeMethods<EvmClient>({
   client: (wireNames: Mode) => createEvmClient({ url, blockchainId, wireNames }),
   // the C chain's atomic API (avax.*) does not exist on a Subnet-EVM chain: a client of one refuses
   // atomic.* before sending (subnet.chain.test.ts)
+  // and Subnet-EVM v0.8.0 has no eth_suggestPriceOptions (coreth's extra): a client of one refuses it too
   skip: Object.fromEntries(
     specMethods('evm')
-      .filter((m) => m.startsWith('atomic.'))
+      .filter((m) => m.startsWith('atomic.') || m === 'eth_suggestPriceOptions')
       .map((m) => [m, 'C chain only']),
   ),
   cases: [
@@ -179,5 +181,10 @@ describeMethods<EvmClient>({
     { method: 'admin_lockProfile', calls: [(e) => e.admin.lockProfile()] },
     { method: 'admin_setLogLevel', calls: [(e) => e.admin.setLogLevel({ level: 'info' })] },
     { method: 'admin_getVMConfig', calls: [(e) => e.admin.getVMConfig()] },
+    ...evmRpcCases({
+      rpc: `${url}/ext/bc/${blockchainId}/rpc`,
+      nodeDir: inject('nodeDir'),
+      chainId: inject('subnetEvmChainId'),
+    }),
   ],
 });

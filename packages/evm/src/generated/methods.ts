@@ -1336,7 +1336,12 @@ export const methods: MethodTable = {
       },
     },
   },
-  eth_suggestPriceOptions: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_suggestPriceOptions: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: [],
+    servedOn: ['c-chain'],
+  },
   eth_syncing: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_uninstallFilter: {
     endpoint: '/ext/bc/{blockchainId}/rpc',

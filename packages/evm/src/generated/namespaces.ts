@@ -1205,7 +1205,7 @@ export interface EthNamespace {
   /**
    * Slow, normal and fast fee suggestions (maxFeePerGas, maxPriorityFeePerGas) for a wallet to show.
    *
-   * Avalanche extra. Served when the chain's `eth-apis` holds `internal-eth` (on by default). Null when the chain has no dynamic fees.
+   * Avalanche extra of the C chain (coreth); Subnet-EVM v0.8.0 has no such method. Served when the chain's `eth-apis` holds `internal-eth` (on by default). Null when the chain has no dynamic fees.
    *
    * JSON-RPC `eth_suggestPriceOptions` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @example

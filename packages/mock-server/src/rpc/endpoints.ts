@@ -25,6 +25,8 @@ export interface RpcEndpoint {
 
 /** Methods only Subnet-EVM serves: coreth (the C chain) answers them -32601 method not found. */
 const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']);
+/** coreth's extras on `/rpc` that Subnet-EVM v0.8.0 does not have: it answers them -32601. */
+const C_CHAIN_ONLY = new Set(['eth_suggestPriceOptions']);
 /** The `admin` eth-apis value's methods: served on the chain's `/rpc`, not by its admin API at `/admin`. */
 const RPC_ADMIN = new Set(['admin_exportChain', 'admin_importChain']);
 /** The chain's admin API (`/admin`): every spec `admin_` method but the two `/rpc` ones. */
@@ -93,7 +95,9 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
           personal_: 'personal_',
           admin_: 'admin_',
         },
-        absent: chain.isCChain ? new Set([...SUBNET_EVM_ONLY, ...ADMIN_API]) : ADMIN_API,
+        absent: chain.isCChain
+          ? new Set([...SUBNET_EVM_ONLY, ...ADMIN_API])
+          : new Set([...C_CHAIN_ONLY, ...ADMIN_API]),
       };
     // the C chain's admin API, and a Subnet-EVM chain's when its chain config has `admin-api-enabled`
     // (the mock's chains all have it): gorilla json2, admin.<name> with object params

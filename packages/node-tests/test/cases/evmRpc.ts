@@ -22,8 +22,14 @@ const HELLO: Hex = '0x68656c6c6f';
  * contract, a transfer, and a throwaway keystore account (a fresh key, funded with 0.01 AVAX from ewoq,
  * unlocked until the node stops). Keystore keys are never ewoq's.
  */
-export function evmRpcCases(options: { rpc: string; nodeDir: string }): MethodCase<EvmClient>[] {
-  const { rpc, nodeDir } = options;
+export function evmRpcCases(options: {
+  rpc: string;
+  nodeDir: string;
+  /** A Subnet-EVM chain's EVM chain id (default: the local C chain's); eth_suggestPriceOptions is then left out. */
+  chainId?: number;
+}): MethodCase<EvmClient>[] {
+  const { rpc, nodeDir, chainId } = options;
+  const sign = (tx: Parameters<typeof signFromEwoq>[1]) => signFromEwoq(rpc, tx, chainId);
   const f = {
     contract: '0x' as Hex,
     deployBlock: '0x0' as Hex,
@@ -38,10 +44,7 @@ export function evmRpcCases(options: { rpc: string; nodeDir: string }): MethodCa
   const fresh = () => generatePrivateKey().slice(2);
 
   beforeAll(async () => {
-    const deploy = await sendAndWait(
-      rpc,
-      await signFromEwoq(rpc, { data: STORE_AND_LOG_INITCODE, gas: 200_000n }),
-    );
+    const deploy = await sendAndWait(rpc, await sign({ data: STORE_AND_LOG_INITCODE, gas: 200_000n }));
     f.contract = deploy.receipt.contractAddress!;
     f.deployBlock = deploy.receipt.blockNumber;
     f.deployBlockHash = deploy.receipt.blockHash;
@@ -50,7 +53,7 @@ export function evmRpcCases(options: { rpc: string; nodeDir: string }): MethodCa
     f.keystore = await rawRpc<Hex>(rpc, 'personal_importRawKey', [key, PASSWORD]);
     const funding = await sendAndWait(
       rpc,
-      await signFromEwoq(rpc, { to: f.keystore, value: parseEther('0.01'), gas: 21_000n }),
+      await sign({ to: f.keystore, value: parseEther('0.01'), gas: 21_000n }),
     );
     f.transferHash = funding.hash;
     f.transferBlock = funding.receipt.blockNumber;
@@ -81,8 +84,12 @@ export function evmRpcCases(options: { rpc: string; nodeDir: string }): MethodCa
   };
   const exportFile = (mode: Mode) => path.join(nodeDir, `export-${mode}-${Date.now()}.rlp`);
 
+  const cChainOnly: MethodCase<EvmClient>[] =
+    chainId === undefined
+      ? [{ method: 'eth_suggestPriceOptions', calls: [(e) => e.eth.suggestPriceOptions()] }]
+      : [];
   return [
-    { method: 'eth_suggestPriceOptions', calls: [(e) => e.eth.suggestPriceOptions()] },
+    ...cChainOnly,
     { method: 'eth_syncing', calls: [(e) => e.eth.syncing()] },
     {
       method: 'eth_callDetailed',
@@ -233,7 +240,7 @@ export function evmRpcCases(options: { rpc: string; nodeDir: string }): MethodCa
       calls: [
         async (e) => {
           const id = await e.eth.newBlockFilter();
-          await sendAndWait(rpc, await signFromEwoq(rpc, { to: RECIPIENT, value: 1n, gas: 21_000n }));
+          await sendAndWait(rpc, await sign({ to: RECIPIENT, value: 1n, gas: 21_000n }));
           return e.eth.getFilterChanges(id); // the hash of the block just made
         },
         async (e) => e.eth.getFilterChanges(await e.eth.newFilter({ fromBlock: '0x0', address: f.contract })),
