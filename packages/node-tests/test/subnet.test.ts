@@ -10,6 +10,7 @@ import { SET_EVENT_TOPIC } from '../src/signing/eventContract.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 import { specMethods } from '../src/specSchemas.js';
+import { TX_ALLOW_LIST_ADDRESS } from '../src/subnetGenesis.js';
 import { evmRpcCases } from './cases/evmRpc.js';
 
 // Every method of specs/openrpc/evm/ against the suite's Subnet-EVM chain (src/subnetFixture.ts),
@@ -185,6 +186,7 @@ describeMethods<EvmClient>({
       rpc: `${url}/ext/bc/${blockchainId}/rpc`,
       nodeDir: inject('nodeDir'),
       chainId: inject('subnetEvmChainId'),
+      txAllowList: TX_ALLOW_LIST_ADDRESS,
     }),
   ],
 });

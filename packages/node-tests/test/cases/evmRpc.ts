@@ -27,8 +27,10 @@ export function evmRpcCases(options: {
   nodeDir: string;
   /** A Subnet-EVM chain's EVM chain id (default: the local C chain's); eth_suggestPriceOptions is then left out. */
   chainId?: number;
+  /** The chain's tx allow-list precompile, ewoq its admin: the keystore account is enabled on it to send. */
+  txAllowList?: Hex;
 }): MethodCase<EvmClient>[] {
-  const { rpc, nodeDir, chainId } = options;
+  const { rpc, nodeDir, chainId, txAllowList } = options;
   const sign = (tx: Parameters<typeof signFromEwoq>[1]) => signFromEwoq(rpc, tx, chainId);
   const f = {
     contract: '0x' as Hex,
@@ -59,6 +61,11 @@ export function evmRpcCases(options: {
     f.transferBlock = funding.receipt.blockNumber;
     f.transferBlockHash = funding.receipt.blockHash;
     await rawRpc(rpc, 'personal_unlockAccount', [f.keystore, PASSWORD, 0]);
+    if (txAllowList) {
+      // setEnabled(keystore): without it the chain refuses the account's transactions
+      const data: Hex = `0x0aaf7043${f.keystore.slice(2).toLowerCase().padStart(64, '0')}`;
+      await sendAndWait(rpc, await sign({ to: txAllowList, data, gas: 100_000n }));
+    }
     const wallets = await rawRpc<{ url: string; accounts?: { address: string }[] }[]>(
       rpc,
       'personal_listWallets',
