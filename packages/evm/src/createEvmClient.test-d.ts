@@ -4,6 +4,7 @@ import { createEvmClient } from './createEvmClient.js';
 import type {
   ActiveRules,
   Block,
+  BlockNumberOrTagOrHash,
   BlockWithTransactions,
   BlockWithTxHashes,
   ChainConfig,
@@ -30,11 +31,11 @@ describe('result types', () => {
     expectTypeOf(evm.warp.getMessageSignature).returns.resolves.toEqualTypeOf<string>();
   });
 
-  it('keeps hex quantities as strings', () => {
-    expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.baseFee).returns.resolves.toEqualTypeOf<string>();
-    expectTypeOf(evm.eth.sendRawTransaction).returns.resolves.toEqualTypeOf<string>();
+  it('keeps hex quantities and hashes as the 0x strings the wire has (so a result fits a param)', () => {
+    expectTypeOf(evm.eth.chainId).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.getBalance).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.baseFee).returns.resolves.toEqualTypeOf<`0x${string}`>();
+    expectTypeOf(evm.eth.sendRawTransaction).returns.resolves.toEqualTypeOf<`0x${string}`>();
     expectTypeOf(evm.net.version).returns.resolves.toEqualTypeOf<string>();
   });
 
@@ -58,10 +59,10 @@ describe('blocks narrow on fullTransactions', () => {
     const full = await evm.eth.getBlockByNumber('latest', true);
     expectTypeOf(full).toEqualTypeOf<BlockWithTransactions | null>();
     expectTypeOf(full!.transactions).toEqualTypeOf<Transaction[]>();
-    expectTypeOf(full!.hash).toEqualTypeOf<string>();
+    expectTypeOf(full!.hash).toEqualTypeOf<`0x${string}`>();
     const hashes = await evm.eth.getBlockByNumber('latest', false);
     expectTypeOf(hashes).toEqualTypeOf<BlockWithTxHashes | null>();
-    expectTypeOf(hashes!.transactions).toEqualTypeOf<string[]>();
+    expectTypeOf(hashes!.transactions).toEqualTypeOf<`0x${string}`[]>();
     expectTypeOf(evm.eth.getBlockByHash('0x', true)).resolves.toEqualTypeOf<BlockWithTransactions | null>();
     expectTypeOf(evm.eth.getBlockByHash('0x', false)).resolves.toEqualTypeOf<BlockWithTxHashes | null>();
   });
@@ -70,7 +71,7 @@ describe('blocks narrow on fullTransactions', () => {
     const wanted: boolean = Math.random() > 0.5;
     const block = await evm.eth.getBlockByNumber('latest', wanted);
     expectTypeOf(block).toEqualTypeOf<Block | null>();
-    expectTypeOf(block!.transactions).toEqualTypeOf<(string | Transaction)[]>();
+    expectTypeOf(block!.transactions).toEqualTypeOf<(`0x${string}` | Transaction)[]>();
     expectTypeOf(evm.eth.getBlockByHash('0x', wanted)).resolves.toEqualTypeOf<Block | null>();
     // @ts-expect-error fullTransactions is required: the node refuses a call without it
     void evm.eth.getBlockByNumber('latest');
@@ -80,16 +81,42 @@ describe('blocks narrow on fullTransactions', () => {
 describe('parameters', () => {
   it('positional methods take their spec arity then call options', () => {
     expectTypeOf(evm.eth.getBalance).parameters.toEqualTypeOf<
-      [address: string, block: string, options?: RpcCallOptions]
+      [address: string, block: BlockNumberOrTagOrHash, options?: RpcCallOptions]
     >();
     // @ts-expect-error the block is required
     void evm.eth.getBalance('0x');
+  });
+
+  it('block params are typed: the six tags, a hex quantity, a hash or an EIP-1898 object', () => {
+    for (const tag of ['latest', 'earliest', 'pending', 'safe', 'finalized', 'accepted'] as const)
+      void evm.eth.getBalance('0x', tag);
+    void evm.eth.getBalance('0x', '0x1a');
+    void evm.eth.getBalance('0x', { blockHash: '0xab', requireCanonical: true });
+    void evm.eth.getBalance('0x', { blockNumber: 'accepted' });
+    void evm.eth.getBlockByNumber('accepted', false);
+    // @ts-expect-error not a tag nor hex
+    void evm.eth.getBalance('0x', 'newest');
+    // @ts-expect-error a decimal number is not a hex quantity
+    void evm.eth.getBlockByNumber('12', false);
+    // @ts-expect-error getBlockByNumber takes no block object
+    void evm.eth.getBlockByNumber({ blockNumber: 'latest' }, false);
+    // a 32-byte storage slot and the standard call object's fields are accepted
+    void evm.eth.getStorageAt('0x', `0x00ab${'00'.repeat(29)}01`, 'latest');
+    void evm.eth.call({ to: '0x', authorizationList: [], blobVersionedHashes: [], maxFeePerBlobGas: '0x1' });
+    // a result's block number and hash go straight into a block param
+    void (async () => {
+      const receipt = await evm.eth.getTransactionReceipt('0x');
+      if (receipt) {
+        void evm.eth.getBlockByNumber(receipt.blockNumber, false);
+        void evm.eth.getBalance('0x', receipt.blockHash);
+      }
+    })();
     void evm.eth.feeConfig();
     void evm.eth.feeConfig('latest', { timeoutMs: 1000 });
   });
 
   it('request is typed for known methods and open for others', () => {
-    expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<string>();
+    expectTypeOf(evm.request('eth_getBalance', ['0x', 'latest'])).resolves.toEqualTypeOf<`0x${string}`>();
     expectTypeOf(evm.request('debug_traceTransaction', ['0x'])).resolves.toEqualTypeOf<TraceResult>();
     expectTypeOf(evm.request('trace_transaction', ['0x'])).resolves.toEqualTypeOf<unknown>();
   });

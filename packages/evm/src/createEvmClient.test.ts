@@ -4,10 +4,11 @@ import { debugWarpCases } from '../test/debugWarpCases.js';
 import { answerEach, fakeFetch, type SentRequest } from '../test/fakeFetch.js';
 import { createEvmClient, type EvmClient } from './createEvmClient.js';
 import { methods } from './generated/methods.js';
+import type { GenericTransaction } from './generated/types.js';
 
 const node = 'http://node.test:9650';
 const addr = `0x${'11'.repeat(20)}`;
-const hash = `0x${'aa'.repeat(32)}`;
+const hash = `0x${'aa'.repeat(32)}` as const;
 const subnet = '2u9ZKtGmSFDAvpSzpZ2FS2h8bpgBJKMqyT4LnfmHDx3mK5Bfne';
 
 interface Case {
@@ -220,6 +221,375 @@ const cases: Record<string, Case> = {
     result: { height: '0' },
   },
   ...debugWarpCases,
+
+  eth_suggestPriceOptions: {
+    call: (e) => e.eth.suggestPriceOptions(),
+    path: rpc,
+    params: [],
+    result: {
+      slow: { maxPriorityFeePerGas: '0x1', maxFeePerGas: '0x3' },
+      normal: { maxPriorityFeePerGas: '0x1', maxFeePerGas: '0x3' },
+      fast: { maxPriorityFeePerGas: '0x1', maxFeePerGas: '0x3' },
+    },
+  },
+  eth_syncing: {
+    call: (e) => e.eth.syncing(),
+    path: rpc,
+    params: [],
+    result: false,
+  },
+  eth_callDetailed: {
+    call: (e) => e.eth.callDetailed({ to: addr }, 'accepted'),
+    path: rpc,
+    params: [{ to: addr }, 'accepted'],
+    result: { gas: 21000, errCode: 0, err: '', returnData: '0x' },
+  },
+  eth_createAccessList: {
+    call: (e) => e.eth.createAccessList({ from: addr, to: addr, type: '0x2' }, { blockHash: hash }),
+    path: rpc,
+    params: [{ from: addr, to: addr, type: '0x2' }, { blockHash: hash }],
+    result: { accessList: [], gasUsed: '0x5208' },
+  },
+  eth_getBadBlocks: {
+    call: (e) => e.eth.getBadBlocks(),
+    path: rpc,
+    params: [],
+    result: [],
+  },
+  eth_getBlockReceipts: {
+    call: (e) => e.eth.getBlockReceipts({ blockNumber: 'finalized' }),
+    path: rpc,
+    params: [{ blockNumber: 'finalized' }],
+    result: [],
+  },
+  eth_getHeaderByHash: {
+    call: (e) => e.eth.getHeaderByHash(hash),
+    path: rpc,
+    params: [hash],
+    result: null,
+  },
+  eth_getHeaderByNumber: {
+    call: (e) => e.eth.getHeaderByNumber('safe'),
+    path: rpc,
+    params: ['safe'],
+    result: { number: '0x1', hash },
+  },
+  eth_getProof: {
+    call: (e) => e.eth.getProof(addr, [`0x00ab${'00'.repeat(29)}01`], 'latest'),
+    path: rpc,
+    params: [addr, [`0x00ab${'00'.repeat(29)}01`], 'latest'],
+    result: {
+      address: addr,
+      accountProof: [],
+      balance: '0x0',
+      codeHash: hash,
+      nonce: '0x0',
+      storageHash: hash,
+      storageProof: [],
+    },
+  },
+  eth_getUncleByBlockHashAndIndex: {
+    call: (e) => e.eth.getUncleByBlockHashAndIndex(hash, '0x0'),
+    path: rpc,
+    params: [hash, '0x0'],
+    result: null,
+  },
+  eth_getUncleByBlockNumberAndIndex: {
+    call: (e) => e.eth.getUncleByBlockNumberAndIndex('0x1', '0x0'),
+    path: rpc,
+    params: ['0x1', '0x0'],
+    result: null,
+  },
+  eth_getUncleCountByBlockHash: {
+    call: (e) => e.eth.getUncleCountByBlockHash(hash),
+    path: rpc,
+    params: [hash],
+    result: '0x0',
+  },
+  eth_getUncleCountByBlockNumber: {
+    call: (e) => e.eth.getUncleCountByBlockNumber('earliest'),
+    path: rpc,
+    params: ['earliest'],
+    result: '0x0',
+  },
+  eth_getBlockTransactionCountByHash: {
+    call: (e) => e.eth.getBlockTransactionCountByHash(hash),
+    path: rpc,
+    params: [hash],
+    result: '0x1',
+  },
+  eth_getBlockTransactionCountByNumber: {
+    call: (e) => e.eth.getBlockTransactionCountByNumber('pending'),
+    path: rpc,
+    params: ['pending'],
+    result: '0x0',
+  },
+  eth_getTransactionByBlockHashAndIndex: {
+    call: (e) => e.eth.getTransactionByBlockHashAndIndex(hash, '0x0'),
+    path: rpc,
+    params: [hash, '0x0'],
+    result: null,
+  },
+  eth_getTransactionByBlockNumberAndIndex: {
+    call: (e) => e.eth.getTransactionByBlockNumberAndIndex('latest', '0x0'),
+    path: rpc,
+    params: ['latest', '0x0'],
+    result: null,
+  },
+  eth_getRawTransactionByBlockHashAndIndex: {
+    call: (e) => e.eth.getRawTransactionByBlockHashAndIndex(hash, '0x0'),
+    path: rpc,
+    params: [hash, '0x0'],
+    result: '0x',
+  },
+  eth_getRawTransactionByBlockNumberAndIndex: {
+    call: (e) => e.eth.getRawTransactionByBlockNumberAndIndex('0x1', '0x0'),
+    path: rpc,
+    params: ['0x1', '0x0'],
+    result: '0x02f8',
+  },
+  eth_getRawTransactionByHash: {
+    call: (e) => e.eth.getRawTransactionByHash(hash),
+    path: rpc,
+    params: [hash],
+    result: '0x02f8',
+  },
+  eth_pendingTransactions: {
+    call: (e) => e.eth.pendingTransactions(),
+    path: rpc,
+    params: [],
+    result: [],
+  },
+  eth_accounts: {
+    call: (e) => e.eth.accounts(),
+    path: rpc,
+    params: [],
+    result: [addr],
+  },
+  eth_coinbase: {
+    call: (e) => e.eth.coinbase(),
+    path: rpc,
+    params: [],
+    result: `0x01${'00'.repeat(19)}`,
+  },
+  eth_etherbase: {
+    call: (e) => e.eth.etherbase(),
+    path: rpc,
+    params: [],
+    result: `0x01${'00'.repeat(19)}`,
+  },
+  eth_sign: {
+    call: (e) => e.eth.sign(addr, '0x68656c6c6f'),
+    path: rpc,
+    params: [addr, '0x68656c6c6f'],
+    result: `0x${'ab'.repeat(65)}`,
+  },
+  eth_signTransaction: {
+    call: (e) =>
+      e.eth.signTransaction({ from: addr, to: addr, gas: '0x5208', gasPrice: '0x1', nonce: '0x0' }),
+    path: rpc,
+    params: [{ from: addr, to: addr, gas: '0x5208', gasPrice: '0x1', nonce: '0x0' }],
+    result: { raw: '0x02', tx: { type: '0x0' } },
+  },
+  eth_sendTransaction: {
+    call: (e) => e.eth.sendTransaction({ from: addr, to: addr, value: '0x1' }),
+    path: rpc,
+    params: [{ from: addr, to: addr, value: '0x1' }],
+    result: hash,
+  },
+  eth_fillTransaction: {
+    call: (e) => e.eth.fillTransaction({ from: addr, to: addr }),
+    path: rpc,
+    params: [{ from: addr, to: addr }],
+    result: { raw: '0x02', tx: { type: '0x2' } },
+  },
+  eth_resend: {
+    call: (e) => e.eth.resend({ from: addr, to: addr, nonce: '0x0' }, '0x2', '0x5208'),
+    path: rpc,
+    params: [{ from: addr, to: addr, nonce: '0x0' }, '0x2', '0x5208'],
+    result: hash,
+  },
+  eth_newFilter: {
+    call: (e) => e.eth.newFilter({ fromBlock: 'accepted', address: addr }),
+    path: rpc,
+    params: [{ fromBlock: 'accepted', address: addr }],
+    result: '0x1f',
+  },
+  eth_newBlockFilter: {
+    call: (e) => e.eth.newBlockFilter(),
+    path: rpc,
+    params: [],
+    result: '0x1f',
+  },
+  eth_newPendingTransactionFilter: {
+    call: (e) => e.eth.newPendingTransactionFilter(true),
+    path: rpc,
+    params: [true],
+    result: '0x1f',
+  },
+  eth_getFilterChanges: {
+    call: (e) => e.eth.getFilterChanges('0x1f'),
+    path: rpc,
+    params: ['0x1f'],
+    result: [hash],
+  },
+  eth_getFilterLogs: {
+    call: (e) => e.eth.getFilterLogs('0x1f'),
+    path: rpc,
+    params: ['0x1f'],
+    result: [],
+  },
+  eth_uninstallFilter: {
+    call: (e) => e.eth.uninstallFilter('0x1f'),
+    path: rpc,
+    params: ['0x1f'],
+    result: true,
+  },
+  net_listening: {
+    call: (e) => e.net.listening(),
+    path: rpc,
+    params: [],
+    result: true,
+  },
+  net_peerCount: {
+    call: (e) => e.net.peerCount(),
+    path: rpc,
+    params: [],
+    result: '0x0',
+  },
+  web3_sha3: {
+    call: (e) => e.web3.sha3('0x68656c6c6f'),
+    path: rpc,
+    params: ['0x68656c6c6f'],
+    result: hash,
+  },
+  rpc_modules: {
+    call: (e) => e.rpc.modules(),
+    path: rpc,
+    params: [],
+    result: { eth: '1.0', rpc: '1.0' },
+  },
+  txpool_content: {
+    call: (e) => e.txpool.content(),
+    path: rpc,
+    params: [],
+    result: { pending: {}, queued: {} },
+  },
+  txpool_contentFrom: {
+    call: (e) => e.txpool.contentFrom(addr),
+    path: rpc,
+    params: [addr],
+    result: { pending: {}, queued: {} },
+  },
+  txpool_inspect: {
+    call: (e) => e.txpool.inspect(),
+    path: rpc,
+    params: [],
+    result: { pending: {}, queued: {} },
+  },
+  txpool_status: {
+    call: (e) => e.txpool.status(),
+    path: rpc,
+    params: [],
+    result: { pending: '0x0', queued: '0x0' },
+  },
+  personal_importRawKey: {
+    call: (e) => e.personal.importRawKey('ab'.repeat(32), 'pw'),
+    path: rpc,
+    params: ['ab'.repeat(32), 'pw'],
+    result: addr,
+  },
+  personal_newAccount: {
+    call: (e) => e.personal.newAccount('pw'),
+    path: rpc,
+    params: ['pw'],
+    result: addr,
+  },
+  personal_listAccounts: {
+    call: (e) => e.personal.listAccounts(),
+    path: rpc,
+    params: [],
+    result: [addr],
+  },
+  personal_listWallets: {
+    call: (e) => e.personal.listWallets(),
+    path: rpc,
+    params: [],
+    result: [{ url: 'keystore:///k', status: 'Locked', accounts: [{ address: addr, url: 'keystore:///k' }] }],
+  },
+  personal_ecRecover: {
+    call: (e) => e.personal.ecRecover('0x68656c6c6f', `0x${'ab'.repeat(65)}`),
+    path: rpc,
+    params: ['0x68656c6c6f', `0x${'ab'.repeat(65)}`],
+    result: addr,
+  },
+  personal_sign: {
+    call: (e) => e.personal.sign('0x68656c6c6f', addr, 'pw'),
+    path: rpc,
+    params: ['0x68656c6c6f', addr, 'pw'],
+    result: `0x${'ab'.repeat(65)}`,
+  },
+  personal_signTransaction: {
+    call: (e) =>
+      e.personal.signTransaction({ from: addr, gas: '0x5208', gasPrice: '0x1', nonce: '0x0' }, 'pw'),
+    path: rpc,
+    params: [{ from: addr, gas: '0x5208', gasPrice: '0x1', nonce: '0x0' }, 'pw'],
+    result: { raw: '0x02', tx: { type: '0x0' } },
+  },
+  personal_sendTransaction: {
+    call: (e) => e.personal.sendTransaction({ from: addr, to: addr }, 'pw'),
+    path: rpc,
+    params: [{ from: addr, to: addr }, 'pw'],
+    result: hash,
+  },
+  personal_unlockAccount: {
+    call: (e) => e.personal.unlockAccount(addr, 'pw', 60),
+    path: rpc,
+    params: [addr, 'pw', 60],
+    result: true,
+  },
+  personal_lockAccount: {
+    call: (e) => e.personal.lockAccount(addr),
+    path: rpc,
+    params: [addr],
+    result: true,
+  },
+  personal_openWallet: {
+    call: (e) => e.personal.openWallet('ledger://0', 'pin'),
+    path: rpc,
+    params: ['ledger://0', 'pin'],
+    result: null,
+  },
+  personal_deriveAccount: {
+    call: (e) => e.personal.deriveAccount('ledger://0', "m/44'/60'/0'/0/0", true),
+    path: rpc,
+    params: ['ledger://0', "m/44'/60'/0'/0/0", true],
+    result: { address: addr, url: 'ledger://0' },
+  },
+  personal_initializeWallet: {
+    call: (e) => e.personal.initializeWallet('keycard://0'),
+    path: rpc,
+    params: ['keycard://0'],
+    result: 'word word',
+  },
+  personal_unpair: {
+    call: (e) => e.personal.unpair('keycard://0', '123456'),
+    path: rpc,
+    params: ['keycard://0', '123456'],
+    result: null,
+  },
+  admin_exportChain: {
+    call: (e) => e.admin.exportChain('/tmp/chain.rlp', 0, 10),
+    path: rpc,
+    params: ['/tmp/chain.rlp', 0, 10],
+    result: true,
+  },
+  admin_importChain: {
+    call: (e) => e.admin.importChain('/tmp/chain.rlp'),
+    path: rpc,
+    params: ['/tmp/chain.rlp'],
+    result: true,
+  },
 };
 
 describe('every method of the spec', () => {
@@ -298,6 +668,8 @@ describe('atomic on a subnet chain', () => {
       evm.atomic.getAtomicTx({ txID: 't' }),
       evm.request('atomic.getAtomicTxStatus', [{ txID: 't' }]),
       evm.request('avax.getAtomicTxStatus', [{ txID: 't' }]),
+      // coreth's extra: Subnet-EVM v0.8.0 has no eth_suggestPriceOptions
+      evm.eth.suggestPriceOptions(),
     ]) {
       await expect(call).rejects.toSatisfy(
         (e) =>
@@ -362,11 +734,11 @@ describe('input checks (before any request)', () => {
     // each call made inside the loop, so a rejection is awaited as soon as it exists
     const bad: [() => Promise<unknown>, string][] = [
       [() => evm.eth.getBalance('0x1234', 'latest'), 'address'],
-      [() => evm.eth.getBalance(addr, 'newest'), 'block'],
+      [() => evm.eth.getBalance(addr, 'newest' as never), 'block'],
       [() => evm.eth.getBlockByNumber('0x01', false), 'block'],
       [() => evm.eth.getBlockByHash('0xabc', false), 'blockHash'],
-      [() => evm.eth.getTransactionReceipt(hash.slice(0, 10)), 'transactionHash'],
-      [() => evm.eth.getStorageAt(addr, '12', 'latest'), 'slot'],
+      [() => evm.eth.getTransactionReceipt(hash.slice(0, 10) as never), 'transactionHash'],
+      [() => evm.eth.getStorageAt(addr, '12' as never, 'latest'), 'slot'],
       [() => evm.eth.sendRawTransaction('02f8'), 'transaction'],
       [() => evm.eth.call({ to: '0xnope' }), 'transaction.to'],
       [() => evm.eth.feeHistory('0x4', 'latest', [10, 101]), 'rewardPercentiles[1]'],
@@ -381,6 +753,57 @@ describe('input checks (before any request)', () => {
     ];
     for (const [call, field] of bad) {
       await expect(call()).rejects.toSatisfy((e) => ValidationError.isInstance(e) && e.field === field);
+    }
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the standard's param types (execution-apis), as the node accepts them", () => {
+  it('sends a 32-byte storage slot, the GenericTransaction fields, every block tag and EIP-1898 objects', async () => {
+    const { fetch, sent } = fakeFetch(okEach);
+    const evm = createEvmClient({ url: node, fetch, batch: false });
+    // a keccak-derived mapping slot that starts with a zero byte: a quantity pattern refused it before
+    const slot = `0x00ab${'00'.repeat(29)}01` as const;
+    const call: GenericTransaction = {
+      from: addr,
+      to: addr,
+      type: '0x4',
+      chainId: '0xa86a',
+      maxFeePerBlobGas: '0x1',
+      blobVersionedHashes: [hash],
+      accessList: [{ address: addr, storageKeys: [hash] }],
+      authorizationList: [
+        { chainId: '0xa86a', nonce: '0x0', address: addr, yParity: '0x1', r: '0x1', s: '0x2' },
+      ],
+    };
+    await evm.eth.getStorageAt(addr, slot, 'accepted');
+    await evm.eth.call(call, { blockHash: hash, requireCanonical: true });
+    await evm.eth.estimateGas(call, { blockNumber: 'safe' });
+    await evm.eth.createAccessList(call, 'finalized');
+    for (const tag of ['latest', 'earliest', 'pending', 'safe', 'finalized', 'accepted'] as const)
+      await evm.eth.getBlockByNumber(tag, false);
+    expect(sent.map((s) => (s.body as { params: unknown[] }).params)).toEqual([
+      [addr, slot, 'accepted'],
+      [call, { blockHash: hash, requireCanonical: true }],
+      [call, { blockNumber: 'safe' }],
+      [call, 'finalized'],
+      ...['latest', 'earliest', 'pending', 'safe', 'finalized', 'accepted'].map((tag) => [tag, false]),
+    ]);
+  });
+
+  it('still refuses a slot longer than 32 bytes, a bad tag or hash in an EIP-1898 object, and a hex number with a leading zero', async () => {
+    const { fetch, sent } = fakeFetch(okEach);
+    const evm = createEvmClient({ url: node, fetch });
+    const bad: [() => Promise<unknown>, string][] = [
+      [() => evm.eth.getStorageAt(addr, `0x${'00'.repeat(33)}`, 'latest'), 'slot'],
+      [() => evm.eth.getBalance(addr, { blockNumber: 'newest' } as never), 'block'],
+      [() => evm.eth.getBalance(addr, { blockHash: '0xabc' }), 'block'],
+      [() => evm.eth.getBlockByNumber('0x01', false), 'block'],
+    ];
+    for (const [call, field] of bad) {
+      const error = await call().catch((e: unknown) => e);
+      expect(ValidationError.isInstance(error), String(error)).toBe(true);
+      expect((error as ValidationError).field).toMatch(new RegExp(`^${field}`));
     }
     expect(sent).toHaveLength(0);
   });
@@ -544,6 +967,8 @@ describe('deprecation', () => {
     // debug_: the profiler and trace switches (as admin_), the file tracers (each call writes new files)
     // and setGCPercent (its answer, the previous setting, is lost on a repeat)
     expect(unsafe.sort()).toEqual([
+      'admin_exportChain',
+      'admin_importChain',
       'admin_startCPUProfiler',
       'admin_stopCPUProfiler',
       'atomic.issueTx',
@@ -556,7 +981,12 @@ describe('deprecation', () => {
       'debug_startGoTrace',
       'debug_stopCPUProfile',
       'debug_stopGoTrace',
+      'eth_resend',
       'eth_sendRawTransaction',
+      'eth_sendTransaction',
+      'personal_importRawKey',
+      'personal_newAccount',
+      'personal_sendTransaction',
     ]);
   });
 });

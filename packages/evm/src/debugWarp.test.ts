@@ -5,7 +5,7 @@ import { createEvmClient } from './createEvmClient.js';
 import { methods } from './generated/methods.js';
 
 const node = 'http://node.test:9650';
-const hash = `0x${'aa'.repeat(32)}`;
+const hash: `0x${string}` = `0x${'aa'.repeat(32)}`;
 
 /** The refusal of a call, or a failure naming what it resolved with. */
 async function refusal(call: Promise<unknown>): Promise<ValidationError> {

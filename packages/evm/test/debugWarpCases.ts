@@ -10,7 +10,7 @@ interface Case {
 
 const rpc = '/ext/bc/C/rpc';
 const addr = `0x${'11'.repeat(20)}`;
-const hash = `0x${'aa'.repeat(32)}`;
+const hash: `0x${string}` = `0x${'aa'.repeat(32)}`;
 const msgId = 'vrrkXP2zraNdoZyirnFGk9sq6pWG7rp5PRoMqJKwaawDbttzn';
 const subnetId = '2u9ZKtGmSFDAvpSzpZ2FS2h8bpgBJKMqyT4LnfmHDx3mK5Bfne';
 const sig = `0x${'ab'.repeat(96)}`;

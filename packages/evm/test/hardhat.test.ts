@@ -93,9 +93,9 @@ describe('standard methods against a hardhat node', { timeout: 60_000 }, () => {
     expect(tx).toMatchObject({ hash, from: sender.address.toLowerCase(), value: '0x3039' });
     expect(BigInt(await evm.eth.getBalance(receiver, 'latest'))).toBe(before + 12345n);
 
-    const block = await evm.eth.getBlockByNumber(receipt?.blockNumber as string, true);
+    const block = await evm.eth.getBlockByNumber(receipt?.blockNumber ?? 'latest', true);
     expect(block?.transactions).toEqual([expect.objectContaining({ hash })]);
-    const same = await evm.eth.getBlockByHash(block?.hash as string, false);
+    const same = await evm.eth.getBlockByHash(block?.hash as `0x${string}`, false);
     expect(same?.transactions).toEqual([hash]);
     expect(same?.number).toBe(receipt?.blockNumber);
   });

@@ -22,7 +22,7 @@ const cChain = () =>
   mock.data.networks.mainnet.evmChains[0] as (typeof mock.data.networks.mainnet.evmChains)[0];
 const subnetChain = () =>
   mock.data.networks.mainnet.evmChains.find((c) => !c.isCChain) as ReturnType<typeof cChain>;
-const hex = (n: number | string | bigint) => `0x${BigInt(n).toString(16)}`;
+const hex = (n: number | string | bigint): `0x${string}` => `0x${BigInt(n).toString(16)}`;
 
 beforeAll(async () => {
   mock = await startMockServer({ seed: 7, newHeadsIntervalMs: 25 });
@@ -61,15 +61,15 @@ describe('C chain: standard methods', () => {
   it('a block by number is the block by hash; its transactions have receipts', async () => {
     const block = await evm.eth.getBlockByNumber('latest', true);
     expect(block).not.toBeNull();
-    const byHash = await evm.eth.getBlockByHash(block?.hash as string, false);
+    const byHash = await evm.eth.getBlockByHash(block?.hash as `0x${string}`, false);
     expect(byHash?.number).toBe(block?.number);
     const txs = (block?.transactions ?? []) as { hash: string }[];
     expect(byHash?.transactions).toEqual(txs.map((t) => t.hash));
     const first = cChain().transactions.at(-1);
     if (first) {
       const [tx, receipt] = await Promise.all([
-        evm.eth.getTransactionByHash(first.txHash),
-        evm.eth.getTransactionReceipt(first.txHash),
+        evm.eth.getTransactionByHash(first.txHash as `0x${string}`),
+        evm.eth.getTransactionReceipt(first.txHash as `0x${string}`),
       ]);
       expect(tx?.hash).toBe(first.txHash);
       expect(receipt?.transactionHash).toBe(first.txHash);

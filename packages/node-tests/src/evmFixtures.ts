@@ -20,16 +20,20 @@ export const STORE_AND_LOG_TOPIC: Hex = `0x${'00'.repeat(31)}01`;
 
 const ewoq = privateKeyToAccount(EWOQ.privateKeyHex);
 
-/** An EIP-1559 transaction from ewoq, signed for the local C chain at the node's current nonce. */
+/**
+ * An EIP-1559 transaction from ewoq, signed for the local C chain (or the chain id given: a Subnet-EVM
+ * chain's) at the node's current nonce.
+ */
 export async function signFromEwoq(
   rpcUrl: string,
   tx: { to?: Hex; value?: bigint; data?: Hex; gas: bigint },
+  chainId: number = LOCAL_C_CHAIN_ID,
 ): Promise<Hex> {
   const nonce = Number(await rawRpc<string>(rpcUrl, 'eth_getTransactionCount', [EWOQ.cAddress, 'pending']));
   const baseFee = BigInt(await rawRpc<string>(rpcUrl, 'eth_baseFee', []));
   return ewoq.signTransaction({
     type: 'eip1559',
-    chainId: LOCAL_C_CHAIN_ID,
+    chainId,
     nonce,
     to: tx.to,
     value: tx.value ?? 0n,

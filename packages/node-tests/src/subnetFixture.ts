@@ -3,7 +3,7 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
 import { createNodeInfoClient } from '@pkg/node-info';
-import { type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
+import { ALL_ETH_APIS, type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
 import { waitFor } from './signing/waitFor.js';
 import { SUBNET_EVM_CHAIN_ID, subnetEvmGenesis } from './subnetGenesis.js';
 import { l1NetworkFiles } from './subnetL1Network.js';
@@ -23,23 +23,13 @@ export const SUBNET_CHAIN_NAME = 'sdktestchain';
 
 /**
  * The chain config the suite's Subnet-EVM chain runs with (`<chain-config-dir>/<chain id>/config.json`):
- * its admin API on (`/ext/bc/<id>/admin`), the validators API (on by default) and the eth APIs a test
- * may use.
+ * its admin API on (`/ext/bc/<id>/admin`), the validators API (on by default) and every `eth-apis` value,
+ * as the C chain's (Subnet-EVM v0.8.0 knows the same 16 names as coreth v0.16.0-rc.0).
  */
 export const SUBNET_CHAIN_CONFIG = {
   'admin-api-enabled': true,
   'validators-api-enabled': true,
-  'eth-apis': [
-    'eth',
-    'eth-filter',
-    'net',
-    'web3',
-    'internal-eth',
-    'internal-blockchain',
-    'internal-transaction',
-    'internal-tx-pool',
-    'internal-account',
-  ],
+  'eth-apis': ALL_ETH_APIS,
   'log-level': 'info',
 } as const;
 

@@ -12,6 +12,7 @@ import {
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { specMethods } from '../src/specSchemas.js';
+import { evmRpcCases } from './cases/evmRpc.js';
 
 const url = inject('nodeUrl');
 const rpc = `${url}/ext/bc/C/rpc`;
@@ -209,5 +210,6 @@ describeMethods<EvmClient>({
     // the ProposerVM API of the C chain, /ext/bc/C/proposervm
     { method: 'proposervm.getProposedHeight', calls: [(e) => e.proposervm.getProposedHeight()] },
     { method: 'proposervm.getCurrentEpoch', calls: [(e) => e.proposervm.getCurrentEpoch()] },
+    ...evmRpcCases({ rpc, nodeDir: inject('nodeDir') }),
   ],
 });

@@ -10,6 +10,8 @@ import { SET_EVENT_TOPIC } from '../src/signing/eventContract.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 import { specMethods } from '../src/specSchemas.js';
+import { TX_ALLOW_LIST_ADDRESS } from '../src/subnetGenesis.js';
+import { evmRpcCases } from './cases/evmRpc.js';
 
 // Every method of specs/openrpc/evm/ against the suite's Subnet-EVM chain (src/subnetFixture.ts),
 // in both wireNames modes, each result checked against its result schema.
@@ -54,13 +56,16 @@ describeMethods<EvmClient>({
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),
   // the C chain's atomic API (avax.*) does not exist on a Subnet-EVM chain: a client of one refuses
-  // atomic.* before sending (subnet.chain.test.ts). debug_* and warp_* are proven on the C chain
-  // (evm.debug.test.ts, evm.warp.test.ts); Subnet-EVM v0.8.0 serves the same methods once its chain
-  // config turns them on, which the subnet fixture does not do yet.
+  // atomic.* before sending (subnet.chain.test.ts), and Subnet-EVM v0.8.0 has no eth_suggestPriceOptions
+  // (coreth's extra): a client of one refuses it too. debug_* and warp_* are proven on the C chain
+  // (evm.debug.test.ts, evm.warp.test.ts), not on the subnet chain yet.
   skip: Object.fromEntries(
     specMethods('evm')
-      .filter((m) => m.startsWith('atomic.') || /^(debug|warp)_/.test(m))
-      .map((m) => [m, m.startsWith('atomic.') ? 'C chain only' : 'not turned on in the subnet fixture']),
+      .filter((m) => m.startsWith('atomic.') || m === 'eth_suggestPriceOptions' || /^(debug|warp)_/.test(m))
+      .map((m) => [
+        m,
+        /^(debug|warp)_/.test(m) ? 'proven on the C chain (evm.debug, evm.warp)' : 'C chain only',
+      ]),
   ),
   cases: [
     { method: 'eth_chainId', calls: [(e) => e.eth.chainId()] },
@@ -184,5 +189,11 @@ describeMethods<EvmClient>({
     // the ProposerVM API of the Subnet-EVM chain, /ext/bc/<id>/proposervm
     { method: 'proposervm.getProposedHeight', calls: [(e) => e.proposervm.getProposedHeight()] },
     { method: 'proposervm.getCurrentEpoch', calls: [(e) => e.proposervm.getCurrentEpoch()] },
+    ...evmRpcCases({
+      rpc: `${url}/ext/bc/${blockchainId}/rpc`,
+      nodeDir: inject('nodeDir'),
+      chainId: inject('subnetEvmChainId'),
+      txAllowList: TX_ALLOW_LIST_ADDRESS,
+    }),
   ],
 });

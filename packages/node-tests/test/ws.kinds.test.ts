@@ -51,7 +51,7 @@ async function firstMatching<T>(
 }
 
 /** Sends a 1-wei transfer from ewoq to a fresh address; returns its hash (not waiting for the block). */
-async function sendTransfer(): Promise<string> {
+async function sendTransfer(): Promise<`0x${string}`> {
   const to = privateKeyToAccount(generatePrivateKey()).address;
   return cchain.eth.sendRawTransaction(await signEvmTx(cchain, ewoq, { to, value: 1n }));
 }

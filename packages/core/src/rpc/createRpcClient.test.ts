@@ -119,6 +119,55 @@ describe('createRpcClient', () => {
     ]);
   });
 
+  it('routes per method where a namespace spans two endpoints: admin_exportChain stays at /rpc, unmapped, in every mode', async () => {
+    // the EVM table's shape: two admin_ methods on /rpc (sorted first), the chain's admin API on /admin
+    const split: MethodTable = {
+      admin_exportChain: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: ['file'] },
+      admin_importChain: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: ['file'] },
+      admin_getVMConfig: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+      admin_setLogLevel: table.admin_setLogLevel!,
+      admin_startCPUProfiler: table.admin_startCPUProfiler!,
+    };
+    const splitConfig = {
+      ...config,
+      deployedNames: { ...deployedNames, objectParams: ['/ext/bc/{blockchainId}/admin'] },
+    };
+    const { fetch, sent } = fakeFetch(realisticNode);
+    for (const wireNames of ['seed', 'deployed'] as const) {
+      const rpc = createRpcClient(split, splitConfig, { url: base, fetch, wireNames });
+      await rpc.namespaces.admin!.exportChain!('/tmp/chain.rlp');
+      await rpc.request('admin_importChain', ['/tmp/chain.rlp']);
+      await rpc.namespaces.admin!.setLogLevel!({ level: 'info' });
+      // a name the table lacks goes where most of its namespace goes: the chain's admin API
+      await rpc.request('admin_somethingNew', []);
+    }
+    expect(
+      sent.map((s) => [s.url.slice(base.length), JSON.parse(s.body!).method, JSON.parse(s.body!).params]),
+    ).toEqual([
+      ['/ext/bc/C/rpc', 'admin_exportChain', ['/tmp/chain.rlp']],
+      ['/ext/bc/C/rpc', 'admin_importChain', ['/tmp/chain.rlp']],
+      ['/ext/bc/C/admin', 'admin_setLogLevel', [{ level: 'info' }]],
+      ['/ext/bc/C/admin', 'admin_somethingNew', []],
+      ['/ext/bc/C/rpc', 'admin_exportChain', ['/tmp/chain.rlp']],
+      ['/ext/bc/C/rpc', 'admin_importChain', ['/tmp/chain.rlp']],
+      ['/ext/bc/C/admin', 'admin.setLogLevel', { level: 'info' }],
+      ['/ext/bc/C/admin', 'admin.somethingNew', {}],
+    ]);
+
+    // the node's refusal of admin_exportChain (admin off) comes back as it is: no wireNames hint
+    const { fetch: refusing } = fakeFetch((request) => {
+      const body = JSON.parse(request.body!) as Body;
+      const message = `the method ${body.method} does not exist/is not available`;
+      return json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message } });
+    });
+    const rpc = createRpcClient(split, splitConfig, { url: base, fetch: refusing, retry: false });
+    const error = (await rpc.namespaces.admin!.exportChain!('/tmp/x').catch(
+      (e: unknown) => e,
+    )) as JsonRpcError;
+    expect(JsonRpcError.isInstance(error)).toBe(true);
+    expect(error.shortMessage).toBe('the method admin_exportChain does not exist/is not available');
+  });
+
   it("with seed names, a node's refusal of the name rejects with a message naming wireNames: 'deployed'", async () => {
     const { fetch } = fakeFetch((sent) => {
       const body = JSON.parse(sent.body!) as Body;

@@ -45,9 +45,10 @@ export interface WireNameMap {
   /** Seed endpoint template -> node endpoint template, e.g. `{ '/ext/bc/C/atomic': '/ext/bc/C/avax' }`. */
   readonly paths?: Readonly<Record<string, string>>;
   /**
-   * Seed namespaces the node serves as `<namespace>.<method>` with one params object: a by-position call's
-   * single object argument (or `{}`) is sent as the params object, e.g. `['admin']` turns
-   * `admin_setLogLevel([{ level }])` into `admin.setLogLevel({ level })`.
+   * Seed namespaces, or endpoint templates, the node serves as `<namespace>.<method>` with one params object:
+   * a by-position call's single object argument (or `{}`) is sent as the params object, e.g.
+   * `['/ext/bc/{blockchainId}/admin']` turns `admin_setLogLevel([{ level }])` at the chain's `/admin` into
+   * `admin.setLogLevel({ level })` and leaves `admin_exportChain` at `/rpc` as it is (`['admin']` would map both).
    */
   readonly objectParams?: readonly string[];
 }
@@ -222,9 +223,22 @@ export function createRpcClient<M>(
   const batchEndpoints = new Set(config.batchEndpoints ?? []);
   const transport = createJsonRpcTransport(transportOptions);
 
+  /** Where a name the table lacks goes: the endpoint most of its namespace's methods use (the first on a tie). */
   const endpointOf = (namespace: string): string => {
-    for (const name in table) if (splitWireName(name)[0] === namespace) return table[name]!.endpoint;
-    return config.defaultEndpoint;
+    const counts = new Map<string, number>();
+    for (const name in table)
+      if (splitWireName(name)[0] === namespace) {
+        const endpoint = table[name]!.endpoint;
+        counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
+      }
+    let best = config.defaultEndpoint;
+    let most = 0;
+    for (const [endpoint, count] of counts)
+      if (count > most) {
+        best = endpoint;
+        most = count;
+      }
+    return best;
   };
   const urlOf = (map: WireNameMap, namespace: string, template: string): string => {
     const override = endpoints[namespace] ?? endpoints[map.namespaces?.[namespace] ?? ''];
@@ -240,7 +254,8 @@ export function createRpcClient<M>(
   /** The method name, URL and params a call goes out with under a name map. */
   const wireOf = (map: WireNameMap, name: string, template: string, params: unknown): Wire => {
     const [namespace, separator, key] = splitWireName(name);
-    const objectParams = map.objectParams?.includes(namespace) === true;
+    const objectParams =
+      map.objectParams?.some((entry) => entry === namespace || entry === template) === true;
     const mapped = map.namespaces?.[namespace] ?? namespace;
     let wireParams = params as Wire['params'];
     if (objectParams && Array.isArray(params)) {

@@ -3,7 +3,25 @@ import type { MethodTable, WireNameMap } from '@pkg/core';
 
 /** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */
 export const methods: MethodTable = {
+  admin_exportChain: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['file', 'first', 'last'],
+    schema: {
+      file: { type: 'string', minLength: 1, required: true },
+      first: { type: 'integer', minimum: 0 },
+      last: { type: 'integer', minimum: 0 },
+    },
+    retry: false,
+  },
   admin_getVMConfig: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+  admin_importChain: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['file'],
+    schema: { file: { type: 'string', minLength: 1, required: true } },
+    retry: false,
+  },
   admin_lockProfile: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
   admin_memoryProfile: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
   admin_setLogLevel: {
@@ -623,6 +641,7 @@ export const methods: MethodTable = {
     params: ['file'],
     schema: { file: { type: 'string', minLength: 1, required: true } },
   },
+  eth_accounts: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_baseFee: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_blockNumber: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_call: {
@@ -640,6 +659,7 @@ export const methods: MethodTable = {
           gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
@@ -659,16 +679,242 @@ export const methods: MethodTable = {
             },
           },
           chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
         },
         required: true,
       },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
       },
     },
   },
+  eth_callDetailed: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction', 'block', 'stateOverrides'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
+        required: true,
+      },
+      stateOverrides: { type: 'object' },
+    },
+  },
   eth_chainId: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_coinbase: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_createAccessList: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction', 'block'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
   eth_estimateGas: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
@@ -684,6 +930,7 @@ export const methods: MethodTable = {
           gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
@@ -703,23 +950,96 @@ export const methods: MethodTable = {
             },
           },
           chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
         },
         required: true,
       },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
       },
     },
   },
+  eth_etherbase: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_feeConfig: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
     params: ['block'],
     schema: {
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
       },
     },
     servedOn: ['subnet-evm'],
@@ -731,13 +1051,74 @@ export const methods: MethodTable = {
     schema: {
       blockCount: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
       newestBlock: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
       rewardPercentiles: { type: 'array', items: { type: 'number', minimum: 0, maximum: 100 } },
     },
     wireDefaults: { rewardPercentiles: [] },
+  },
+  eth_fillTransaction: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+    },
   },
   eth_gasPrice: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_getActivePrecompilesAt: {
@@ -755,6 +1136,7 @@ export const methods: MethodTable = {
     schema: { timestamp: { type: 'integer', minimum: 0 } },
     servedOn: ['subnet-evm'],
   },
+  eth_getBadBlocks: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_getBalance: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
@@ -762,8 +1144,35 @@ export const methods: MethodTable = {
     schema: {
       address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
     },
@@ -783,11 +1192,74 @@ export const methods: MethodTable = {
     params: ['block', 'fullTransactions'],
     schema: {
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
       fullTransactions: { type: 'boolean', required: true },
+    },
+  },
+  eth_getBlockReceipts: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
+        required: true,
+      },
+    },
+  },
+  eth_getBlockTransactionCountByHash: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash'],
+    schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  },
+  eth_getBlockTransactionCountByNumber: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
+        required: true,
+      },
     },
   },
   eth_getChainConfig: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
@@ -798,8 +1270,68 @@ export const methods: MethodTable = {
     schema: {
       address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
+        required: true,
+      },
+    },
+  },
+  eth_getFilterChanges: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['filterId'],
+    schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  },
+  eth_getFilterLogs: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['filterId'],
+    schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  },
+  eth_getHeaderByHash: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash'],
+    schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  },
+  eth_getHeaderByNumber: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
     },
@@ -813,12 +1345,18 @@ export const methods: MethodTable = {
         type: 'object',
         properties: {
           fromBlock: {
-            type: 'string',
-            pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending)$',
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+              { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+            ],
           },
           toBlock: {
-            type: 'string',
-            pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending)$',
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+              { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+            ],
           },
           blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
           address: {
@@ -844,18 +1382,146 @@ export const methods: MethodTable = {
       },
     },
   },
+  eth_getProof: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['address', 'storageKeys', 'block'],
+    schema: {
+      address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+      storageKeys: {
+        type: 'array',
+        items: { type: 'string', pattern: '^0x[0-9a-fA-F]{0,64}$' },
+        required: true,
+      },
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
+        required: true,
+      },
+    },
+  },
+  eth_getRawTransactionByBlockHashAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash', 'index'],
+    schema: {
+      blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+    },
+  },
+  eth_getRawTransactionByBlockNumberAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block', 'index'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
+        required: true,
+      },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+    },
+  },
+  eth_getRawTransactionByHash: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transactionHash'],
+    schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  },
   eth_getStorageAt: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
     params: ['address', 'slot', 'block'],
     schema: {
       address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-      slot: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+      slot: { type: 'string', pattern: '^0x[0-9a-fA-F]{0,64}$', required: true },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
+    },
+  },
+  eth_getTransactionByBlockHashAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash', 'index'],
+    schema: {
+      blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+    },
+  },
+  eth_getTransactionByBlockNumberAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block', 'index'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
+        required: true,
+      },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
     },
   },
   eth_getTransactionByHash: {
@@ -871,8 +1537,35 @@ export const methods: MethodTable = {
     schema: {
       address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
     },
@@ -883,7 +1576,168 @@ export const methods: MethodTable = {
     params: ['transactionHash'],
     schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
   },
+  eth_getUncleByBlockHashAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash', 'index'],
+    schema: {
+      blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+    },
+  },
+  eth_getUncleByBlockNumberAndIndex: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block', 'index'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
+        required: true,
+      },
+      index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+    },
+  },
+  eth_getUncleCountByBlockHash: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['blockHash'],
+    schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  },
+  eth_getUncleCountByBlockNumber: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['block'],
+    schema: {
+      block: {
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
+        required: true,
+      },
+    },
+  },
   eth_maxPriorityFeePerGas: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_newBlockFilter: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_newFilter: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['filter'],
+    schema: {
+      filter: {
+        type: 'object',
+        properties: {
+          fromBlock: {
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+              { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+            ],
+          },
+          toBlock: {
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+              { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+            ],
+          },
+          blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          address: {
+            type: 'anyOf',
+            anyOf: [
+              { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+              { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
+            ],
+          },
+          topics: {
+            type: 'array',
+            items: {
+              type: 'anyOf',
+              anyOf: [
+                { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+              ],
+              nullable: true,
+            },
+          },
+        },
+        required: true,
+      },
+    },
+  },
+  eth_newPendingTransactionFilter: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['fullTx'],
+    schema: { fullTx: { type: 'boolean' } },
+  },
+  eth_pendingTransactions: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_resend: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction', 'gasPrice', 'gasLimit'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+      gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+      gasLimit: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+    },
+    retry: false,
+  },
   eth_sendRawTransaction: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
     by: 'position',
@@ -891,9 +1745,361 @@ export const methods: MethodTable = {
     schema: { transaction: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
     retry: false,
   },
+  eth_sendTransaction: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+    },
+    retry: false,
+  },
+  eth_sign: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['address', 'data'],
+    schema: {
+      address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+      data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
+    },
+  },
+  eth_signTransaction: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+    },
+  },
+  eth_suggestPriceOptions: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: [],
+    servedOn: ['c-chain'],
+  },
+  eth_syncing: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  eth_uninstallFilter: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['filterId'],
+    schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  },
+  net_listening: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  net_peerCount: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   net_version: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  personal_deriveAccount: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['url', 'path', 'pin'],
+    schema: {
+      url: { type: 'string', required: true },
+      path: { type: 'string', required: true },
+      pin: { type: 'boolean' },
+    },
+  },
+  personal_ecRecover: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['data', 'signature'],
+    schema: {
+      data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
+      signature: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
+    },
+  },
+  personal_importRawKey: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['privateKey', 'password'],
+    schema: {
+      privateKey: { type: 'string', pattern: '^[0-9a-fA-F]{64}$', required: true },
+      password: { type: 'string', required: true },
+    },
+    retry: false,
+  },
+  personal_initializeWallet: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['url'],
+    schema: { url: { type: 'string', required: true } },
+  },
+  personal_listAccounts: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  personal_listWallets: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  personal_lockAccount: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['address'],
+    schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
+  },
+  personal_newAccount: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['password'],
+    schema: { password: { type: 'string', required: true } },
+    retry: false,
+  },
+  personal_openWallet: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['url', 'passphrase'],
+    schema: { url: { type: 'string', required: true }, passphrase: { type: 'string' } },
+  },
+  personal_sendTransaction: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction', 'password'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+      password: { type: 'string', required: true },
+    },
+    retry: false,
+  },
+  personal_sign: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['data', 'address', 'password'],
+    schema: {
+      data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
+      address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+      password: { type: 'string', required: true },
+    },
+  },
+  personal_signTransaction: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['transaction', 'password'],
+    schema: {
+      transaction: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
+          accessList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                storageKeys: {
+                  type: 'array',
+                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+                  required: true,
+                },
+              },
+            },
+          },
+          chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+      password: { type: 'string', required: true },
+    },
+  },
+  personal_unlockAccount: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['address', 'password', 'duration'],
+    schema: {
+      address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+      password: { type: 'string', required: true },
+      duration: { type: 'integer', minimum: 0 },
+    },
+  },
+  personal_unpair: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['url', 'pin'],
+    schema: { url: { type: 'string', required: true }, pin: { type: 'string', required: true } },
+  },
   'proposervm.getCurrentEpoch': { endpoint: '/ext/bc/{blockchainId}/proposervm', by: 'name', params: [] },
   'proposervm.getProposedHeight': { endpoint: '/ext/bc/{blockchainId}/proposervm', by: 'name', params: [] },
+  rpc_modules: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  txpool_content: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  txpool_contentFrom: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['address'],
+    schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
+  },
+  txpool_inspect: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  txpool_status: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   'validators.getCurrentValidators': {
     endpoint: '/ext/bc/{blockchainId}/validators',
     by: 'name',
@@ -940,6 +2146,12 @@ export const methods: MethodTable = {
     schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
   },
   web3_clientVersion: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
+  web3_sha3: {
+    endpoint: '/ext/bc/{blockchainId}/rpc',
+    by: 'position',
+    params: ['data'],
+    schema: { data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
+  },
 };
 
 /** Where `request` sends a method whose namespace the spec does not know. */
@@ -949,7 +2161,7 @@ export const defaultEndpoint = '/ext/bc/{blockchainId}/rpc';
 export const deployedNames: WireNameMap = {
   namespaces: { atomic: 'avax' },
   paths: { '/ext/bc/C/atomic': '/ext/bc/C/avax' },
-  objectParams: ['admin'],
+  objectParams: ['/ext/bc/{blockchainId}/admin'],
 };
 
 /** Endpoint templates that accept a JSON-RPC batch; calls to any other endpoint go out one per request. */

@@ -2,8 +2,32 @@
 import type { RpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
-/** The `admin` methods (6). */
+/** The `admin` methods (8). */
 export interface AdminNamespace {
+  /**
+   * Writes the chain's blocks (RLP, gzip if the name ends in .gz) to a file on the node's machine: true. Refuses a file that exists.
+   *
+   * Served when the chain's `eth-apis` holds `admin` (off by default). Served on the chain's `/rpc` endpoint as `admin_exportChain`/`admin_importChain` (positional params) under every wireNames setting, unlike the chain's admin API at `/admin`. The file is on the node's machine.
+   *
+   * JSON-RPC `admin_exportChain` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @param file a path on the node's machine
+   * @param first the first block, default 0
+   * @param last the last block, default the last accepted
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.exportChain('<file>');
+   * ```
+   */
+  exportChain(
+    file: T.AdminExportChainFile,
+    first?: T.AdminExportChainFirst,
+    last?: T.AdminExportChainLast,
+    options?: RpcCallOptions,
+  ): Promise<T.AdminExportChainResult>;
   /**
    * The chain VM's configuration.
    *
@@ -17,6 +41,23 @@ export interface AdminNamespace {
    * ```
    */
   getVMConfig(options?: RpcCallOptions): Promise<T.AdminGetVMConfigResult>;
+  /**
+   * Imports blocks from an RLP file on the node's machine (what admin_exportChain writes): true.
+   *
+   * Served when the chain's `eth-apis` holds `admin` (off by default). Served on the chain's `/rpc` endpoint as `admin_exportChain`/`admin_importChain` (positional params) under every wireNames setting, unlike the chain's admin API at `/admin`. The file is on the node's machine.
+   *
+   * JSON-RPC `admin_importChain` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @param file a path on the node's machine
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.admin.importChain('<file>');
+   * ```
+   */
+  importChain(file: T.AdminImportChainFile, options?: RpcCallOptions): Promise<T.AdminImportChainResult>;
   /**
    * Writes mutex statistics to a file.
    *
@@ -954,8 +995,23 @@ export interface DebugNamespace {
   ): Promise<T.DebugWriteMutexProfileResult>;
 }
 
-/** The `eth` methods (22). */
+/** The `eth` methods (57). */
 export interface EthNamespace {
+  /**
+   * The addresses of the node's keystore accounts.
+   *
+   * Served when the chain's `eth-apis` holds `internal-account` (off by default). [] on a node without keystore accounts.
+   *
+   * JSON-RPC `eth_accounts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.eth.accounts();
+   * ```
+   */
+  accounts(options?: RpcCallOptions): Promise<T.EthAccountsResult>;
   /**
    * The base fee of the next block, in wei.
    *
@@ -994,10 +1050,32 @@ export interface EthNamespace {
    * ```
    */
   call(
-    transaction: T.TransactionRequest,
+    transaction: T.GenericTransaction,
     block?: T.BlockNumberOrTagOrHash,
     options?: RpcCallOptions,
   ): Promise<T.EthCallResult>;
+  /**
+   * Runs a call like eth_call and returns the gas used, the EVM error and its code, and the return data instead of failing on a revert.
+   *
+   * Avalanche extra. Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). `gas` is a JSON number here, not a hex quantity.
+   *
+   * JSON-RPC `eth_callDetailed` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction the call
+   * @param block block number, tag, hash or EIP-1898 object (required by the node)
+   * @param stateOverrides accounts to override for the call
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.callDetailed({}, "latest");
+   * ```
+   */
+  callDetailed(
+    transaction: T.GenericTransaction,
+    block: T.BlockNumberOrTagOrHash,
+    stateOverrides?: T.StateOverrides,
+    options?: RpcCallOptions,
+  ): Promise<T.EthCallDetailedResult>;
   /**
    * The chain id (43114 on mainnet C chain, 43113 on the test network).
    *
@@ -1010,6 +1088,40 @@ export interface EthNamespace {
    * ```
    */
   chainId(options?: RpcCallOptions): Promise<T.EthChainIdResult>;
+  /**
+   * The address block rewards go to (the chain's fee recipient; `0x0100…0000`, the burn address, on the C chain unless `feeRecipient` is set).
+   *
+   * Served when the chain's `eth-apis` holds `eth` (on by default).
+   *
+   * JSON-RPC `eth_coinbase` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.coinbase();
+   * ```
+   */
+  coinbase(options?: RpcCallOptions): Promise<T.EthCoinbaseResult>;
+  /**
+   * The access list a transaction would use, and the gas it would use with it.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A transaction that fails still answers, with `error` set; the node refuses one it cannot even apply (no funds for the gas at `gasPrice`).
+   *
+   * JSON-RPC `eth_createAccessList` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @param block block number, tag, hash or EIP-1898 object; default latest
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.createAccessList({});
+   * ```
+   */
+  createAccessList(
+    transaction: T.GenericTransaction,
+    block?: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthCreateAccessListResult>;
   /**
    * Estimates the gas a transaction needs.
    *
@@ -1024,10 +1136,24 @@ export interface EthNamespace {
    * ```
    */
   estimateGas(
-    transaction: T.TransactionRequest,
+    transaction: T.GenericTransaction,
     block?: T.BlockNumberOrTagOrHash,
     options?: RpcCallOptions,
   ): Promise<T.EthEstimateGasResult>;
+  /**
+   * Same as eth_coinbase (its older name).
+   *
+   * Served when the chain's `eth-apis` holds `eth` (on by default).
+   *
+   * JSON-RPC `eth_etherbase` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.etherbase();
+   * ```
+   */
+  etherbase(options?: RpcCallOptions): Promise<T.EthEtherbaseResult>;
   /**
    * Subnet EVM: the fee configuration at a block and the block where it last changed.
    *
@@ -1061,6 +1187,24 @@ export interface EthNamespace {
     rewardPercentiles?: T.EthFeeHistoryRewardPercentiles,
     options?: RpcCallOptions,
   ): Promise<T.EthFeeHistoryResult>;
+  /**
+   * Fills in the fields a transaction leaves out (nonce, gas, fees, chain id) and returns it unsigned with its RLP encoding.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Gas is estimated, so a transaction that cannot run (no funds) is refused with the estimate's error.
+   *
+   * JSON-RPC `eth_fillTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.fillTransaction({});
+   * ```
+   */
+  fillTransaction(
+    transaction: T.GenericTransaction,
+    options?: RpcCallOptions,
+  ): Promise<T.EthFillTransactionResult>;
   /**
    * The gas price the node suggests, in wei.
    *
@@ -1106,6 +1250,20 @@ export interface EthNamespace {
     timestamp?: T.EthGetActiveRulesAtTimestamp,
     options?: RpcCallOptions,
   ): Promise<T.EthGetActiveRulesAtResult>;
+  /**
+   * The last bad blocks the node saw (blocks that failed verification), with the reason.
+   *
+   * Avalanche extra on eth_ (geth serves it as debug_getBadBlocks). Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A healthy node answers [].
+   *
+   * JSON-RPC `eth_getBadBlocks` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBadBlocks();
+   * ```
+   */
+  getBadBlocks(options?: RpcCallOptions): Promise<T.EthGetBadBlocksResult>;
   /**
    * An account's balance in wei at a block.
    *
@@ -1239,6 +1397,60 @@ export interface EthNamespace {
     options?: RpcCallOptions,
   ): Promise<T.EthGetBlockByNumberResult>;
   /**
+   * All receipts of a block's transactions; null when the node does not have the block.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getBlockReceipts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number, tag, hash or EIP-1898 object
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockReceipts("latest");
+   * ```
+   */
+  getBlockReceipts(
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockReceiptsResult>;
+  /**
+   * The number of transactions in a block by hash; null for a block the node does not have.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getBlockTransactionCountByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockTransactionCountByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
+   * ```
+   */
+  getBlockTransactionCountByHash(
+    blockHash: T.Hash32,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockTransactionCountByHashResult>;
+  /**
+   * The number of transactions in a block by number or tag; null for a block the node does not have.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getBlockTransactionCountByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getBlockTransactionCountByNumber("latest");
+   * ```
+   */
+  getBlockTransactionCountByNumber(
+    block: T.BlockNumberOrTag,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetBlockTransactionCountByNumberResult>;
+  /**
    * The chain's configuration.
    *
    * JSON-RPC `eth_getChainConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
@@ -1269,6 +1481,75 @@ export interface EthNamespace {
     options?: RpcCallOptions,
   ): Promise<T.EthGetCodeResult>;
   /**
+   * What a filter saw since the last poll: logs (log filter), block hashes (block filter), transaction hashes or transactions (pending filter).
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed. An unknown id is refused with -32000 `filter not found`.
+   *
+   * JSON-RPC `eth_getFilterChanges` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getFilterChanges('<filterId>');
+   * ```
+   */
+  getFilterChanges(
+    filterId: T.EthGetFilterChangesFilterId,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetFilterChangesResult>;
+  /**
+   * Every log matching a log filter (not only the new ones).
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed. An id that is not a log filter is refused with -32000 `filter not found`.
+   *
+   * JSON-RPC `eth_getFilterLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getFilterLogs('<filterId>');
+   * ```
+   */
+  getFilterLogs(
+    filterId: T.EthGetFilterLogsFilterId,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetFilterLogsResult>;
+  /**
+   * A block's header by hash; null when the node does not have it.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getHeaderByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getHeaderByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
+   * ```
+   */
+  getHeaderByHash(blockHash: T.Hash32, options?: RpcCallOptions): Promise<T.EthGetHeaderByHashResult>;
+  /**
+   * A block's header by number or tag.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A number past the last accepted block is refused with -32000 `cannot query unfinalized data`.
+   *
+   * JSON-RPC `eth_getHeaderByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getHeaderByNumber("latest");
+   * ```
+   */
+  getHeaderByNumber(
+    block: T.BlockNumberOrTag,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetHeaderByNumberResult>;
+  /**
    * The logs that match a filter.
    *
    * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
@@ -1282,25 +1563,145 @@ export interface EthNamespace {
    */
   getLogs(filter: T.LogFilter, options?: RpcCallOptions): Promise<T.EthGetLogsResult>;
   /**
+   * An account's Merkle proof and the proofs of some of its storage slots at a block (EIP-1186).
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). Limits (node document): on a pruning node (the default, `pruning-enabled` true) a block more than `state-history` blocks (32 by default) before the last accepted block is refused; on an archival node a block older than `historical-proof-query-window` blocks (default 43200, about 24 hours) is refused, 0 accepting any. The refusal is -32000 `historical proof query not allowed: block number N is before the oldest allowed block number M (window of W blocks)`.
+   *
+   * JSON-RPC `eth_getProof` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address the account
+   * @param storageKeys storage slots to prove (32-byte keys)
+   * @param block block number, tag, hash or EIP-1898 object
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getProof("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", ['<storageKeys>'], "latest");
+   * ```
+   */
+  getProof(
+    address: T.Address,
+    storageKeys: T.EthGetProofStorageKeys,
+    block: T.BlockNumberOrTagOrHash,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetProofResult>;
+  /**
+   * A transaction's signed RLP bytes by its block's hash and its index; `0x` when there is none.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getRawTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getRawTransactionByBlockHashAndIndex("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", "0x0");
+   * ```
+   */
+  getRawTransactionByBlockHashAndIndex(
+    blockHash: T.Hash32,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetRawTransactionByBlockHashAndIndexResult>;
+  /**
+   * A transaction's signed RLP bytes by its block's number and its index; `0x` when there is none.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getRawTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getRawTransactionByBlockNumberAndIndex("latest", "0x0");
+   * ```
+   */
+  getRawTransactionByBlockNumberAndIndex(
+    block: T.BlockNumberOrTag,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetRawTransactionByBlockNumberAndIndexResult>;
+  /**
+   * A transaction's signed RLP bytes by hash; `0x` for a transaction the node does not know (geth answers null: both are allowed).
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getRawTransactionByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transactionHash the transaction's hash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getRawTransactionByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
+   * ```
+   */
+  getRawTransactionByHash(
+    transactionHash: T.Hash32,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetRawTransactionByHashResult>;
+  /**
    * The value of one storage slot of an address at a block.
    *
    * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @param address the account
-   * @param slot storage position, hex quantity
+   * @param slot the storage slot: up to 32 bytes of hex (`0x0`, or a full 32-byte key such as a keccak-derived mapping slot `0x00ab…01`)
    * @param block block number, tag or hash
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
    * const evm = createEvmClient();
-   * const result = await evm.eth.getStorageAt("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "0x0", "latest");
+   * const result = await evm.eth.getStorageAt("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", '<slot>', "latest");
    * ```
    */
   getStorageAt(
     address: T.Address,
-    slot: T.Quantity,
+    slot: T.StorageSlot,
     block: T.BlockNumberOrTagOrHash,
     options?: RpcCallOptions,
   ): Promise<T.EthGetStorageAtResult>;
+  /**
+   * A transaction by its block's hash and its index; null when there is none.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getTransactionByBlockHashAndIndex("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", "0x0");
+   * ```
+   */
+  getTransactionByBlockHashAndIndex(
+    blockHash: T.Hash32,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetTransactionByBlockHashAndIndexResult>;
+  /**
+   * A transaction by its block's number and its index; null when there is none.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
+   *
+   * JSON-RPC `eth_getTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getTransactionByBlockNumberAndIndex("latest", "0x0");
+   * ```
+   */
+  getTransactionByBlockNumberAndIndex(
+    block: T.BlockNumberOrTag,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetTransactionByBlockNumberAndIndexResult>;
   /**
    * A transaction by hash; null when unknown.
    *
@@ -1352,6 +1753,82 @@ export interface EthNamespace {
     options?: RpcCallOptions,
   ): Promise<T.EthGetTransactionReceiptResult>;
   /**
+   * An uncle of a block by the block's hash and the uncle's index: always null on Avalanche (blocks have no uncles).
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getUncleByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getUncleByBlockHashAndIndex("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9", "0x0");
+   * ```
+   */
+  getUncleByBlockHashAndIndex(
+    blockHash: T.Hash32,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetUncleByBlockHashAndIndexResult>;
+  /**
+   * An uncle of a block by the block's number and the uncle's index: always null on Avalanche (blocks have no uncles).
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getUncleByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @param index the position in the block, hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getUncleByBlockNumberAndIndex("latest", "0x0");
+   * ```
+   */
+  getUncleByBlockNumberAndIndex(
+    block: T.BlockNumberOrTag,
+    index: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetUncleByBlockNumberAndIndexResult>;
+  /**
+   * The number of uncles of a block by hash (`0x0` on Avalanche); null for a block the node does not have.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getUncleCountByBlockHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param blockHash the block's hash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getUncleCountByBlockHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
+   * ```
+   */
+  getUncleCountByBlockHash(
+    blockHash: T.Hash32,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetUncleCountByBlockHashResult>;
+  /**
+   * The number of uncles of a block by number (`0x0` on Avalanche); null for a block the node does not have.
+   *
+   * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
+   *
+   * JSON-RPC `eth_getUncleCountByBlockNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param block block number or tag
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.getUncleCountByBlockNumber("latest");
+   * ```
+   */
+  getUncleCountByBlockNumber(
+    block: T.BlockNumberOrTag,
+    options?: RpcCallOptions,
+  ): Promise<T.EthGetUncleCountByBlockNumberResult>;
+  /**
    * The estimated priority fee needed for inclusion, in wei.
    *
    * JSON-RPC `eth_maxPriorityFeePerGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
@@ -1363,6 +1840,91 @@ export interface EthNamespace {
    * ```
    */
   maxPriorityFeePerGas(options?: RpcCallOptions): Promise<T.EthMaxPriorityFeePerGasResult>;
+  /**
+   * Installs a filter of new accepted blocks; eth_getFilterChanges answers their hashes. Its id.
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
+   *
+   * JSON-RPC `eth_newBlockFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.newBlockFilter();
+   * ```
+   */
+  newBlockFilter(options?: RpcCallOptions): Promise<T.EthNewBlockFilterResult>;
+  /**
+   * Installs a log filter; poll it with eth_getFilterChanges. Its id.
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
+   *
+   * JSON-RPC `eth_newFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param filter block range, addresses, topics (no blockHash)
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.newFilter({});
+   * ```
+   */
+  newFilter(filter: T.LogFilter, options?: RpcCallOptions): Promise<T.EthNewFilterResult>;
+  /**
+   * Installs a filter of transactions entering the pool; eth_getFilterChanges answers their hashes (full transactions when fullTx is true). Its id.
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
+   *
+   * JSON-RPC `eth_newPendingTransactionFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param fullTx true: full transactions; default false: hashes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.newPendingTransactionFilter();
+   * ```
+   */
+  newPendingTransactionFilter(
+    fullTx?: T.EthNewPendingTransactionFilterFullTx,
+    options?: RpcCallOptions,
+  ): Promise<T.EthNewPendingTransactionFilterResult>;
+  /**
+   * The transactions in the node's pool sent from one of the node's own keystore accounts.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). [] on a node without keystore accounts.
+   *
+   * JSON-RPC `eth_pendingTransactions` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.pendingTransactions();
+   * ```
+   */
+  pendingTransactions(options?: RpcCallOptions): Promise<T.EthPendingTransactionsResult>;
+  /**
+   * Replaces a pending transaction of a keystore account with the same nonce and new gas price / gas limit: the new hash. A submit: never retried.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Refused with -32000 `transaction <hash> not found` when the pool holds no such transaction.
+   *
+   * JSON-RPC `eth_resend` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @param transaction the pending transaction as sent
+   * @param gasPrice the new gas price
+   * @param gasLimit the new gas limit
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.eth.resend({});
+   * ```
+   */
+  resend(
+    transaction: T.GenericTransaction,
+    gasPrice?: T.Quantity,
+    gasLimit?: T.Quantity,
+    options?: RpcCallOptions,
+  ): Promise<T.EthResendResult>;
   /**
    * Submits a signed transaction and returns its hash. A submit: never retried.
    *
@@ -1377,12 +1939,144 @@ export interface EthNamespace {
    * ```
    */
   sendRawTransaction(transaction: T.Bytes, options?: RpcCallOptions): Promise<T.EthSendRawTransactionResult>;
+  /**
+   * Signs a transaction with an unlocked keystore account and submits it: its hash. A submit: never retried.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Fields left out are filled by the node (nonce, gas, fees).
+   *
+   * JSON-RPC `eth_sendTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.eth.sendTransaction({});
+   * ```
+   */
+  sendTransaction(
+    transaction: T.GenericTransaction,
+    options?: RpcCallOptions,
+  ): Promise<T.EthSendTransactionResult>;
+  /**
+   * Signs `\x19Ethereum Signed Message:\n<len><data>` with an unlocked keystore account (EIP-191): a 65-byte signature, v 27/28.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). The account must be in the node's keystore and unlocked (personal_unlockAccount), else -32000 `authentication needed: password or unlock`.
+   *
+   * JSON-RPC `eth_sign` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @param address the signing keystore account
+   * @param data the message bytes
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.eth.sign("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "0x");
+   * ```
+   */
+  sign(address: T.Address, data: T.Bytes, options?: RpcCallOptions): Promise<T.EthSignResult>;
+  /**
+   * Signs a transaction with an unlocked keystore account, without sending it.
+   *
+   * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). The node needs gas, nonce and a fee (gasPrice, or maxFeePerGas and maxPriorityFeePerGas) given; the account must be unlocked.
+   *
+   * JSON-RPC `eth_signTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Node-specific: public API servers do not serve it.
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.eth.signTransaction({});
+   * ```
+   */
+  signTransaction(
+    transaction: T.GenericTransaction,
+    options?: RpcCallOptions,
+  ): Promise<T.EthSignTransactionResult>;
+  /**
+   * Slow, normal and fast fee suggestions (maxFeePerGas, maxPriorityFeePerGas) for a wallet to show.
+   *
+   * Avalanche extra of the C chain (coreth); Subnet-EVM v0.8.0 has no such method. Served when the chain's `eth-apis` holds `internal-eth` (on by default). Null when the chain has no dynamic fees.
+   *
+   * JSON-RPC `eth_suggestPriceOptions` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.suggestPriceOptions();
+   * ```
+   */
+  suggestPriceOptions(options?: RpcCallOptions): Promise<T.EthSuggestPriceOptionsResult>;
+  /**
+   * Whether the node is syncing: false once bootstrapped, else a progress object.
+   *
+   * Served when the chain's `eth-apis` holds `internal-eth` (on by default). AvalancheGo answers false once the chain is bootstrapped (the RPC is served only then).
+   *
+   * JSON-RPC `eth_syncing` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.syncing();
+   * ```
+   */
+  syncing(options?: RpcCallOptions): Promise<T.EthSyncingResult>;
+  /**
+   * Removes a filter: true if it existed.
+   *
+   * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
+   *
+   * JSON-RPC `eth_uninstallFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.eth.uninstallFilter('<filterId>');
+   * ```
+   */
+  uninstallFilter(
+    filterId: T.EthUninstallFilterFilterId,
+    options?: RpcCallOptions,
+  ): Promise<T.EthUninstallFilterResult>;
 }
 
-/** The `net` methods (1). */
+/** The `net` methods (3). */
 export interface NetNamespace {
   /**
+   * Whether the node listens for peers (always true on AvalancheGo).
+   *
+   * Served when the chain's `eth-apis` holds `net` (on by default).
+   *
+   * JSON-RPC `net_listening` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.net.listening();
+   * ```
+   */
+  listening(options?: RpcCallOptions): Promise<T.NetListeningResult>;
+  /**
+   * The number of the chain's Ethereum-protocol peers, hex quantity (`0x0` on AvalancheGo, whose peers are the node's, not the chain's).
+   *
+   * Served when the chain's `eth-apis` holds `net` (on by default).
+   *
+   * JSON-RPC `net_peerCount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.net.peerCount();
+   * ```
+   */
+  peerCount(options?: RpcCallOptions): Promise<T.NetPeerCountResult>;
+  /**
    * The network id as a decimal string (`1` on both Avalanche networks' C chain).
+   *
+   * Served when the chain's `eth-apis` holds `net` (on by default).
    *
    * JSON-RPC `net_version` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @example
@@ -1393,6 +2087,274 @@ export interface NetNamespace {
    * ```
    */
   version(options?: RpcCallOptions): Promise<T.NetVersionResult>;
+}
+
+/** The `personal` methods (14). */
+export interface PersonalNamespace {
+  /**
+   * Derives an account of a hardware wallet at an HD path (and pins it if asked).
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Hardware wallets only: a keystore wallet is refused with -32000 `not supported`, an unknown URL with `unknown wallet`.
+   *
+   * JSON-RPC `personal_deriveAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
+   * @param path the derivation path (`m/44'/60'/0'/0/0`)
+   * @param pin keep deriving the account
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.deriveAccount('<url>', '<path>');
+   * ```
+   */
+  deriveAccount(
+    url: T.PersonalDeriveAccountUrl,
+    path: T.PersonalDeriveAccountPath,
+    pin?: T.PersonalDeriveAccountPin,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalDeriveAccountResult>;
+  /**
+   * The address that signed a message with personal_sign / eth_sign (EIP-191 prefix added by the node).
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_ecRecover` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param data the message bytes
+   * @param signature the 65-byte signature, v 27/28
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.ecRecover("0x", "0x");
+   * ```
+   */
+  ecRecover(data: T.Bytes, signature: T.Bytes, options?: RpcCallOptions): Promise<T.PersonalEcRecoverResult>;
+  /**
+   * Stores a private key (hex, without 0x) in the keystore, encrypted with a password: its address.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_importRawKey` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * @param privateKey the key as 64 hex digits, no 0x
+   * @param password the passphrase of the key
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.importRawKey('<privateKey>', '<password>');
+   * ```
+   */
+  importRawKey(
+    privateKey: T.PersonalImportRawKeyPrivateKey,
+    password: T.PersonalImportRawKeyPassword,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalImportRawKeyResult>;
+  /**
+   * Initializes a new smartcard wallet: its mnemonic.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Smartcard wallets only: a keystore wallet is refused with -32000 `specified wallet does not support initialization`, an unknown URL with `unknown wallet`.
+   *
+   * JSON-RPC `personal_initializeWallet` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.initializeWallet('<url>');
+   * ```
+   */
+  initializeWallet(
+    url: T.PersonalInitializeWalletUrl,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalInitializeWalletResult>;
+  /**
+   * The addresses of every keystore account.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_listAccounts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.listAccounts();
+   * ```
+   */
+  listAccounts(options?: RpcCallOptions): Promise<T.PersonalListAccountsResult>;
+  /**
+   * Every wallet of the keystore: its URL, status (`Locked`, `Unlocked`) and accounts.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_listWallets` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.listWallets();
+   * ```
+   */
+  listWallets(options?: RpcCallOptions): Promise<T.PersonalListWalletsResult>;
+  /**
+   * Locks a keystore account again: true if it was known.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_lockAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address the keystore account
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.lockAccount("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC");
+   * ```
+   */
+  lockAccount(address: T.Address, options?: RpcCallOptions): Promise<T.PersonalLockAccountResult>;
+  /**
+   * Creates a key in the keystore, encrypted with a password: its address (EIP-55 checksummed).
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_newAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * @param password the passphrase of the key
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.newAccount('<password>');
+   * ```
+   */
+  newAccount(
+    password: T.PersonalNewAccountPassword,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalNewAccountResult>;
+  /**
+   * Opens a hardware wallet (a keystore wallet needs no opening).
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Answers null. A keystore wallet (all a lone node has) needs no opening: null at once; an unknown URL is refused with -32000 `unknown wallet`.
+   *
+   * JSON-RPC `personal_openWallet` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
+   * @param passphrase the passphrase or PIN, if the wallet asks for one
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.openWallet('<url>');
+   * ```
+   */
+  openWallet(
+    url: T.PersonalOpenWalletUrl,
+    passphrase?: T.PersonalOpenWalletPassphrase,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalOpenWalletResult>;
+  /**
+   * Signs a transaction with a keystore account and its password and submits it: its hash. A submit: never retried.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_sendTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Not safe to repeat: never retried.
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @param password the passphrase of the key
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.sendTransaction({}, '<password>');
+   * ```
+   */
+  sendTransaction(
+    transaction: T.GenericTransaction,
+    password: T.PersonalSendTransactionPassword,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalSendTransactionResult>;
+  /**
+   * Signs a message (EIP-191 prefix added) with a keystore account, unlocking it for this call with the password.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_sign` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param data the message bytes
+   * @param address the keystore account
+   * @param password the passphrase of the key
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.sign("0x", "0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", '<password>');
+   * ```
+   */
+  sign(
+    data: T.Bytes,
+    address: T.Address,
+    password: T.PersonalSignPassword,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalSignResult>;
+  /**
+   * Signs a transaction with a keystore account and its password, without sending it.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. The node needs gas, nonce and a fee given.
+   *
+   * JSON-RPC `personal_signTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param transaction the transaction: from, to, gas, value, input...
+   * @param password the passphrase of the key
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.signTransaction({}, '<password>');
+   * ```
+   */
+  signTransaction(
+    transaction: T.GenericTransaction,
+    password: T.PersonalSignTransactionPassword,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalSignTransactionResult>;
+  /**
+   * Unlocks a keystore account for a number of seconds (default 300; 0 until the node stops): true.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
+   *
+   * JSON-RPC `personal_unlockAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address the keystore account
+   * @param password the passphrase of the key
+   * @param duration seconds; default 300
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.unlockAccount("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", '<password>');
+   * ```
+   */
+  unlockAccount(
+    address: T.Address,
+    password: T.PersonalUnlockAccountPassword,
+    duration?: T.PersonalUnlockAccountDuration,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalUnlockAccountResult>;
+  /**
+   * Unpairs a smartcard wallet with its PIN.
+   *
+   * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Answers null. Smartcard wallets only: a keystore wallet is refused with -32000 `specified wallet does not support pairing`, an unknown URL with `unknown wallet`.
+   *
+   * JSON-RPC `personal_unpair` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
+   * @param pin the pairing PIN
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.personal.unpair('<url>', '<pin>');
+   * ```
+   */
+  unpair(
+    url: T.PersonalUnpairUrl,
+    pin: T.PersonalUnpairPin,
+    options?: RpcCallOptions,
+  ): Promise<T.PersonalUnpairResult>;
 }
 
 /** The `proposervm` methods (2). */
@@ -1427,6 +2389,85 @@ export interface ProposervmNamespace {
    * ```
    */
   getProposedHeight(options?: RpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
+}
+
+/** The `rpc` methods (1). */
+export interface RpcNamespace {
+  /**
+   * The namespaces the endpoint serves, each with its version (`1.0`).
+   *
+   * Built into the node's JSON-RPC server: always on. With every `eth-apis` value on, the C chain answers admin, debug, eth, net, personal, rpc, txpool, warp (with warp-api-enabled) and web3.
+   *
+   * JSON-RPC `rpc_modules` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.rpc.modules();
+   * ```
+   */
+  modules(options?: RpcCallOptions): Promise<T.RpcModulesResult>;
+}
+
+/** The `txpool` methods (4). */
+export interface TxpoolNamespace {
+  /**
+   * Every pending and queued transaction of the pool, by sender and nonce.
+   *
+   * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
+   *
+   * JSON-RPC `txpool_content` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.txpool.content();
+   * ```
+   */
+  content(options?: RpcCallOptions): Promise<T.TxpoolContentResult>;
+  /**
+   * One sender's pending and queued transactions, by nonce.
+   *
+   * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
+   *
+   * JSON-RPC `txpool_contentFrom` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param address the sender
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.txpool.contentFrom("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC");
+   * ```
+   */
+  contentFrom(address: T.Address, options?: RpcCallOptions): Promise<T.TxpoolContentFromResult>;
+  /**
+   * The pool as text summaries (`<to>: <value> wei + <gas> gas × <price> wei`), by sender and nonce.
+   *
+   * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
+   *
+   * JSON-RPC `txpool_inspect` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.txpool.inspect();
+   * ```
+   */
+  inspect(options?: RpcCallOptions): Promise<T.TxpoolInspectResult>;
+  /**
+   * How many transactions are pending and queued.
+   *
+   * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
+   *
+   * JSON-RPC `txpool_status` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.txpool.status();
+   * ```
+   */
+  status(options?: RpcCallOptions): Promise<T.TxpoolStatusResult>;
 }
 
 /** The `validators` methods (1). */
@@ -1545,10 +2586,12 @@ export interface WarpNamespace {
   ): Promise<T.WarpGetMessageSignatureResult>;
 }
 
-/** The `web3` methods (1). */
+/** The `web3` methods (2). */
 export interface Web3Namespace {
   /**
    * The node's client version string.
+   *
+   * Served when the chain's `eth-apis` holds `web3` (on by default). AvalancheGo v1.14.0's C chain reports `v0.15.4` (an older coreth version string).
    *
    * JSON-RPC `web3_clientVersion` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * @example
@@ -1559,6 +2602,21 @@ export interface Web3Namespace {
    * ```
    */
   clientVersion(options?: RpcCallOptions): Promise<T.Web3ClientVersionResult>;
+  /**
+   * The Keccak-256 hash (not SHA3-256) of the given bytes.
+   *
+   * Served when the chain's `eth-apis` holds `web3` (on by default).
+   *
+   * JSON-RPC `web3_sha3` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * @param data the bytes to hash
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * const result = await evm.web3.sha3("0x");
+   * ```
+   */
+  sha3(data: T.Bytes, options?: RpcCallOptions): Promise<T.Web3Sha3Result>;
 }
 
 /** Every namespace of the client. */
@@ -1568,7 +2626,10 @@ export interface Namespaces {
   debug: DebugNamespace;
   eth: EthNamespace;
   net: NetNamespace;
+  personal: PersonalNamespace;
   proposervm: ProposervmNamespace;
+  rpc: RpcNamespace;
+  txpool: TxpoolNamespace;
   validators: ValidatorsNamespace;
   warp: WarpNamespace;
   web3: Web3Namespace;

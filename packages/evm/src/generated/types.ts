@@ -4,13 +4,38 @@
  */
 export type Address = string;
 /**
- * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
+ * `latest`, `pending` and `accepted` are the last accepted block (`pending` too: AvalancheGo builds no pending block); Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too. `accepted` is Avalanche's own tag (coreth, Subnet-EVM); `earliest` is the genesis block.
  */
-export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending' | 'accepted';
 /**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ * A block number as a hex quantity (`0x0`, `0x1a`; no leading zeros).
  */
-export type BlockNumberOrTagOrHash = string;
+export type BlockNumber = `0x${string}`;
+/**
+ * A 32-byte block hash, 0x-prefixed hex.
+ */
+export type BlockHash = `0x${string}`;
+/**
+ * A block number (hex quantity) or a block tag.
+ */
+export type BlockNumberOrTag = BlockTag | BlockNumber;
+/**
+ * A block number (hex quantity), a block tag, a 32-byte block hash, or an EIP-1898 object: `{ blockHash, requireCanonical? }` or `{ blockNumber }` (a number or tag).
+ */
+export type BlockNumberOrTagOrHash =
+  | BlockTag
+  | BlockNumber
+  | BlockHash
+  | BlockHashSelector
+  | BlockNumberSelector;
+/**
+ * A 32-byte hash, 0x-prefixed hex.
+ */
+export type Hash32 = `0x${string}`;
+/**
+ * Hex-encoded bytes, 0x-prefixed, an even number of digits.
+ */
+export type Bytes = string;
 /**
  * A block number (hex quantity) or a block tag (`accepted` is coreth's own name for the last accepted block, like `latest`, `safe` and `finalized`).
  */
@@ -22,15 +47,7 @@ export type DebugBlockNumberOrTagOrHash = string;
 /**
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
-export type Quantity = string;
-/**
- * Hex-encoded bytes, 0x-prefixed, an even number of digits.
- */
-export type Bytes = string;
-/**
- * A 32-byte hash, 0x-prefixed hex.
- */
-export type Hash32 = string;
+export type Quantity = `0x${string}`;
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
@@ -54,27 +71,41 @@ export type TraceResult =
  */
 export type GoUint64 = number | string;
 /**
- * A block number (hex quantity) or a block tag.
+ * A storage slot: up to 32 bytes of hex (`0x0`, `0x00ab…01`; the standard's bytesMax32). A keccak-derived mapping slot that starts with a zero byte is given as its full 32 bytes.
  */
-export type BlockNumberOrTag = string;
+export type StorageSlot = `0x${string}`;
+/**
+ * The older name of GenericTransaction (kept so code that names it still compiles).
+ */
+export type TransactionRequest = GenericTransaction;
 /**
  * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
  */
 export type Block = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: (Hash32 | Transaction)[];
 };
 /**
  * A block as sent for `fullTransactions: false`: `transactions` holds the hashes.
  */
 export type BlockWithTxHashes = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Hash32[];
 };
 /**
  * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
  */
 export type BlockWithTransactions = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Transaction[];
 };
+/**
+ * A filter id (16 random bytes as hex).
+ */
+export type FilterId = string;
 /**
  * A 32-byte id in CB58 (Avalanche's base58 with a checksum), e.g. a Warp message id or a block hash.
  */
@@ -83,6 +114,18 @@ export type WarpId = string;
  * A 96-byte BLS signature, 0x hex.
  */
 export type WarpSignature = string;
+export type AdminExportChainFile = string;
+export type AdminExportChainFirst = number;
+export type AdminExportChainLast = number;
+/**
+ * Result of `admin_exportChain`.
+ */
+export type AdminExportChainResult = boolean;
+export type AdminImportChainFile = string;
+/**
+ * Result of `admin_importChain`.
+ */
+export type AdminImportChainResult = boolean;
 export type DebugAccountRangeMaxResults = number;
 export type DebugAccountRangeNocode = boolean;
 export type DebugAccountRangeNostorage = boolean;
@@ -244,9 +287,17 @@ export type DebugWriteMutexProfileFile = string;
  * Result of `debug_writeMutexProfile`.
  */
 export type DebugWriteMutexProfileResult = null;
+/**
+ * Result of `eth_accounts`.
+ */
+export type EthAccountsResult = Address[];
 export type EthFeeHistoryRewardPercentiles = number[];
 export type EthGetActivePrecompilesAtTimestamp = number;
 export type EthGetActiveRulesAtTimestamp = number;
+/**
+ * Result of `eth_getBadBlocks`.
+ */
+export type EthGetBadBlocksResult = BadBlock[];
 export type EthGetBlockByHashFullTransactions = boolean;
 /**
  * Result of `eth_getBlockByHash`.
@@ -274,9 +325,52 @@ export type EthGetBlockByNumberResultTrue = BlockWithTransactions | null;
  */
 export type EthGetBlockByNumberResultFalse = BlockWithTxHashes | null;
 /**
+ * Result of `eth_getBlockReceipts`.
+ */
+export type EthGetBlockReceiptsResult = Receipt[] | null;
+/**
+ * Result of `eth_getBlockTransactionCountByHash`.
+ */
+export type EthGetBlockTransactionCountByHashResult = Quantity | null;
+/**
+ * Result of `eth_getBlockTransactionCountByNumber`.
+ */
+export type EthGetBlockTransactionCountByNumberResult = Quantity | null;
+export type EthGetFilterChangesFilterId = string;
+/**
+ * Result of `eth_getFilterChanges`.
+ */
+export type EthGetFilterChangesResult = Hash32[] | Log[] | Transaction[];
+export type EthGetFilterLogsFilterId = string;
+/**
+ * Result of `eth_getFilterLogs`.
+ */
+export type EthGetFilterLogsResult = Log[];
+/**
+ * Result of `eth_getHeaderByHash`.
+ */
+export type EthGetHeaderByHashResult = BlockHeader | null;
+/**
+ * Result of `eth_getHeaderByNumber`.
+ */
+export type EthGetHeaderByNumberResult = BlockHeader | null;
+/**
  * Result of `eth_getLogs`.
  */
 export type EthGetLogsResult = Log[];
+export type EthGetProofStorageKeys = StorageSlot[];
+/**
+ * Result of `eth_getRawTransactionByHash`.
+ */
+export type EthGetRawTransactionByHashResult = Bytes | null;
+/**
+ * Result of `eth_getTransactionByBlockHashAndIndex`.
+ */
+export type EthGetTransactionByBlockHashAndIndexResult = Transaction | null;
+/**
+ * Result of `eth_getTransactionByBlockNumberAndIndex`.
+ */
+export type EthGetTransactionByBlockNumberAndIndexResult = Transaction | null;
 /**
  * Result of `eth_getTransactionByHash`.
  */
@@ -286,9 +380,91 @@ export type EthGetTransactionByHashResult = Transaction | null;
  */
 export type EthGetTransactionReceiptResult = Receipt | null;
 /**
+ * Result of `eth_getUncleByBlockHashAndIndex`.
+ */
+export type EthGetUncleByBlockHashAndIndexResult = BlockHeader | null;
+/**
+ * Result of `eth_getUncleByBlockNumberAndIndex`.
+ */
+export type EthGetUncleByBlockNumberAndIndexResult = BlockHeader | null;
+/**
+ * Result of `eth_getUncleCountByBlockHash`.
+ */
+export type EthGetUncleCountByBlockHashResult = Quantity | null;
+/**
+ * Result of `eth_getUncleCountByBlockNumber`.
+ */
+export type EthGetUncleCountByBlockNumberResult = Quantity | null;
+export type EthNewPendingTransactionFilterFullTx = boolean;
+/**
+ * Result of `eth_pendingTransactions`.
+ */
+export type EthPendingTransactionsResult = Transaction[];
+/**
+ * Result of `eth_suggestPriceOptions`.
+ */
+export type EthSuggestPriceOptionsResult = PriceOptions | null;
+/**
+ * Result of `eth_syncing`.
+ */
+export type EthSyncingResult = false | SyncProgress;
+export type EthUninstallFilterFilterId = string;
+/**
+ * Result of `eth_uninstallFilter`.
+ */
+export type EthUninstallFilterResult = boolean;
+/**
+ * Result of `net_listening`.
+ */
+export type NetListeningResult = boolean;
+/**
  * Result of `net_version`.
  */
 export type NetVersionResult = string;
+export type PersonalDeriveAccountUrl = string;
+export type PersonalDeriveAccountPath = string;
+export type PersonalDeriveAccountPin = boolean;
+export type PersonalImportRawKeyPrivateKey = string;
+export type PersonalImportRawKeyPassword = string;
+export type PersonalInitializeWalletUrl = string;
+/**
+ * Result of `personal_initializeWallet`.
+ */
+export type PersonalInitializeWalletResult = string;
+/**
+ * Result of `personal_listAccounts`.
+ */
+export type PersonalListAccountsResult = Address[];
+/**
+ * Result of `personal_listWallets`.
+ */
+export type PersonalListWalletsResult = Wallet[];
+/**
+ * Result of `personal_lockAccount`.
+ */
+export type PersonalLockAccountResult = boolean;
+export type PersonalNewAccountPassword = string;
+export type PersonalOpenWalletUrl = string;
+export type PersonalOpenWalletPassphrase = string;
+/**
+ * Result of `personal_openWallet`.
+ */
+export type PersonalOpenWalletResult = null;
+export type PersonalSendTransactionPassword = string;
+export type PersonalSignPassword = string;
+export type PersonalSignTransactionPassword = string;
+export type PersonalUnlockAccountPassword = string;
+export type PersonalUnlockAccountDuration = number;
+/**
+ * Result of `personal_unlockAccount`.
+ */
+export type PersonalUnlockAccountResult = boolean;
+export type PersonalUnpairUrl = string;
+export type PersonalUnpairPin = string;
+/**
+ * Result of `personal_unpair`.
+ */
+export type PersonalUnpairResult = null;
 export type WarpGetBlockAggregateSignatureQuorumNum = number;
 export type WarpGetBlockAggregateSignatureSubnetID = string;
 export type WarpGetMessageAggregateSignatureQuorumNum = number;
@@ -298,6 +474,44 @@ export type WarpGetMessageAggregateSignatureSubnetID = string;
  */
 export type Web3ClientVersionResult = string;
 
+/**
+ * EIP-1898: a block by hash; `requireCanonical: true` refuses a block that is not on the canonical chain.
+ */
+export interface BlockHashSelector {
+  blockHash: BlockHash;
+  requireCanonical?: boolean;
+}
+/**
+ * EIP-1898: a block by number or tag.
+ */
+export interface BlockNumberSelector {
+  blockNumber: BlockNumberOrTag;
+}
+/**
+ * A block the node refused (eth_getBadBlocks and debug_getBadBlocks answer the same list): the block as eth_getBlockByHash with full transactions shows it, its RLP, and why.
+ */
+export interface BadBlock {
+  hash: Hash32;
+  block: {
+    [k: string]: unknown;
+  };
+  rlp: Bytes;
+  /**
+   * Why it was refused: chain config, receipts and the error; absent or null when unknown.
+   */
+  reason?: {
+    chainConfig?: {
+      [k: string]: unknown;
+    };
+    receipts?: {
+      [k: string]: unknown;
+    }[];
+    number?: number;
+    hash?: Hash32;
+    error?: string;
+    [k: string]: unknown;
+  } | null;
+}
 /**
  * An empty object `{}` (what the node answers today; a field it may add is allowed).
  */
@@ -759,28 +973,6 @@ export interface StorageRangeResult {
   nextKey: Hash32 | null;
 }
 /**
- * A block the node refused: the block as eth_getBlockByHash with full transactions, its RLP and why.
- */
-export interface BadBlock {
-  hash: Hash32;
-  block: {
-    [k: string]: unknown;
-  };
-  rlp: Bytes;
-  reason: {
-    chainConfig?: {
-      [k: string]: unknown;
-    };
-    receipts?: {
-      [k: string]: unknown;
-    }[];
-    number?: number;
-    hash?: Hash32;
-    error?: string;
-    [k: string]: unknown;
-  } | null;
-}
-/**
  * Go runtime/debug.GCStats with its Go field names: durations are integer nanoseconds, times RFC 3339 strings, most recent first.
  */
 export interface GoGCStats {
@@ -838,29 +1030,163 @@ export interface GoMemStats {
     Frees: number;
   }[];
 }
+export interface PriceOption {
+  maxPriorityFeePerGas: Quantity;
+  maxFeePerGas: Quantity;
+}
 /**
- * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
+ * eth_suggestPriceOptions: three fee levels.
  */
-export interface TransactionRequest {
-  type?: string;
+export interface PriceOptions {
+  slow: PriceOption;
+  normal: PriceOption;
+  fast: PriceOption;
+}
+/**
+ * eth_syncing while syncing (geth fields; AvalancheGo serves the RPC only once bootstrapped and answers false).
+ */
+export interface SyncProgress {
+  startingBlock: Quantity;
+  currentBlock: Quantity;
+  highestBlock: Quantity;
+  [k: string]: unknown;
+}
+export interface DetailedExecutionResult {
+  /**
+   * Gas used including the refunded gas, a JSON number.
+   */
+  gas: number;
+  /**
+   * The EVM error code, 0 for none.
+   */
+  errCode: number;
+  /**
+   * The EVM error (`execution reverted`), '' for none.
+   */
+  err: string;
+  returnData: Bytes;
+}
+export interface AccessListResult {
+  accessList: AccessList;
+  gasUsed: Quantity;
+  /**
+   * Why the transaction failed with this access list; absent when it succeeds.
+   */
+  error?: string;
+}
+/**
+ * eth_getProof (EIP-1186).
+ */
+export interface AccountProof {
+  address: Address;
+  /**
+   * RLP trie nodes from the state root to the account.
+   */
+  accountProof: Bytes[];
+  balance: Quantity;
+  codeHash: Hash32;
+  nonce: Quantity;
+  storageHash: Hash32;
+  storageProof: {
+    /**
+     * The slot as asked for.
+     */
+    key: string;
+    value: Quantity;
+    proof: Bytes[];
+  }[];
+}
+/**
+ * A transaction and its RLP encoding (eth_signTransaction, eth_fillTransaction: unsigned there, with v, r, s 0x0).
+ */
+export interface SignedTransaction {
+  raw: Bytes;
+  tx: TransactionFields;
+}
+/**
+ * A transaction as go-ethereum's JSON encoding shows it (no block fields; `gasPrice` null for dynamic-fee types).
+ */
+export interface TransactionFields {
+  type: Quantity;
+  chainId?: Quantity;
+  nonce: Quantity;
+  to?: Address | null;
+  gas: Quantity;
+  gasPrice?: Quantity | null;
+  maxPriorityFeePerGas?: Quantity | null;
+  maxFeePerGas?: Quantity | null;
+  value: Quantity;
+  input: Bytes;
+  accessList?: AccessList;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: Quantity;
+  hash: Hash32;
+  [k: string]: unknown;
+}
+/**
+ * Per address: fields to override for the call (balance, nonce, code, state or stateDiff).
+ */
+export interface StateOverrides {
+  [k: string]: {
+    balance?: Quantity;
+    nonce?: Quantity;
+    code?: Bytes;
+    state?: {
+      [k: string]: Hash32;
+    };
+    stateDiff?: {
+      [k: string]: Hash32;
+    };
+  };
+}
+/**
+ * A transaction to run, estimate, sign or send (ethereum/execution-apis GenericTransaction, plus `data`): every field is optional. AvalancheGo's C chain (coreth v0.16.0-rc.0) reads from, to, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, maxFeePerBlobGas, value, nonce, input/data, accessList, chainId, blobVersionedHashes, blobs, commitments and proofs; it accepts and ignores `authorizationList` and `type` (no EIP-7702 there). A non-empty `blobVersionedHashes` makes it a blob transaction, which the C chain refuses (`blob transaction missing blob hashes` for []).
+ */
+export interface GenericTransaction {
+  /**
+   * The transaction type (`0x0` legacy, `0x1` access list, `0x2` dynamic fee, `0x3` blob, `0x4` set code).
+   */
+  type?: Quantity;
   from?: Address;
   /**
-   * Omitted for a contract creation.
+   * Omitted (or null) for a contract creation.
    */
-  to?: Address;
+  to?: Address | null;
   gas?: Quantity;
   gasPrice?: Quantity;
   maxFeePerGas?: Quantity;
   maxPriorityFeePerGas?: Quantity;
+  maxFeePerBlobGas?: Quantity;
   value?: Quantity;
   nonce?: Quantity;
   input?: Bytes;
   /**
-   * Older name of `input`; nodes accept either.
+   * Older name of `input`; nodes accept either (both given must be equal).
    */
   data?: Bytes;
   accessList?: AccessList;
   chainId?: Quantity;
+  blobVersionedHashes?: Hash32[];
+  blobs?: Bytes[];
+  commitments?: Bytes[];
+  proofs?: Bytes[];
+  /**
+   * EIP-7702 authorizations (type 0x4); accepted and ignored by AvalancheGo v1.14.0's C chain.
+   */
+  authorizationList?: Authorization[];
+}
+/**
+ * An EIP-7702 authorization tuple.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  nonce: Quantity;
+  address: Address;
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
 }
 /**
  * A transaction as eth_getTransactionByHash and full blocks return it. Type-specific fields appear only for their type; block fields are null while the transaction is pending.
@@ -888,7 +1214,7 @@ export interface Transaction {
   s: Quantity;
 }
 /**
- * A block's fields other than `transactions`.
+ * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those).
  */
 export interface BlockHeader {
   hash: Hash32;
@@ -909,7 +1235,6 @@ export interface BlockHeader {
   receiptsRoot: Hash32;
   logsBloom: Bytes;
   extraData: Bytes;
-  size: Quantity;
   /**
    * Avalanche: the block gas cost (C chain and subnet EVM).
    */
@@ -918,7 +1243,6 @@ export interface BlockHeader {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
-  uncles: Hash32[];
 }
 export interface Log {
   address: Address;
@@ -957,7 +1281,7 @@ export interface Receipt {
 export interface LogFilter {
   fromBlock?: BlockNumberOrTag;
   toBlock?: BlockNumberOrTag;
-  blockHash?: Hash32;
+  blockHash?: BlockHash;
   address?: Address | Address[];
   /**
    * Per position: null (any), a topic, or a list of topics (any of them).
@@ -982,6 +1306,22 @@ export interface FeeHistory {
    */
   reward?: Quantity[][];
 }
+export interface WalletAccount {
+  address: Address;
+  url: string;
+}
+export interface Wallet {
+  url: string;
+  /**
+   * `Locked` or `Unlocked` for keystore wallets; hardware wallets say more.
+   */
+  status: string;
+  /**
+   * Why the wallet failed, when it did.
+   */
+  failure?: string;
+  accounts?: WalletAccount[];
+}
 export interface ProposervmHeight {
   /**
    * A P-chain height, as the decimal string the node sends.
@@ -1001,6 +1341,24 @@ export interface ProposervmEpoch {
    * The P-chain height whose validator set the epoch uses, a decimal string.
    */
   pChainHeight: string;
+}
+export interface TxPoolContent {
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  pending: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  queued: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
 }
 export interface L1Validator {
   /**
@@ -1119,6 +1477,51 @@ export interface EthGetActivePrecompilesAtResult {
   [k: string]: PrecompileConfig;
 }
 /**
+ * Result of `rpc_modules`.
+ */
+export interface RpcModulesResult {
+  [k: string]: string;
+}
+/**
+ * Result of `txpool_contentFrom`.
+ */
+export interface TxpoolContentFromResult {
+  pending: {
+    [k: string]: Transaction;
+  };
+  queued: {
+    [k: string]: Transaction;
+  };
+}
+/**
+ * Result of `txpool_inspect`.
+ */
+export interface TxpoolInspectResult {
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  pending: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * by sender address, then by nonce (decimal string)
+   */
+  queued: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+}
+/**
+ * Result of `txpool_status`.
+ */
+export interface TxpoolStatusResult {
+  pending: Quantity;
+  queued: Quantity;
+}
+/**
  * Params of `validators.getCurrentValidators`.
  */
 export interface ValidatorsGetCurrentValidatorsParams {
@@ -1134,8 +1537,18 @@ export interface ValidatorsGetCurrentValidatorsResult {
   validators: L1Validator[];
 }
 
+/** Params of `admin_exportChain`, in wire order. */
+export type AdminExportChainParams = [
+  file: AdminExportChainFile,
+  first?: AdminExportChainFirst,
+  last?: AdminExportChainLast,
+];
+
 /** Params of `admin_getVMConfig`, in wire order. */
 export type AdminGetVMConfigParams = [];
+
+/** Params of `admin_importChain`, in wire order. */
+export type AdminImportChainParams = [file: AdminImportChainFile];
 
 /** Params of `admin_lockProfile`, in wire order. */
 export type AdminLockProfileParams = [];
@@ -1316,6 +1729,9 @@ export type DebugWriteMemProfileParams = [file: DebugWriteMemProfileFile];
 /** Params of `debug_writeMutexProfile`, in wire order. */
 export type DebugWriteMutexProfileParams = [file: DebugWriteMutexProfileFile];
 
+/** Params of `eth_accounts`, in wire order. */
+export type EthAccountsParams = [];
+
 /** Params of `eth_baseFee`, in wire order. */
 export type EthBaseFeeParams = [];
 
@@ -1323,13 +1739,29 @@ export type EthBaseFeeParams = [];
 export type EthBlockNumberParams = [];
 
 /** Params of `eth_call`, in wire order. */
-export type EthCallParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
+export type EthCallParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_callDetailed`, in wire order. */
+export type EthCallDetailedParams = [
+  transaction: GenericTransaction,
+  block: BlockNumberOrTagOrHash,
+  stateOverrides?: StateOverrides,
+];
 
 /** Params of `eth_chainId`, in wire order. */
 export type EthChainIdParams = [];
 
+/** Params of `eth_coinbase`, in wire order. */
+export type EthCoinbaseParams = [];
+
+/** Params of `eth_createAccessList`, in wire order. */
+export type EthCreateAccessListParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+
 /** Params of `eth_estimateGas`, in wire order. */
-export type EthEstimateGasParams = [transaction: TransactionRequest, block?: BlockNumberOrTagOrHash];
+export type EthEstimateGasParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+
+/** Params of `eth_etherbase`, in wire order. */
+export type EthEtherbaseParams = [];
 
 /** Params of `eth_feeConfig`, in wire order. */
 export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash];
@@ -1341,6 +1773,9 @@ export type EthFeeHistoryParams = [
   rewardPercentiles?: EthFeeHistoryRewardPercentiles,
 ];
 
+/** Params of `eth_fillTransaction`, in wire order. */
+export type EthFillTransactionParams = [transaction: GenericTransaction];
+
 /** Params of `eth_gasPrice`, in wire order. */
 export type EthGasPriceParams = [];
 
@@ -1349,6 +1784,9 @@ export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompil
 
 /** Params of `eth_getActiveRulesAt`, in wire order. */
 export type EthGetActiveRulesAtParams = [timestamp?: EthGetActiveRulesAtTimestamp];
+
+/** Params of `eth_getBadBlocks`, in wire order. */
+export type EthGetBadBlocksParams = [];
 
 /** Params of `eth_getBalance`, in wire order. */
 export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];
@@ -1365,17 +1803,60 @@ export type EthGetBlockByNumberParams = [
   fullTransactions: EthGetBlockByNumberFullTransactions,
 ];
 
+/** Params of `eth_getBlockReceipts`, in wire order. */
+export type EthGetBlockReceiptsParams = [block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getBlockTransactionCountByHash`, in wire order. */
+export type EthGetBlockTransactionCountByHashParams = [blockHash: Hash32];
+
+/** Params of `eth_getBlockTransactionCountByNumber`, in wire order. */
+export type EthGetBlockTransactionCountByNumberParams = [block: BlockNumberOrTag];
+
 /** Params of `eth_getChainConfig`, in wire order. */
 export type EthGetChainConfigParams = [];
 
 /** Params of `eth_getCode`, in wire order. */
 export type EthGetCodeParams = [address: Address, block: BlockNumberOrTagOrHash];
 
+/** Params of `eth_getFilterChanges`, in wire order. */
+export type EthGetFilterChangesParams = [filterId: EthGetFilterChangesFilterId];
+
+/** Params of `eth_getFilterLogs`, in wire order. */
+export type EthGetFilterLogsParams = [filterId: EthGetFilterLogsFilterId];
+
+/** Params of `eth_getHeaderByHash`, in wire order. */
+export type EthGetHeaderByHashParams = [blockHash: Hash32];
+
+/** Params of `eth_getHeaderByNumber`, in wire order. */
+export type EthGetHeaderByNumberParams = [block: BlockNumberOrTag];
+
 /** Params of `eth_getLogs`, in wire order. */
 export type EthGetLogsParams = [filter: LogFilter];
 
+/** Params of `eth_getProof`, in wire order. */
+export type EthGetProofParams = [
+  address: Address,
+  storageKeys: EthGetProofStorageKeys,
+  block: BlockNumberOrTagOrHash,
+];
+
+/** Params of `eth_getRawTransactionByBlockHashAndIndex`, in wire order. */
+export type EthGetRawTransactionByBlockHashAndIndexParams = [blockHash: Hash32, index: Quantity];
+
+/** Params of `eth_getRawTransactionByBlockNumberAndIndex`, in wire order. */
+export type EthGetRawTransactionByBlockNumberAndIndexParams = [block: BlockNumberOrTag, index: Quantity];
+
+/** Params of `eth_getRawTransactionByHash`, in wire order. */
+export type EthGetRawTransactionByHashParams = [transactionHash: Hash32];
+
 /** Params of `eth_getStorageAt`, in wire order. */
-export type EthGetStorageAtParams = [address: Address, slot: Quantity, block: BlockNumberOrTagOrHash];
+export type EthGetStorageAtParams = [address: Address, slot: StorageSlot, block: BlockNumberOrTagOrHash];
+
+/** Params of `eth_getTransactionByBlockHashAndIndex`, in wire order. */
+export type EthGetTransactionByBlockHashAndIndexParams = [blockHash: Hash32, index: Quantity];
+
+/** Params of `eth_getTransactionByBlockNumberAndIndex`, in wire order. */
+export type EthGetTransactionByBlockNumberAndIndexParams = [block: BlockNumberOrTag, index: Quantity];
 
 /** Params of `eth_getTransactionByHash`, in wire order. */
 export type EthGetTransactionByHashParams = [transactionHash: Hash32];
@@ -1386,14 +1867,142 @@ export type EthGetTransactionCountParams = [address: Address, block: BlockNumber
 /** Params of `eth_getTransactionReceipt`, in wire order. */
 export type EthGetTransactionReceiptParams = [transactionHash: Hash32];
 
+/** Params of `eth_getUncleByBlockHashAndIndex`, in wire order. */
+export type EthGetUncleByBlockHashAndIndexParams = [blockHash: Hash32, index: Quantity];
+
+/** Params of `eth_getUncleByBlockNumberAndIndex`, in wire order. */
+export type EthGetUncleByBlockNumberAndIndexParams = [block: BlockNumberOrTag, index: Quantity];
+
+/** Params of `eth_getUncleCountByBlockHash`, in wire order. */
+export type EthGetUncleCountByBlockHashParams = [blockHash: Hash32];
+
+/** Params of `eth_getUncleCountByBlockNumber`, in wire order. */
+export type EthGetUncleCountByBlockNumberParams = [block: BlockNumberOrTag];
+
 /** Params of `eth_maxPriorityFeePerGas`, in wire order. */
 export type EthMaxPriorityFeePerGasParams = [];
+
+/** Params of `eth_newBlockFilter`, in wire order. */
+export type EthNewBlockFilterParams = [];
+
+/** Params of `eth_newFilter`, in wire order. */
+export type EthNewFilterParams = [filter: LogFilter];
+
+/** Params of `eth_newPendingTransactionFilter`, in wire order. */
+export type EthNewPendingTransactionFilterParams = [fullTx?: EthNewPendingTransactionFilterFullTx];
+
+/** Params of `eth_pendingTransactions`, in wire order. */
+export type EthPendingTransactionsParams = [];
+
+/** Params of `eth_resend`, in wire order. */
+export type EthResendParams = [transaction: GenericTransaction, gasPrice?: Quantity, gasLimit?: Quantity];
 
 /** Params of `eth_sendRawTransaction`, in wire order. */
 export type EthSendRawTransactionParams = [transaction: Bytes];
 
+/** Params of `eth_sendTransaction`, in wire order. */
+export type EthSendTransactionParams = [transaction: GenericTransaction];
+
+/** Params of `eth_sign`, in wire order. */
+export type EthSignParams = [address: Address, data: Bytes];
+
+/** Params of `eth_signTransaction`, in wire order. */
+export type EthSignTransactionParams = [transaction: GenericTransaction];
+
+/** Params of `eth_suggestPriceOptions`, in wire order. */
+export type EthSuggestPriceOptionsParams = [];
+
+/** Params of `eth_syncing`, in wire order. */
+export type EthSyncingParams = [];
+
+/** Params of `eth_uninstallFilter`, in wire order. */
+export type EthUninstallFilterParams = [filterId: EthUninstallFilterFilterId];
+
+/** Params of `net_listening`, in wire order. */
+export type NetListeningParams = [];
+
+/** Params of `net_peerCount`, in wire order. */
+export type NetPeerCountParams = [];
+
 /** Params of `net_version`, in wire order. */
 export type NetVersionParams = [];
+
+/** Params of `personal_deriveAccount`, in wire order. */
+export type PersonalDeriveAccountParams = [
+  url: PersonalDeriveAccountUrl,
+  path: PersonalDeriveAccountPath,
+  pin?: PersonalDeriveAccountPin,
+];
+
+/** Params of `personal_ecRecover`, in wire order. */
+export type PersonalEcRecoverParams = [data: Bytes, signature: Bytes];
+
+/** Params of `personal_importRawKey`, in wire order. */
+export type PersonalImportRawKeyParams = [
+  privateKey: PersonalImportRawKeyPrivateKey,
+  password: PersonalImportRawKeyPassword,
+];
+
+/** Params of `personal_initializeWallet`, in wire order. */
+export type PersonalInitializeWalletParams = [url: PersonalInitializeWalletUrl];
+
+/** Params of `personal_listAccounts`, in wire order. */
+export type PersonalListAccountsParams = [];
+
+/** Params of `personal_listWallets`, in wire order. */
+export type PersonalListWalletsParams = [];
+
+/** Params of `personal_lockAccount`, in wire order. */
+export type PersonalLockAccountParams = [address: Address];
+
+/** Params of `personal_newAccount`, in wire order. */
+export type PersonalNewAccountParams = [password: PersonalNewAccountPassword];
+
+/** Params of `personal_openWallet`, in wire order. */
+export type PersonalOpenWalletParams = [
+  url: PersonalOpenWalletUrl,
+  passphrase?: PersonalOpenWalletPassphrase,
+];
+
+/** Params of `personal_sendTransaction`, in wire order. */
+export type PersonalSendTransactionParams = [
+  transaction: GenericTransaction,
+  password: PersonalSendTransactionPassword,
+];
+
+/** Params of `personal_sign`, in wire order. */
+export type PersonalSignParams = [data: Bytes, address: Address, password: PersonalSignPassword];
+
+/** Params of `personal_signTransaction`, in wire order. */
+export type PersonalSignTransactionParams = [
+  transaction: GenericTransaction,
+  password: PersonalSignTransactionPassword,
+];
+
+/** Params of `personal_unlockAccount`, in wire order. */
+export type PersonalUnlockAccountParams = [
+  address: Address,
+  password: PersonalUnlockAccountPassword,
+  duration?: PersonalUnlockAccountDuration,
+];
+
+/** Params of `personal_unpair`, in wire order. */
+export type PersonalUnpairParams = [url: PersonalUnpairUrl, pin: PersonalUnpairPin];
+
+/** Params of `rpc_modules`, in wire order. */
+export type RpcModulesParams = [];
+
+/** Params of `txpool_content`, in wire order. */
+export type TxpoolContentParams = [];
+
+/** Params of `txpool_contentFrom`, in wire order. */
+export type TxpoolContentFromParams = [address: Address];
+
+/** Params of `txpool_inspect`, in wire order. */
+export type TxpoolInspectParams = [];
+
+/** Params of `txpool_status`, in wire order. */
+export type TxpoolStatusParams = [];
 
 /** Params of `warp_getBlockAggregateSignature`, in wire order. */
 export type WarpGetBlockAggregateSignatureParams = [
@@ -1420,6 +2029,9 @@ export type WarpGetMessageSignatureParams = [messageID: WarpId];
 
 /** Params of `web3_clientVersion`, in wire order. */
 export type Web3ClientVersionParams = [];
+
+/** Params of `web3_sha3`, in wire order. */
+export type Web3Sha3Params = [data: Bytes];
 
 /** Result of `admin_lockProfile`. */
 export type AdminLockProfileResult = Empty;
@@ -1475,14 +2087,29 @@ export type EthBlockNumberResult = Quantity;
 /** Result of `eth_call`. */
 export type EthCallResult = Bytes;
 
+/** Result of `eth_callDetailed`. */
+export type EthCallDetailedResult = DetailedExecutionResult;
+
 /** Result of `eth_chainId`. */
 export type EthChainIdResult = Quantity;
+
+/** Result of `eth_coinbase`. */
+export type EthCoinbaseResult = Address;
+
+/** Result of `eth_createAccessList`. */
+export type EthCreateAccessListResult = AccessListResult;
 
 /** Result of `eth_estimateGas`. */
 export type EthEstimateGasResult = Quantity;
 
+/** Result of `eth_etherbase`. */
+export type EthEtherbaseResult = Address;
+
 /** Result of `eth_feeHistory`. */
 export type EthFeeHistoryResult = FeeHistory;
+
+/** Result of `eth_fillTransaction`. */
+export type EthFillTransactionResult = SignedTransaction;
 
 /** Result of `eth_gasPrice`. */
 export type EthGasPriceResult = Quantity;
@@ -1499,6 +2126,15 @@ export type EthGetChainConfigResult = ChainConfig;
 /** Result of `eth_getCode`. */
 export type EthGetCodeResult = Bytes;
 
+/** Result of `eth_getProof`. */
+export type EthGetProofResult = AccountProof;
+
+/** Result of `eth_getRawTransactionByBlockHashAndIndex`. */
+export type EthGetRawTransactionByBlockHashAndIndexResult = Bytes;
+
+/** Result of `eth_getRawTransactionByBlockNumberAndIndex`. */
+export type EthGetRawTransactionByBlockNumberAndIndexResult = Bytes;
+
 /** Result of `eth_getStorageAt`. */
 export type EthGetStorageAtResult = Bytes;
 
@@ -1508,14 +2144,62 @@ export type EthGetTransactionCountResult = Quantity;
 /** Result of `eth_maxPriorityFeePerGas`. */
 export type EthMaxPriorityFeePerGasResult = Quantity;
 
+/** Result of `eth_newBlockFilter`. */
+export type EthNewBlockFilterResult = FilterId;
+
+/** Result of `eth_newFilter`. */
+export type EthNewFilterResult = FilterId;
+
+/** Result of `eth_newPendingTransactionFilter`. */
+export type EthNewPendingTransactionFilterResult = FilterId;
+
+/** Result of `eth_resend`. */
+export type EthResendResult = Hash32;
+
 /** Result of `eth_sendRawTransaction`. */
 export type EthSendRawTransactionResult = Hash32;
+
+/** Result of `eth_sendTransaction`. */
+export type EthSendTransactionResult = Hash32;
+
+/** Result of `eth_sign`. */
+export type EthSignResult = Bytes;
+
+/** Result of `eth_signTransaction`. */
+export type EthSignTransactionResult = SignedTransaction;
+
+/** Result of `net_peerCount`. */
+export type NetPeerCountResult = Quantity;
+
+/** Result of `personal_deriveAccount`. */
+export type PersonalDeriveAccountResult = WalletAccount;
+
+/** Result of `personal_ecRecover`. */
+export type PersonalEcRecoverResult = Address;
+
+/** Result of `personal_importRawKey`. */
+export type PersonalImportRawKeyResult = Address;
+
+/** Result of `personal_newAccount`. */
+export type PersonalNewAccountResult = Address;
+
+/** Result of `personal_sendTransaction`. */
+export type PersonalSendTransactionResult = Hash32;
+
+/** Result of `personal_sign`. */
+export type PersonalSignResult = Bytes;
+
+/** Result of `personal_signTransaction`. */
+export type PersonalSignTransactionResult = SignedTransaction;
 
 /** Result of `proposervm.getCurrentEpoch`. */
 export type ProposervmGetCurrentEpochResult = ProposervmEpoch;
 
 /** Result of `proposervm.getProposedHeight`. */
 export type ProposervmGetProposedHeightResult = ProposervmHeight;
+
+/** Result of `txpool_content`. */
+export type TxpoolContentResult = TxPoolContent;
 
 /** Result of `warp_getBlockAggregateSignature`. */
 export type WarpGetBlockAggregateSignatureResult = Bytes;
@@ -1532,9 +2216,14 @@ export type WarpGetMessageAggregateSignatureResult = Bytes;
 /** Result of `warp_getMessageSignature`. */
 export type WarpGetMessageSignatureResult = WarpSignature;
 
+/** Result of `web3_sha3`. */
+export type Web3Sha3Result = Hash32;
+
 /** Every method of the spec: wire name -> params and result. */
 export interface Methods {
+  admin_exportChain: { params: AdminExportChainParams; result: AdminExportChainResult };
   admin_getVMConfig: { params: AdminGetVMConfigParams | undefined; result: AdminGetVMConfigResult };
+  admin_importChain: { params: AdminImportChainParams; result: AdminImportChainResult };
   admin_lockProfile: { params: AdminLockProfileParams | undefined; result: AdminLockProfileResult };
   admin_memoryProfile: { params: AdminMemoryProfileParams | undefined; result: AdminMemoryProfileResult };
   admin_setLogLevel: { params: AdminSetLogLevelParams; result: AdminSetLogLevelResult };
@@ -1615,38 +2304,137 @@ export interface Methods {
   debug_writeBlockProfile: { params: DebugWriteBlockProfileParams; result: DebugWriteBlockProfileResult };
   debug_writeMemProfile: { params: DebugWriteMemProfileParams; result: DebugWriteMemProfileResult };
   debug_writeMutexProfile: { params: DebugWriteMutexProfileParams; result: DebugWriteMutexProfileResult };
+  eth_accounts: { params: EthAccountsParams | undefined; result: EthAccountsResult };
   eth_baseFee: { params: EthBaseFeeParams | undefined; result: EthBaseFeeResult };
   eth_blockNumber: { params: EthBlockNumberParams | undefined; result: EthBlockNumberResult };
   eth_call: { params: EthCallParams; result: EthCallResult };
+  eth_callDetailed: { params: EthCallDetailedParams; result: EthCallDetailedResult };
   eth_chainId: { params: EthChainIdParams | undefined; result: EthChainIdResult };
+  eth_coinbase: { params: EthCoinbaseParams | undefined; result: EthCoinbaseResult };
+  eth_createAccessList: { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
   eth_estimateGas: { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  eth_etherbase: { params: EthEtherbaseParams | undefined; result: EthEtherbaseResult };
   eth_feeConfig: { params: EthFeeConfigParams | undefined; result: EthFeeConfigResult };
   eth_feeHistory: { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
+  eth_fillTransaction: { params: EthFillTransactionParams; result: EthFillTransactionResult };
   eth_gasPrice: { params: EthGasPriceParams | undefined; result: EthGasPriceResult };
   eth_getActivePrecompilesAt: {
     params: EthGetActivePrecompilesAtParams | undefined;
     result: EthGetActivePrecompilesAtResult;
   };
   eth_getActiveRulesAt: { params: EthGetActiveRulesAtParams | undefined; result: EthGetActiveRulesAtResult };
+  eth_getBadBlocks: { params: EthGetBadBlocksParams | undefined; result: EthGetBadBlocksResult };
   eth_getBalance: { params: EthGetBalanceParams; result: EthGetBalanceResult };
   eth_getBlockByHash: { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
   eth_getBlockByNumber: { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
+  eth_getBlockReceipts: { params: EthGetBlockReceiptsParams; result: EthGetBlockReceiptsResult };
+  eth_getBlockTransactionCountByHash: {
+    params: EthGetBlockTransactionCountByHashParams;
+    result: EthGetBlockTransactionCountByHashResult;
+  };
+  eth_getBlockTransactionCountByNumber: {
+    params: EthGetBlockTransactionCountByNumberParams;
+    result: EthGetBlockTransactionCountByNumberResult;
+  };
   eth_getChainConfig: { params: EthGetChainConfigParams | undefined; result: EthGetChainConfigResult };
   eth_getCode: { params: EthGetCodeParams; result: EthGetCodeResult };
+  eth_getFilterChanges: { params: EthGetFilterChangesParams; result: EthGetFilterChangesResult };
+  eth_getFilterLogs: { params: EthGetFilterLogsParams; result: EthGetFilterLogsResult };
+  eth_getHeaderByHash: { params: EthGetHeaderByHashParams; result: EthGetHeaderByHashResult };
+  eth_getHeaderByNumber: { params: EthGetHeaderByNumberParams; result: EthGetHeaderByNumberResult };
   eth_getLogs: { params: EthGetLogsParams; result: EthGetLogsResult };
+  eth_getProof: { params: EthGetProofParams; result: EthGetProofResult };
+  eth_getRawTransactionByBlockHashAndIndex: {
+    params: EthGetRawTransactionByBlockHashAndIndexParams;
+    result: EthGetRawTransactionByBlockHashAndIndexResult;
+  };
+  eth_getRawTransactionByBlockNumberAndIndex: {
+    params: EthGetRawTransactionByBlockNumberAndIndexParams;
+    result: EthGetRawTransactionByBlockNumberAndIndexResult;
+  };
+  eth_getRawTransactionByHash: {
+    params: EthGetRawTransactionByHashParams;
+    result: EthGetRawTransactionByHashResult;
+  };
   eth_getStorageAt: { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
+  eth_getTransactionByBlockHashAndIndex: {
+    params: EthGetTransactionByBlockHashAndIndexParams;
+    result: EthGetTransactionByBlockHashAndIndexResult;
+  };
+  eth_getTransactionByBlockNumberAndIndex: {
+    params: EthGetTransactionByBlockNumberAndIndexParams;
+    result: EthGetTransactionByBlockNumberAndIndexResult;
+  };
   eth_getTransactionByHash: { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
   eth_getTransactionCount: { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
   eth_getTransactionReceipt: {
     params: EthGetTransactionReceiptParams;
     result: EthGetTransactionReceiptResult;
   };
+  eth_getUncleByBlockHashAndIndex: {
+    params: EthGetUncleByBlockHashAndIndexParams;
+    result: EthGetUncleByBlockHashAndIndexResult;
+  };
+  eth_getUncleByBlockNumberAndIndex: {
+    params: EthGetUncleByBlockNumberAndIndexParams;
+    result: EthGetUncleByBlockNumberAndIndexResult;
+  };
+  eth_getUncleCountByBlockHash: {
+    params: EthGetUncleCountByBlockHashParams;
+    result: EthGetUncleCountByBlockHashResult;
+  };
+  eth_getUncleCountByBlockNumber: {
+    params: EthGetUncleCountByBlockNumberParams;
+    result: EthGetUncleCountByBlockNumberResult;
+  };
   eth_maxPriorityFeePerGas: {
     params: EthMaxPriorityFeePerGasParams | undefined;
     result: EthMaxPriorityFeePerGasResult;
   };
+  eth_newBlockFilter: { params: EthNewBlockFilterParams | undefined; result: EthNewBlockFilterResult };
+  eth_newFilter: { params: EthNewFilterParams; result: EthNewFilterResult };
+  eth_newPendingTransactionFilter: {
+    params: EthNewPendingTransactionFilterParams | undefined;
+    result: EthNewPendingTransactionFilterResult;
+  };
+  eth_pendingTransactions: {
+    params: EthPendingTransactionsParams | undefined;
+    result: EthPendingTransactionsResult;
+  };
+  eth_resend: { params: EthResendParams; result: EthResendResult };
   eth_sendRawTransaction: { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  eth_sendTransaction: { params: EthSendTransactionParams; result: EthSendTransactionResult };
+  eth_sign: { params: EthSignParams; result: EthSignResult };
+  eth_signTransaction: { params: EthSignTransactionParams; result: EthSignTransactionResult };
+  eth_suggestPriceOptions: {
+    params: EthSuggestPriceOptionsParams | undefined;
+    result: EthSuggestPriceOptionsResult;
+  };
+  eth_syncing: { params: EthSyncingParams | undefined; result: EthSyncingResult };
+  eth_uninstallFilter: { params: EthUninstallFilterParams; result: EthUninstallFilterResult };
+  net_listening: { params: NetListeningParams | undefined; result: NetListeningResult };
+  net_peerCount: { params: NetPeerCountParams | undefined; result: NetPeerCountResult };
   net_version: { params: NetVersionParams | undefined; result: NetVersionResult };
+  personal_deriveAccount: { params: PersonalDeriveAccountParams; result: PersonalDeriveAccountResult };
+  personal_ecRecover: { params: PersonalEcRecoverParams; result: PersonalEcRecoverResult };
+  personal_importRawKey: { params: PersonalImportRawKeyParams; result: PersonalImportRawKeyResult };
+  personal_initializeWallet: {
+    params: PersonalInitializeWalletParams;
+    result: PersonalInitializeWalletResult;
+  };
+  personal_listAccounts: {
+    params: PersonalListAccountsParams | undefined;
+    result: PersonalListAccountsResult;
+  };
+  personal_listWallets: { params: PersonalListWalletsParams | undefined; result: PersonalListWalletsResult };
+  personal_lockAccount: { params: PersonalLockAccountParams; result: PersonalLockAccountResult };
+  personal_newAccount: { params: PersonalNewAccountParams; result: PersonalNewAccountResult };
+  personal_openWallet: { params: PersonalOpenWalletParams; result: PersonalOpenWalletResult };
+  personal_sendTransaction: { params: PersonalSendTransactionParams; result: PersonalSendTransactionResult };
+  personal_sign: { params: PersonalSignParams; result: PersonalSignResult };
+  personal_signTransaction: { params: PersonalSignTransactionParams; result: PersonalSignTransactionResult };
+  personal_unlockAccount: { params: PersonalUnlockAccountParams; result: PersonalUnlockAccountResult };
+  personal_unpair: { params: PersonalUnpairParams; result: PersonalUnpairResult };
   'proposervm.getCurrentEpoch': {
     params: Record<string, never> | undefined;
     result: ProposervmGetCurrentEpochResult;
@@ -1655,6 +2443,11 @@ export interface Methods {
     params: Record<string, never> | undefined;
     result: ProposervmGetProposedHeightResult;
   };
+  rpc_modules: { params: RpcModulesParams | undefined; result: RpcModulesResult };
+  txpool_content: { params: TxpoolContentParams | undefined; result: TxpoolContentResult };
+  txpool_contentFrom: { params: TxpoolContentFromParams; result: TxpoolContentFromResult };
+  txpool_inspect: { params: TxpoolInspectParams | undefined; result: TxpoolInspectResult };
+  txpool_status: { params: TxpoolStatusParams | undefined; result: TxpoolStatusResult };
   'validators.getCurrentValidators': {
     params: ValidatorsGetCurrentValidatorsParams | undefined;
     result: ValidatorsGetCurrentValidatorsResult;
@@ -1671,4 +2464,5 @@ export interface Methods {
   };
   warp_getMessageSignature: { params: WarpGetMessageSignatureParams; result: WarpGetMessageSignatureResult };
   web3_clientVersion: { params: Web3ClientVersionParams | undefined; result: Web3ClientVersionResult };
+  web3_sha3: { params: Web3Sha3Params; result: Web3Sha3Result };
 }

@@ -62,7 +62,7 @@ describe('avalancheActions (viem)', () => {
     await expect(client.getActiveRulesAt({ timestamp: -1 })).rejects.toSatisfy(
       (e) => ValidationError.isInstance(e) && e.field === 'timestamp',
     );
-    await expect(client.feeConfig({ block: 'yesterday' })).rejects.toSatisfy(
+    await expect(client.feeConfig({ block: 'yesterday' as never })).rejects.toSatisfy(
       (e) => ValidationError.isInstance(e) && e.field === 'block',
     );
     expect(node.calls.length).toBe(sent);

@@ -6,11 +6,15 @@ export type Address = string;
 /**
  * A 32-byte hash, 0x-prefixed hex.
  */
-export type Hash32 = string;
+export type Hash32 = `0x${string}`;
 export type AccessList = {
   address: Address;
   storageKeys: Hash32[];
 }[];
+/**
+ * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
+ */
+export type Quantity = `0x${string}`;
 /**
  * Hex-encoded bytes, 0x-prefixed, an even number of digits.
  */
@@ -19,34 +23,49 @@ export type Bytes = string;
  * A block. `transactions` holds hashes, or full transactions when asked for (`BlockWithTxHashes`, `BlockWithTransactions` say which).
  */
 export type Block = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: (Hash32 | Transaction)[];
 };
 /**
- * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
+ * A 32-byte block hash, 0x-prefixed hex.
  */
-export type Quantity = string;
+export type BlockHash = `0x${string}`;
+/**
+ * A block number as a hex quantity (`0x0`, `0x1a`; no leading zeros).
+ */
+export type BlockNumber = `0x${string}`;
 /**
  * A block number (hex quantity) or a block tag.
  */
-export type BlockNumberOrTag = string;
+export type BlockNumberOrTag = BlockTag | BlockNumber;
 /**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
+ * `latest`, `pending` and `accepted` are the last accepted block (`pending` too: AvalancheGo builds no pending block); Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too. `accepted` is Avalanche's own tag (coreth, Subnet-EVM); `earliest` is the genesis block.
  */
-export type BlockNumberOrTagOrHash = string;
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending' | 'accepted';
 /**
- * `latest` is the last accepted block; Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too.
+ * A block number (hex quantity), a block tag, a 32-byte block hash, or an EIP-1898 object: `{ blockHash, requireCanonical? }` or `{ blockNumber }` (a number or tag).
  */
-export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+export type BlockNumberOrTagOrHash =
+  | BlockTag
+  | BlockNumber
+  | BlockHash
+  | BlockHashSelector
+  | BlockNumberSelector;
 /**
  * A block as sent for `fullTransactions: true`: `transactions` holds the full transactions.
  */
 export type BlockWithTransactions = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Transaction[];
 };
 /**
  * A block as sent for `fullTransactions: false`: `transactions` holds the hashes.
  */
 export type BlockWithTxHashes = BlockHeader & {
+  size: Quantity;
+  uncles: Hash32[];
   transactions: Hash32[];
 };
 /**
@@ -58,9 +77,17 @@ export type DebugBlockNumberOrTag = string;
  */
 export type DebugBlockNumberOrTagOrHash = string;
 /**
+ * A filter id (16 random bytes as hex).
+ */
+export type FilterId = string;
+/**
  * A Go uint64 the node sends as a JSON number; one past 2^53 (unix nanoseconds, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
  */
 export type GoUint64 = number | string;
+/**
+ * A storage slot: up to 32 bytes of hex (`0x0`, `0x00ab…01`; the standard's bytesMax32). A keccak-derived mapping slot that starts with a zero byte is given as its full 32 bytes.
+ */
+export type StorageSlot = `0x${string}`;
 /**
  * What the tracer answers: the struct logger's StructLogResult (no tracer), callTracer's CallFrame, prestateTracer's PrestateResult (or PrestateDiffResult with `diffMode`), flatCallTracer's list of FlatCallFrame, 4byteTracer's FourByteResult, muxTracer's object of each tracer's result, noopTracer's `{}`; a JavaScript tracer answers whatever its `result` function returns.
  */
@@ -76,6 +103,10 @@ export type TraceResult =
     }
   | (string | number | boolean | unknown[] | null);
 /**
+ * The older name of GenericTransaction (kept so code that names it still compiles).
+ */
+export type TransactionRequest = GenericTransaction;
+/**
  * A 32-byte id in CB58 (Avalanche's base58 with a checksum), e.g. a Warp message id or a block hash.
  */
 export type WarpId = string;
@@ -84,6 +115,36 @@ export type WarpId = string;
  */
 export type WarpSignature = string;
 
+export interface AccessListResult {
+  accessList: AccessList;
+  gasUsed: Quantity;
+  /**
+   * Why the transaction failed with this access list; absent when it succeeds.
+   */
+  error?: string;
+}
+/**
+ * eth_getProof (EIP-1186).
+ */
+export interface AccountProof {
+  address: Address;
+  /**
+   * RLP trie nodes from the state root to the account.
+   */
+  accountProof: Bytes[];
+  balance: Quantity;
+  codeHash: Hash32;
+  nonce: Quantity;
+  storageHash: Hash32;
+  storageProof: {
+    /**
+     * The slot as asked for.
+     */
+    key: string;
+    value: Quantity;
+    proof: Bytes[];
+  }[];
+}
 /**
  * Subnet EVM: the rules active at a timestamp. The seed documents `networkRules` {IsSubnetEVM, IsDurango, IsEtna}; Subnet-EVM v0.8.0 sends `avalancheRules` {IsSubnetEVM, IsDurango, IsEtna, IsFortuna, IsGranite} instead, and `ethRules` also carries `ChainID` (an integer) and IsBerlin, IsLondon, IsMerge, IsShanghai, IsPrague, IsVerkle. One of networkRules and avalancheRules is present.
  */
@@ -140,7 +201,18 @@ export interface ActiveRules {
   };
 }
 /**
- * A block the node refused: the block as eth_getBlockByHash with full transactions, its RLP and why.
+ * An EIP-7702 authorization tuple.
+ */
+export interface Authorization {
+  chainId: Quantity;
+  nonce: Quantity;
+  address: Address;
+  yParity: Quantity;
+  r: Quantity;
+  s: Quantity;
+}
+/**
+ * A block the node refused (eth_getBadBlocks and debug_getBadBlocks answer the same list): the block as eth_getBlockByHash with full transactions shows it, its RLP, and why.
  */
 export interface BadBlock {
   hash: Hash32;
@@ -148,7 +220,10 @@ export interface BadBlock {
     [k: string]: unknown;
   };
   rlp: Bytes;
-  reason: {
+  /**
+   * Why it was refused: chain config, receipts and the error; absent or null when unknown.
+   */
+  reason?: {
     chainConfig?: {
       [k: string]: unknown;
     };
@@ -162,7 +237,7 @@ export interface BadBlock {
   } | null;
 }
 /**
- * A block's fields other than `transactions`.
+ * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those).
  */
 export interface BlockHeader {
   hash: Hash32;
@@ -183,7 +258,6 @@ export interface BlockHeader {
   receiptsRoot: Hash32;
   logsBloom: Bytes;
   extraData: Bytes;
-  size: Quantity;
   /**
    * Avalanche: the block gas cost (C chain and subnet EVM).
    */
@@ -192,7 +266,6 @@ export interface BlockHeader {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
-  uncles: Hash32[];
 }
 /**
  * A transaction as eth_getTransactionByHash and full blocks return it. Type-specific fields appear only for their type; block fields are null while the transaction is pending.
@@ -218,6 +291,19 @@ export interface Transaction {
   v: Quantity;
   r: Quantity;
   s: Quantity;
+}
+/**
+ * EIP-1898: a block by hash; `requireCanonical: true` refuses a block that is not on the canonical chain.
+ */
+export interface BlockHashSelector {
+  blockHash: BlockHash;
+  requireCanonical?: boolean;
+}
+/**
+ * EIP-1898: a block by number or tag.
+ */
+export interface BlockNumberSelector {
+  blockNumber: BlockNumberOrTag;
 }
 /**
  * callTracer's trace of a call and its subcalls; gas and value are hex quantities.
@@ -374,6 +460,21 @@ export interface DebugCallObject {
   maxFeePerBlobGas?: Quantity;
   blobVersionedHashes?: Hash32[];
 }
+export interface DetailedExecutionResult {
+  /**
+   * Gas used including the refunded gas, a JSON number.
+   */
+  gas: number;
+  /**
+   * The EVM error code, 0 for none.
+   */
+  errCode: number;
+  /**
+   * The EVM error (`execution reverted`), '' for none.
+   */
+  err: string;
+  returnData: Bytes;
+}
 /**
  * An account of a state dump: `balance` is a decimal string, `nonce` a plain JSON number.
  */
@@ -454,6 +555,42 @@ export interface FlatCallFrame {
  */
 export interface FourByteResult {
   [k: string]: number;
+}
+/**
+ * A transaction to run, estimate, sign or send (ethereum/execution-apis GenericTransaction, plus `data`): every field is optional. AvalancheGo's C chain (coreth v0.16.0-rc.0) reads from, to, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, maxFeePerBlobGas, value, nonce, input/data, accessList, chainId, blobVersionedHashes, blobs, commitments and proofs; it accepts and ignores `authorizationList` and `type` (no EIP-7702 there). A non-empty `blobVersionedHashes` makes it a blob transaction, which the C chain refuses (`blob transaction missing blob hashes` for []).
+ */
+export interface GenericTransaction {
+  /**
+   * The transaction type (`0x0` legacy, `0x1` access list, `0x2` dynamic fee, `0x3` blob, `0x4` set code).
+   */
+  type?: Quantity;
+  from?: Address;
+  /**
+   * Omitted (or null) for a contract creation.
+   */
+  to?: Address | null;
+  gas?: Quantity;
+  gasPrice?: Quantity;
+  maxFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity;
+  maxFeePerBlobGas?: Quantity;
+  value?: Quantity;
+  nonce?: Quantity;
+  input?: Bytes;
+  /**
+   * Older name of `input`; nodes accept either (both given must be equal).
+   */
+  data?: Bytes;
+  accessList?: AccessList;
+  chainId?: Quantity;
+  blobVersionedHashes?: Hash32[];
+  blobs?: Bytes[];
+  commitments?: Bytes[];
+  proofs?: Bytes[];
+  /**
+   * EIP-7702 authorizations (type 0x4); accepted and ignored by AvalancheGo v1.14.0's C chain.
+   */
+  authorizationList?: Authorization[];
 }
 /**
  * Go runtime/debug.GCStats with its Go field names: durations are integer nanoseconds, times RFC 3339 strings, most recent first.
@@ -550,7 +687,7 @@ export interface Log {
 export interface LogFilter {
   fromBlock?: BlockNumberOrTag;
   toBlock?: BlockNumberOrTag;
-  blockHash?: Hash32;
+  blockHash?: BlockHash;
   address?: Address | Address[];
   /**
    * Per position: null (any), a topic, or a list of topics (any of them).
@@ -580,6 +717,18 @@ export interface PrestateDiffResult {
  */
 export interface PrestateResult {
   [k: string]: PrestateAccount;
+}
+export interface PriceOption {
+  maxPriorityFeePerGas: Quantity;
+  maxFeePerGas: Quantity;
+}
+/**
+ * eth_suggestPriceOptions: three fee levels.
+ */
+export interface PriceOptions {
+  slow: PriceOption;
+  normal: PriceOption;
+  fast: PriceOption;
 }
 export interface ProposervmEpoch {
   /**
@@ -622,6 +771,35 @@ export interface Receipt {
   root?: Hash32;
 }
 /**
+ * A transaction and its RLP encoding (eth_signTransaction, eth_fillTransaction: unsigned there, with v, r, s 0x0).
+ */
+export interface SignedTransaction {
+  raw: Bytes;
+  tx: TransactionFields;
+}
+/**
+ * A transaction as go-ethereum's JSON encoding shows it (no block fields; `gasPrice` null for dynamic-fee types).
+ */
+export interface TransactionFields {
+  type: Quantity;
+  chainId?: Quantity;
+  nonce: Quantity;
+  to?: Address | null;
+  gas: Quantity;
+  gasPrice?: Quantity | null;
+  maxPriorityFeePerGas?: Quantity | null;
+  maxFeePerGas?: Quantity | null;
+  value: Quantity;
+  input: Bytes;
+  accessList?: AccessList;
+  v: Quantity;
+  r: Quantity;
+  s: Quantity;
+  yParity?: Quantity;
+  hash: Hash32;
+  [k: string]: unknown;
+}
+/**
  * State accounts, keyed by address, or `pre(<key>)` when the node lacks the address preimage.
  */
 export interface StateDump {
@@ -636,6 +814,22 @@ export interface StateDump {
    * where the next page starts (the `start` to send), base64 (not hex); absent on the last page
    */
   next?: string;
+}
+/**
+ * Per address: fields to override for the call (balance, nonce, code, state or stateDiff).
+ */
+export interface StateOverrides {
+  [k: string]: {
+    balance?: Quantity;
+    nonce?: Quantity;
+    code?: Bytes;
+    state?: {
+      [k: string]: Hash32;
+    };
+    stateDiff?: {
+      [k: string]: Hash32;
+    };
+  };
 }
 /**
  * The struct logger's options for a trace written to files.
@@ -694,6 +888,15 @@ export interface StructLogResult {
   failed: boolean;
   returnValue: string;
   structLogs: StructLog[];
+}
+/**
+ * eth_syncing while syncing (geth fields; AvalancheGo serves the RPC only once bootstrapped and answers false).
+ */
+export interface SyncProgress {
+  startingBlock: Quantity;
+  currentBlock: Quantity;
+  highestBlock: Quantity;
+  [k: string]: unknown;
 }
 /**
  * A TraceConfig plus what to override for the call.
@@ -772,29 +975,23 @@ export interface TraceConfig {
     [k: string]: unknown;
   };
 }
-/**
- * A transaction to simulate (eth_call) or estimate (eth_estimateGas). Every field is optional.
- */
-export interface TransactionRequest {
-  type?: string;
-  from?: Address;
+export interface TxPoolContent {
   /**
-   * Omitted for a contract creation.
+   * by sender address, then by nonce (decimal string)
    */
-  to?: Address;
-  gas?: Quantity;
-  gasPrice?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  value?: Quantity;
-  nonce?: Quantity;
-  input?: Bytes;
+  pending: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
   /**
-   * Older name of `input`; nodes accept either.
+   * by sender address, then by nonce (decimal string)
    */
-  data?: Bytes;
-  accessList?: AccessList;
-  chainId?: Quantity;
+  queued: {
+    [k: string]: {
+      [k: string]: Transaction;
+    };
+  };
 }
 /**
  * The trace of one transaction of a block: `result`, or `error` when it failed.
@@ -807,6 +1004,22 @@ export interface TxTraceResult {
 export interface UTXOIndex {
   address: string;
   utxo: string;
+}
+export interface Wallet {
+  url: string;
+  /**
+   * `Locked` or `Unlocked` for keystore wallets; hardware wallets say more.
+   */
+  status: string;
+  /**
+   * Why the wallet failed, when it did.
+   */
+  failure?: string;
+  accounts?: WalletAccount[];
+}
+export interface WalletAccount {
+  address: Address;
+  url: string;
 }
 
 /** Every method of the spec: wire name -> params and result. */

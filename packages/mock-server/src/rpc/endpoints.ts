@@ -30,6 +30,14 @@ const INDEXES = new Set(['P/block', 'C/block', 'X/block', 'X/tx', 'X/vtx']);
 
 /** Methods only Subnet-EVM serves: coreth (the C chain) answers them -32601 method not found. */
 const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']);
+/** coreth's extras on `/rpc` that Subnet-EVM v0.8.0 does not have: it answers them -32601. */
+const C_CHAIN_ONLY = new Set(['eth_suggestPriceOptions']);
+/** The `admin` eth-apis value's methods: served on the chain's `/rpc`, not by its admin API at `/admin`. */
+const RPC_ADMIN = new Set(['admin_exportChain', 'admin_importChain']);
+/** The chain's admin API (`/admin`): every spec `admin_` method but the two `/rpc` ones. */
+const ADMIN_API = new Set(
+  rpcMethods.filter((m) => m.name.startsWith('admin_') && !RPC_ADMIN.has(m.name)).map((m) => m.name),
+);
 
 /**
  * The endpoint a node path names, or undefined for a path the node does not serve (a 404). As on a real
@@ -98,13 +106,25 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       return {
         ...base,
         server: 'evm',
-        namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_', debug_: 'debug_', warp_: 'warp_' },
-        ...(chain.isCChain ? { absent: SUBNET_EVM_ONLY } : {}),
+        namespaces: {
+          eth_: 'eth_',
+          net_: 'net_',
+          web3_: 'web3_',
+          debug_: 'debug_',
+          warp_: 'warp_',
+          rpc_: 'rpc_',
+          txpool_: 'txpool_',
+          personal_: 'personal_',
+          admin_: 'admin_',
+        },
+        absent: chain.isCChain
+          ? new Set([...SUBNET_EVM_ONLY, ...ADMIN_API])
+          : new Set([...C_CHAIN_ONLY, ...ADMIN_API]),
       };
     // the C chain's admin API, and a Subnet-EVM chain's when its chain config has `admin-api-enabled`
     // (the mock's chains all have it): gorilla json2, admin.<name> with object params
     case 'admin':
-      return { ...base, server: 'node', namespaces: { 'admin.': 'admin_' } };
+      return { ...base, server: 'node', namespaces: { 'admin.': 'admin_' }, absent: RPC_ADMIN };
     case 'avax':
       return chain.isCChain
         ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' } }

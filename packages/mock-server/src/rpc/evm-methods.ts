@@ -23,6 +23,7 @@ function subnetOnly(ctx: RpcContext, method: string): EvmChain {
 
 /** A block number past the last accepted block: the node refuses to read it. */
 function pastTip(chain: EvmChain, ref: unknown): boolean {
+  if (typeof ref === 'object' && ref !== null && 'blockNumber' in ref) return pastTip(chain, ref.blockNumber);
   if (typeof ref !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(ref)) return false;
   return BigInt(ref) > BigInt(chain.blocks.at(-1)?.blockNumber ?? 0);
 }
@@ -41,11 +42,19 @@ export function resolveBlock(chain: EvmChain, ref: unknown): EvmBlock | undefine
     ref === 'latest' ||
     ref === 'pending' ||
     ref === 'safe' ||
-    ref === 'finalized'
+    ref === 'finalized' ||
+    ref === 'accepted'
   ) {
     return latest;
   }
   if (ref === 'earliest') return chain.blocks[0];
+  // EIP-1898: { blockHash, requireCanonical? } or { blockNumber }
+  if (typeof ref === 'object' && !Array.isArray(ref)) {
+    const { blockHash, blockNumber } = ref as { blockHash?: unknown; blockNumber?: unknown };
+    if ((blockHash === undefined) === (blockNumber === undefined))
+      throw invalidParams('a block object takes one of blockHash and blockNumber');
+    return resolveBlock(chain, blockHash ?? blockNumber);
+  }
   if (typeof ref !== 'string') throw invalidParams('block must be a block number, tag or hash');
   if (/^0x[0-9a-fA-F]{64}$/.test(ref)) return chain.blocks.find((b) => b.blockHash === ref.toLowerCase());
   if (!/^0x[0-9a-fA-F]+$/.test(ref)) throw invalidParams(`block ${ref} is not a block number, tag or hash`);

@@ -5,6 +5,7 @@ import type { RpcContext, RpcHandler } from './context.js';
 import { debugMethods } from './debug-methods.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
+import { evmMoreMethods } from './evm-more-methods.js';
 import { indexMethods, proposervmMethods } from './index-methods.js';
 import { nodeMethods } from './node-methods.js';
 import { platformMethods } from './platform-methods.js';
@@ -20,6 +21,7 @@ const handlers: Record<string, RpcHandler> = {
   ...platformMethods,
   ...evmMethods,
   ...debugMethods,
+  ...evmMoreMethods,
   ...walletMethods,
   ...indexMethods,
   ...proposervmMethods,
@@ -208,7 +210,7 @@ function answerNode(
   const name = `${endpoint.namespaces[prefix]}${wire.slice(prefix.length)}`;
   const handler = handlers[name];
   const spec = specs.get(name);
-  if (!handler && !spec) {
+  if ((!handler && !spec) || endpoint.absent?.has(name)) {
     return failure(endpoint, id, -32000, `rpc: can't find method ${JSON.stringify(goMethodName(wire))}`);
   }
   return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
