@@ -385,6 +385,32 @@ describe("wireNames: 'auto' (the default)", () => {
     ]);
   });
 
+  it('the fallback keeps the call\'s deadline: a slow refusal leaves the second try only what is left', async () => {
+    const started = Date.now();
+    const { fetch, sent } = fakeFetch(async (request) => {
+      const body = JSON.parse(request.body!) as Body;
+      if (body.method === 'xvm.getHeight') {
+        // the refusal arrives 300 ms into a 400 ms limit
+        await new Promise((r) => setTimeout(r, 300));
+        return deployedNode(request);
+      }
+      // the deployed name never answers: only the call's deadline ends it
+      return new Promise<Response>((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(request.signal?.reason)),
+      );
+    });
+    const error = await client(fetch, { timeoutMs: 400 })
+      .namespaces.xvm!.getHeight!()
+      .then(unexpected, (e: unknown) => e);
+    expect((error as Error).name).toBe('TimeoutError');
+    // about 400 ms, not 300 + 400: the second try had the 100 ms left
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(arrivals(sent)).toEqual([
+      ['/ext/bc/X', 'xvm.getHeight'],
+      ['/ext/bc/X', 'avm.getHeight'],
+    ]);
+  });
+
   it('endpointUrl follows what the client learned', async () => {
     const { fetch } = fakeFetch(deployedNode);
     const rpc = client(fetch);

@@ -1,5 +1,7 @@
+import { DEFAULTS } from '../defaults.js';
 import { HttpError } from '../errors/HttpError.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
+import { TimeoutError } from '../errors/TimeoutError.js';
 import {
   createJsonRpcTransport,
   type JsonRpcTransport,
@@ -297,12 +299,20 @@ export function createRpcClient<M>(
       while (filled.length > 0 && filled[filled.length - 1] === undefined) filled.pop();
       given = filled;
     }
-    const callWith = (wire: Wire) =>
-      transport.call(wire.url, wire.name, wire.params, {
+    // One deadline for the call, the 'auto' fallback's second try included (timeoutMs 0 or Infinity: none)
+    const limit = call.timeoutMs ?? transportOptions.timeoutMs ?? DEFAULTS.timeoutMs;
+    const deadline = limit > 0 && limit < 2 ** 31 ? Date.now() + limit : undefined;
+    const callWith = (wire: Wire) => {
+      const left = deadline === undefined ? call.timeoutMs : deadline - Date.now();
+      if (left !== undefined && left <= 0)
+        return Promise.reject(new TimeoutError({ timeoutMs: limit, url: wire.url, method: 'POST' }));
+      return transport.call(wire.url, wire.name, wire.params, {
         ...call,
+        ...(left === undefined ? {} : { timeoutMs: left }),
         idempotent: idempotent ?? (spec ? spec.retry !== false : false),
         batch: wire.batch && batch !== false,
       });
+    };
     // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
     // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
     // this one from falling back)
