@@ -385,7 +385,7 @@ describe("wireNames: 'auto' (the default)", () => {
     ]);
   });
 
-  it('the fallback keeps the call\'s deadline: a slow refusal leaves the second try only what is left', async () => {
+  it("the fallback keeps the call's deadline: a slow refusal leaves the second try only what is left", async () => {
     const started = Date.now();
     const { fetch, sent } = fakeFetch(async (request) => {
       const body = JSON.parse(request.body!) as Body;
@@ -399,9 +399,10 @@ describe("wireNames: 'auto' (the default)", () => {
         request.signal?.addEventListener('abort', () => reject(request.signal?.reason)),
       );
     });
-    const error = await client(fetch, { timeoutMs: 400 })
-      .namespaces.xvm!.getHeight!()
-      .then(unexpected, (e: unknown) => e);
+    const error = await client(fetch, { timeoutMs: 400 }).namespaces.xvm!.getHeight!().then(
+      unexpected,
+      (e: unknown) => e,
+    );
     expect((error as Error).name).toBe('TimeoutError');
     // about 400 ms, not 300 + 400: the second try had the 100 ms left
     expect(Date.now() - started).toBeLessThan(600);
