@@ -112,9 +112,35 @@ export const methods: MethodTable = {
     params: ['block', 'start', 'maxResults', 'nocode', 'nostorage', 'incompletes'],
     schema: {
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
       start: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
@@ -149,8 +175,11 @@ export const methods: MethodTable = {
     params: ['block'],
     schema: {
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
     },
@@ -163,13 +192,19 @@ export const methods: MethodTable = {
     params: ['from', 'to'],
     schema: {
       from: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
       to: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
     },
@@ -199,9 +234,35 @@ export const methods: MethodTable = {
     params: ['block'],
     schema: {
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
     },
@@ -212,9 +273,35 @@ export const methods: MethodTable = {
     params: ['block'],
     schema: {
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
     },
@@ -225,9 +312,35 @@ export const methods: MethodTable = {
     params: ['block'],
     schema: {
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
     },
@@ -387,9 +500,35 @@ export const methods: MethodTable = {
     params: ['block', 'txIndex', 'address', 'keyStart', 'maxResult'],
     schema: {
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
       txIndex: { type: 'integer', minimum: 0, required: true },
@@ -476,8 +615,11 @@ export const methods: MethodTable = {
     params: ['block', 'config'],
     schema: {
       block: {
-        type: 'string',
-        pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+        ],
         required: true,
       },
       config: {
@@ -530,12 +672,14 @@ export const methods: MethodTable = {
       transaction: {
         type: 'object',
         properties: {
+          type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
           to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
           gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
@@ -555,15 +699,57 @@ export const methods: MethodTable = {
             },
           },
           chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-          maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+          blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+          authorizationList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+              },
+            },
+          },
         },
         required: true,
       },
       block: {
-        type: 'string',
-        pattern:
-          '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
+        type: 'anyOf',
+        anyOf: [
+          { type: 'string', enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'] },
+          { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+          { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
+          {
+            type: 'object',
+            properties: {
+              blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
+              requireCanonical: { type: 'boolean' },
+            },
+          },
+          {
+            type: 'object',
+            properties: {
+              blockNumber: {
+                type: 'anyOf',
+                anyOf: [
+                  {
+                    type: 'string',
+                    enum: ['earliest', 'finalized', 'safe', 'latest', 'pending', 'accepted'],
+                  },
+                  { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+                ],
+                required: true,
+              },
+            },
+          },
+        ],
         required: true,
       },
       config: {

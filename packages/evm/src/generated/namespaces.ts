@@ -224,7 +224,7 @@ export interface DebugNamespace {
    * ```
    */
   accountRange(
-    block: T.DebugBlockNumberOrTagOrHash,
+    block: T.BlockNumberOrTagOrHash,
     start: T.Bytes,
     maxResults: T.DebugAccountRangeMaxResults,
     nocode: T.DebugAccountRangeNocode,
@@ -287,7 +287,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.dumpBlock("latest");
    * ```
    */
-  dumpBlock(block: T.DebugBlockNumberOrTag, options?: RpcCallOptions): Promise<T.DebugDumpBlockResult>;
+  dumpBlock(block: T.BlockNumberOrTag, options?: RpcCallOptions): Promise<T.DebugDumpBlockResult>;
   /**
    * Forces a garbage collection and returns as much memory to the OS as it can.
    *
@@ -332,8 +332,8 @@ export interface DebugNamespace {
    * ```
    */
   getAccessibleState(
-    from: T.DebugBlockNumberOrTag,
-    to: T.DebugBlockNumberOrTag,
+    from: T.BlockNumberOrTag,
+    to: T.BlockNumberOrTag,
     options?: RpcCallOptions,
   ): Promise<T.DebugGetAccessibleStateResult>;
   /**
@@ -404,10 +404,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.getRawBlock("latest");
    * ```
    */
-  getRawBlock(
-    block: T.DebugBlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
-  ): Promise<T.DebugGetRawBlockResult>;
+  getRawBlock(block: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.DebugGetRawBlockResult>;
   /**
    * The RLP encoding of a block header.
    *
@@ -422,10 +419,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.getRawHeader("latest");
    * ```
    */
-  getRawHeader(
-    block: T.DebugBlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
-  ): Promise<T.DebugGetRawHeaderResult>;
+  getRawHeader(block: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.DebugGetRawHeaderResult>;
   /**
    * The binary (EIP-2718) encodings of a block's receipts.
    *
@@ -441,7 +435,7 @@ export interface DebugNamespace {
    * ```
    */
   getRawReceipts(
-    block: T.DebugBlockNumberOrTagOrHash,
+    block: T.BlockNumberOrTagOrHash,
     options?: RpcCallOptions,
   ): Promise<T.DebugGetRawReceiptsResult>;
   /**
@@ -760,7 +754,7 @@ export interface DebugNamespace {
    * ```
    */
   storageRangeAt(
-    block: T.DebugBlockNumberOrTagOrHash,
+    block: T.BlockNumberOrTagOrHash,
     txIndex: T.DebugStorageRangeAtTxIndex,
     address: T.Address,
     keyStart: T.Bytes,
@@ -843,7 +837,7 @@ export interface DebugNamespace {
    * ```
    */
   traceBlockByNumber(
-    block: T.DebugBlockNumberOrTag,
+    block: T.BlockNumberOrTag,
     config?: T.TraceConfig,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBlockByNumberResult>;
@@ -884,8 +878,8 @@ export interface DebugNamespace {
    * ```
    */
   traceCall(
-    transaction: T.DebugCallObject,
-    block: T.DebugBlockNumberOrTagOrHash,
+    transaction: T.GenericTransaction,
+    block: T.BlockNumberOrTagOrHash,
     config?: T.TraceCallConfig,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceCallResult>;

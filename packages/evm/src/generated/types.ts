@@ -37,21 +37,9 @@ export type Hash32 = `0x${string}`;
  */
 export type Bytes = string;
 /**
- * A block number (hex quantity) or a block tag (`accepted` is coreth's own name for the last accepted block, like `latest`, `safe` and `finalized`).
- */
-export type DebugBlockNumberOrTag = string;
-/**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
- */
-export type DebugBlockNumberOrTagOrHash = string;
-/**
  * An unsigned integer as 0x-prefixed hex without leading zeros (`0x0`, `0x1a`). Kept as the string the wire has.
  */
 export type Quantity = `0x${string}`;
-export type AccessList = {
-  address: Address;
-  storageKeys: Hash32[];
-}[];
 /**
  * What the tracer answers: the struct logger's StructLogResult (no tracer), callTracer's CallFrame, prestateTracer's PrestateResult (or PrestateDiffResult with `diffMode`), flatCallTracer's list of FlatCallFrame, 4byteTracer's FourByteResult, muxTracer's object of each tracer's result, noopTracer's `{}`; a JavaScript tracer answers whatever its `result` function returns.
  */
@@ -70,6 +58,10 @@ export type TraceResult =
  * A Go uint64 the node sends as a JSON number; one past 2^53 (unix nanoseconds, for instance) arrives as its exact decimal string: the SDK never rounds a wire value.
  */
 export type GoUint64 = number | string;
+export type AccessList = {
+  address: Address;
+  storageKeys: Hash32[];
+}[];
 /**
  * A storage slot: up to 32 bytes of hex (`0x0`, `0x00ab…01`; the standard's bytesMax32). A keccak-derived mapping slot that starts with a zero byte is given as its full 32 bytes.
  */
@@ -649,31 +641,6 @@ export interface ActiveRules {
       timestamp: number;
     };
   };
-}
-/**
- * A call to trace (coreth's TransactionArgs): every field optional; `input` (or its older name `data`) is the calldata.
- */
-export interface DebugCallObject {
-  from?: Address;
-  /**
-   * Omitted for a contract creation.
-   */
-  to?: Address;
-  gas?: Quantity;
-  gasPrice?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  value?: Quantity;
-  nonce?: Quantity;
-  input?: Bytes;
-  /**
-   * Older name of `input`.
-   */
-  data?: Bytes;
-  accessList?: AccessList;
-  chainId?: Quantity;
-  maxFeePerBlobGas?: Quantity;
-  blobVersionedHashes?: Hash32[];
 }
 /**
  * How to trace. Without `tracer`, the struct logger (opcode by opcode) runs with the logger options below; with one, `tracerConfig` is that tracer's options.
@@ -1582,7 +1549,7 @@ export type AtomicVersionParams = [];
 
 /** Params of `debug_accountRange`, in wire order. */
 export type DebugAccountRangeParams = [
-  block: DebugBlockNumberOrTagOrHash,
+  block: BlockNumberOrTagOrHash,
   start: Bytes,
   maxResults: DebugAccountRangeMaxResults,
   nocode: DebugAccountRangeNocode,
@@ -1597,7 +1564,7 @@ export type DebugBlockProfileParams = [file: DebugBlockProfileFile, seconds: Deb
 export type DebugCpuProfileParams = [file: DebugCpuProfileFile, seconds: DebugCpuProfileSeconds];
 
 /** Params of `debug_dumpBlock`, in wire order. */
-export type DebugDumpBlockParams = [block: DebugBlockNumberOrTag];
+export type DebugDumpBlockParams = [block: BlockNumberOrTag];
 
 /** Params of `debug_freeOSMemory`, in wire order. */
 export type DebugFreeOSMemoryParams = [];
@@ -1606,7 +1573,7 @@ export type DebugFreeOSMemoryParams = [];
 export type DebugGcStatsParams = [];
 
 /** Params of `debug_getAccessibleState`, in wire order. */
-export type DebugGetAccessibleStateParams = [from: DebugBlockNumberOrTag, to: DebugBlockNumberOrTag];
+export type DebugGetAccessibleStateParams = [from: BlockNumberOrTag, to: BlockNumberOrTag];
 
 /** Params of `debug_getBadBlocks`, in wire order. */
 export type DebugGetBadBlocksParams = [];
@@ -1621,13 +1588,13 @@ export type DebugGetModifiedAccountsByNumberParams = [
 ];
 
 /** Params of `debug_getRawBlock`, in wire order. */
-export type DebugGetRawBlockParams = [block: DebugBlockNumberOrTagOrHash];
+export type DebugGetRawBlockParams = [block: BlockNumberOrTagOrHash];
 
 /** Params of `debug_getRawHeader`, in wire order. */
-export type DebugGetRawHeaderParams = [block: DebugBlockNumberOrTagOrHash];
+export type DebugGetRawHeaderParams = [block: BlockNumberOrTagOrHash];
 
 /** Params of `debug_getRawReceipts`, in wire order. */
-export type DebugGetRawReceiptsParams = [block: DebugBlockNumberOrTagOrHash];
+export type DebugGetRawReceiptsParams = [block: BlockNumberOrTagOrHash];
 
 /** Params of `debug_getRawTransaction`, in wire order. */
 export type DebugGetRawTransactionParams = [hash: Hash32];
@@ -1682,7 +1649,7 @@ export type DebugStopGoTraceParams = [];
 
 /** Params of `debug_storageRangeAt`, in wire order. */
 export type DebugStorageRangeAtParams = [
-  block: DebugBlockNumberOrTagOrHash,
+  block: BlockNumberOrTagOrHash,
   txIndex: DebugStorageRangeAtTxIndex,
   address: Address,
   keyStart: Bytes,
@@ -1699,15 +1666,15 @@ export type DebugTraceBlockParams = [rlp: Bytes, config?: TraceConfig];
 export type DebugTraceBlockByHashParams = [blockHash: Hash32, config?: TraceConfig];
 
 /** Params of `debug_traceBlockByNumber`, in wire order. */
-export type DebugTraceBlockByNumberParams = [block: DebugBlockNumberOrTag, config?: TraceConfig];
+export type DebugTraceBlockByNumberParams = [block: BlockNumberOrTag, config?: TraceConfig];
 
 /** Params of `debug_traceBlockFromFile`, in wire order. */
 export type DebugTraceBlockFromFileParams = [file: DebugTraceBlockFromFileFile, config?: TraceConfig];
 
 /** Params of `debug_traceCall`, in wire order. */
 export type DebugTraceCallParams = [
-  transaction: DebugCallObject,
-  block: DebugBlockNumberOrTagOrHash,
+  transaction: GenericTransaction,
+  block: BlockNumberOrTagOrHash,
   config?: TraceCallConfig,
 ];
 

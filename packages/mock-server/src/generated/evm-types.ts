@@ -69,14 +69,6 @@ export type BlockWithTxHashes = BlockHeader & {
   transactions: Hash32[];
 };
 /**
- * A block number (hex quantity) or a block tag (`accepted` is coreth's own name for the last accepted block, like `latest`, `safe` and `finalized`).
- */
-export type DebugBlockNumberOrTag = string;
-/**
- * A block number (hex quantity), a block tag, or a 32-byte block hash.
- */
-export type DebugBlockNumberOrTagOrHash = string;
-/**
  * A filter id (16 random bytes as hex).
  */
 export type FilterId = string;
@@ -434,31 +426,6 @@ export interface DebugAccountOverride {
   stateDiff?: {
     [k: string]: Hash32;
   };
-}
-/**
- * A call to trace (coreth's TransactionArgs): every field optional; `input` (or its older name `data`) is the calldata.
- */
-export interface DebugCallObject {
-  from?: Address;
-  /**
-   * Omitted for a contract creation.
-   */
-  to?: Address;
-  gas?: Quantity;
-  gasPrice?: Quantity;
-  maxFeePerGas?: Quantity;
-  maxPriorityFeePerGas?: Quantity;
-  value?: Quantity;
-  nonce?: Quantity;
-  input?: Bytes;
-  /**
-   * Older name of `input`.
-   */
-  data?: Bytes;
-  accessList?: AccessList;
-  chainId?: Quantity;
-  maxFeePerBlobGas?: Quantity;
-  blobVersionedHashes?: Hash32[];
 }
 export interface DetailedExecutionResult {
   /**

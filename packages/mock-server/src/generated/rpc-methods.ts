@@ -195,15 +195,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
+      { name: 'block', required: true, rule: { type: 'any' } },
       { name: 'start', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
       { name: 'maxResults', required: true, rule: { type: 'integer' } },
       { name: 'nocode', required: true, rule: { type: 'boolean' } },
@@ -249,16 +241,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
-    ],
+    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
     rules: [],
     result: {
       type: 'object',
@@ -308,22 +291,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
-      {
-        name: 'from',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
-      {
-        name: 'to',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
+      { name: 'from', required: true, rule: { type: 'any' } },
+      { name: 'to', required: true, rule: { type: 'any' } },
     ],
     rules: [],
     result: { type: 'integer', minimum: 0 },
@@ -387,17 +356,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
-    ],
+    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
     rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
@@ -406,17 +365,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
-    ],
+    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
     rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
@@ -425,17 +374,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     paramStructure: 'by-position',
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
-    ],
+    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
     rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
   },
@@ -713,15 +652,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
+      { name: 'block', required: true, rule: { type: 'any' } },
       { name: 'txIndex', required: true, rule: { type: 'integer', minimum: 0 } },
       { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
       { name: 'keyStart', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -865,14 +796,7 @@ export const rpcMethods: readonly RpcMethod[] = [
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
     params: [
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern: '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
+      { name: 'block', required: true, rule: { type: 'any' } },
       {
         name: 'config',
         required: false,
@@ -960,12 +884,14 @@ export const rpcMethods: readonly RpcMethod[] = [
         rule: {
           type: 'object',
           properties: {
+            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
             gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
+            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
@@ -985,20 +911,28 @@ export const rpcMethods: readonly RpcMethod[] = [
               },
             },
             chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
             blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
+            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
+            authorizationList: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
+                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
+                },
+              },
+            },
           },
         },
       },
-      {
-        name: 'block',
-        required: true,
-        rule: {
-          type: 'string',
-          pattern:
-            '^(0x(0|[1-9a-fA-F][0-9a-fA-F]*)|0x[0-9a-fA-F]{64}|earliest|finalized|safe|latest|pending|accepted)$',
-        },
-      },
+      { name: 'block', required: true, rule: { type: 'any' } },
       {
         name: 'config',
         required: false,
