@@ -4,6 +4,7 @@ import { createEvmClient, type EvmClient } from '@pkg/evm';
 import { createEvmWsClient, type EvmWsClient, type Subscription } from '@pkg/evm/ws';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { firstMatching } from '../src/firstMatching.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitFor } from '../src/signing/waitFor.js';
@@ -13,8 +14,6 @@ import { resultSchemaErrors } from '../src/specSchemas.js';
 // @pkg/evm/ws's other kinds on the node's /ext/bc/C/ws (newHeads and logs: ws.test.ts):
 // newPendingTransactions and newAcceptedTransactions (hashes, or coreth's RPCTransaction with fullTx true),
 // and traceChain over debug_subscribe. Every wait follows a transaction and is bounded in time.
-
-const WAIT_MS = 30_000;
 
 let cchain: EvmClient;
 let ws: EvmWsClient;
@@ -30,25 +29,6 @@ beforeAll(() => {
 afterAll(async () => {
   await ws?.close();
 });
-
-/** The first notification of `sub` that `match` accepts; ends the subscription; rejects after WAIT_MS. */
-async function firstMatching<T>(
-  sub: Subscription<T>,
-  match: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    void sub.unsubscribe();
-  }, WAIT_MS);
-  try {
-    for await (const value of sub) if (match(value)) return value;
-  } finally {
-    clearTimeout(timer);
-  }
-  throw new Error(timedOut ? `${what}: nothing within ${WAIT_MS} ms` : `${what}: the subscription ended`);
-}
 
 /** Sends a 1-wei transfer from ewoq to a fresh address; returns its hash (not waiting for the block). */
 async function sendTransfer(): Promise<`0x${string}`> {

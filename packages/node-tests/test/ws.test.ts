@@ -3,6 +3,7 @@ import { createEvmWsClient, type EvmWsClient, type Subscription } from '@pkg/evm
 import { encodeFunctionData, type Hex, pad } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { firstMatching } from '../src/firstMatching.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { deployEventContract } from '../src/signing/deployEventContract.js';
 import { eventContractAbi, SET_EVENT_TOPIC } from '../src/signing/eventContract.js';
@@ -12,8 +13,6 @@ import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 // @pkg/evm/ws against the node's /ext/bc/C/ws: newHeads and logs subscriptions while transactions
 // land (sent through @pkg/evm over HTTP), and a clean unsubscribe. A single-node local network builds a
 // C block only when a transaction arrives, so every wait here follows a transaction, bounded in time.
-
-const WAIT_MS = 30_000;
 
 /** The fields `NewHead` (@pkg/evm/ws) declares as always sent. */
 const NEW_HEAD_FIELDS = [
@@ -45,28 +44,6 @@ beforeAll(() => {
 afterAll(async () => {
   await ws?.close();
 });
-
-/**
- * The first notification of `sub` that `match` accepts. Ends the subscription (leaving the loop
- * unsubscribes) and rejects once `timeoutMs` has passed without one.
- */
-async function firstMatching<T>(
-  sub: Subscription<T>,
-  match: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    void sub.unsubscribe();
-  }, WAIT_MS);
-  try {
-    for await (const value of sub) if (match(value)) return value;
-  } finally {
-    clearTimeout(timer);
-  }
-  throw new Error(timedOut ? `${what}: nothing within ${WAIT_MS} ms` : `${what}: the subscription ended`);
-}
 
 /** Whether `sub` holds a notification now (waits 50 ms for one), without ending it. */
 async function hasPending<T>(sub: Subscription<T>): Promise<boolean> {
