@@ -1,4 +1,4 @@
-import type { DataCall } from './dataCalls.js';
+import type { DataCall } from './DataCall.js';
 
 const chainId = '43114';
 const wallet = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';

@@ -1,4 +1,4 @@
-import type { DataCall } from './dataCalls.js';
+import type { DataCall } from './DataCall.js';
 
 const network = 'mainnet' as const;
 const pAddress = 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg';

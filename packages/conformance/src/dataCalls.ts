@@ -1,11 +1,8 @@
-import type { DataOperations, DataParams } from '@pkg/data';
+import type { DataCall } from './DataCall.js';
 import { evmDataCalls } from './dataCalls-evm.js';
 import { primaryDataCalls } from './dataCalls-primary.js';
 
-/** One call of a Data API operation with realistic params (mainnet values a user would send). */
-export type DataCall = {
-  [K in keyof DataOperations]: { operationId: K; params: DataParams<K> };
-}[keyof DataOperations];
+export type { DataCall };
 
 const wallet = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const usdc = '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E';

@@ -11,7 +11,14 @@
 import { deref, type OpenApiDocument, type OperationObject, type SchemaObject } from './load.ts';
 import type { OperationModel } from './operations.ts';
 import { flattenSchema } from './param-rules.ts';
-import type { RenderNames } from './render.ts';
+
+/** Names used in the generated code of one spec (`Data` -> `DataOperations`, `dataOperations`). */
+export interface RenderNames {
+  /** PascalCase name of the API, e.g. `Data`. */
+  name: string;
+  /** Variable name of a client in JSDoc examples, e.g. `data`. */
+  clientVar: string;
+}
 
 const lit = (value: unknown): string => JSON.stringify(value);
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

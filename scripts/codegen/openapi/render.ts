@@ -1,13 +1,7 @@
 import type { OperationModel } from './operations.ts';
-import { jsdoc, key } from './render-types.ts';
+import { jsdoc, key, type RenderNames } from './render-types.ts';
 
-/** Names used in the generated code of one spec (`Data` -> `DataOperations`, `dataOperations`). */
-export interface RenderNames {
-  /** PascalCase name of the API, e.g. `Data`. */
-  name: string;
-  /** Variable name of a client in JSDoc examples, e.g. `data`. */
-  clientVar: string;
-}
+export type { RenderNames };
 
 const lit = (value: unknown): string => JSON.stringify(value);
 

@@ -1,5 +1,5 @@
+import { erc1155Contracts, erc1155Token } from './erc1155.js';
 import { createEvmChain, subnetChainId } from './evm-chain.js';
-import { erc1155Contracts, erc1155Token } from './evm-details.js';
 import { addressOf, bech32Of, hashOf, idOf, randomFor } from './random.js';
 import type {
   Blockchain,

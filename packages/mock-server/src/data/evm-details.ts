@@ -1,6 +1,7 @@
 import type { components } from '../generated/data-schema.js';
 import type { DataSet } from './data-set.js';
-import { addressOf, hashOf, randomFor } from './random.js';
+import { type Erc1155Token, erc1155Contracts, erc1155Token } from './erc1155.js';
+import { hashOf, randomFor } from './random.js';
 import type { DeployedContract, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction } from './types.js';
 
 /**
@@ -11,9 +12,6 @@ import type { DeployedContract, Erc721Transfer, EvmBlock, EvmChain, EvmTransacti
  */
 
 type DataSchemas = components['schemas'];
-
-/** An ERC-1155 token as the transfer, collection and balance endpoints send it. */
-export type Erc1155Token = DataSchemas['Erc1155Token'] & { ercType: 'ERC-1155'; tokenUri: string };
 
 export type Erc1155Transfer = DataSchemas['Erc1155Transfer'] & { erc1155Token: Erc1155Token };
 
@@ -44,34 +42,6 @@ export interface ChainDetails {
 
 /** Token ids of the ERC-1155 collections (the ids erc1155Of hands out go up to 25). */
 const ERC1155_TOKENS = 25;
-
-/** The three ERC-1155 contracts of a chain, as DataSet.erc1155Of uses them. */
-export function erc1155Contracts(seed: number, chain: EvmChain): string[] {
-  return [0, 1, 2].map((i) => addressOf(seed, 'erc1155', chain.chainId, i));
-}
-
-/** An ERC-1155 token of the data set, with the metadata erc1155Of gives its balances. */
-export function erc1155Token(contract: string, tokenId: string, now: number): Erc1155Token {
-  return {
-    address: contract,
-    ercType: 'ERC-1155',
-    tokenId,
-    tokenUri: `https://items.example.invalid/${tokenId}.json`,
-    metadata: {
-      indexStatus: 'indexed',
-      metadataLastUpdatedTimestamp: now,
-      name: `Item ${tokenId}`,
-      symbol: 'ITEM',
-      imageUri: `https://items.example.invalid/${tokenId}.png`,
-      description: 'An item of the mock data set',
-      animationUri: '',
-      externalUrl: '',
-      background: '',
-      decimals: 0,
-      properties: '{}',
-    },
-  };
-}
 
 const cache = new WeakMap<EvmChain, ChainDetails>();
 

@@ -4,7 +4,7 @@ import type { EvmBlock, EvmChain } from '../data/types.js';
 import { named, positional, type RpcContext, type RpcHandler } from './context.js';
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
 import { startProfiler, stopProfiler } from './node-methods.js';
-import { pageUtxos } from './primary-chain-methods.js';
+import { pageUtxos } from './pageUtxos.js';
 import { invalidParams, parseChainAddress, RpcError, serviceError } from './rpc-error.js';
 
 const MAX_LOG_RANGE = 2048;

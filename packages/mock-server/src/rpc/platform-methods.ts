@@ -2,7 +2,7 @@ import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import { hashOf, idOf, randomFor } from '../data/random.js';
 import type { Utxo } from '../data/types.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
-import { pageUtxos } from './primary-chain-methods.js';
+import { pageUtxos } from './pageUtxos.js';
 import { isCb58Id, parseChainAddress, serviceError, unmarshalError } from './rpc-error.js';
 
 /*
