@@ -30,14 +30,21 @@ const NO_VALIDATORS = {
  * Cases for every `warp_` method of an EVM chain's `/rpc` (`warp-api-enabled`: the C chain, or a
  * Subnet-EVM chain whose genesis turns the Warp precompile on). A real message is sent in a beforeAll
  * registered here: ewoq calls the precompile's sendWarpMessage(PAYLOAD); its SendWarpMessage log carries
- * the unsigned message id (topic 2).
+ * the unsigned message id (topic 2). The aggregate signature methods ask the validators of the chain's
+ * subnet (`''`) for a 67% quorum.
  */
 export function warpCases(options: {
   rpc: string;
   /** A Subnet-EVM chain's EVM chain id (default: the local C chain's). */
   chainId?: number;
+  /**
+   * Whether the chain's subnet has a Warp validator set (an L1 this node validates): the aggregate
+   * methods must then resolve; else the node may refuse them for want of validators.
+   */
+  validated?: boolean;
 }): { cases: MethodCase<EvmClient>[]; fixtures: WarpFixtures } {
-  const { rpc, chainId } = options;
+  const { rpc, chainId, validated = false } = options;
+  const aggregate = validated ? {} : { nodeMayRefuse: NO_VALIDATORS };
   const f: WarpFixtures = { messageID: '', blockID: '', blockHash: '0x' };
 
   beforeAll(async () => {
@@ -74,12 +81,12 @@ export function warpCases(options: {
     {
       method: 'warp_getMessageAggregateSignature',
       calls: [(e) => e.warp.getMessageAggregateSignature(f.messageID, 67, '')],
-      nodeMayRefuse: NO_VALIDATORS,
+      ...aggregate,
     },
     {
       method: 'warp_getBlockAggregateSignature',
       calls: [(e) => e.warp.getBlockAggregateSignature(f.blockID, 67, '')],
-      nodeMayRefuse: NO_VALIDATORS,
+      ...aggregate,
     },
   ];
   return { cases, fixtures: f };
