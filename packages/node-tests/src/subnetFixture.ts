@@ -23,12 +23,14 @@ export const SUBNET_CHAIN_NAME = 'sdktestchain';
 
 /**
  * The chain config the suite's Subnet-EVM chain runs with (`<chain-config-dir>/<chain id>/config.json`):
- * its admin API on (`/ext/bc/<id>/admin`), the validators API (on by default) and every `eth-apis` value,
- * as the C chain's (Subnet-EVM v0.8.0 knows the same 16 names as coreth v0.16.0-rc.0).
+ * its admin API on (`/ext/bc/<id>/admin`), the validators API (on by default), the Warp API (`warp_*` on
+ * `/rpc`) and every `eth-apis` value, as the C chain's (Subnet-EVM v0.8.0 knows the same 16 names as
+ * coreth v0.16.0-rc.0).
  */
 export const SUBNET_CHAIN_CONFIG = {
   'admin-api-enabled': true,
   'validators-api-enabled': true,
+  'warp-api-enabled': true,
   'eth-apis': ALL_ETH_APIS,
   'log-level': 'info',
 } as const;

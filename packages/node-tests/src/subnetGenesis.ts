@@ -9,6 +9,12 @@ export const FEE_MANAGER_ADDRESS = '0x0200000000000000000000000000000000000003' 
 /** The tx allow-list precompile's address (Subnet-EVM's `txAllowListConfig`). */
 export const TX_ALLOW_LIST_ADDRESS = '0x0200000000000000000000000000000000000002' as const;
 
+/** The Warp precompile's address (Subnet-EVM's `warpConfig`; the same as the C chain's). */
+export const WARP_PRECOMPILE_ADDRESS = '0x0200000000000000000000000000000000000005' as const;
+
+/** The genesis time (and the local network's upgrade time, Dec 5 2020): Durango is active from it. */
+export const GENESIS_TIMESTAMP = 0x5fcb13d0;
+
 /** The fee config in the genesis (what `eth_feeConfig` answers before any change). */
 export const GENESIS_FEE_CONFIG = {
   gasLimit: 20_000_000,
@@ -24,7 +30,8 @@ export const GENESIS_FEE_CONFIG = {
 /**
  * The Subnet-EVM genesis the suite's chain starts from: chain id 99999, ewoq funded, the fee manager
  * precompile (`feeManagerConfig`) and the tx allow list (`txAllowListConfig`) active from genesis with
- * ewoq's C address as their admin. Network upgrades are left to the node (Subnet-EVM v0.8.0 takes them
+ * ewoq's C address as their admin, and the Warp precompile (`warpConfig`, default quorum) active from
+ * the genesis time (Subnet-EVM refuses Warp before Durango, so not from 0). Network upgrades are left to the node (Subnet-EVM v0.8.0 takes them
  * from AvalancheGo's local network schedule).
  */
 export function subnetEvmGenesis(): Record<string, unknown> {
@@ -35,6 +42,7 @@ export function subnetEvmGenesis(): Record<string, unknown> {
       allowFeeRecipients: false,
       feeManagerConfig: { blockTimestamp: 0, adminAddresses: [EWOQ.cAddress] },
       txAllowListConfig: { blockTimestamp: 0, adminAddresses: [EWOQ.cAddress] },
+      warpConfig: { blockTimestamp: GENESIS_TIMESTAMP },
     },
     alloc: {
       [EWOQ.cAddress.slice(2).toLowerCase()]: { balance: '0x52B7D2DCC80CD2E4000000' },
@@ -42,7 +50,7 @@ export function subnetEvmGenesis(): Record<string, unknown> {
     nonce: '0x0',
     // AvalancheGo's local network activates every upgrade at this time (Dec 5 2020): a genesis at it has
     // Durango, Etna... active from block 0, so eth_estimateGas at the genesis state prices as later blocks do
-    timestamp: '0x5FCB13D0',
+    timestamp: `0x${GENESIS_TIMESTAMP.toString(16)}`,
     extraData: '0x00',
     gasLimit: `0x${GENESIS_FEE_CONFIG.gasLimit.toString(16)}`,
     difficulty: '0x0',

@@ -57,14 +57,14 @@ describeMethods<EvmClient>({
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),
   // the C chain's atomic API (avax.*) does not exist on a Subnet-EVM chain: a client of one refuses
   // atomic.* before sending (subnet.chain.test.ts), and Subnet-EVM v0.8.0 has no eth_suggestPriceOptions
-  // (coreth's extra): a client of one refuses it too. debug_* and warp_* are proven on the C chain
-  // (evm.debug.test.ts, evm.warp.test.ts), not on the subnet chain yet.
+  // (coreth's extra): a client of one refuses it too. debug_* and warp_* have their own files
+  // (subnet.debug.test.ts, subnet.warp.test.ts), as on the C chain.
   skip: Object.fromEntries(
     specMethods('evm')
       .filter((m) => m.startsWith('atomic.') || m === 'eth_suggestPriceOptions' || /^(debug|warp)_/.test(m))
       .map((m) => [
         m,
-        /^(debug|warp)_/.test(m) ? 'proven on the C chain (evm.debug, evm.warp)' : 'C chain only',
+        /^(debug|warp)_/.test(m) ? 'proven on this chain in subnet.debug / subnet.warp' : 'C chain only',
       ]),
   ),
   cases: [
