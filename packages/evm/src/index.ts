@@ -1,12 +1,15 @@
 export type {
   BatchOptions,
   CallOptions,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   IterateOptions,
   JsonRpcTransportOptions,
+  MethodEntry,
   MethodTypes,
   Middleware,
+  NamespacesOf,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -30,7 +33,14 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export { createEvmClient, type EvmClient, type EvmClientOptions } from './createEvmClient.js';
+export {
+  createEvmClient,
+  createEvmClientFor,
+  type EvmClient,
+  type EvmClientOf,
+  type EvmClientOptions,
+  type EvmMethodTable,
+} from './createEvmClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';
 export type { EvmIterators } from './iterateAtomicUtxos.js';

@@ -1,11 +1,14 @@
 export type {
   BatchOptions,
   CallOptions,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   JsonRpcTransportOptions,
+  MethodEntry,
   MethodTypes,
   Middleware,
+  NamespacesOf,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -38,9 +41,12 @@ export {
 } from './createIndexClient.js';
 export {
   createNodeInfoClient,
+  createNodeInfoClientFor,
   type NodeInfoClient,
+  type NodeInfoClientOf,
   type NodeInfoClientOptions,
   type NodeInfoMethods,
+  type NodeInfoMethodTable,
 } from './createNodeInfoClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';

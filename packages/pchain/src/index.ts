@@ -1,12 +1,15 @@
 export type {
   BatchOptions,
   CallOptions,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   IterateOptions,
   JsonRpcTransportOptions,
+  MethodEntry,
   MethodTypes,
   Middleware,
+  NamespacesOf,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -32,9 +35,12 @@ export {
 } from '@pkg/core';
 export {
   createPChainClient,
+  createPChainClientFor,
   type PChainClient,
+  type PChainClientOf,
   type PChainClientOptions,
   type PChainIterators,
+  type PChainMethodTable,
 } from './createPChainClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';
