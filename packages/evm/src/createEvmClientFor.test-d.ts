@@ -26,7 +26,9 @@ describe('createEvmClientFor', () => {
 
   it('types request for the methods given; any other name sends as given', () => {
     const evm = createEvmClientFor({ eth_blockNumber });
-    expectTypeOf(evm.request('eth_blockNumber')).resolves.toEqualTypeOf<Methods['eth_blockNumber']['result']>();
+    expectTypeOf(evm.request('eth_blockNumber')).resolves.toEqualTypeOf<
+      Methods['eth_blockNumber']['result']
+    >();
     expectTypeOf(evm.request('eth_chainId', [])).resolves.toEqualTypeOf<unknown>();
   });
 
@@ -38,7 +40,12 @@ describe('createEvmClientFor', () => {
   it('takes only entries of @pkg/evm/methods', () => {
     // @ts-expect-error not an entry
     createEvmClientFor({ eth_blockNumber: { endpoint: '/rpc', by: 'position', params: [] } });
-    const info_getNodeVersion = { name: 'info.getNodeVersion', endpoint: '/ext/info', by: 'name', params: [] } as const;
+    const info_getNodeVersion = {
+      name: 'info.getNodeVersion',
+      endpoint: '/ext/info',
+      by: 'name',
+      params: [],
+    } as const;
     // @ts-expect-error another package's method
     createEvmClientFor({ info_getNodeVersion });
   });

@@ -7,7 +7,10 @@ const full = createNodeInfoClient();
 
 describe('createNodeInfoClientFor', () => {
   it('has exactly the methods given, typed as the full client has them', () => {
-    const node = createNodeInfoClientFor({ info_getNodeVersion, info_peers }, { url: 'http://127.0.0.1:9650' });
+    const node = createNodeInfoClientFor(
+      { info_getNodeVersion, info_peers },
+      { url: 'http://127.0.0.1:9650' },
+    );
     expectTypeOf<keyof typeof node>().toEqualTypeOf<'info' | 'request'>();
     expectTypeOf(node.info).toEqualTypeOf<Pick<typeof full.info, 'getNodeVersion' | 'peers'>>();
     // @ts-expect-error a method not given
