@@ -47,7 +47,9 @@ describe('OpenRPC generator', () => {
     const files = await build('xchain');
     const methods = files['methods.ts']!;
     // one entry per method, exported under its wire name with `.` as `_`, and the table of them all
-    expect(methods).toContain("export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {\n  name: 'xvm.getUTXOs',");
+    expect(methods).toContain(
+      "export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {\n  name: 'xvm.getUTXOs',",
+    );
     expect(methods).toContain("import { xvm_getUTXOs } from '@pkg/xchain/methods';");
     expect(methods).toContain("'xvm.getUTXOs': xvm_getUTXOs,");
     expect(methods).toContain("limit: { type: 'integer', minimum: 1, maximum: 1024 }");
