@@ -53,12 +53,12 @@ export type NodeInfoMethodTable = { readonly [key: string]: MethodEntry<keyof No
  * as given). With any `health.*` method, `health` also has the GET endpoints (`get`, `getReadiness`, `getLiveness`).
  */
 export type NodeInfoClientOf<N extends keyof NodeInfoMethods> = Omit<NamespacesOf<Namespaces, N>, 'health'> &
-  (N extends `health.${string}`
-    ? {
+  ([Extract<N, `health.${string}`>] extends [never]
+    ? unknown
+    : {
         readonly health: NamespacesOf<Namespaces, N>['health' & keyof NamespacesOf<Namespaces, N>] &
           HealthGetMethods;
-      }
-    : unknown) & {
+      }) & {
     /** Sends any JSON-RPC method, routed by namespace: typed for the methods given. */
     readonly request: RequestFn<Pick<NodeInfoMethods, N>>;
   };

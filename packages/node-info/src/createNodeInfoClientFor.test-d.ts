@@ -23,7 +23,8 @@ describe('createNodeInfoClientFor', () => {
   });
 
   it('with a health method, health also has the GET endpoints', () => {
-    const node = createNodeInfoClientFor({ health_health });
+    const node = createNodeInfoClientFor({ health_health, info_getNodeVersion });
+    expectTypeOf<keyof typeof node>().toEqualTypeOf<'health' | 'info' | 'request'>();
     expectTypeOf(node.health.health).toEqualTypeOf(full.health.health);
     expectTypeOf(node.health.get).toEqualTypeOf(full.health.get);
     expectTypeOf(node.health.getLiveness).toEqualTypeOf(full.health.getLiveness);

@@ -39,7 +39,7 @@ describe('createNodeInfoClientFor', () => {
     const node = createNodeInfoClientFor({
       info_getNodeVersion,
       index_getLastAccepted,
-    } as NodeInfoMethodTable);
+    } as unknown as NodeInfoMethodTable);
     expect(Object.keys(node).sort()).toEqual(['info', 'request']);
   });
 

@@ -22,18 +22,6 @@ export type MethodEntries = Readonly<Record<string, MethodEntry>>;
 /** The wire names of the entries of a table, e.g. `'eth_blockNumber' | 'eth_chainId'`. */
 export type EntryNames<T> = T[keyof T] extends infer E ? (E extends MethodEntry<infer N> ? N : never) : never;
 
-/** The namespace of a wire name (before its first `.` or `_`). */
-type NamespaceOf<N> = N extends `${infer S}.${string}`
-  ? S extends `${infer T}_${string}`
-    ? T
-    : S
-  : N extends `${infer S}_${string}`
-    ? S
-    : never;
-
-/** The method keys of the wire names in `N` that are in namespace `S`. */
-type KeysIn<N, S extends string> = N extends `${S}.${infer K}` ? K : N extends `${S}_${infer K}` ? K : never;
-
 /**
  * The namespaces of a client limited to the wire names `N`: each namespace holding one of them, with those
  * methods only, typed as in the full client's `Namespaces`.
@@ -44,7 +32,22 @@ type KeysIn<N, S extends string> = N extends `${S}.${infer K}` ? K : N extends `
  * // { eth: { blockNumber(): Promise<string> } }
  */
 export type NamespacesOf<NS, N extends string> = {
-  [S in keyof NS as S extends NamespaceOf<N> ? S : never]: Pick<NS[S], KeysIn<N, S & string> & keyof NS[S]>;
+  // a wire name's namespace is what comes before its first `.` or `_`; its method key, what follows
+  [S in keyof NS as S extends (
+    N extends `${infer A}.${string}`
+      ? A extends `${infer B}_${string}`
+        ? B
+        : A
+      : N extends `${infer A}_${string}`
+        ? A
+        : never
+  )
+    ? S
+    : never]: Pick<
+    NS[S],
+    (N extends `${S & string}.${infer K}` ? K : N extends `${S & string}_${infer K}` ? K : never) &
+      keyof NS[S]
+  >;
 };
 
 /**
