@@ -21,6 +21,7 @@ describe('@pkg/core exports', () => {
         "createRpcClient",
         "createTransport",
         "iterateUtxos",
+        "methodTableOf",
         "paginate",
         "parseJsonLossless",
         "parseRetryAfter",

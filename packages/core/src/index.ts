@@ -37,6 +37,13 @@ export {
   type UtxoPage,
   type UtxoPageParams,
 } from './rpc/iterateUtxos.js';
+export {
+  type EntryNames,
+  type MethodEntries,
+  type MethodEntry,
+  methodTableOf,
+  type NamespacesOf,
+} from './rpc/methodTableOf.js';
 export { createTransport } from './transport/createTransport.js';
 export {
   backoffDelay,

@@ -11,9 +11,13 @@ const dist = (pkg: string, file: string) =>
 // [entry, package folder, dist file, files of the package's other entries that may export a subpath's types]
 const entries = [
   ['@pkg/node-info', 'node-info', 'index', []],
+  ['@pkg/node-info/methods', 'node-info', 'methods', ['index']],
   ['@pkg/xchain', 'xchain', 'index', []],
+  ['@pkg/xchain/methods', 'xchain', 'methods', ['index']],
   ['@pkg/pchain', 'pchain', 'index', []],
+  ['@pkg/pchain/methods', 'pchain', 'methods', ['index']],
   ['@pkg/evm', 'evm', 'index', []],
+  ['@pkg/evm/methods', 'evm', 'methods', ['index']],
   ['@pkg/evm/ws', 'evm', 'ws', []],
   ['@pkg/evm/viem', 'evm', 'viem', ['index']],
   ['@pkg/data', 'data', 'index', []],

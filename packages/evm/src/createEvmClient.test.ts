@@ -2,7 +2,12 @@ import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { debugWarpCases } from '../test/debugWarpCases.js';
 import { answerEach, fakeFetch, type SentRequest } from '../test/fakeFetch.js';
-import { createEvmClient, type EvmClient } from './createEvmClient.js';
+import {
+  createEvmClient,
+  createEvmClientFor,
+  type EvmClient,
+  type EvmMethodTable,
+} from './createEvmClient.js';
 import { methods } from './generated/methods.js';
 import type { GenericTransaction } from './generated/types.js';
 
@@ -613,6 +618,22 @@ describe('every method of the spec', () => {
         method: name,
         params: c.params,
       });
+    });
+
+    it(`${name}: createEvmClientFor given its entry alone sends what createEvmClient sends`, async () => {
+      const { fetch, sent } = fakeFetch(answerEach(() => c.result));
+      const options = { url: node, fetch, ...(c.chain ? { blockchainId: c.chain } : {}) };
+      expect(await c.call(createEvmClient(options))).toEqual(c.result);
+      const entry = { [name.replace('.', '_')]: methods[name]! } as EvmMethodTable;
+      const picked = createEvmClientFor(entry, options) as unknown as EvmClient;
+      expect(await c.call(picked)).toEqual(c.result);
+      const [whole, one] = sent as [SentRequest, SentRequest];
+      const withoutId = ({ body, ...rest }: SentRequest) => ({
+        ...rest,
+        headers: [...rest.headers],
+        body: { ...(body as object), id: 0 },
+      });
+      expect(withoutId(one)).toEqual(withoutId(whole));
     });
   }
 });

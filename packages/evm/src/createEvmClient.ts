@@ -1,5 +1,9 @@
 import {
   createRpcClient,
+  type EntryNames,
+  type MethodEntry,
+  methodTableOf,
+  type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
   splitWireName,
@@ -39,6 +43,26 @@ export interface EvmClient extends Namespaces {
   readonly request: RequestFn<Methods>;
 }
 
+/**
+ * Entries of `@pkg/evm/methods` under any keys (`{ eth_blockNumber, eth_chainId }`): the methods a
+ * {@link createEvmClientFor} client has.
+ */
+export type EvmMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
+
+/**
+ * An EVM chain client of some methods (`createEvmClientFor`): the namespaces of those methods with those
+ * methods only, typed as in {@link EvmClient}, `request` typed for them (any other name still sends as
+ * given), and `iterate.getUTXOs` when `atomic.getUTXOs` is one of them.
+ */
+export type EvmClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
+  /** The chain this client talks to. */
+  readonly blockchainId: string;
+  /** Iterators over the paged methods among those given (`atomic.getUTXOs`). */
+  readonly iterate: Pick<EvmIterators, 'atomic.getUTXOs' extends N ? 'getUTXOs' : never>;
+  /** Sends any JSON-RPC method: typed for the methods given. */
+  readonly request: RequestFn<Pick<Methods, N>>;
+};
+
 /** The C chain's blockchain ids on mainnet and the test network: `atomic.*` is served there too. */
 const cChainIds = new Set([
   'C',
@@ -68,6 +92,26 @@ const rpcNamespaces = ['net', 'web3', 'debug', 'warp', 'txpool', 'personal'];
  * ```
  */
 export function createEvmClient(options: EvmClientOptions = {}): EvmClient {
+  return createEvmClientFor(methods as EvmMethodTable, options) as unknown as EvmClient;
+}
+
+/**
+ * Creates a client of the C chain or a subnet EVM chain with the methods you pass, entries of
+ * `@pkg/evm/methods` (same options, behaviour and types as {@link createEvmClient}, which is this function
+ * given every entry): a program bundles those methods' entries only.
+ * @example
+ * ```ts
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { eth_blockNumber, eth_getBalance } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ eth_blockNumber, eth_getBalance }, { url: 'https://api.avax.network' });
+ * const height = BigInt(await evm.eth.blockNumber());
+ * const balance = await evm.eth.getBalance('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC', 'latest');
+ * ```
+ */
+export function createEvmClientFor<T extends EvmMethodTable>(
+  entries: T,
+  options: EvmClientOptions = {},
+): EvmClientOf<EntryNames<T> & keyof Methods> {
   const { blockchainId = 'C', endpoints = {}, ...rest } = options;
   if (
     typeof blockchainId !== 'string' ||
@@ -80,15 +124,16 @@ export function createEvmClient(options: EvmClientOptions = {}): EvmClient {
   const routed: Record<string, string> = { ...endpoints };
   if (endpoints.eth !== undefined) for (const namespace of rpcNamespaces) routed[namespace] ??= endpoints.eth;
 
+  const table = methodTableOf(entries);
   const rpc = createRpcClient<Methods>(
-    methods,
+    table,
     { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
     { ...rest, endpoints: routed },
   );
   const chainKind = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
   /** Methods served only on the other kind of chain (`x-served-on`): seed wire name -> where they are served. */
   const elsewhere = new Map<string, readonly string[]>();
-  for (const [name, spec] of Object.entries(methods))
+  for (const [name, spec] of Object.entries(table))
     if (spec.servedOn && !spec.servedOn.includes(chainKind)) elsewhere.set(name, spec.servedOn);
   const notOnThisChain = (name: string, servedOn: readonly string[]) =>
     new ValidationError({
@@ -119,6 +164,10 @@ export function createEvmClient(options: EvmClientOptions = {}): EvmClient {
     return (rpc.request as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args);
   }) as RequestFn<Methods>;
 
-  const iterate = iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace);
-  return { ...(namespaces as unknown as Namespaces), blockchainId, iterate, request };
+  const iterate = namespaces.atomic?.getUTXOs
+    ? iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace)
+    : {};
+  return { ...namespaces, blockchainId, iterate, request } as unknown as EvmClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }

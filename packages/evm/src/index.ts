@@ -1,12 +1,20 @@
 export type {
   BatchOptions,
   CallOptions,
+  CrossRule,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   IterateOptions,
   JsonRpcTransportOptions,
+  MethodEntries,
+  MethodEntry,
+  MethodSpec,
   MethodTypes,
   Middleware,
+  NamespacesOf,
+  ParamRule,
+  ParamSchema,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -30,7 +38,14 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export { createEvmClient, type EvmClient, type EvmClientOptions } from './createEvmClient.js';
+export {
+  createEvmClient,
+  createEvmClientFor,
+  type EvmClient,
+  type EvmClientOf,
+  type EvmClientOptions,
+  type EvmMethodTable,
+} from './createEvmClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';
 export type { EvmIterators } from './iterateAtomicUtxos.js';

@@ -43,9 +43,9 @@ export interface IndexClient {
   readonly request: RequestFn<IndexMethods>;
 }
 
-const indexTable: MethodTable = Object.fromEntries(
-  Object.entries(methods).filter(([name]) => name.startsWith('index.')),
-);
+/** The Index API's entries of the method table (built on the first call, so that a bundle without this client drops the table). */
+const indexTable = (): MethodTable =>
+  Object.fromEntries(Object.entries(methods).filter(([name]) => name.startsWith('index.')));
 
 /**
  * Creates a client of one index of a node's Index API (`index.*` at `/ext/index/<index>`), which a node
@@ -69,7 +69,7 @@ export function createIndexClient(options: IndexClientOptions = {}): IndexClient
   const base = (rest.url ?? 'https://api.avax.network').replace(/\/+$/, '');
   // the index holds a `/` (`C/block`): the path is written here rather than from the encoded template
   const rpc = createRpcClient<IndexMethods>(
-    indexTable,
+    indexTable(),
     { defaultEndpoint: '/ext/index/{index}', variables: { index } },
     { ...rest, endpoints: { index: `${base}/ext/index/${index}`, ...endpoints } },
   );

@@ -1,7 +1,12 @@
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
 import { fakeNode, RpcFailure } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
-import { createNodeInfoClient, type NodeInfoClient } from './createNodeInfoClient.js';
+import {
+  createNodeInfoClient,
+  createNodeInfoClientFor,
+  type NodeInfoClient,
+  type NodeInfoMethodTable,
+} from './createNodeInfoClient.js';
 import { methods } from './generated/methods.js';
 
 const url = 'http://127.0.0.1:9650';
@@ -80,6 +85,20 @@ describe('createNodeInfoClient: every JSON-RPC method', () => {
       expect(sent).toEqual([
         { url: url + path, method: 'POST', items: [{ method: wire, params }], batch: false },
       ]);
+    },
+  );
+
+  it.each(cases)(
+    '%s: createNodeInfoClientFor given its entry alone sends what createNodeInfoClient sends',
+    async (wire, call) => {
+      const result = { answer: wire };
+      const whole = fakeNode(() => result);
+      const one = fakeNode(() => result);
+      const entry = { [wire.replace('.', '_')]: methods[wire]! } as NodeInfoMethodTable;
+      await expect(call(createNodeInfoClient({ url, fetch: whole.fetch }))).resolves.toEqual(result);
+      const picked = createNodeInfoClientFor(entry, { url, fetch: one.fetch });
+      await expect(call(picked as unknown as NodeInfoClient)).resolves.toEqual(result);
+      expect(one.sent).toEqual(whole.sent);
     },
   );
 

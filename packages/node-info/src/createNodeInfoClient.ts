@@ -1,7 +1,11 @@
 import {
   type CallOptions,
   createRpcClient,
+  type EntryNames,
   HttpError,
+  type MethodEntry,
+  methodTableOf,
+  type NamespacesOf,
   ParseError,
   type RequestFn,
   type RpcClientOptions,
@@ -38,6 +42,28 @@ export type NodeInfoMethods = {
 };
 
 /**
+ * Entries of `@pkg/node-info/methods` under any keys (`{ info_getNodeVersion, health_health }`): the methods a
+ * {@link createNodeInfoClientFor} client has. The Index API's entries (`index_*`) are {@link createIndexClient}'s.
+ */
+export type NodeInfoMethodTable = { readonly [key: string]: MethodEntry<keyof NodeInfoMethods> };
+
+/**
+ * A node client of some methods (`createNodeInfoClientFor`): the namespaces of those methods with those
+ * methods only, typed as in {@link NodeInfoClient}, and `request` typed for them (any other name still sends
+ * as given). With any `health.*` method, `health` also has the GET endpoints (`get`, `getReadiness`, `getLiveness`).
+ */
+export type NodeInfoClientOf<N extends keyof NodeInfoMethods> = Omit<NamespacesOf<Namespaces, N>, 'health'> &
+  ([Extract<N, `health.${string}`>] extends [never]
+    ? unknown
+    : {
+        readonly health: NamespacesOf<Namespaces, N>['health' & keyof NamespacesOf<Namespaces, N>] &
+          HealthGetMethods;
+      }) & {
+    /** Sends any JSON-RPC method, routed by namespace: typed for the methods given. */
+    readonly request: RequestFn<Pick<NodeInfoMethods, N>>;
+  };
+
+/**
  * Creates a client of a node's info (`/ext/info`), admin (`/ext/admin`) and health (`/ext/health`) APIs.
  *
  * `url` is the node's base URL (default: the public API node, which does not serve admin, health,
@@ -52,8 +78,29 @@ export type NodeInfoMethods = {
  * ```
  */
 export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeInfoClient {
+  return createNodeInfoClientFor(methods as NodeInfoMethodTable, options) as unknown as NodeInfoClient;
+}
+
+/**
+ * Creates a client of a node's info, admin and health APIs with the methods you pass, entries of
+ * `@pkg/node-info/methods` (same options, behaviour and types as {@link createNodeInfoClient}, which is this
+ * function given every entry): a program bundles those methods' entries only. Given any `health.*` method,
+ * `health` also has the GET endpoints. The Index API (`index_*` entries) is {@link createIndexClient}'s: its
+ * entries are left out here, as in the full client.
+ * @example
+ * ```ts
+ * import { createNodeInfoClientFor } from '@pkg/node-info';
+ * import { info_getNodeVersion } from '@pkg/node-info/methods';
+ * const node = createNodeInfoClientFor({ info_getNodeVersion }, { url: 'http://127.0.0.1:9650' });
+ * const { version } = await node.info.getNodeVersion();
+ * ```
+ */
+export function createNodeInfoClientFor<T extends NodeInfoMethodTable>(
+  entries: T,
+  options: NodeInfoClientOptions = {},
+): NodeInfoClientOf<EntryNames<T> & keyof NodeInfoMethods> {
   const rpc = createRpcClient<NodeInfoMethods>(
-    methods,
+    methodTableOf(entries),
     { batchEndpoints, defaultEndpoint, deployedNames },
     options,
   );
@@ -94,10 +141,8 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
       : (call?: CallOptions) => healthGet(path, undefined, call);
   }
 
-  const { index: _index, ...own } = namespaces;
-  return {
-    ...own,
-    health: { ...namespaces.health, ...(gets as unknown as HealthGetMethods) },
-    request: rpc.request,
-  };
+  const { index: _index, health, ...own } = namespaces;
+  const client: Record<string, unknown> = { ...own, request: rpc.request };
+  if (health) client.health = { ...health, ...(gets as unknown as HealthGetMethods) };
+  return client as NodeInfoClientOf<EntryNames<T> & keyof NodeInfoMethods>;
 }

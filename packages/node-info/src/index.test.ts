@@ -13,5 +13,18 @@ it('exports exactly the public API', () => {
     'ValidationError',
     'createIndexClient',
     'createNodeInfoClient',
+    'createNodeInfoClientFor',
   ]);
+});
+
+it('@pkg/node-info/methods exports one entry per wire method (`.` as `_`), the table of them all, and the routing tables', async () => {
+  const { methods, defaultEndpoint, deployedNames, batchEndpoints, ...entries } = await import(
+    './methods.js'
+  );
+  expect([defaultEndpoint, deployedNames, batchEndpoints].every((x) => x !== undefined)).toBe(true);
+  const wire = Object.keys(methods);
+  expect(Object.keys(entries).sort()).toEqual(wire.map((name) => name.replace('.', '_')).sort());
+  for (const name of wire)
+    expect(entries[name.replace('.', '_') as keyof typeof entries]).toBe(methods[name]);
+  for (const name of wire) expect(methods[name]!.name).toBe(name);
 });

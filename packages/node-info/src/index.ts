@@ -1,11 +1,19 @@
 export type {
   BatchOptions,
   CallOptions,
+  CrossRule,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   JsonRpcTransportOptions,
+  MethodEntries,
+  MethodEntry,
+  MethodSpec,
   MethodTypes,
   Middleware,
+  NamespacesOf,
+  ParamRule,
+  ParamSchema,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -38,9 +46,12 @@ export {
 } from './createIndexClient.js';
 export {
   createNodeInfoClient,
+  createNodeInfoClientFor,
   type NodeInfoClient,
+  type NodeInfoClientOf,
   type NodeInfoClientOptions,
   type NodeInfoMethods,
+  type NodeInfoMethodTable,
 } from './createNodeInfoClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';

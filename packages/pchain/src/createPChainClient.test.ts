@@ -1,6 +1,11 @@
 import { fakeNode } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
-import { createPChainClient, type PChainClient } from './createPChainClient.js';
+import {
+  createPChainClient,
+  createPChainClientFor,
+  type PChainClient,
+  type PChainMethodTable,
+} from './createPChainClient.js';
 import { methods } from './generated/methods.js';
 import { ValidationError } from './index.js';
 
@@ -128,6 +133,20 @@ describe('createPChainClient: every method', () => {
       expect(sent).toEqual([
         { url: `${url}/ext/bc/P`, method: 'POST', items: [{ method: wire, params }], batch: false },
       ]);
+    },
+  );
+
+  it.each(cases)(
+    '%s: createPChainClientFor given its entry alone sends what createPChainClient sends',
+    async (wire, call) => {
+      const result = { answer: wire };
+      const whole = fakeNode(() => result);
+      const one = fakeNode(() => result);
+      const entry = { [wire.replace('.', '_')]: methods[wire]! } as PChainMethodTable;
+      await expect(call(createPChainClient({ url, fetch: whole.fetch }))).resolves.toEqual(result);
+      const picked = createPChainClientFor(entry, { url, fetch: one.fetch });
+      await expect(call(picked as unknown as PChainClient)).resolves.toEqual(result);
+      expect(one.sent).toEqual(whole.sent);
     },
   );
 

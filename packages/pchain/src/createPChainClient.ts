@@ -1,7 +1,11 @@
 import {
   createRpcClient,
+  type EntryNames,
   type IterateOptions,
   iterateUtxos,
+  type MethodEntry,
+  methodTableOf,
+  type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
 } from '@pkg/core';
@@ -51,6 +55,24 @@ export interface PChainClient extends Namespaces {
 }
 
 /**
+ * Entries of `@pkg/pchain/methods` under any keys (`{ platform_getHeight, platform_getTx }`): the methods a
+ * {@link createPChainClientFor} client has.
+ */
+export type PChainMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
+
+/**
+ * A P-chain client of some methods (`createPChainClientFor`): the namespaces of those methods with those
+ * methods only, typed as in {@link PChainClient}, `request` typed for them (any other name still sends as
+ * given), and `iterate.getUTXOs` when `platform.getUTXOs` is one of them.
+ */
+export type PChainClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
+  /** Iterators over the paged methods among those given (`platform.getUTXOs`). */
+  readonly iterate: Pick<PChainIterators, 'platform.getUTXOs' extends N ? 'getUTXOs' : never>;
+  /** Sends any JSON-RPC method to `/ext/bc/P`: typed for the methods given. */
+  readonly request: RequestFn<Pick<Methods, N>>;
+};
+
+/**
  * Creates a client of the P chain's JSON-RPC API (`platform.*` at `/ext/bc/P`).
  *
  * `url` is the node's base URL (default: the public API node).
@@ -64,7 +86,30 @@ export interface PChainClient extends Namespaces {
  * ```
  */
 export function createPChainClient(options: PChainClientOptions = {}): PChainClient {
-  const rpc = createRpcClient<Methods>(methods, { batchEndpoints, defaultEndpoint, deployedNames }, options);
+  return createPChainClientFor(methods as PChainMethodTable, options) as unknown as PChainClient;
+}
+
+/**
+ * Creates a P-chain client with the methods you pass, entries of `@pkg/pchain/methods` (same options,
+ * behaviour and types as {@link createPChainClient}, which is this function given every entry): a program
+ * bundles those methods' entries only.
+ * @example
+ * ```ts
+ * import { createPChainClientFor } from '@pkg/pchain';
+ * import { platform_getHeight } from '@pkg/pchain/methods';
+ * const pchain = createPChainClientFor({ platform_getHeight }, { url: 'https://api.avax.network' });
+ * const { height } = await pchain.platform.getHeight();
+ * ```
+ */
+export function createPChainClientFor<T extends PChainMethodTable>(
+  entries: T,
+  options: PChainClientOptions = {},
+): PChainClientOf<EntryNames<T> & keyof Methods> {
+  const rpc = createRpcClient<Methods>(
+    methodTableOf(entries),
+    { batchEndpoints, defaultEndpoint, deployedNames },
+    options,
+  );
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
   const getUTXOs = (
@@ -73,5 +118,8 @@ export function createPChainClient(options: PChainClientOptions = {}): PChainCli
   ): AsyncIterableIterator<string> =>
     iterateUtxos((page, call) => namespaces.platform.getUTXOs(page, call), params, iterate);
 
-  return { ...namespaces, iterate: { getUTXOs }, request: rpc.request };
+  const iterate = rpc.namespaces.platform?.getUTXOs ? { getUTXOs } : {};
+  return { ...namespaces, iterate, request: rpc.request } as unknown as PChainClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }

@@ -1,7 +1,12 @@
 import { ValidationError } from '@pkg/core';
 import { fakeNode } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
-import { createXChainClient, type XChainClient } from './createXChainClient.js';
+import {
+  createXChainClient,
+  createXChainClientFor,
+  type XChainClient,
+  type XChainMethodTable,
+} from './createXChainClient.js';
 import { methods } from './generated/methods.js';
 
 const url = 'http://127.0.0.1:9650';
@@ -79,6 +84,20 @@ describe('createXChainClient: every method', () => {
       expect(sent).toEqual([
         { url: `${url}/ext/bc/X`, method: 'POST', items: [{ method: wire, params }], batch: false },
       ]);
+    },
+  );
+
+  it.each(cases)(
+    '%s: createXChainClientFor given its entry alone sends what createXChainClient sends',
+    async (wire, call) => {
+      const result = { answer: wire };
+      const whole = fakeNode(() => result);
+      const one = fakeNode(() => result);
+      const entry = { [wire.replace('.', '_')]: methods[wire]! } as XChainMethodTable;
+      await expect(call(createXChainClient({ url, fetch: whole.fetch }))).resolves.toEqual(result);
+      const picked = createXChainClientFor(entry, { url, fetch: one.fetch });
+      await expect(call(picked as unknown as XChainClient)).resolves.toEqual(result);
+      expect(one.sent).toEqual(whole.sent);
     },
   );
 

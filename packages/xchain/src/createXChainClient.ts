@@ -1,7 +1,11 @@
 import {
   createRpcClient,
+  type EntryNames,
   type IterateOptions,
   iterateUtxos,
+  type MethodEntry,
+  methodTableOf,
+  type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
 } from '@pkg/core';
@@ -55,6 +59,24 @@ export interface XChainClient extends Namespaces {
 }
 
 /**
+ * Entries of `@pkg/xchain/methods` under any keys (`{ xvm_getHeight, xvm_getTx }`): the methods a
+ * {@link createXChainClientFor} client has.
+ */
+export type XChainMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
+
+/**
+ * An X-chain client of some methods (`createXChainClientFor`): the namespaces of those methods with those
+ * methods only, typed as in {@link XChainClient}, `request` typed for them (any other name still sends as
+ * given), and `iterate.getUTXOs` when `xvm.getUTXOs` is one of them.
+ */
+export type XChainClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
+  /** Iterators over the paged methods among those given (`xvm.getUTXOs`). */
+  readonly iterate: Pick<XChainIterators, 'xvm.getUTXOs' extends N ? 'getUTXOs' : never>;
+  /** Sends any JSON-RPC method to the chain's endpoint: typed for the methods given. */
+  readonly request: RequestFn<Pick<Methods, N>>;
+};
+
+/**
  * Creates a client of the X chain's JSON-RPC API (`xvm.*` at `/ext/bc/X`, or `/ext/bc/<blockchainId>`).
  *
  * `url` is the node's base URL (default: the public API node). With the default `wireNames: 'auto'`, a call
@@ -69,9 +91,28 @@ export interface XChainClient extends Namespaces {
  * ```
  */
 export function createXChainClient(options: XChainClientOptions = {}): XChainClient {
+  return createXChainClientFor(methods as XChainMethodTable, options) as unknown as XChainClient;
+}
+
+/**
+ * Creates an X-chain client with the methods you pass, entries of `@pkg/xchain/methods` (same options,
+ * behaviour and types as {@link createXChainClient}, which is this function given every entry): a program
+ * bundles those methods' entries only.
+ * @example
+ * ```ts
+ * import { createXChainClientFor } from '@pkg/xchain';
+ * import { xvm_getHeight } from '@pkg/xchain/methods';
+ * const xchain = createXChainClientFor({ xvm_getHeight }, { url: 'https://api.avax.network' });
+ * const { height } = await xchain.xvm.getHeight();
+ * ```
+ */
+export function createXChainClientFor<T extends XChainMethodTable>(
+  entries: T,
+  options: XChainClientOptions = {},
+): XChainClientOf<EntryNames<T> & keyof Methods> {
   const { blockchainId = 'X', ...rest } = options;
   const rpc = createRpcClient<Methods>(
-    methods,
+    methodTableOf(entries),
     { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
     rest,
   );
@@ -80,5 +121,8 @@ export function createXChainClient(options: XChainClientOptions = {}): XChainCli
   const getUTXOs = (params: XvmGetUTXOsParams, iterate?: IterateOptions): AsyncIterableIterator<string> =>
     iterateUtxos((page, call) => namespaces.xvm.getUTXOs(page, call), params, iterate);
 
-  return { ...namespaces, iterate: { getUTXOs }, request: rpc.request };
+  const iterate = rpc.namespaces.xvm?.getUTXOs ? { getUTXOs } : {};
+  return { ...namespaces, iterate, request: rpc.request } as unknown as XChainClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }

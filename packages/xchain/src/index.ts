@@ -1,12 +1,20 @@
 export type {
   BatchOptions,
   CallOptions,
+  CrossRule,
+  EntryNames,
   HookResult,
   HttpErrorOptions,
   IterateOptions,
   JsonRpcTransportOptions,
+  MethodEntries,
+  MethodEntry,
+  MethodSpec,
   MethodTypes,
   Middleware,
+  NamespacesOf,
+  ParamRule,
+  ParamSchema,
   ParamsArg,
   RequestFn,
   RetryInfo,
@@ -32,9 +40,12 @@ export {
 } from '@pkg/core';
 export {
   createXChainClient,
+  createXChainClientFor,
   type XChainClient,
+  type XChainClientOf,
   type XChainClientOptions,
   type XChainIterators,
+  type XChainMethodTable,
 } from './createXChainClient.js';
 // Every type of the generated files (params, results, components, namespaces), by name.
 export type * from './generated/exports.js';

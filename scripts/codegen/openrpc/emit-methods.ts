@@ -1,7 +1,22 @@
-/** methods.ts: the method table the runtime builds the client from (endpoint, param structure, checks, retry safety). */
+/**
+ * methods.ts: one entry per method (endpoint, param structure, checks, retry safety), exported under its wire
+ * name with `.` as `_` (the package's `/methods` subpath), and the table of every entry the full client is
+ * built from.
+ */
 
 import { toParamRule } from '../shared/to-rule.ts';
-import { batchEndpoints, byPosition, deprecation, endpointOf, type Json, type RpcDocument } from './spec.ts';
+import { exampleCall } from './emit-namespaces.ts';
+import type { RpcPackage } from './packages.ts';
+import {
+  batchEndpoints,
+  byPosition,
+  deprecation,
+  endpointOf,
+  type Json,
+  type RpcDocument,
+  type RpcMethod,
+  splitWireName,
+} from './spec.ts';
 
 /** The table entry of each method, as plain JSON (wire name -> MethodSpec). */
 export function methodTable(doc: RpcDocument): Record<string, Json> {
@@ -42,13 +57,58 @@ export function defaultEndpoint(doc: RpcDocument): string {
   return doc['x-default-endpoint'] ?? (first ? endpointOf(first) : '/');
 }
 
-/** Generates methods.ts (without header). */
-export function emitMethods(doc: RpcDocument): string {
+/** The export name of a method's entry: its wire name with `.` as `_` (`info.getNodeVersion` -> `info_getNodeVersion`). */
+export function entryName(wireName: string): string {
+  return wireName.replace(/\./g, '_');
+}
+
+/** The doc of one entry: what it is, and a client of it as a program builds one. */
+function entryDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string {
+  const { name } = method;
+  const { namespace, key } = splitWireName(name);
+  const call = exampleCall(doc, pkg, method);
+  const own = pkg.namespaceClients?.[namespace];
+  const example = own
+    ? [
+        `import { ${own.factory} } from '${pkg.packageName}';`,
+        `const ${own.variable} = ${own.factory}(${own.options});`,
+        `const result = ${call};`,
+      ]
+    : [
+        `import { ${pkg.factory}For } from '${pkg.packageName}';`,
+        `import { ${entryName(name)} } from '${pkg.packageName}/methods';`,
+        `const ${pkg.variable} = ${pkg.factory}For({ ${entryName(name)} });`,
+        `const result = ${call};`,
+      ];
+  const what = own
+    ? `the entry \`${own.factory}\` builds \`${namespace}.${key}\` from`
+    : `pass it to \`${pkg.factory}For\` for a client with \`${namespace}.${key}\``;
   return [
-    "import type { MethodTable, WireNameMap } from '@pkg/core';",
+    '/**',
+    ` * JSON-RPC \`${name}\`: ${what}.`,
+    ' * @example',
+    ...example.map((l) => ` * ${l}`),
+    ' */',
+  ].join('\n');
+}
+
+/** Generates methods.ts (without header). */
+export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
+  const table = methodTable(doc);
+  const entries = doc.methods.flatMap((method) => [
+    entryDoc(doc, pkg, method),
+    `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${JSON.stringify({ name: method.name, ...(table[method.name] as object) })};`,
     '',
-    '/** Every method of the spec: seed wire name -> endpoint, param structure, input checks, retry safety. */',
-    `export const methods: MethodTable = ${JSON.stringify(methodTable(doc))};`,
+  ]);
+  const all = Object.keys(table).map((name) =>
+    entryName(name) === name ? name : `${JSON.stringify(name)}: ${entryName(name)}`,
+  );
+  return [
+    "import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';",
+    '',
+    ...entries,
+    `/** Every method of the spec, by seed wire name: \`${pkg.factory}\` is \`${pkg.factory}For\` given this table. */`,
+    `export const methods: MethodEntries = { ${all.join(', ')} };`,
     '',
     '/** Where `request` sends a method whose namespace the spec does not know. */',
     `export const defaultEndpoint = ${JSON.stringify(defaultEndpoint(doc))};`,

@@ -50,7 +50,13 @@ function sample(doc: RpcDocument, param: ContentDescriptor): string {
   }
 }
 
-function exampleCall(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod, narrowing?: Narrowing): string {
+/** `await <client>.<namespace>.<key>(<sample args>)`, as the method's examples call it. */
+export function exampleCall(
+  doc: RpcDocument,
+  pkg: RpcPackage,
+  method: RpcMethod,
+  narrowing?: Narrowing,
+): string {
   const { namespace, key } = splitWireName(method.name);
   // An overload's example passes the value it narrows on (its default case leaves the param out).
   const shown = (p: ContentDescriptor) => p.required || (narrowing?.param === p.name && !narrowing.optional);

@@ -46,7 +46,12 @@ describe('OpenRPC generator', () => {
   it('writes the method table, signatures and docs the spec describes', async () => {
     const files = await build('xchain');
     const methods = files['methods.ts']!;
-    expect(methods).toContain("'xvm.getUTXOs': {");
+    // one entry per method, exported under its wire name with `.` as `_`, and the table of them all
+    expect(methods).toContain(
+      "export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {\n  name: 'xvm.getUTXOs',",
+    );
+    expect(methods).toContain("import { xvm_getUTXOs } from '@pkg/xchain/methods';");
+    expect(methods).toContain("'xvm.getUTXOs': xvm_getUTXOs,");
     expect(methods).toContain("limit: { type: 'integer', minimum: 1, maximum: 1024 }");
     expect(methods).toContain("encoding: { type: 'string', enum: ['hex'] }");
     expect(methods).toContain("deprecated: 'since v1.10.0'");

@@ -1,7 +1,8 @@
 /**
  * The OpenRPC generator: specs/openrpc/<pkg>.json -> packages/<pkg>/src/generated/
  *   types.ts       json-schema-to-typescript types (components, <Method>Params, <Method>Result) and `Methods`
- *   methods.ts     the method table (endpoint, param structure, input checks, x-rules, retry safety, deprecation)
+ *   methods.ts     one entry per method (endpoint, param structure, input checks, x-rules, retry safety, deprecation),
+ *                  exported as `<wire name with . as _>`, and `methods`, the table of them all
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
  *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
@@ -36,7 +37,7 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
   const rpcLabel = [specLabel(options.specFile)];
   const files: Record<string, [string[], string]> = {
     'types.ts': [rpcLabel, await emitTypes(doc)],
-    'methods.ts': [rpcLabel, emitMethods(doc)],
+    'methods.ts': [rpcLabel, emitMethods(doc, options.pkg)],
     'namespaces.ts': [rpcLabel, emitNamespaces(doc, options.pkg)],
   };
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];

@@ -1,0 +1,14 @@
+/**
+ * One entry per JSON-RPC method of @pkg/evm, exported under its wire name with `.` as `_` (`eth_blockNumber`,
+ * `atomic_getUTXOs`), and `methods`, the table of them all (what the full client is built from): pass the ones a
+ * program calls to `createEvmClientFor` and its bundle keeps only those.
+ *
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { eth_blockNumber } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ eth_blockNumber });
+ * const result = await evm.eth.blockNumber();
+ *
+ * @module
+ */
+export * from './generated/methods.js';
