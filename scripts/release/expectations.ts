@@ -179,6 +179,16 @@ export const expectations: Record<string, PackageExpectation> = {
           export const live = node.health.getLiveness();
           export const isSdkError: boolean = SdkError.isInstance(undefined);`,
       },
+      './methods': {
+        functions: [],
+        smoke: `
+          assert(m.info_getNodeVersion.name === 'info.getNodeVersion', 'the info_getNodeVersion entry names its wire method');
+          assert(m.methods['info.getNodeVersion'] === m.info_getNodeVersion, 'methods holds info_getNodeVersion');`,
+        typescript: `
+          import { createNodeInfoClientFor } from '@pkg/node-info';
+          import { info_getNodeVersion } from '@pkg/node-info/methods';
+          export const picked = createNodeInfoClientFor({ info_getNodeVersion }, { url: ${NODE} }).info.getNodeVersion();`,
+      },
     },
   },
   '@pkg/xchain': {
@@ -193,6 +203,16 @@ export const expectations: Record<string, PackageExpectation> = {
           const x = createXChainClient({ url: ${NODE}, blockchainId: 'X' });
           export const height = x.xvm.getHeight();
           export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+      './methods': {
+        functions: [],
+        smoke: `
+          assert(m.xvm_getHeight.name === 'xvm.getHeight', 'the xvm_getHeight entry names its wire method');
+          assert(m.methods['xvm.getHeight'] === m.xvm_getHeight, 'methods holds xvm_getHeight');`,
+        typescript: `
+          import { createXChainClientFor } from '@pkg/xchain';
+          import { xvm_getHeight } from '@pkg/xchain/methods';
+          export const picked = createXChainClientFor({ xvm_getHeight }, { url: ${NODE} }).xvm.getHeight();`,
       },
     },
   },
@@ -209,6 +229,16 @@ export const expectations: Record<string, PackageExpectation> = {
           export const chains = p.platform.getBlockchains();
           export const isSdkError: boolean = SdkError.isInstance(undefined);`,
       },
+      './methods': {
+        functions: [],
+        smoke: `
+          assert(m.platform_getHeight.name === 'platform.getHeight', 'the platform_getHeight entry names its wire method');
+          assert(m.methods['platform.getHeight'] === m.platform_getHeight, 'methods holds platform_getHeight');`,
+        typescript: `
+          import { createPChainClientFor } from '@pkg/pchain';
+          import { platform_getHeight } from '@pkg/pchain/methods';
+          export const picked = createPChainClientFor({ platform_getHeight }, { url: ${NODE} }).platform.getHeight();`,
+      },
     },
   },
   '@pkg/evm': {
@@ -223,6 +253,16 @@ export const expectations: Record<string, PackageExpectation> = {
           const evm = createEvmClient({ url: ${NODE}, blockchainId: 'C' });
           export const chainId = evm.eth.chainId();
           export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+      './methods': {
+        functions: [],
+        smoke: `
+          assert(m.eth_blockNumber.name === 'eth_blockNumber', 'the eth_blockNumber entry names its wire method');
+          assert(m.methods['eth_blockNumber'] === m.eth_blockNumber, 'methods holds eth_blockNumber');`,
+        typescript: `
+          import { createEvmClientFor } from '@pkg/evm';
+          import { eth_blockNumber } from '@pkg/evm/methods';
+          export const picked = createEvmClientFor({ eth_blockNumber }, { url: ${NODE} }).eth.blockNumber();`,
       },
       './ws': {
         functions: ['createEvmWsClient', 'webSocketUrl'],
