@@ -202,17 +202,17 @@ function eachBigInteger(
       const start = i;
       if (c === 0x2d) i++;
       let end = i;
-      while (end < n && isDigit(text.charCodeAt(end))) end++;
+      let after = text.charCodeAt(end);
+      while (isDigit(after)) after = text.charCodeAt(++end); // NaN past the end: not a digit
       const digits = end - i;
-      const after = text.charCodeAt(end);
       if (after === 0x65 || after === 0x45 || (after === 0x2e && (digits >= 16 || hasExponent(text, end)))) {
         risky?.();
       }
       if (
         digits >= 16 &&
         (last === 0 || last === 0x3a || last === 0x2c || last === 0x5b) &&
-        !isFractionOrExponent(text.charCodeAt(end)) &&
-        (digits > 16 || text.slice(i, end) > '9007199254740991')
+        !isFractionOrExponent(after) &&
+        (digits > 16 || pastSafe(text, i))
       ) {
         found(start, end);
       }
@@ -226,6 +226,18 @@ function eachBigInteger(
     }
   }
 }
+
+/** Whether the 16 digits at `from` are past 9007199254740991 (compared digit by digit: no substring made). */
+function pastSafe(text: string, from: number): boolean {
+  for (let k = 0; k < 16; k++) {
+    const a = text.charCodeAt(from + k);
+    const b = MAX_SAFE_DIGITS.charCodeAt(k);
+    if (a !== b) return a > b;
+  }
+  return false;
+}
+
+const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
 
 /** Whether the fraction at `from` (its `.`) ends in an exponent. */
 function hasExponent(text: string, from: number): boolean {
