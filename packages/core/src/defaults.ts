@@ -6,6 +6,8 @@
  * console.log(DEFAULTS.retry.retries); // 3
  */
 export const DEFAULTS = {
+  /** A node client's base URL: the public API node. @default 'https://api.avax.network' */
+  nodeUrl: 'https://api.avax.network',
   /** Time limit of a whole call, retries included. @default 30_000 */
   timeoutMs: 30_000,
   retry: {

@@ -33,6 +33,7 @@ describe('@pkg/core exports', () => {
 
   it('writes the defaults once', () => {
     expect(core.DEFAULTS).toEqual({
+      nodeUrl: 'https://api.avax.network',
       timeoutMs: 30_000,
       maxResponseBytes: 64 * 1024 * 1024,
       maxConcurrency: 64,

@@ -1,5 +1,6 @@
 import {
   createRpcClient,
+  DEFAULTS,
   type MethodTable,
   type RequestFn,
   type RpcClientOptions,
@@ -66,7 +67,7 @@ const indexTable = (): MethodTable =>
 export function createIndexClient(options: IndexClientOptions = {}): IndexClient {
   const { index = 'C/block', endpoints, ...rest } = options;
   const known = (INDEX_NAMES as readonly string[]).includes(index);
-  const base = (rest.url ?? 'https://api.avax.network').replace(/\/+$/, '');
+  const base = (rest.url ?? DEFAULTS.nodeUrl).replace(/\/+$/, '');
   // the index holds a `/` (`C/block`): the path is written here rather than from the encoded template
   const rpc = createRpcClient<IndexMethods>(
     indexTable(),

@@ -207,12 +207,7 @@ export function createRpcClient<M>(
   config: RpcClientConfig,
   options: RpcClientOptions = {},
 ): RpcClient<M> {
-  const {
-    url = 'https://api.avax.network',
-    endpoints = {},
-    wireNames = 'auto',
-    ...transportOptions
-  } = options;
+  const { url = DEFAULTS.nodeUrl, endpoints = {}, wireNames = 'auto', ...transportOptions } = options;
   const base = url.replace(/\/+$/, '');
   const deployed = config.deployedNames ?? {};
   const auto = wireNames === 'auto';

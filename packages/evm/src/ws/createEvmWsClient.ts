@@ -185,8 +185,7 @@ interface SubState {
  */
 export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient {
   const endpoint =
-    options.endpoints?.ws ??
-    webSocketUrl(options.url ?? 'https://api.avax.network', options.blockchainId ?? 'C');
+    options.endpoints?.ws ?? webSocketUrl(options.url ?? DEFAULTS.nodeUrl, options.blockchainId ?? 'C');
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const bufferSize = options.bufferSize ?? DEFAULTS.webSocket.bufferSize;
   const maxFrameBytes = options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes;
