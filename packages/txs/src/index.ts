@@ -1,0 +1,11 @@
+// @pkg/txs: build, sign and issue Avalanche transactions. The public surface is described in DESIGN.md.
+export {
+  HttpError,
+  JsonRpcError,
+  NetworkError,
+  ParseError,
+  RateLimitError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
