@@ -135,6 +135,18 @@ export const expectations: Record<string, PackageExpectation> = {
       },
     },
   },
+  '@pkg/txs': {
+    dependencies: ['@noble/curves', '@noble/hashes', '@pkg/core', '@scure/base'],
+    entries: {
+      '.': {
+        functions: ['SdkError', 'ValidationError'],
+        smoke: `
+          assert(m.SdkError.isInstance(new m.ValidationError({ field: 'amount', rule: 'minimum 1' })), 'ValidationError is an SdkError');`,
+        typescript: `
+          export const isSdkError: boolean = SdkError.isInstance(new ValidationError({ field: 'amount', rule: 'minimum 1' }));`,
+      },
+    },
+  },
   '@pkg/metrics': {
     dependencies: ['@pkg/core', 'openapi-fetch'],
     entries: {
