@@ -1,7 +1,7 @@
 import type { NetworkData } from './data-set.js';
-import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { cAtomicTxsOf } from './primary-c-atomic.js';
 import { indexContextOf } from './primary-context.js';
+import { PRIMARY_NETWORK_ID } from './primary-ids.js';
 import { pBlockTxsOf } from './primary-p-blocks.js';
 import { pUtxosOf } from './primary-p-utxos.js';
 import { stakingOf } from './primary-staking.js';

@@ -1,5 +1,5 @@
-import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { amountOf, type IndexContext } from './primary-context.js';
+import { PRIMARY_NETWORK_ID } from './primary-ids.js';
 import type { PrimaryTx } from './primary-types.js';
 import { idOf, randomFor } from './random.js';
 import type { ProposedBlock } from './types.js';

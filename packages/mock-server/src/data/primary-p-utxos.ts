@@ -1,5 +1,5 @@
-import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { amountOf, type IndexContext } from './primary-context.js';
+import { PRIMARY_NETWORK_ID } from './primary-ids.js';
 import type { PrimaryTx, PUtxo } from './primary-types.js';
 import { hashOf, idOf } from './random.js';
 

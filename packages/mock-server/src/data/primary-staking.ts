@@ -1,5 +1,5 @@
-import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { AVALANCHEGO_VERSION, amountOf, type IndexContext, plainAddress } from './primary-context.js';
+import { PRIMARY_NETWORK_ID } from './primary-ids.js';
 import type { Delegation, PrimaryTx, PUtxo, Validation } from './primary-types.js';
 import { hashOf, idOf, randomFor } from './random.js';
 import type { PrimaryValidator } from './types.js';
