@@ -41,40 +41,9 @@ export function acceptWebSocket(
   socket.write(
     `HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`,
   );
-  let open = true;
+  const { connection, writeFrame, finish } = connectionOf(socket, handlers);
   let buffer: Buffer = head.length > 0 ? Buffer.from(head) : Buffer.alloc(0);
   let fragments: Buffer[] = [];
-
-  const writeFrame = (opcode: number, payload: Buffer) => {
-    if (!open || socket.destroyed) return;
-    socket.write(frameOf(opcode, payload));
-  };
-
-  const finish = () => {
-    if (!open) return;
-    open = false;
-    handlers.onClose(connection);
-  };
-
-  const connection: WsConnection = {
-    send: (text) => writeFrame(0x1, Buffer.from(text, 'utf8')),
-    close: (code = 1000, reason = '') => {
-      if (!open) return;
-      const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
-      payload.writeUInt16BE(code, 0);
-      payload.write(reason, 2);
-      writeFrame(0x8, payload);
-      finish();
-      socket.end();
-    },
-    drop: () => {
-      finish();
-      socket.destroy();
-    },
-    get open() {
-      return open;
-    },
-  };
 
   /** Acts on one frame; false once the connection closed. */
   const onFrame = ({ fin, opcode, payload }: Frame): boolean => {
@@ -116,6 +85,46 @@ export function acceptWebSocket(
   socket.on('error', finish);
   if (buffer.length > 0) queueMicrotask(parse);
   return connection;
+}
+
+/** A connection's sending side: frames out, close, drop, and `finish` (once) on the way down. */
+function connectionOf(
+  socket: Duplex,
+  handlers: WsHandlers,
+): { connection: WsConnection; writeFrame(opcode: number, payload: Buffer): void; finish(): void } {
+  let open = true;
+
+  const writeFrame = (opcode: number, payload: Buffer) => {
+    if (!open || socket.destroyed) return;
+    socket.write(frameOf(opcode, payload));
+  };
+
+  const finish = () => {
+    if (!open) return;
+    open = false;
+    handlers.onClose(connection);
+  };
+
+  const connection: WsConnection = {
+    send: (text) => writeFrame(0x1, Buffer.from(text, 'utf8')),
+    close: (code = 1000, reason = '') => {
+      if (!open) return;
+      const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
+      payload.writeUInt16BE(code, 0);
+      payload.write(reason, 2);
+      writeFrame(0x8, payload);
+      finish();
+      socket.end();
+    },
+    drop: () => {
+      finish();
+      socket.destroy();
+    },
+    get open() {
+      return open;
+    },
+  };
+  return { connection, writeFrame, finish };
 }
 
 /** The bytes of one unmasked, final server frame. */
