@@ -63,7 +63,7 @@ function answer(
   const { req, res, url, body, fault, entry } = exchange;
   let reply: Reply;
   try {
-    reply = route(state, req, url, body, fault?.kind === 'health503');
+    reply = route(state, { req, url, body }, fault?.kind === 'health503');
   } catch {
     reply = errorReply(500, 'internal error of the mock server');
   }

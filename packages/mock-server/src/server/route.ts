@@ -10,14 +10,16 @@ import { healthReport } from '../rpc/health-report.js';
 import { apiKeyOf } from './request-log.js';
 import { rpcContextOf, type ServerState } from './server-state.js';
 
+/** A request as the routes read it: its method and headers, its URL, its body. */
+export interface Incoming {
+  req: IncomingMessage;
+  url: URL;
+  body: string;
+}
+
 /** The answer to a request (faults and rate limits already applied): the Metrics API, the Data API or the node. */
-export function route(
-  state: ServerState,
-  req: IncomingMessage,
-  url: URL,
-  body: string,
-  unhealthy: boolean,
-): Reply {
+export function route(state: ServerState, incoming: Incoming, unhealthy: boolean): Reply {
+  const { req, url, body } = incoming;
   const method = req.method ?? 'GET';
   const path = url.pathname;
   if (method === 'OPTIONS') return { status: 204, body: '', text: true };
@@ -28,14 +30,14 @@ export function route(
     return handleRest(match, url.searchParams, body, state.data, state.metricsHandler);
   }
   // the Data API: /v1 and its one /v2 route (listTransactionsV2)
-  if (path.startsWith('/v1/') || path.startsWith('/v2/')) return routeData(state, req, url, body);
+  if (path.startsWith('/v1/') || path.startsWith('/v2/')) return routeData(state, incoming);
   const healthGet = /^\/ext\/health(?:\/(health|readiness|liveness))?$/.exec(path);
   if (healthGet && (method === 'GET' || method === 'HEAD')) {
     const kind = (healthGet[1] ?? 'health') as 'health' | 'readiness' | 'liveness';
     const report = healthReport(state.data, kind, unhealthy, url.searchParams.getAll('tag'));
     return { status: report.healthy ? 200 : 503, body: report };
   }
-  if (path.startsWith('/ext/')) return routeNode(state, req, url, body, unhealthy);
+  if (path.startsWith('/ext/')) return routeNode(state, incoming, unhealthy);
   if (path === '/' && method === 'GET') {
     const { dataUrl, metricsUrl, nodeUrl, wsUrl } = state.urls;
     return { status: 200, body: { name: '@pkg/mock-server', dataUrl, metricsUrl, nodeUrl, wsUrl } };
@@ -43,7 +45,7 @@ export function route(
   return errorReply(404, `Cannot ${method} ${path}`);
 }
 
-function routeData(state: ServerState, req: IncomingMessage, url: URL, body: string): Reply {
+function routeData(state: ServerState, { req, url, body }: Incoming): Reply {
   const method = req.method ?? 'GET';
   const path = url.pathname;
   const match = matchRest('data', method, path);
@@ -58,13 +60,7 @@ function routeData(state: ServerState, req: IncomingMessage, url: URL, body: str
   return handleRest(match, url.searchParams, body, state.data, handler);
 }
 
-function routeNode(
-  state: ServerState,
-  req: IncomingMessage,
-  url: URL,
-  body: string,
-  unhealthy: boolean,
-): Reply {
+function routeNode(state: ServerState, { req, url, body }: Incoming, unhealthy: boolean): Reply {
   const method = req.method ?? 'GET';
   const endpoint = resolveEndpoint(url.pathname, state.data);
   if (!endpoint) return { status: 404, body: '404 page not found\n', text: true };
