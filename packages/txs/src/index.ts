@@ -9,3 +9,5 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './codec/index.js';
+export type { SignedTx, UnsignedTx } from './types.js';
