@@ -9,3 +9,9 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export {
+  GasCapacityExceededError,
+  InsufficientFundsError,
+  MissingSignerError,
+  TxRejectedError,
+} from './errors.js';
