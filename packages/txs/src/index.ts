@@ -15,3 +15,5 @@ export {
   MissingSignerError,
   TxRejectedError,
 } from './errors.js';
+export * from './codec/index.js';
+export type { SignedTx, UnsignedTx } from './types.js';
