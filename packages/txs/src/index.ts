@@ -10,7 +10,12 @@ export {
   ValidationError,
 } from '@pkg/core';
 export * from './codec/index.js';
-export { MissingSignerError } from './errors.js';
+export {
+  GasCapacityExceededError,
+  InsufficientFundsError,
+  MissingSignerError,
+  TxRejectedError,
+} from './errors.js';
 export * from './keys/index.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
