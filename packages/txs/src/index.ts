@@ -9,6 +9,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './c/index.js';
 export * from './codec/index.js';
 export {
   GasCapacityExceededError,
