@@ -9,11 +9,13 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './codec/index.js';
 export {
   GasCapacityExceededError,
   InsufficientFundsError,
   MissingSignerError,
   TxRejectedError,
 } from './errors.js';
-export * from './codec/index.js';
+export * from './keys/index.js';
+export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
