@@ -22,9 +22,9 @@ describe('txs errors', () => {
   });
 
   it('MissingSignerError names the address', () => {
-    const e = new MissingSignerError('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+    const e = new MissingSignerError({ address: 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u' });
     expect(e.message).toMatchInlineSnapshot(
-      `"no signer holds the key of P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u"`,
+      `"No signer for address P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u"`,
     );
     expect(e.address).toBe('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
   });
@@ -45,7 +45,7 @@ describe('txs errors', () => {
   it('each is an SdkError, recognised by its own isInstance (unbound too) and no other', () => {
     const errors = [
       new InsufficientFundsError({ needed: 2n, found: 1n, assetId: 'a', chain: 'P' }),
-      new MissingSignerError('x'),
+      new MissingSignerError({ address: 'x' }),
       new GasCapacityExceededError({ gas: 2n, capacity: 1n }),
       new TxRejectedError({ status: 'Rejected', txId: 't' }),
     ];

@@ -49,8 +49,7 @@ export class InsufficientFundsError extends SdkError {
 }
 
 /**
- * A transaction needs a signature from an address that none of the client's signers holds; thrown before
- * anything is signed or sent.
+ * A transaction needs a signature from an address that none of the client's signers holds.
  *
  * @example
  * import { MissingSignerError } from '@pkg/txs';
@@ -64,9 +63,9 @@ export class MissingSignerError extends SdkError {
   /** The address with no signer (bech32 with its chain prefix when the chain is known, else hex of the short id). */
   declare readonly address: string;
 
-  constructor(address: string, details?: string) {
-    super(`no signer holds the key of ${address}`, { details });
-    this.address = address;
+  constructor(options: { address: string; details?: string }) {
+    super(`No signer for address ${options.address}`, { details: options.details });
+    this.address = options.address;
   }
 }
 

@@ -17,12 +17,13 @@ export interface Utxo {
 }
 
 /**
- * Decodes a UTXO as `getUTXOs` returns it with `encoding: 'hex'` (`0x` + codec version 0 + fields), or its bytes.
- * Anything else, trailing bytes included, is a ValidationError.
+ * Decodes a UTXO's bytes (codec version 0 + fields), or their `0x` hex: what `getUTXOs` returns with
+ * `encoding: 'hex'` once its 4-byte checksum is taken off. Anything else, trailing bytes included, is a
+ * ValidationError.
  *
  * @example
  * import { decodeUtxo } from '@pkg/txs';
- * const utxos = (await p.platform.getUTXOs({ addresses, encoding: 'hex' })).utxos.map((u) => decodeUtxo(u, 'P'));
+ * const utxo = decodeUtxo(bytesWithoutChecksum, 'P');
  */
 export function decodeUtxo(encoded: string | Uint8Array, chain: Chain): Utxo {
   const r = new Reader(fromHex(encoded, 'utxo'), 'utxo');

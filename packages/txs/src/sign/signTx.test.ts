@@ -76,7 +76,7 @@ describe('signing', () => {
     const error = await signTx(unsigned, [counting]).catch((e: unknown) => e);
     expect(MissingSignerError.isInstance(error)).toBe(true);
     expect((error as MissingSignerError).address).toMatch(/^X-local1/);
-    expect((error as Error).message).toMatch(/no signer holds the key of X-local1/);
+    expect((error as Error).message).toMatch(/No signer for address X-local1/);
     expect(calls.n).toBe(0);
   });
 

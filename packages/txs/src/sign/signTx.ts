@@ -24,7 +24,8 @@ export async function signTx<T extends { type: string }>(
 ): Promise<SignedTx<T>> {
   const byAddress = new Map(signers.map((s) => [toHex(shortIdOf(s.publicKey)), s]));
   for (const address of unsigned.signers.flat()) {
-    if (!byAddress.has(toHex(address))) throw new MissingSignerError(nameAddress(unsigned, address));
+    if (!byAddress.has(toHex(address)))
+      throw new MissingSignerError({ address: nameAddress(unsigned, address) });
   }
   const hash = sha256(unsigned.bytes);
   const made = new Map<string, Uint8Array>();
