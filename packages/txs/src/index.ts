@@ -9,6 +9,9 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
+export { createTxClient, type TxClient, type TxClientOptions } from './client/createTxClient.js';
+export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
   GasCapacityExceededError,
