@@ -22,3 +22,4 @@ export {
 export * from './keys/index.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
+export * from './x/index.js';
