@@ -83,4 +83,26 @@ describe('createTxClient', () => {
     expect(await txs.context()).toBe(a);
     expect(calls - before).toBeLessThanOrEqual(5);
   });
+
+  it('send refuses bad input by name before any request (amount, chain, to, unknown keys)', async () => {
+    const { fetch, sent } = refusingFetch();
+    const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner(EWOQ)], fetch });
+    const field = (args: unknown) =>
+      txs.send(args as never).then(
+        () => 'sent',
+        (e: unknown) => (ValidationError.isInstance(e) ? e.field : String(e)),
+      );
+    expect(await field({ chain: 'X', amount: 0n })).toBe('amount');
+    expect(await field({ chain: 'X', amount: 5 })).toBe('amount');
+    expect(await field({ chain: 'Y', amount: 5n })).toBe('chain');
+    expect(
+      await field({ chain: 'X', amount: 5n, to: 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u' }),
+    ).toBe('to');
+    expect(
+      await field({ chain: 'X', amount: 5n, to: 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96v' }),
+    ).toBe('to');
+    expect(await field({ chain: 'X', amount: 5n, memo: 'hi' })).toBe('memo');
+    expect(await field({ amount: 5n })).toBe('chain');
+    expect(sent).toEqual([]);
+  });
 });

@@ -1,12 +1,26 @@
 import { createJsonRpcTransport, DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
+import { parseAddress } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import type { TxContext } from './context.js';
 import { createTxContext } from './createTxContext.js';
 import { issue } from './issue.js';
+import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';
+import { buildXSend } from './xOperations.js';
+
+/** Arguments of {@link TxClient.send}. */
+export interface SendArgs {
+  /** The chain to send on. */
+  chain: 'X';
+  /** The recipient, bech32 on that chain (`X-local1...`); default: the first signer's address there. */
+  to?: string;
+  /** nAVAX, above 0. */
+  amount: bigint;
+}
 
 /** Options of {@link createTxClient}: the node, the signers, and the transport's own options. */
 export interface TxClientOptions extends JsonRpcTransportOptions {
@@ -22,6 +36,14 @@ export interface TxClientOptions extends JsonRpcTransportOptions {
 
 /** A client that builds, signs, issues and waits for transactions on X, P and C. */
 export interface TxClient {
+  /**
+   * Sends AVAX on X: builds (spending the signers' UTXOs, every page), signs, issues once, and resolves once
+   * accepted. The fee (X: `avm.getTxFee`) comes on top of `amount`; change returns to the first signer.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
+   */
+  send(args: SendArgs): Promise<{ txId: string }>;
   /**
    * Signs an unsigned tx with the client's signers (one credential per input, then the owner's if any).
    * @example
@@ -89,7 +111,25 @@ export function createTxClient(options: TxClientOptions): TxClient {
     ...(waitTimeoutMs !== undefined ? { timeoutMs: waitTimeoutMs } : {}),
     ...given,
   });
+  /** Signs, issues once and waits for acceptance. */
+  const complete = async (ctx: TxContext, unsigned: UnsignedTx): Promise<SignedTx> => {
+    const signed = await signTx(unsigned, signers);
+    await issue(ctx, signed);
+    await wait(ctx, { chain: unsigned.chain, txId: signed.txId }, waitOptions());
+    return signed;
+  };
   return {
+    async send(args) {
+      const record = checkKeys(args, 'send', ['chain', 'amount'], ['to']);
+      checkOneOf(record.chain, 'chain', ['X']);
+      const amount = checkAmount(record.amount, 'amount');
+      // the address's form and chain before any request; its network (HRP) once the context is read
+      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain: 'X' });
+      const ctx = await context();
+      const to = args.to ?? (signerAddresses(ctx, 'X')[0] as string);
+      const signed = await complete(ctx, await buildXSend(ctx, to, amount));
+      return { txId: signed.txId };
+    },
     sign: (unsigned) => signTx(unsigned, signers),
     issue: async (signed) => issue(await context(), signed),
     wait: async (signed, given) =>
