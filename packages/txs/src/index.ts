@@ -9,6 +9,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './c/index.js';
 export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
 export { createTxClient, type TxClient, type TxClientOptions } from './client/createTxClient.js';
 export type { WaitOptions } from './client/wait.js';
