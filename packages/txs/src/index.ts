@@ -10,6 +10,9 @@ export {
   ValidationError,
 } from '@pkg/core';
 export * from './c/index.js';
+export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
+export { createTxClient, type TxClient, type TxClientOptions } from './client/createTxClient.js';
+export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
   GasCapacityExceededError,
