@@ -17,5 +17,7 @@ export {
   TxRejectedError,
 } from './errors.js';
 export * from './keys/index.js';
+export * from './p/index.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
+export * from './warp/index.js';
