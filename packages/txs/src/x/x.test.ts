@@ -119,6 +119,26 @@ describe('X builders: spending rules', () => {
     expect(() => buildXBaseTx({ ...ORACLE, maxInputs: 1 }, args)).toThrow(InsufficientFundsError);
   });
 
+  it('import: imported AVAX short of the fee all burns, and X UTXOs pay the rest (their signers first)', () => {
+    const atomic = [utxo(5, 0, 400_000n), utxo(6, 0, 77n, me, new Uint8Array(32).fill(0xbb))];
+    const args = { source: 'P' as const, atomicUtxos: atomic, from: [me], fee: 1_000_000n, to: owner(you) };
+    expect(() => buildXImportTx(ORACLE, args)).toThrow(InsufficientFundsError);
+    const ours = buildXImportTx(ORACLE, { ...args, utxos: [utxo(1, 3, 3_000_000n)] });
+    expect(
+      ours.tx.inputs.map((i) => [i.txId[0], i.input.type === 'TransferInput' && i.input.amount]),
+    ).toEqual([[1, 3_000_000n]]);
+    expect(
+      ours.tx.outputs.map((o) => [o.assetId[0], o.output.type === 'TransferOutput' && o.output.amount]),
+    ).toEqual([
+      [0xaa, 2_400_000n],
+      [0xbb, 77n],
+    ]);
+    expect(ours.signers).toHaveLength(3);
+    expect(() => buildXImportTx(ORACLE, { ...args, atomicUtxos: [utxo(5, 0, 1n, you)] })).toThrow(
+      /no UTXOs exported from P/,
+    );
+  });
+
   it('refuse a bad output and a long memo with a ValidationError naming the field', () => {
     const utxos = [utxo(3, 0, 2_000_000n)];
     expect(() => transferOutput(ORACLE.avaxAssetId, 0n, owner(you))).toThrow(
