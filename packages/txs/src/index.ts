@@ -21,6 +21,8 @@ export {
   TxRejectedError,
 } from './errors.js';
 export * from './keys/index.js';
+export * from './p/index.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
+export * from './warp/index.js';
 export * from './x/index.js';
