@@ -9,6 +9,10 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './c/index.js';
+export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
+export { createTxClient, type TxClient, type TxClientOptions } from './client/createTxClient.js';
+export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
   GasCapacityExceededError,
@@ -21,3 +25,4 @@ export * from './p/index.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
 export * from './warp/index.js';
+export * from './x/index.js';

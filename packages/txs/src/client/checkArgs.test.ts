@@ -27,10 +27,10 @@ describe('argument checks', () => {
   });
 
   it('unknown keys (__proto__ too) and missing required ones are refused by name', () => {
-    expect(refusal(() => checkKeys({ amount: 1n, colour: 1 }, 'send', ['amount'])).field).toBe('send.colour');
+    expect(refusal(() => checkKeys({ amount: 1n, colour: 1 }, 'send', ['amount'])).field).toBe('colour');
     const hostile = JSON.parse('{"amount":1,"__proto__":{"x":1}}');
-    expect(refusal(() => checkKeys(hostile, 'send', ['amount'])).field).toBe('send.__proto__');
-    expect(refusal(() => checkKeys({}, 'send', ['amount'])).message).toBe('send.amount is required');
+    expect(refusal(() => checkKeys(hostile, 'send', ['amount'])).field).toBe('__proto__');
+    expect(refusal(() => checkKeys({}, 'send', ['amount'])).message).toBe('amount is required');
     expect(refusal(() => checkKeys(null, 'send', ['amount'])).field).toBe('send');
     expect(checkKeys({ amount: 1n, to: 'x' }, 'send', ['amount'], ['to'])).toEqual({ amount: 1n, to: 'x' });
   });

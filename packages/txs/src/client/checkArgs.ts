@@ -19,12 +19,12 @@ export function checkKeys(
   const known = new Set([...required, ...optional]);
   for (const key of Reflect.ownKeys(args)) {
     if (typeof key !== 'string' || !known.has(key)) {
-      throw new ValidationError({ field: `${name}.${String(key)}`, rule: 'unknown parameter' });
+      throw new ValidationError({ field: String(key), rule: 'unknown parameter' });
     }
   }
   const record = args as Record<string, unknown>;
   for (const key of required) {
-    if (record[key] === undefined) throw new ValidationError({ field: `${name}.${key}`, rule: 'required' });
+    if (record[key] === undefined) throw new ValidationError({ field: key, rule: 'required' });
   }
   return record;
 }
