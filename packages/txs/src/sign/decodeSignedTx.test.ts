@@ -4,6 +4,9 @@ import { EWOQ_KEY, ORACLE } from '../../test/avalanchejs.js';
 import { buildCExportTx } from '../c/buildCExportTx.js';
 import { readCTx } from '../c/codec.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
+import { readPTx } from '../p/decodePTx.js';
+import { encodePTx } from '../p/encodePTx.js';
+import type { PTx } from '../p/types.js';
 import { buildXBaseTx } from '../x/buildXBaseTx.js';
 import { readXTx } from '../x/codec.js';
 import { transferOutput } from '../x/transferOutput.js';
@@ -43,6 +46,32 @@ function thrown(decode: () => unknown): unknown {
     return e;
   }
 }
+
+describe('decodeSignedTx', () => {
+  it('reads a signed tx of each chain with its readTx (readXTx, readCTx, readPTx), signers recovered', async () => {
+    const pTx: PTx = {
+      type: 'BaseTx',
+      networkId: ORACLE.networkId,
+      blockchainId: ORACLE.chainIds.P,
+      outputs: [],
+      inputs: [
+        {
+          txId: new Uint8Array(32).fill(4),
+          outputIndex: 0,
+          assetId: ORACLE.avaxAssetId,
+          input: { type: 'TransferInput', amount: 9n, sigIndices: [0] },
+        },
+      ],
+      memo: new Uint8Array(),
+    };
+    const signed = await signTx({ chain: 'P', tx: pTx, bytes: encodePTx(pTx), signers: [[me]] }, [ewoq]);
+    const decoded = decodeSignedTx(signed.bytes, 'P', readPTx);
+    expect(decoded.unsigned.tx).toEqual(pTx);
+    expect(decoded.unsigned.signers).toEqual([[me]]);
+    expect(decoded.txId).toBe(signed.txId);
+    expect(decodeSignedTx(await signedX(), 'X', readXTx).unsigned.tx.type).toBe('BaseTx');
+  });
+});
 
 describe('decodeSignedTx on hostile input', () => {
   it('throws a ValidationError for every truncation of a signed X tx and C tx', async () => {
