@@ -9,3 +9,28 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
+export * from './c/index.js';
+export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
+export {
+  createTxClient,
+  type PBuilds,
+  type POperations,
+  type SendArgs,
+  type TxClient,
+  type TxClientOptions,
+} from './client/createTxClient.js';
+export type { CrossChainArgs, CrossChainResult } from './client/crossChain.js';
+export type { WaitOptions } from './client/wait.js';
+export * from './codec/index.js';
+export {
+  GasCapacityExceededError,
+  InsufficientFundsError,
+  MissingSignerError,
+  TxRejectedError,
+} from './errors.js';
+export * from './keys/index.js';
+export * from './p/index.js';
+export * from './sign/index.js';
+export type { SignedTx, UnsignedTx } from './types.js';
+export * from './warp/index.js';
+export * from './x/index.js';

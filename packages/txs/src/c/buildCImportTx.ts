@@ -1,0 +1,82 @@
+import { ValidationError } from '@pkg/core';
+import { cAtomicFee, cAtomicGas } from '../client/cAtomicFee.js';
+import { fromHex, toHex } from '../codec/bytes.js';
+import { cb58 } from '../codec/cb58.js';
+import type { Utxo } from '../codec/utxo.js';
+import { InsufficientFundsError } from '../errors.js';
+import type { UnsignedTx } from '../types.js';
+import type { BuildContext } from '../x/context.js';
+import { spendUtxos } from '../x/spend.js';
+import { encodeCTx } from './codec.js';
+import type { CImportTx } from './types.js';
+
+/** What a C import takes: the UTXOs exported to C, who signs for them, the account credited, the base fee. */
+export interface CImportArgs {
+  /** The chain that exported them. */
+  source: 'X' | 'P';
+  /** The atomic UTXOs on C from `source` (`avax.getUTXOs` with `sourceChain`); only AVAX ones are taken. */
+  atomicUtxos: readonly Utxo[];
+  /** Short ids of the addresses that sign. */
+  from: readonly Uint8Array[];
+  /** The 20-byte EVM address credited (`0x` hex or bytes). */
+  to: string | Uint8Array;
+  /** The C chain's base fee in wei (`eth_baseFee`). */
+  baseFeeWei: bigint;
+}
+
+/**
+ * Builds a C atomic ImportTx taking every spendable AVAX UTXO exported to C from `source` (at most `maxInputs`) into
+ * the account `to`, less the fee: gas = unsigned bytes + 1,000 per signature + 10,000, times the base fee in wei,
+ * rounded up to whole nAVAX (what coreth checks).
+ *
+ * @example
+ * import { buildCImportTx } from '@pkg/txs';
+ * const unsigned = buildCImportTx(ctx, { source: 'X', atomicUtxos, from: [me], to: '0x8db9...', baseFeeWei: 25_000_000_000n });
+ */
+export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx<CImportTx> {
+  checkBaseFee(args.baseFeeWei);
+  const address = fromHex(args.to, 'to', 20);
+  const avax = ctx.avaxAssetId;
+  const spent = spendUtxos({
+    utxos: args.atomicUtxos,
+    from: args.from.map((a, i) => fromHex(a, `from.${i}`, 20)),
+    needed: new Map([[toHex(avax), 0n]]),
+    now: ctx.now(),
+    maxInputs: ctx.maxInputs,
+    chain: 'C',
+    all: true,
+  });
+  const imported = spent.excess.get(toHex(avax)) ?? 0n;
+  const tx: CImportTx = {
+    type: 'ImportTx',
+    networkId: ctx.networkId,
+    blockchainId: ctx.chainIds.C,
+    sourceChain: ctx.chainIds[args.source],
+    importedInputs: spent.inputs,
+    outputs: [{ address, amount: imported, assetId: avax }],
+  };
+  const signatures = spent.signers.reduce((n, s) => n + s.length, 0);
+  const fee = cAtomicFee(cAtomicGas(encodeCTx(tx).length, signatures), args.baseFeeWei);
+  if (imported <= fee) {
+    throw new InsufficientFundsError({
+      needed: fee + 1n,
+      found: imported,
+      assetId: cb58(avax),
+      chain: 'C',
+      details: `the AVAX exported to C must exceed the import fee of ${fee} nAVAX`,
+    });
+  }
+  tx.outputs = [{ address, amount: imported - fee, assetId: avax }];
+  return { chain: 'C', tx, bytes: encodeCTx(tx), signers: spent.signers };
+}
+
+/** @internal A base fee in wei: a bigint, 0 or more. */
+export function checkBaseFee(baseFeeWei: bigint): void {
+  if (typeof baseFeeWei !== 'bigint' || baseFeeWei < 0n) {
+    throw new ValidationError({
+      field: 'baseFeeWei',
+      rule: 'a bigint of wei, 0 or more',
+      got: String(baseFeeWei),
+    });
+  }
+}

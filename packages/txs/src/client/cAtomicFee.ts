@@ -1,0 +1,23 @@
+/** 1 nAVAX in wei: the C chain keeps balances in wei, atomic UTXOs in nAVAX. */
+export const WEI_PER_NAVAX = 1_000_000_000n;
+
+/** Gas of every atomic tx on C (coreth's `ap5.AtomicTxIntrinsicGas`). */
+const INTRINSIC_GAS = 10_000n;
+/** Gas per signature of an input (secp256k1fx's `CostPerSignature`). */
+const GAS_PER_SIGNATURE = 1_000n;
+
+/**
+ * The gas of a C-chain atomic tx (coreth v0.16.0-rc.0 `GasUsed`): one per byte of the unsigned tx, 1,000 per
+ * signature its inputs need, and 10,000.
+ */
+export function cAtomicGas(unsignedBytes: number, signatures: number): bigint {
+  return BigInt(unsignedBytes) + GAS_PER_SIGNATURE * BigInt(signatures) + INTRINSIC_GAS;
+}
+
+/**
+ * The fee of a C-chain atomic tx in nAVAX: `gas x baseFee` in wei, divided by 10^9 and rounded UP, as coreth's
+ * `CalculateDynamicFee` checks it (rounding down pays 1 nAVAX short whenever the product is not a whole nAVAX).
+ */
+export function cAtomicFee(gas: bigint, baseFeeWei: bigint): bigint {
+  return (gas * baseFeeWei + WEI_PER_NAVAX - 1n) / WEI_PER_NAVAX;
+}

@@ -1,0 +1,42 @@
+// The chain context every builder reads: what the node says about its network, and how to reach it.
+import type { Utxo } from '../codec/index.js';
+
+/** A chain of the Primary Network, by alias. */
+export type ChainAlias = 'X' | 'P' | 'C';
+
+/**
+ * Where a JSON-RPC call goes: `X` is /ext/bc/X (avm.*), `P` /ext/bc/P (platform.*), `C` /ext/bc/C/avax (avax.*, the
+ * C chain's atomic API) and `C-eth` /ext/bc/C/rpc (eth_*).
+ */
+export type ChainEndpoint = ChainAlias | 'C-eth';
+
+/**
+ * The network, its chains and the client's signers, as builders read them (txs-pchain's `build<Op>(ctx, args)`,
+ * the X and C builders). Made once per client by `createTxContext` from the node's answers.
+ */
+export interface TxContext {
+  /** The network id (`info.getNetworkID`): 1 mainnet, 5 Fuji, 12345 local. */
+  networkId: number;
+  /** The bech32 human-readable part of the network's addresses (`avax`, `fuji`, `local`, `custom`). */
+  hrp: string;
+  /** The AVAX asset id, 32 bytes (`avm.getAssetDescription` of `AVAX`). */
+  avaxAssetId: Uint8Array;
+  /** The blockchain ids of X, P and C, 32 bytes each (`info.getBlockchainID`). */
+  chainIds: { X: Uint8Array; P: Uint8Array; C: Uint8Array };
+  /**
+   * One JSON-RPC call to the chain's endpoint (see {@link ChainEndpoint}), through @pkg/core's transport; resolves
+   * the call's `result`. Reads are retried as core retries them; `*.issueTx` and `eth_sendRawTransaction` never are.
+   */
+  call(chain: ChainEndpoint, method: string, params?: unknown): Promise<unknown>;
+  /**
+   * Every UTXO of `addresses` (bech32 with their chain prefix, `X-local1...`) on `chain`, every page of 1,024
+   * followed; with `sourceChain`, the atomic UTXOs exported from it to `chain` (on C, `sourceChain` is required).
+   */
+  utxos(chain: ChainAlias, addresses: string[], sourceChain?: ChainAlias): Promise<Utxo[]>;
+  /** The signers' 20-byte short ids, in signer order (the same on every chain; `chain` names where they are used). */
+  addresses(chain: ChainAlias): Uint8Array[];
+  /** Now, in unix seconds. */
+  now(): bigint;
+  /** The most inputs a transaction may spend (UTXO selection stops there). */
+  maxInputs: number;
+}

@@ -1,0 +1,226 @@
+import { createJsonRpcTransport, DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
+import { parseAddress } from '../codec/address.js';
+import { shortIdOf } from '../keys/shortIdOf.js';
+import { P_BUILDERS } from '../p/build/index.js';
+import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
+import type { PTx } from '../p/types.js';
+import type { Signer } from '../sign/Signer.js';
+import { signTx } from '../sign/signTx.js';
+import type { SignedTx, UnsignedTx } from '../types.js';
+import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
+import type { TxContext } from './context.js';
+import { createTxContext } from './createTxContext.js';
+import { type CrossChainArgs, type CrossChainResult, checkCrossChainArgs, crossChain } from './crossChain.js';
+import { issue } from './issue.js';
+import { signerAddresses } from './recipient.js';
+import { type WaitOptions, wait } from './wait.js';
+import { buildXSend } from './xOperations.js';
+
+type PBuilders = typeof P_BUILDERS;
+
+/** `txs.p.build.<op>`: each P builder, given the client's context. */
+export type PBuilds = {
+  readonly [K in keyof PBuilders]: (args: Parameters<PBuilders[K]>[1]) => ReturnType<PBuilders[K]>;
+};
+
+/** `txs.p.<op>`: each P operation built, signed, issued once and waited for. */
+export type POperations = {
+  readonly [K in keyof PBuilders]: (
+    args: Parameters<PBuilders[K]>[1],
+  ) => Promise<{ txId: string } & PCreatedIds>;
+};
+
+/** Arguments of {@link TxClient.send}. */
+export interface SendArgs {
+  /** The chain to send on. */
+  chain: 'X' | 'P';
+  /** The recipient, bech32 on that chain (`X-local1...`, `P-local1...`); default: the first signer's address there. */
+  to?: string;
+  /** nAVAX, above 0. */
+  amount: bigint;
+}
+
+/** Options of {@link createTxClient}: the node, the signers, and the transport's own options. */
+export interface TxClientOptions extends JsonRpcTransportOptions {
+  /** The node's base URL. @default 'https://api.avax.network' (`DEFAULTS.nodeUrl`) */
+  url?: string;
+  /** Who signs: the first one's address is the default recipient and change owner. At least one. */
+  signers: readonly Signer[];
+  /** The most inputs a transaction spends (UTXO selection stops there). @default 256 */
+  maxInputs?: number;
+  /** How long an operation waits for each of its transactions to be accepted, in ms. @default 60_000 */
+  waitTimeoutMs?: number;
+}
+
+/** A client that builds, signs, issues and waits for transactions on X, P and C. */
+export interface TxClient {
+  /**
+   * Sends AVAX on X or P: builds (spending the signers' UTXOs, every page), signs, issues once, and resolves once
+   * accepted. The fee (X: `avm.getTxFee`; P: ACP-103 complexity at twice the current gas price) comes on top of
+   * `amount`; change returns to the first signer.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
+   */
+  send(args: SendArgs): Promise<{ txId: string }>;
+  /**
+   * Moves AVAX between X, P and C (all six directions): export, wait, import of exactly that export's UTXOs, wait.
+   * The recipient gets `amount` less the import fee; on C in wei (nAVAX x 10^9), the fee computed in wei and rounded up.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
+   */
+  crossChain(args: CrossChainArgs): Promise<CrossChainResult>;
+  /**
+   * P-chain operations: each builds, signs, issues once and resolves `{ txId, ... }` once accepted, with the
+   * `subnetId`, `chainId`, `validationId` or `validationIds` the tx creates; `p.build.<op>` only builds.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { subnetId } = await txs.p.createSubnet({ owner: { addresses: ['P-local1...'], threshold: 1 } });
+   */
+  readonly p: POperations & { readonly build: PBuilds };
+  /**
+   * Signs an unsigned tx with the client's signers (one credential per input, then the owner's if any).
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const signed = await txs.sign(await txs.p.build.createSubnet({ owner }));
+   */
+  sign<T extends { type: string }>(unsigned: UnsignedTx<T>): Promise<SignedTx<T>>;
+  /**
+   * Sends a signed tx once (`avm.issueTx`, `platform.issueTx`, `avax.issueTx`; never retried).
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { txId } = await txs.issue(signed);
+   */
+  issue(signed: SignedTx): Promise<{ txId: string }>;
+  /**
+   * Resolves once the tx is accepted; TxRejectedError when the node drops or rejects it, TimeoutError at the deadline.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * await txs.wait(signed);
+   */
+  wait(signed: SignedTx, options?: WaitOptions): Promise<{ txId: string; status: string }>;
+  /**
+   * The chain context (network id, HRP, chain and asset ids), read from the node on first use and kept.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { hrp, networkId } = await txs.context();
+   */
+  context(): Promise<TxContext>;
+}
+
+/**
+ * Creates a transaction client for the node at `url`, signing with `signers`. Nothing is sent until the first
+ * operation, which reads the network's facts (`info.getNetworkID`, `info.getBlockchainID`, `avm.getAssetDescription`).
+ *
+ * @example
+ * import { createTxClient, privateKeySigner } from '@pkg/txs';
+ * const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner('0x5628...')] });
+ * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
+ */
+export function createTxClient(options: TxClientOptions): TxClient {
+  const { url = DEFAULTS.nodeUrl, signers, maxInputs, waitTimeoutMs, ...transportOptions } = options;
+  const addresses = checkSigners(signers);
+  if (maxInputs !== undefined && (!Number.isSafeInteger(maxInputs) || maxInputs < 1)) {
+    throw new ValidationError({
+      field: 'maxInputs',
+      rule: 'an integer of at least 1',
+      got: String(maxInputs),
+    });
+  }
+  const transport = createJsonRpcTransport(transportOptions);
+  let pending: Promise<TxContext> | undefined;
+  const context = (): Promise<TxContext> => {
+    pending ??= createTxContext({
+      url,
+      transport,
+      addresses,
+      ...(maxInputs !== undefined ? { maxInputs } : {}),
+    }).catch((error: unknown) => {
+      pending = undefined; // a failed read is tried again by the next operation
+      throw error;
+    });
+    return pending;
+  };
+  const waitOptions = (given?: WaitOptions): WaitOptions => ({
+    ...(waitTimeoutMs !== undefined ? { timeoutMs: waitTimeoutMs } : {}),
+    ...given,
+  });
+  /** Signs, issues once and waits for acceptance. */
+  const complete = async (ctx: TxContext, unsigned: UnsignedTx): Promise<SignedTx> => {
+    const signed = await signTx(unsigned, signers);
+    await issue(ctx, signed);
+    await wait(ctx, { chain: unsigned.chain, txId: signed.txId }, waitOptions());
+    return signed;
+  };
+  return {
+    async send(args) {
+      const record = checkKeys(args, 'send', ['chain', 'amount'], ['to']);
+      const chain = checkOneOf(record.chain, 'chain', ['X', 'P']);
+      const amount = checkAmount(record.amount, 'amount');
+      // the address's form and chain before any request; its network (HRP) once the context is read
+      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain });
+      const ctx = await context();
+      const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
+      const unsigned =
+        chain === 'X' ? await buildXSend(ctx, to, amount) : await P_BUILDERS.send(ctx, { to, amount });
+      const signed = await complete(ctx, unsigned);
+      return { txId: signed.txId };
+    },
+    async crossChain(args) {
+      checkCrossChainArgs(args); // every argument before any request (crossChain checks them again, cheaply)
+      const ctx = await context();
+      return crossChain(ctx, signers, args, (unsigned) => complete(ctx, unsigned));
+    },
+    p: pOperations(context, complete),
+    sign: (unsigned) => signTx(unsigned, signers),
+    issue: async (signed) => issue(await context(), signed),
+    wait: async (signed, given) =>
+      wait(await context(), { chain: signed.unsigned.chain, txId: signed.txId }, waitOptions(given)),
+    context,
+  };
+}
+
+/** The signers' short ids; a ValidationError naming the signer that is not one. */
+function checkSigners(signers: unknown): Uint8Array[] {
+  if (!Array.isArray(signers) || signers.length === 0) {
+    throw new ValidationError({ field: 'signers', rule: 'an array of at least one Signer' });
+  }
+  return signers.map((signer: Partial<Signer> | null, i) => {
+    if (typeof signer?.sign !== 'function') {
+      throw new ValidationError({ field: `signers[${i}].sign`, rule: 'a function' });
+    }
+    if (!(signer.publicKey instanceof Uint8Array)) {
+      throw new ValidationError({ field: `signers[${i}].publicKey`, rule: 'a Uint8Array' });
+    }
+    try {
+      return shortIdOf(signer.publicKey);
+    } catch (cause) {
+      throw new ValidationError({
+        field: `signers[${i}].publicKey`,
+        rule: 'a secp256k1 public key (33 or 65 bytes)',
+        got: `${signer.publicKey.length} bytes`,
+        details: cause instanceof Error ? cause.message : undefined,
+      });
+    }
+  });
+}
+
+/** `txs.p`: every P builder as an operation (built, completed, its created ids) and, under `build`, build-only. */
+function pOperations(
+  context: () => Promise<TxContext>,
+  complete: (ctx: TxContext, unsigned: UnsignedTx) => Promise<SignedTx>,
+): POperations & { build: PBuilds } {
+  const build: Record<string, (args: unknown) => Promise<UnsignedTx>> = {};
+  const operations: Record<string, unknown> = { build };
+  for (const [name, builder] of Object.entries(P_BUILDERS)) {
+    const make = builder as (ctx: TxContext, args: unknown) => Promise<UnsignedTx>;
+    build[name] = async (args) => make(await context(), args);
+    operations[name] = async (args: unknown) => {
+      const ctx = await context();
+      const signed = await complete(ctx, await make(ctx, args));
+      return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
+    };
+  }
+  return operations as unknown as POperations & { build: PBuilds };
+}

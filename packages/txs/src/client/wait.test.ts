@@ -1,0 +1,77 @@
+import { TimeoutError } from '@pkg/core';
+import { describe, expect, it } from 'vitest';
+import { TxRejectedError } from '../errors.js';
+import type { TxContext } from './context.js';
+import { wait } from './wait.js';
+
+/** A context whose `call` answers from `answers` in turn (the last one repeats) and records every call. */
+function fakeContext(answers: unknown[]) {
+  const calls: { chain: string; method: string; params: unknown }[] = [];
+  const ctx = {
+    async call(chain: string, method: string, params?: unknown) {
+      calls.push({ chain, method, params });
+      return answers[Math.min(calls.length - 1, answers.length - 1)];
+    },
+  } as unknown as TxContext;
+  return { ctx, calls };
+}
+
+describe('wait', () => {
+  it('polls platform.getTxStatus until Committed', async () => {
+    const { ctx, calls } = fakeContext([
+      { status: 'Processing' },
+      { status: 'Processing' },
+      { status: 'Committed' },
+    ]);
+    await expect(wait(ctx, { chain: 'P', txId: 'tx1' })).resolves.toEqual({
+      txId: 'tx1',
+      status: 'Committed',
+    });
+    expect(calls).toEqual(
+      Array(3).fill({ chain: 'P', method: 'platform.getTxStatus', params: { txID: 'tx1' } }),
+    );
+  });
+
+  it('keeps polling through the X chain Unknown until Accepted', async () => {
+    const { ctx, calls } = fakeContext([{ status: 'Unknown' }, { status: 'Accepted' }]);
+    await expect(wait(ctx, { chain: 'X', txId: 'tx2' })).resolves.toEqual({
+      txId: 'tx2',
+      status: 'Accepted',
+    });
+    expect(calls.map((c) => c.method)).toEqual(['avm.getTxStatus', 'avm.getTxStatus']);
+  });
+
+  it('asks the C chain with avax.getAtomicTxStatus', async () => {
+    const { ctx, calls } = fakeContext([{ status: 'Accepted', blockHeight: '3' }]);
+    await wait(ctx, { chain: 'C', txId: 'tx3' });
+    expect(calls[0]).toEqual({ chain: 'C', method: 'avax.getAtomicTxStatus', params: { txID: 'tx3' } });
+  });
+
+  it('rejects with TxRejectedError carrying the status and the reason the node gave', async () => {
+    const { ctx } = fakeContext([{ status: 'Dropped', reason: 'failed to verify: insufficient funds' }]);
+    const error = await wait(ctx, { chain: 'P', txId: 'tx4' }).catch((e: unknown) => e);
+    expect(TxRejectedError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 'Dropped',
+      reason: 'failed to verify: insufficient funds',
+      txId: 'tx4',
+    });
+  });
+
+  it('rejects with TimeoutError once the deadline passes, naming the method and the last status', async () => {
+    const { ctx } = fakeContext([{ status: 'Processing' }]);
+    const error = await wait(ctx, { chain: 'P', txId: 'tx5' }, { timeoutMs: 60 }).catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'Timed out after 60 ms: platform.getTxStatus txID tx5, last status Processing',
+    );
+  });
+
+  it('stops when its signal aborts', async () => {
+    const { ctx } = fakeContext([{ status: 'Processing' }]);
+    const controller = new AbortController();
+    const waiting = wait(ctx, { chain: 'P', txId: 'tx6' }, { signal: controller.signal });
+    controller.abort(new Error('stop'));
+    await expect(waiting).rejects.toThrow('stop');
+  });
+});

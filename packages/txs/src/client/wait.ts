@@ -1,0 +1,82 @@
+import { TimeoutError } from '@pkg/core';
+import { TxRejectedError } from '../errors.js';
+import type { ChainAlias, TxContext } from './context.js';
+
+/** Options of {@link wait}. */
+export interface WaitOptions {
+  /** How long to wait for acceptance, in ms. @default 60_000 */
+  timeoutMs?: number;
+  /** An abort signal that ends the wait (with its reason). */
+  signal?: AbortSignal;
+}
+
+/** The status method of each chain. */
+const GET_STATUS: Record<ChainAlias, string> = {
+  X: 'avm.getTxStatus',
+  P: 'platform.getTxStatus',
+  C: 'avax.getAtomicTxStatus',
+};
+
+/** Statuses that mean the transaction is in (P says `Committed`). */
+const ACCEPTED = new Set(['Accepted', 'Committed']);
+/** Statuses that mean it never will be. */
+const REFUSED = new Set(['Rejected', 'Dropped', 'Invalid', 'Aborted']);
+
+/** The first pause between polls, and the longest. */
+const FIRST_PAUSE_MS = 25;
+const MAX_PAUSE_MS = 500;
+
+/**
+ * Polls the chain's status method (`avm.getTxStatus`, `platform.getTxStatus`, `avax.getAtomicTxStatus`) until
+ * the transaction is accepted (resolves its status), refused (TxRejectedError with the node's status and reason)
+ * or `timeoutMs` passes (TimeoutError). `Processing` and `Unknown` (the X chain's word for not yet accepted) keep
+ * it polling, with a pause that doubles from 25 ms to 500 ms.
+ *
+ * @example
+ * import { createTxClient } from '@pkg/txs';
+ * const txs = createTxClient({ url, signers });
+ * await txs.wait(signed); // resolves once accepted
+ */
+export async function wait(
+  ctx: TxContext,
+  tx: { chain: ChainAlias; txId: string },
+  options: WaitOptions = {},
+): Promise<{ txId: string; status: string }> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  const method = GET_STATUS[tx.chain];
+  let pause = FIRST_PAUSE_MS;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const answer = (await ctx.call(tx.chain, method, { txID: tx.txId })) as {
+      status?: unknown;
+      reason?: unknown;
+    } | null;
+    const status = String(answer?.status);
+    if (ACCEPTED.has(status)) return { txId: tx.txId, status };
+    if (REFUSED.has(status)) {
+      const reason = typeof answer?.reason === 'string' && answer.reason !== '' ? answer.reason : undefined;
+      throw new TxRejectedError({ status, reason, txId: tx.txId });
+    }
+    const left = deadline - Date.now();
+    if (left <= 0)
+      throw new TimeoutError({ timeoutMs, method, url: `txID ${tx.txId}, last status ${status}` });
+    await sleep(Math.min(pause, left), options.signal);
+    pause = Math.min(pause * 2, MAX_PAUSE_MS);
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}

@@ -1,0 +1,131 @@
+// The typed errors of @pkg/txs. Each extends core's SdkError (so `SdkError.isInstance` and each class's own
+// `isInstance` work across installed copies); timeouts and bad input reuse core's TimeoutError and ValidationError.
+import { SdkError } from '@pkg/core';
+
+/** The chains a transaction lives on. */
+type ChainAlias = 'X' | 'P' | 'C';
+
+/**
+ * The spendable UTXOs of the signers' addresses hold less than the transaction needs (amount plus fee).
+ *
+ * @example
+ * import { InsufficientFundsError } from '@pkg/txs';
+ * try { await txs.send({ chain: 'X', to, amount }); } catch (e) { if (InsufficientFundsError.isInstance(e)) console.log(e.needed, e.found); }
+ */
+export class InsufficientFundsError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'InsufficientFundsError';
+  /** True for an InsufficientFundsError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is InsufficientFundsError;
+  /** What the transaction needs of the asset (amount, fee and stake), in its smallest unit (nAVAX for AVAX). */
+  declare readonly needed: bigint;
+  /** What the spendable UTXOs hold of it (below the `maxInputs` cap). */
+  declare readonly found: bigint;
+  /** The asset, CB58. */
+  declare readonly assetId: string;
+  /** The chain whose UTXOs were counted. */
+  declare readonly chain: ChainAlias;
+
+  constructor(options: {
+    needed: bigint;
+    found: bigint;
+    assetId: string;
+    chain: ChainAlias;
+    details?: string;
+  }) {
+    super(
+      `Insufficient funds on ${options.chain}: needed ${options.needed} of asset ${options.assetId}, found ${options.found}`,
+      { details: options.details },
+    );
+    this.needed = options.needed;
+    this.found = options.found;
+    this.assetId = options.assetId;
+    this.chain = options.chain;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), needed: String(this.needed), found: String(this.found) };
+  }
+}
+
+/**
+ * A transaction needs a signature from an address that none of the client's signers holds.
+ *
+ * @example
+ * import { MissingSignerError } from '@pkg/txs';
+ * try { await txs.sign(unsigned); } catch (e) { if (MissingSignerError.isInstance(e)) console.log(e.address); }
+ */
+export class MissingSignerError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'MissingSignerError';
+  /** True for a MissingSignerError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is MissingSignerError;
+  /** The address with no signer (bech32 with its chain prefix when the chain is known, else hex of the short id). */
+  declare readonly address: string;
+
+  constructor(options: { address: string; details?: string }) {
+    super(`No signer for address ${options.address}`, { details: options.details });
+    this.address = options.address;
+  }
+}
+
+/**
+ * The transaction's complexity (P chain, ACP-103) is more than the chain's gas capacity can take now, or more than
+ * a block's maximum: it would never be accepted as built.
+ *
+ * @example
+ * import { GasCapacityExceededError } from '@pkg/txs';
+ * try { await txs.p.convertSubnetToL1(args); } catch (e) { if (GasCapacityExceededError.isInstance(e)) console.log(e.gas, e.capacity); }
+ */
+export class GasCapacityExceededError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'GasCapacityExceededError';
+  /** True for a GasCapacityExceededError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is GasCapacityExceededError;
+  /** The gas the transaction uses. */
+  declare readonly gas: bigint;
+  /** The gas the chain can take (its current capacity, or the per-block maximum). */
+  declare readonly capacity: bigint;
+
+  constructor(options: { gas: bigint; capacity: bigint; details?: string }) {
+    super(`Transaction gas ${options.gas} exceeds the chain's capacity ${options.capacity}`, {
+      details: options.details,
+    });
+    this.gas = options.gas;
+    this.capacity = options.capacity;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), gas: String(this.gas), capacity: String(this.capacity) };
+  }
+}
+
+/**
+ * The node did not accept an issued transaction: its status is `Rejected`, `Dropped`, `Invalid` or `Unknown`
+ * (after issue), with the node's reason when it gave one.
+ *
+ * @example
+ * import { TxRejectedError } from '@pkg/txs';
+ * try { await txs.wait(signed); } catch (e) { if (TxRejectedError.isInstance(e)) console.log(e.status, e.reason); }
+ */
+export class TxRejectedError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'TxRejectedError';
+  /** True for a TxRejectedError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is TxRejectedError;
+  /** The status the node reported, as it sent it (`Rejected`, `Dropped`, `Invalid`, ...). */
+  declare readonly status: string;
+  /** The node's reason, when it gave one. */
+  declare readonly reason?: string;
+  /** The transaction id, CB58. */
+  declare readonly txId: string;
+
+  constructor(options: { status: string; reason?: string | undefined; txId: string; cause?: unknown }) {
+    super(`Transaction ${options.txId} ${options.status}${options.reason ? `: ${options.reason}` : ''}`, {
+      cause: options.cause,
+    });
+    this.status = options.status;
+    if (options.reason !== undefined) this.reason = options.reason;
+    this.txId = options.txId;
+  }
+}

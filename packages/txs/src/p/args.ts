@@ -1,0 +1,115 @@
+import { ValidationError } from '@pkg/core';
+import type { OutputOwners } from '../codec/index.js';
+import { cb58Decode, fromHex, parseAddress, sortAddresses } from '../codec/index.js';
+import type { PChainOwner } from './types.js';
+
+const MAX_U64 = 0xffff_ffff_ffff_ffffn;
+
+/** An owner as operations take it: bech32 addresses (`P-local1...`), a threshold, an optional locktime. */
+export interface OwnerArg {
+  addresses: string[];
+  threshold: number;
+  /** Unix seconds before which the owner cannot spend. @default 0n */
+  locktime?: bigint;
+}
+
+/** A 32-byte id: CB58 (as the node prints it) or bytes. */
+export function idArg(value: unknown, field: string): Uint8Array {
+  if (typeof value === 'string') return cb58Decode(value, field, 32);
+  if (value instanceof Uint8Array && value.length === 32) return value.slice();
+  throw new ValidationError({ field, rule: 'a CB58 id or 32 bytes' });
+}
+
+/** A node id: `NodeID-<CB58>` or its 20 bytes. */
+export function nodeIdArg(value: unknown, field: string): Uint8Array {
+  if (typeof value === 'string' && value.startsWith('NodeID-')) return cb58Decode(value.slice(7), field, 20);
+  if (value instanceof Uint8Array && value.length === 20) return value.slice();
+  throw new ValidationError({
+    field,
+    rule: 'NodeID-<CB58> or 20 bytes',
+    got: typeof value === 'string' ? value : typeof value,
+  });
+}
+
+/** `0x` hex or bytes, of `size` bytes when given. */
+export function bytesArg(value: unknown, field: string, size?: number): Uint8Array {
+  if (typeof value !== 'string' && !(value instanceof Uint8Array)) {
+    throw new ValidationError({ field, rule: 'a 0x hex string or a Uint8Array' });
+  }
+  return fromHex(value, field, size);
+}
+
+/** A uint64 bigint, at least `min`. */
+export function u64Arg(value: unknown, field: string, min = 0n): bigint {
+  if (typeof value !== 'bigint') throw new ValidationError({ field, rule: 'a bigint', got: typeof value });
+  if (value < min || value > MAX_U64) {
+    throw new ValidationError({ field, rule: `from ${min} to 2^64 - 1`, got: String(value) });
+  }
+  return value;
+}
+
+/** A 20-byte short id from a P-chain (or bare) bech32 address of this network. */
+export function addressArg(
+  value: unknown,
+  field: string,
+  hrp: string,
+  chain: 'X' | 'P' | 'C' = 'P',
+): Uint8Array {
+  return parseAddress(value as string, field, { chain, hrp }).shortId;
+}
+
+function addressesAndThreshold(
+  value: unknown,
+  field: string,
+  hrp: string,
+): { threshold: number; addresses: Uint8Array[] } {
+  if (typeof value !== 'object' || value === null)
+    throw new ValidationError({ field, rule: 'an owner object' });
+  const o = value as Record<string, unknown>;
+  for (const key of Reflect.ownKeys(o)) {
+    if (key !== 'addresses' && key !== 'threshold' && key !== 'locktime') {
+      throw new ValidationError({ field: `${field}.${String(key)}`, rule: 'unknown parameter' });
+    }
+  }
+  if (!Array.isArray(o.addresses) || o.addresses.length === 0) {
+    throw new ValidationError({ field: `${field}.addresses`, rule: 'a non-empty array of addresses' });
+  }
+  const addresses = sortAddresses(o.addresses.map((a, i) => addressArg(a, `${field}.addresses.${i}`, hrp)));
+  if (addresses.length !== o.addresses.length) {
+    throw new ValidationError({ field: `${field}.addresses`, rule: 'unique addresses' });
+  }
+  const threshold = o.threshold;
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    threshold < 1 ||
+    threshold > addresses.length
+  ) {
+    throw new ValidationError({
+      field: `${field}.threshold`,
+      rule: `an integer from 1 to ${addresses.length}`,
+      got: String(threshold),
+    });
+  }
+  return { threshold, addresses };
+}
+
+/** An owner argument as OutputOwners (addresses sorted, as the node requires). */
+export function ownerArg(value: unknown, field: string, hrp: string): OutputOwners {
+  const { threshold, addresses } = addressesAndThreshold(value, field, hrp);
+  const locktime = (value as OwnerArg).locktime;
+  return {
+    locktime: locktime === undefined ? 0n : u64Arg(locktime, `${field}.locktime`),
+    threshold,
+    addresses,
+  };
+}
+
+/** An owner argument as a PChainOwner (no locktime). */
+export function pChainOwnerArg(value: unknown, field: string, hrp: string): PChainOwner {
+  const owner = addressesAndThreshold(value, field, hrp);
+  if ((value as OwnerArg).locktime !== undefined && (value as OwnerArg).locktime !== 0n) {
+    throw new ValidationError({ field: `${field}.locktime`, rule: 'absent (this owner has no locktime)' });
+  }
+  return owner;
+}

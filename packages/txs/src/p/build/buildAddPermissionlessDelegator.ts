@@ -1,0 +1,66 @@
+import { checkKeys } from '../../client/checkArgs.js';
+import type { TxContext } from '../../client/context.js';
+import type { UnsignedTx } from '../../types.js';
+import type { OwnerArg } from '../args.js';
+import { nodeIdArg, ownerArg, u64Arg } from '../args.js';
+import type { PBuildOptions } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import type { AddPermissionlessDelegatorTx } from '../types.js';
+import { PRIMARY_NETWORK_ID } from './buildAddPermissionlessValidator.js';
+
+/** Arguments of a Primary Network delegation. */
+export interface AddPermissionlessDelegatorArgs extends PBuildOptions {
+  /** The validator delegated to: `NodeID-...` or its 20 bytes. */
+  nodeId: string | Uint8Array;
+  /** Unix seconds, at most the validator's end. */
+  endTime: bigint;
+  /** nAVAX delegated. */
+  weight: bigint;
+  /** Unix seconds; ignored by the node since Durango. @default now */
+  startTime?: bigint;
+  /** Who gets the rewards. @default the first signer */
+  rewardOwner?: OwnerArg;
+}
+
+/**
+ * Builds an AddPermissionlessDelegatorTx (26) on the Primary Network, staking `weight` nAVAX.
+ *
+ * @example
+ * import { buildAddPermissionlessDelegator } from '@pkg/txs';
+ * const unsigned = await buildAddPermissionlessDelegator(ctx, { nodeId, endTime, weight: 25_000_000_000n });
+ */
+export async function buildAddPermissionlessDelegator(
+  ctx: TxContext,
+  args: AddPermissionlessDelegatorArgs,
+): Promise<UnsignedTx<AddPermissionlessDelegatorTx>> {
+  const a = checkKeys(
+    args,
+    'addPermissionlessDelegator',
+    ['nodeId', 'endTime', 'weight'],
+    ['startTime', 'rewardOwner', ...P_BUILD_OPTIONS],
+  );
+  const weight = u64Arg(a.weight, 'weight', 1n);
+  const validator = {
+    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
+    start: a.startTime === undefined ? ctx.now() : u64Arg(a.startTime, 'startTime'),
+    end: u64Arg(a.endTime, 'endTime', 1n),
+    weight,
+  };
+  const delegationRewardsOwner =
+    a.rewardOwner === undefined ? changeOwnerOf(ctx) : ownerArg(a.rewardOwner, 'rewardOwner', ctx.hrp);
+  return buildPTx(
+    ctx,
+    {
+      toStake: weight,
+      make: (s) => ({
+        type: 'AddPermissionlessDelegatorTx',
+        ...pBase(ctx, s),
+        validator,
+        subnetId: PRIMARY_NETWORK_ID,
+        stakeOutputs: s.stakeOutputs,
+        delegationRewardsOwner,
+      }),
+    },
+    args,
+  );
+}

@@ -1,0 +1,49 @@
+import { checkKeys, checkOneOf } from '../../client/checkArgs.js';
+import type { TxContext } from '../../client/context.js';
+import type { UnsignedTx } from '../../types.js';
+import { addressArg, u64Arg } from '../args.js';
+import type { PBuildOptions } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import type { PExportTx } from '../types.js';
+
+/** Arguments of an export from the P chain. */
+export interface PExportArgs extends PBuildOptions {
+  destinationChain: 'X' | 'C';
+  /** nAVAX to export (the importing chain's fee is paid from it). */
+  amount: bigint;
+  /** The owner on the destination chain, as an address there (`X-local1...`, `C-local1...`). @default the first signer */
+  to?: string;
+}
+
+/**
+ * Builds a P-chain ExportTx (18) putting `amount` nAVAX in the destination chain's shared memory for `to`.
+ *
+ * @example
+ * import { buildPExport } from '@pkg/txs';
+ * const unsigned = await buildPExport(ctx, { destinationChain: 'X', amount: 5_000_000_000n });
+ */
+export async function buildPExport(ctx: TxContext, args: PExportArgs): Promise<UnsignedTx<PExportTx>> {
+  const a = checkKeys(args, 'export', ['destinationChain', 'amount'], ['to', ...P_BUILD_OPTIONS]);
+  const destination = checkOneOf(a.destinationChain, 'destinationChain', ['X', 'C'] as const);
+  const amount = u64Arg(a.amount, 'amount', 1n);
+  const owners =
+    a.to === undefined
+      ? changeOwnerOf(ctx)
+      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp, destination)] };
+  const exportedOutputs = [
+    { assetId: ctx.avaxAssetId, output: { type: 'TransferOutput' as const, amount, owners } },
+  ];
+  return buildPTx(
+    ctx,
+    {
+      toBurn: amount,
+      make: (s) => ({
+        type: 'ExportTx',
+        ...pBase(ctx, s),
+        destinationChain: ctx.chainIds[destination],
+        exportedOutputs,
+      }),
+    },
+    args,
+  );
+}

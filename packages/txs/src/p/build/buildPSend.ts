@@ -1,0 +1,39 @@
+import { checkKeys } from '../../client/checkArgs.js';
+import type { TxContext } from '../../client/context.js';
+import type { UnsignedTx } from '../../types.js';
+import { addressArg, u64Arg } from '../args.js';
+import type { PBuildOptions } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import type { PBaseTx } from '../types.js';
+
+/** Arguments of a P-chain send. */
+export interface PSendArgs extends PBuildOptions {
+  /** nAVAX to send. */
+  amount: bigint;
+  /** A P-chain address. @default the first signer's */
+  to?: string;
+}
+
+/**
+ * Builds a P-chain BaseTx (34) sending `amount` nAVAX to `to`, paying the fee from the signers' P UTXOs.
+ *
+ * @example
+ * import { buildPSend } from '@pkg/txs';
+ * const unsigned = await buildPSend(ctx, { to: 'P-local1...', amount: 1_000_000n });
+ */
+export async function buildPSend(ctx: TxContext, args: PSendArgs): Promise<UnsignedTx<PBaseTx>> {
+  const a = checkKeys(args, 'send', ['amount'], ['to', ...P_BUILD_OPTIONS]);
+  const amount = u64Arg(a.amount, 'amount', 1n);
+  const owners =
+    a.to === undefined
+      ? changeOwnerOf(ctx)
+      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp)] };
+  return buildPTx(
+    ctx,
+    {
+      outputs: [{ assetId: ctx.avaxAssetId, output: { type: 'TransferOutput', amount, owners } }],
+      make: (s) => ({ type: 'BaseTx', ...pBase(ctx, s) }),
+    },
+    args,
+  );
+}

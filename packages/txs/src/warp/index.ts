@@ -1,0 +1,36 @@
+export {
+  blsAggregatePublicKeys,
+  blsAggregateSignatures,
+  blsProofOfPossession,
+  blsPublicKey,
+  blsSign,
+  blsUncompressedPublicKey,
+  blsVerify,
+  blsVerifyProofOfPossession,
+} from './bls.js';
+export {
+  decodeAddressedCall,
+  decodeL1ValidatorWeightPayload,
+  decodeRegisterL1ValidatorPayload,
+  encodeAddressedCall,
+  encodeL1ValidatorWeightPayload,
+  encodeRegisterL1ValidatorPayload,
+  encodeSubnetToL1ConversionData,
+  type L1ValidatorWeightPayload,
+  type RegisterL1ValidatorPayload,
+  registerL1ValidatorValidationId,
+  type SubnetToL1ConversionData,
+  type SubnetToL1ConversionValidator,
+  subnetToL1ConversionId,
+} from './payloads.js';
+export {
+  decodeWarpMessage,
+  encodeUnsignedWarpMessage,
+  encodeWarpMessage,
+  signWarpMessage,
+  type UnsignedWarpMessage,
+  type WarpMessage,
+  type WarpValidatorKey,
+  warpMessageId,
+  warpSignerCount,
+} from './warpMessage.js';
