@@ -26,7 +26,8 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
-import { acceptedTxBytes, pBalance, txIdOf } from '../src/txsReads.js';
+import { completeTx } from '../src/txsComplete.js';
+import { pBalance } from '../src/txsReads.js';
 
 // @pkg/txs's P-chain builders on the real node (local network, ewoq): each tx built by the SDK alone (UTXOs, fee
 // state, owners read from the node), signed, issued once and waited for; the effects are read back through plain
@@ -45,16 +46,7 @@ beforeAll(async () => {
 const P = (path = '') => `${url}/ext/bc/P${path}`;
 const pAddress = (x: string) => `P-${x.slice(2)}`;
 
-async function complete(unsigned: UnsignedTx): Promise<SignedTx> {
-  const signed = await txs.sign(unsigned);
-  await txs.issue(signed);
-  await txs.wait(signed);
-  expect(Buffer.from(await acceptedTxBytes(url, 'P', signed.txId)).equals(Buffer.from(signed.bytes))).toBe(
-    true,
-  );
-  expect(txIdOf(signed.bytes)).toBe(signed.txId);
-  return signed;
-}
+const complete = (unsigned: UnsignedTx): Promise<SignedTx> => completeTx(txs, url, unsigned);
 
 /** The nAVAX a tx burns: what its inputs hold less what its outputs (stake included) hold. */
 function burned(unsigned: UnsignedTx, extra = 0n): bigint {
