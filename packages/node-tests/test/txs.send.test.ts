@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
-import { acceptedTxBytes, txIdOf, xBalance } from '../src/txsReads.js';
+import { acceptedTxBytes, pBalance, txIdOf, xBalance } from '../src/txsReads.js';
 
-// @pkg/txs on the real node: `send` on X from the ewoq key to a fresh address, each built, signed,
+// @pkg/txs on the real node: `send` on X and on P from the ewoq key to a fresh address, each built, signed,
 // issued once and waited for by the SDK alone; the balances before and after and the stored bytes come from
 // the node through plain fetch.
 
@@ -30,6 +30,19 @@ describe('txs.send', () => {
     expect(await xBalance(url, to)).toBe(AMOUNT);
     expect(before - (await xBalance(url, EWOQ.xAddress))).toBe(AMOUNT + BigInt(txFee));
     expect(txIdOf(await acceptedTxBytes(url, 'X', txId))).toBe(txId);
+  });
+
+  test('P: the recipient gets the amount, ewoq pays it and a dynamic fee (above 0, below 0.001 AVAX); platform.getTx holds our bytes', async () => {
+    const to = randomAvalancheKey('local').xAddress.replace(/^X-/, 'P-');
+    const before = await pBalance(url, EWOQ.pAddress);
+
+    const { txId } = await txs.send({ chain: 'P', to, amount: AMOUNT });
+
+    expect(await pBalance(url, to)).toBe(AMOUNT);
+    const fee = before - (await pBalance(url, EWOQ.pAddress)) - AMOUNT;
+    expect(fee).toBeGreaterThan(0n);
+    expect(fee).toBeLessThan(1_000_000n);
+    expect(txIdOf(await acceptedTxBytes(url, 'P', txId))).toBe(txId);
   });
 
   test('without `to`, the amount goes to the first signer: ewoq pays only the fee', async () => {

@@ -11,7 +11,15 @@ export {
 } from '@pkg/core';
 export * from './c/index.js';
 export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
-export { createTxClient, type TxClient, type TxClientOptions } from './client/createTxClient.js';
+export {
+  createTxClient,
+  type PBuilds,
+  type POperations,
+  type SendArgs,
+  type TxClient,
+  type TxClientOptions,
+} from './client/createTxClient.js';
+export type { CrossChainArgs, CrossChainResult } from './client/crossChain.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {

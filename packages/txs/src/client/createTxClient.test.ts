@@ -105,4 +105,35 @@ describe('createTxClient', () => {
     expect(await field({ amount: 5n })).toBe('chain');
     expect(sent).toEqual([]);
   });
+
+  it('crossChain refuses bad input by name before any request (chains, same chain, amount, recipient of the wrong chain)', async () => {
+    const { fetch, sent } = refusingFetch();
+    const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner(EWOQ)], fetch });
+    const field = (args: unknown) =>
+      txs.crossChain(args as never).then(
+        () => 'sent',
+        (e: unknown) => (ValidationError.isInstance(e) ? e.field : String(e)),
+      );
+    expect(await field({ from: 'X', to: 'X', amount: 5n })).toBe('to');
+    expect(await field({ from: 'Z', to: 'X', amount: 5n })).toBe('from');
+    expect(await field({ from: 'X', to: 'C', amount: -1n })).toBe('amount');
+    expect(
+      await field({
+        from: 'X',
+        to: 'C',
+        amount: 5n,
+        recipient: 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+      }),
+    ).toBe('recipient');
+    expect(
+      await field({
+        from: 'C',
+        to: 'P',
+        amount: 5n,
+        recipient: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+      }),
+    ).toBe('recipient');
+    expect(await field({ from: 'C', to: 'P', amount: 5n, fee: 1n })).toBe('fee');
+    expect(sent).toEqual([]);
+  });
 });

@@ -1,22 +1,40 @@
 import { createJsonRpcTransport, DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
 import { parseAddress } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
+import { P_BUILDERS } from '../p/build/index.js';
+import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
+import type { PTx } from '../p/types.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
 import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import type { TxContext } from './context.js';
 import { createTxContext } from './createTxContext.js';
+import { type CrossChainArgs, type CrossChainResult, checkCrossChainArgs, crossChain } from './crossChain.js';
 import { issue } from './issue.js';
 import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';
 import { buildXSend } from './xOperations.js';
 
+type PBuilders = typeof P_BUILDERS;
+
+/** `txs.p.build.<op>`: each P builder, given the client's context. */
+export type PBuilds = {
+  readonly [K in keyof PBuilders]: (args: Parameters<PBuilders[K]>[1]) => ReturnType<PBuilders[K]>;
+};
+
+/** `txs.p.<op>`: each P operation built, signed, issued once and waited for. */
+export type POperations = {
+  readonly [K in keyof PBuilders]: (
+    args: Parameters<PBuilders[K]>[1],
+  ) => Promise<{ txId: string } & PCreatedIds>;
+};
+
 /** Arguments of {@link TxClient.send}. */
 export interface SendArgs {
   /** The chain to send on. */
-  chain: 'X';
-  /** The recipient, bech32 on that chain (`X-local1...`); default: the first signer's address there. */
+  chain: 'X' | 'P';
+  /** The recipient, bech32 on that chain (`X-local1...`, `P-local1...`); default: the first signer's address there. */
   to?: string;
   /** nAVAX, above 0. */
   amount: bigint;
@@ -37,13 +55,30 @@ export interface TxClientOptions extends JsonRpcTransportOptions {
 /** A client that builds, signs, issues and waits for transactions on X, P and C. */
 export interface TxClient {
   /**
-   * Sends AVAX on X: builds (spending the signers' UTXOs, every page), signs, issues once, and resolves once
-   * accepted. The fee (X: `avm.getTxFee`) comes on top of `amount`; change returns to the first signer.
+   * Sends AVAX on X or P: builds (spending the signers' UTXOs, every page), signs, issues once, and resolves once
+   * accepted. The fee (X: `avm.getTxFee`; P: ACP-103 complexity at twice the current gas price) comes on top of
+   * `amount`; change returns to the first signer.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
    */
   send(args: SendArgs): Promise<{ txId: string }>;
+  /**
+   * Moves AVAX between X, P and C (all six directions): export, wait, import of exactly that export's UTXOs, wait.
+   * The recipient gets `amount` less the import fee; on C in wei (nAVAX x 10^9), the fee computed in wei and rounded up.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
+   */
+  crossChain(args: CrossChainArgs): Promise<CrossChainResult>;
+  /**
+   * P-chain operations: each builds, signs, issues once and resolves `{ txId, ... }` once accepted, with the
+   * `subnetId`, `chainId`, `validationId` or `validationIds` the tx creates; `p.build.<op>` only builds.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { subnetId } = await txs.p.createSubnet({ owner: { addresses: ['P-local1...'], threshold: 1 } });
+   */
+  readonly p: POperations & { readonly build: PBuilds };
   /**
    * Signs an unsigned tx with the client's signers (one credential per input, then the owner's if any).
    * @example
@@ -121,15 +156,23 @@ export function createTxClient(options: TxClientOptions): TxClient {
   return {
     async send(args) {
       const record = checkKeys(args, 'send', ['chain', 'amount'], ['to']);
-      checkOneOf(record.chain, 'chain', ['X']);
+      const chain = checkOneOf(record.chain, 'chain', ['X', 'P']);
       const amount = checkAmount(record.amount, 'amount');
       // the address's form and chain before any request; its network (HRP) once the context is read
-      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain: 'X' });
+      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain });
       const ctx = await context();
-      const to = args.to ?? (signerAddresses(ctx, 'X')[0] as string);
-      const signed = await complete(ctx, await buildXSend(ctx, to, amount));
+      const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
+      const unsigned =
+        chain === 'X' ? await buildXSend(ctx, to, amount) : await P_BUILDERS.send(ctx, { to, amount });
+      const signed = await complete(ctx, unsigned);
       return { txId: signed.txId };
     },
+    async crossChain(args) {
+      checkCrossChainArgs(args); // every argument before any request (crossChain checks them again, cheaply)
+      const ctx = await context();
+      return crossChain(ctx, signers, args, (unsigned) => complete(ctx, unsigned));
+    },
+    p: pOperations(context, complete),
     sign: (unsigned) => signTx(unsigned, signers),
     issue: async (signed) => issue(await context(), signed),
     wait: async (signed, given) =>
@@ -161,4 +204,23 @@ function checkSigners(signers: unknown): Uint8Array[] {
       });
     }
   });
+}
+
+/** `txs.p`: every P builder as an operation (built, completed, its created ids) and, under `build`, build-only. */
+function pOperations(
+  context: () => Promise<TxContext>,
+  complete: (ctx: TxContext, unsigned: UnsignedTx) => Promise<SignedTx>,
+): POperations & { build: PBuilds } {
+  const build: Record<string, (args: unknown) => Promise<UnsignedTx>> = {};
+  const operations: Record<string, unknown> = { build };
+  for (const [name, builder] of Object.entries(P_BUILDERS)) {
+    const make = builder as (ctx: TxContext, args: unknown) => Promise<UnsignedTx>;
+    build[name] = async (args) => make(await context(), args);
+    operations[name] = async (args: unknown) => {
+      const ctx = await context();
+      const signed = await complete(ctx, await make(ctx, args));
+      return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
+    };
+  }
+  return operations as unknown as POperations & { build: PBuilds };
 }
