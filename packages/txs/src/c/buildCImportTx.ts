@@ -70,7 +70,7 @@ export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx
   return { chain: 'C', tx, bytes: encodeCTx(tx), signers: spent.signers };
 }
 
-/** A base fee in wei: a bigint, 0 or more. */
+/** @internal A base fee in wei: a bigint, 0 or more. */
 export function checkBaseFee(baseFeeWei: bigint): void {
   if (typeof baseFeeWei !== 'bigint' || baseFeeWei < 0n) {
     throw new ValidationError({

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ajs, EWOQ_KEY, ORACLE, OTHER_KEY } from '../../test/avalanchejs.js';
 import { base58check } from '../../test/base58check.js';
+import { expectSameSigned } from '../../test/expectSameSigned.js';
 import { ajsContext, ajsUtxo } from '../../test/oracleContext.js';
-import { fromHex, toHex } from '../codec/bytes.js';
+import { fromHex } from '../codec/bytes.js';
 import type { Utxo } from '../codec/utxo.js';
 import { encodeUtxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
-import { parsePrivateKey } from '../keys/parsePrivateKey.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
-import { decodeSignedTx } from '../sign/decodeSignedTx.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
-import { signTx } from '../sign/signTx.js';
-import type { UnsignedTx } from '../types.js';
 import { buildCExportTx } from './buildCExportTx.js';
 import { buildCImportTx } from './buildCImportTx.js';
 import { readCTx } from './codec.js';
@@ -26,20 +23,6 @@ const owner = (a: Uint8Array) => ({ locktime: 0n, threshold: 1, addresses: [a] }
 function utxo(txByte: number, amount: bigint, to = me, assetId = ORACLE.avaxAssetId): Utxo {
   const txId = new Uint8Array(32).fill(txByte);
   return { txId, outputIndex: 0, assetId, output: { type: 'TransferOutput', amount, owners: owner(to) } };
-}
-
-/** Signs ours and avalanchejs's; both signed byte strings must be equal, and ours must decode back. */
-async function expectSameSigned(
-  ours: UnsignedTx,
-  theirs: { toBytes(): Uint8Array; getSignedTx(): { toBytes(): Uint8Array } },
-) {
-  expect(toHex(ours.bytes)).toBe(toHex(theirs.toBytes()));
-  const signed = await signTx(ours, [ewoq]);
-  await ajs.addTxSignatures({ unsignedTx: theirs, privateKeys: [parsePrivateKey(EWOQ_KEY)] });
-  expect(toHex(signed.bytes)).toBe(toHex(theirs.getSignedTx().toBytes()));
-  const decoded = decodeSignedTx(signed.bytes, 'C', readCTx);
-  expect(decoded.unsigned.tx).toEqual(ours.tx);
-  expect(decoded.unsigned.signers).toEqual(ours.signers);
 }
 
 /** The fee avalanchejs's gas counts at `baseFeeWei`, in wei rounded UP to nAVAX (coreth's rule). */
@@ -71,7 +54,7 @@ describe('C atomic builders: the same bytes as avalanchejs 5.2.0, the fee rounde
     );
     expect(fee).toBe(oracleFee(theirs, baseFeeWei));
     expect(fee).toBeGreaterThan((ajs.utils.costCorethTx(theirs) * baseFeeWei) / 1_000_000_000n);
-    await expectSameSigned(ours, theirs);
+    await expectSameSigned(ours, theirs, 'C', readCTx);
   });
 
   it('ExportTx to P, signed', async () => {
@@ -94,7 +77,7 @@ describe('C atomic builders: the same bytes as avalanchejs 5.2.0, the fee rounde
       7n,
     );
     expect(fee).toBe(oracleFee(theirs, baseFeeWei));
-    await expectSameSigned(ours, theirs);
+    await expectSameSigned(ours, theirs, 'C', readCTx);
   });
 
   it('an import whose AVAX does not cover the fee is InsufficientFundsError', () => {

@@ -31,13 +31,16 @@ export function encodeCTx(tx: CTx): Uint8Array {
 }
 
 /**
- * Reads a C atomic tx's type id and fields (after the codec version): the `readTx` of {@link decodeSignedTx} for C.
+ * Reads an unsigned C atomic tx (codec version 0, type id, fields) and leaves the reader after it: the `readTx` of
+ * {@link decodeSignedTx} for C.
  *
  * @example
  * import { decodeSignedTx, readCTx } from '@pkg/txs';
  * const { unsigned } = decodeSignedTx(bytes, 'C', readCTx);
  */
 export function readCTx(r: Reader): CTx {
+  const version = r.u16('codec version');
+  if (version !== 0) throw r.error('codec version', 'codec version 0', String(version));
   const id = r.u32('tx type id');
   if (id > 1) throw r.error('tx type id', 'a C atomic tx type id (0 import, 1 export)', String(id));
   const networkId = r.u32('networkId');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';
 import { fromHex, toHex } from './bytes.js';
 import { cb58 } from './cb58.js';
+import type { Output } from './outputs.js';
 import { decodeUtxo, encodeUtxo } from './utxo.js';
 
 const EWOQ = fromHex('0x3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c', 'ewoq');
@@ -51,6 +52,25 @@ describe('decodeUtxo', () => {
     const utxo = decodeUtxo(hex, 'P');
     expect(utxo.output).toMatchObject({ type: 'StakeableLockOut', locktime: 1_700_000_000n });
     expect(toHex(encodeUtxo(utxo, 'P'))).toBe(hex);
+  });
+
+  it('reads every X output type (secp, nft, property) back to the same bytes; avalanchejs reads the secp and nft ones alike', () => {
+    const owners = { locktime: 5n, threshold: 1, addresses: [EWOQ] };
+    const outputs: Output[] = [
+      { type: 'MintOutput', owners },
+      { type: 'NftMintOutput', groupId: 7, owners },
+      { type: 'NftTransferOutput', groupId: 7, payload: new Uint8Array([1, 2, 3]), owners },
+      { type: 'PropertyMintOutput', owners },
+      { type: 'PropertyOwnedOutput', owners },
+    ];
+    const codec = ajs.utils.getManagerForVM('AVM').getDefaultCodec();
+    for (const output of outputs) {
+      const bytes = encodeUtxo({ txId: TX, outputIndex: 1, assetId: ASSET, output }, 'X');
+      expect(decodeUtxo(bytes, 'X').output).toEqual(output);
+      if (output.type.startsWith('Property')) continue;
+      const [theirs] = ajs.Utxo.fromBytes(bytes.subarray(2), codec);
+      expect(toHex(theirs.toBytes(codec)), output.type).toBe(toHex(bytes.subarray(2)));
+    }
   });
 
   it('refuses trailing bytes, a truncated UTXO, another codec version and an unknown output type', () => {

@@ -17,6 +17,9 @@ export interface PBuildOptions {
   utxos?: Utxo[];
 }
 
+/** The option keys every P builder accepts besides its own (see {@link PBuildOptions}). */
+export const P_BUILD_OPTIONS = ['gasPrice', 'utxos'] as const;
+
 /** What {@link buildPTx} needs from an operation. */
 export interface PTxPlan<T extends PTx> {
   /** The tx with its operation fields, given the spend's inputs and outputs (`outputs`: extra outputs + change). */

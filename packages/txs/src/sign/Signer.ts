@@ -21,6 +21,6 @@ export interface SignRequest {
 export interface Signer {
   /** The 33-byte compressed (or 65-byte uncompressed) secp256k1 public key. */
   publicKey: Uint8Array;
-  /** Signs `hash`: a 65-byte r||s||v recoverable signature, low S, v in 0..1. */
+  /** Signs `hash`: a 65-byte r||s||v recoverable signature, low S, v 0 or 1 (v 27 or 28, and a high S, are normalized). */
   sign(request: SignRequest): Promise<Uint8Array>;
 }

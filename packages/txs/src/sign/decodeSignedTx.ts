@@ -7,8 +7,8 @@ import { recoverShortId } from './recoverShortId.js';
 import { readCredentials, txIdOf } from './signedTxBytes.js';
 
 /**
- * Decodes a signed tx (bytes or `0x` hex, as `getTx` returns it) with `readTx`, the chain's reader of a type id
- * and its fields ({@link readXTx}, {@link readCTx}, or the P chain's). Each credential's signers are recovered
+ * Decodes a signed tx (bytes or `0x` hex without AvalancheGo's checksum) with `readTx`, the chain's reader of an
+ * unsigned tx (codec version, type id, fields: {@link readXTx}, {@link readCTx}, {@link readPTx}). Each credential's signers are recovered
  * from its signatures. Malformed input, trailing bytes included, is a ValidationError.
  *
  * @example
@@ -22,8 +22,6 @@ export function decodeSignedTx<T extends { type: string }>(
 ): SignedTx<T> {
   const bytes = fromHex(encoded, 'tx');
   const r = new Reader(bytes, 'tx');
-  const version = r.u16('codec version');
-  if (version !== 0) throw r.error('codec version', 'codec version 0', String(version));
   const tx = readTx(r);
   const unsignedBytes = bytes.slice(0, r.offset);
   const credentials = readCredentials(r, chain);

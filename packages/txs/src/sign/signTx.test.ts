@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { SdkError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';
-import { toHex } from '../codec/bytes.js';
+import { fromHex, toHex } from '../codec/bytes.js';
 import { Writer } from '../codec/Writer.js';
 import { MissingSignerError } from '../errors.js';
 import { parsePrivateKey } from '../keys/parsePrivateKey.js';
@@ -78,6 +78,38 @@ describe('signing', () => {
     expect((error as MissingSignerError).address).toMatch(/^X-local1/);
     expect((error as Error).message).toMatch(/No signer for address X-local1/);
     expect(calls.n).toBe(0);
+  });
+
+  it('takes an Ethereum-style v of 27/28 from a signer and writes it as 0/1', async () => {
+    const eth: Signer = {
+      publicKey: ewoq.publicKey,
+      sign: async (r) => {
+        const sig = await ewoq.sign(r);
+        sig[64] = (sig[64] as number) + 27;
+        return sig;
+      },
+    };
+    const unsigned = unsignedFor([[shortIdOf(ewoq.publicKey)]]);
+    const ours = await signTx(unsigned, [eth]);
+    expect(toHex(ours.bytes)).toBe(toHex((await signTx(unsigned, [ewoq])).bytes));
+  });
+
+  it('takes a high-S signature (as a KMS may return) and writes its low-S twin', async () => {
+    const n = 115792089237316195423570985008687907852837564279074904382605163141518161494337n;
+    const highS: Signer = {
+      publicKey: ewoq.publicKey,
+      sign: async (r) => {
+        const sig = await ewoq.sign(r);
+        const s = BigInt(toHex(sig.subarray(32, 64)));
+        sig.set(fromHex(`0x${(n - s).toString(16).padStart(64, '0')}`, 's'), 32);
+        sig[64] = (sig[64] as number) ^ 1;
+        return sig;
+      },
+    };
+    const unsigned = unsignedFor([[shortIdOf(ewoq.publicKey)]]);
+    expect(toHex((await signTx(unsigned, [highS])).bytes)).toBe(
+      toHex((await signTx(unsigned, [ewoq])).bytes),
+    );
   });
 
   it('refuses a signer that returns a signature of another key or garbage', async () => {

@@ -1,7 +1,8 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { SdkError } from '@pkg/core';
 import { formatAddress, hrpOf } from '../codec/address.js';
-import { bytesEqual, toHex } from '../codec/bytes.js';
+import { bytesEqual, fromHex, toHex } from '../codec/bytes.js';
 import { MissingSignerError } from '../errors.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
@@ -11,8 +12,9 @@ import { signedTxBytes, txIdOf } from './signedTxBytes.js';
 
 /**
  * Signs a tx: one credential per entry of `unsigned.signers`, each address's signature made once (signers are
- * asked one at a time, as a hardware wallet needs) and checked to recover to that address. An address no signer
- * holds is a MissingSignerError naming it, thrown before any signer is asked.
+ * asked one at a time, as a hardware wallet needs), normalized (v 27/28 to 0/1, a high S to its low-S twin) and
+ * checked to recover to that address. An address no signer holds is a MissingSignerError naming it, thrown before
+ * any signer is asked.
  *
  * @example
  * import { privateKeySigner, signTx } from '@pkg/txs';
@@ -41,6 +43,7 @@ export async function signTx<T extends { type: string }>(
           unsignedBytes: unsigned.bytes,
           chain: unsigned.chain,
         });
+        signature = normalizeSignature(signature);
         checkSignature(signature, hash, address, nameAddress(unsigned, address));
         made.set(key, signature);
       }
@@ -50,6 +53,24 @@ export async function signTx<T extends { type: string }>(
   }
   const bytes = signedTxBytes(unsigned.bytes, credentials, unsigned.chain);
   return { unsigned, credentials, bytes, txId: txIdOf(bytes) };
+}
+
+const N = secp256k1.Point.Fn.ORDER;
+
+/**
+ * A signature as AvalancheGo reads it, from what hardware and KMS signers may return: an Ethereum-style v of 27 or
+ * 28 becomes 0 or 1, and a high S becomes n - S with v flipped (the same signature; the node refuses high S).
+ */
+function normalizeSignature(signature: Uint8Array): Uint8Array {
+  if (signature.length !== 65) return signature;
+  const out = signature.slice();
+  if (out[64] === 27 || out[64] === 28) out[64] -= 27;
+  const s = BigInt(toHex(out.subarray(32, 64)));
+  if (s > N / 2n && (out[64] === 0 || out[64] === 1)) {
+    out.set(fromHex(`0x${(N - s).toString(16).padStart(64, '0')}`, 'signature'), 32);
+    out[64] ^= 1;
+  }
+  return out;
 }
 
 function checkSignature(signature: Uint8Array, hash: Uint8Array, address: Uint8Array, name: string): void {

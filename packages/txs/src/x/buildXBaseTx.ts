@@ -84,7 +84,7 @@ export function spendForX(ctx: BuildContext, args: XSpendArgs, paid: readonly Tr
   return { inputs: spent.inputs, signers: spent.signers, outputs };
 }
 
-/** An output given by the caller, with its owners checked and their addresses sorted. */
+/** @internal An output given by the caller, with its owners checked and their addresses sorted. */
 export function checkOutput(o: TransferableOutput, field: string): TransferableOutput {
   if (o.output.type !== 'TransferOutput') {
     throw new ValidationError({ field: `${field}.output.type`, rule: 'TransferOutput', got: o.output.type });
@@ -92,7 +92,7 @@ export function checkOutput(o: TransferableOutput, field: string): TransferableO
   return transferOutput(o.assetId, o.output.amount, o.output.owners, field);
 }
 
-/** The memo as bytes, at most 256 (the X chain's limit). */
+/** @internal The memo as bytes, at most 256 (the X chain's limit). */
 export function checkMemo(memo: Uint8Array | undefined): Uint8Array {
   const bytes = memo === undefined ? new Uint8Array() : fromHex(memo, 'memo');
   if (bytes.length > 256)

@@ -1,55 +1,97 @@
 import { ValidationError } from '@pkg/core';
-import type { TransferableOutput } from '../codec/avax.js';
+import type { TransferableInput, TransferableOutput } from '../codec/avax.js';
 import { fromHex, toHex } from '../codec/bytes.js';
+import { cb58 } from '../codec/cb58.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { sortTransferableOutputs } from '../codec/sort.js';
 import type { Utxo } from '../codec/utxo.js';
+import { InsufficientFundsError } from '../errors.js';
 import type { UnsignedTx } from '../types.js';
-import { checkMemo } from './buildXBaseTx.js';
+import { checkMemo, spendForX } from './buildXBaseTx.js';
 import { encodeXTx } from './codec.js';
 import type { BuildContext } from './context.js';
 import { spendUtxos } from './spend.js';
 import { checkOwners, transferOutput } from './transferOutput.js';
 import type { XImportTx } from './types.js';
 
+/** What an X import takes: the UTXOs exported to X, who signs, who gets them, the fee, X UTXOs to pay it with. */
+export interface XImportArgs {
+  /** The chain that exported them. */
+  source: 'P' | 'C';
+  /** The atomic UTXOs on X from `source` (`avm.getUTXOs` with `sourceChain`). */
+  atomicUtxos: readonly Utxo[];
+  /** Short ids of the addresses that sign. */
+  from: readonly Uint8Array[];
+  /** Who owns the imported amounts. */
+  to: OutputOwners;
+  /** The static X fee in nAVAX (`avm.getTxFee`'s `txFee`). */
+  fee: bigint;
+  /** X UTXOs that pay what the imported AVAX does not cover of the fee (as AvalancheGo's wallet does). */
+  utxos?: readonly Utxo[];
+  /** Who gets the change of those; default: the first `from` address alone. */
+  changeOwner?: OutputOwners;
+  /** At most 256 bytes. */
+  memo?: Uint8Array;
+}
+
 /**
- * Builds an X ImportTx taking every spendable UTXO exported to X from `source` (at most `maxInputs`) to `to`:
- * each asset's whole amount, AVAX less the fee (which the imported AVAX must cover).
+ * Builds an X ImportTx taking every spendable UTXO exported to X from `source` (at most `maxInputs`) to `to`, each
+ * asset whole and AVAX less the fee; when the imported AVAX does not exceed the fee, it all goes to the fee and
+ * `utxos` pay the rest, as AvalancheGo's wallet builds it.
  *
  * @example
  * import { buildXImportTx } from '@pkg/txs';
  * const unsigned = buildXImportTx(ctx, { source: 'P', atomicUtxos, from: [me], fee: 1_000_000n, to: { locktime: 0n, threshold: 1, addresses: [me] } });
  */
-export function buildXImportTx(
-  ctx: BuildContext,
-  args: {
-    source: 'P' | 'C';
-    atomicUtxos: readonly Utxo[];
-    from: readonly Uint8Array[];
-    to: OutputOwners;
-    fee: bigint;
-    memo?: Uint8Array;
-  },
-): UnsignedTx<XImportTx> {
+export function buildXImportTx(ctx: BuildContext, args: XImportArgs): UnsignedTx<XImportTx> {
   if (typeof args.fee !== 'bigint' || args.fee < 0n) {
     throw new ValidationError({ field: 'fee', rule: 'a bigint of nAVAX, 0 or more', got: String(args.fee) });
   }
   const avax = toHex(ctx.avaxAssetId);
-  const needed = new Map<string, bigint>([[avax, args.fee]]);
-  for (const u of args.atomicUtxos) if (!needed.has(toHex(u.assetId))) needed.set(toHex(u.assetId), 0n);
+  const needed = new Map<string, bigint>([[avax, 0n]]);
+  for (const u of args.atomicUtxos) needed.set(toHex(u.assetId), 0n);
   const from = args.from.map((a, i) => fromHex(a, `from.${i}`, 20));
-  const spent = spendUtxos({
+  const { now, maxInputs } = ctx;
+  const imported = spendUtxos({
     utxos: args.atomicUtxos,
     from,
     needed,
-    now: ctx.now(),
-    maxInputs: ctx.maxInputs,
+    now: now(),
+    maxInputs,
     chain: 'X',
     all: true,
   });
+  if (imported.inputs.length === 0) {
+    throw new InsufficientFundsError({
+      needed: 1n,
+      found: 0n,
+      assetId: cb58(ctx.avaxAssetId),
+      chain: 'X',
+      details: `no UTXOs exported from ${args.source} to import`,
+    });
+  }
+  const importedAvax = imported.excess.get(avax) ?? 0n;
+  let base: { inputs: TransferableInput[]; signers: Uint8Array[][]; outputs: TransferableOutput[] } = {
+    inputs: [],
+    signers: [],
+    outputs: [],
+  };
+  if (importedAvax > args.fee) {
+    imported.excess.set(avax, importedAvax - args.fee);
+  } else {
+    if (importedAvax < args.fee) {
+      const rest = args.fee - importedAvax;
+      base = spendForX(
+        { ...ctx, maxInputs: maxInputs - imported.inputs.length },
+        { ...args, utxos: args.utxos ?? [], fee: rest },
+        [],
+      );
+    }
+    imported.excess.delete(avax);
+  }
   const to = checkOwners(args.to, 'to');
-  const outputs: TransferableOutput[] = [];
-  for (const [asset, amount] of spent.excess) {
+  const outputs = [...base.outputs];
+  for (const [asset, amount] of imported.excess) {
     if (amount > 0n) outputs.push(transferOutput(fromHex(asset, 'assetId'), amount, to, 'to'));
   }
   const tx: XImportTx = {
@@ -57,10 +99,11 @@ export function buildXImportTx(
     networkId: ctx.networkId,
     blockchainId: ctx.chainIds.X,
     outputs: sortTransferableOutputs(outputs, 'X'),
-    inputs: [],
+    inputs: base.inputs,
     memo: checkMemo(args.memo),
     sourceChain: ctx.chainIds[args.source],
-    importedInputs: spent.inputs,
+    importedInputs: imported.inputs,
   };
-  return { chain: 'X', tx, bytes: encodeXTx(tx), signers: spent.signers };
+  // credentials: the base inputs', then the imported inputs'
+  return { chain: 'X', tx, bytes: encodeXTx(tx), signers: [...base.signers, ...imported.signers] };
 }

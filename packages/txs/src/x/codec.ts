@@ -49,13 +49,16 @@ export function encodeXTx(tx: XTx): Uint8Array {
 }
 
 /**
- * Reads an X tx's type id and fields (after the codec version): the `readTx` of {@link decodeSignedTx} for X.
+ * Reads an unsigned X tx (codec version 0, type id, fields) and leaves the reader after it: the `readTx` of
+ * {@link decodeSignedTx} for X.
  *
  * @example
  * import { decodeSignedTx, readXTx } from '@pkg/txs';
  * const { unsigned } = decodeSignedTx(bytes, 'X', readXTx);
  */
 export function readXTx(r: Reader): XTx {
+  const version = r.u16('codec version');
+  if (version !== 0) throw r.error('codec version', 'codec version 0', String(version));
   const id = r.u32('tx type id');
   if (id > 4) throw r.error('tx type id', 'an X tx type id (0-4)', String(id));
   const base = readBaseTxFields(r, 'X');

@@ -1,6 +1,7 @@
 export type { XSpendArgs } from './buildXBaseTx.js';
 export { buildXBaseTx, spendForX } from './buildXBaseTx.js';
 export { buildXExportTx } from './buildXExportTx.js';
+export type { XImportArgs } from './buildXImportTx.js';
 export { buildXImportTx } from './buildXImportTx.js';
 export { encodeXTx, readXTx } from './codec.js';
 export type { BuildContext } from './context.js';

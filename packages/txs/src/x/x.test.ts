@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ajs, EWOQ_KEY, ORACLE, OTHER_KEY } from '../../test/avalanchejs.js';
 import { base58check } from '../../test/base58check.js';
+import { expectSameSigned } from '../../test/expectSameSigned.js';
 import { ajsContext, ajsUtxo } from '../../test/oracleContext.js';
-import { toHex } from '../codec/bytes.js';
 import type { Utxo } from '../codec/utxo.js';
 import { encodeUtxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
-import { parsePrivateKey } from '../keys/parsePrivateKey.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
-import { decodeSignedTx } from '../sign/decodeSignedTx.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
-import { signTx } from '../sign/signTx.js';
-import type { UnsignedTx } from '../types.js';
 import { buildXBaseTx } from './buildXBaseTx.js';
 import { buildXExportTx } from './buildXExportTx.js';
 import { buildXImportTx } from './buildXImportTx.js';
@@ -28,22 +24,6 @@ function utxo(txByte: number, index: number, amount: bigint, to = me, assetId = 
   return { txId, outputIndex: index, assetId, output: { type: 'TransferOutput', amount, owners: owner(to) } };
 }
 
-/** Signs ours and avalanchejs's; both signed byte strings and ids must be equal too. */
-async function expectSameSigned(
-  ours: UnsignedTx,
-  theirs: { toBytes(): Uint8Array; getSignedTx(): { toBytes(): Uint8Array } },
-) {
-  expect(toHex(ours.bytes)).toBe(toHex(theirs.toBytes()));
-  const signed = await signTx(ours, [ewoq]);
-  await ajs.addTxSignatures({ unsignedTx: theirs, privateKeys: [parsePrivateKey(EWOQ_KEY)] });
-  const theirBytes = theirs.getSignedTx().toBytes();
-  expect(toHex(signed.bytes)).toBe(toHex(theirBytes));
-  const decoded = decodeSignedTx(signed.bytes, 'X', readXTx);
-  expect(decoded.unsigned.tx).toEqual(ours.tx);
-  expect(decoded.txId).toBe(signed.txId);
-  expect(decoded.unsigned.signers).toEqual(ours.signers);
-}
-
 describe('X builders: the same bytes as avalanchejs 5.2.0', () => {
   const utxos = [utxo(7, 1, 3_000_000_000n), utxo(2, 0, 2_000_000_000n), utxo(9, 0, 9n, you)];
 
@@ -57,7 +37,7 @@ describe('X builders: the same bytes as avalanchejs 5.2.0', () => {
       [ajs.TransferableOutput.fromNative(base58check(ORACLE.avaxAssetId), 1_000_000_000n, [you])],
     );
     expect(ours.tx.inputs.map((i) => i.txId[0])).toEqual([7]);
-    await expectSameSigned(ours, theirs);
+    await expectSameSigned(ours, theirs, 'X', readXTx);
   });
 
   it('ExportTx to P, signed', async () => {
@@ -77,7 +57,7 @@ describe('X builders: the same bytes as avalanchejs 5.2.0', () => {
       [ajs.TransferableOutput.fromNative(base58check(ORACLE.avaxAssetId), 4_000_000_000n, [me])],
     );
     expect(ours.tx.inputs).toHaveLength(2);
-    await expectSameSigned(ours, theirs);
+    await expectSameSigned(ours, theirs, 'X', readXTx);
   });
 
   it('ImportTx from C, signed', async () => {
@@ -96,7 +76,7 @@ describe('X builders: the same bytes as avalanchejs 5.2.0', () => {
       [me],
       [me],
     );
-    await expectSameSigned(ours, theirs);
+    await expectSameSigned(ours, theirs, 'X', readXTx);
   });
 });
 
@@ -137,6 +117,26 @@ describe('X builders: spending rules', () => {
     };
     expect(buildXBaseTx(ORACLE, args).tx.inputs.map((i) => i.txId[0])).toEqual([3, 4]);
     expect(() => buildXBaseTx({ ...ORACLE, maxInputs: 1 }, args)).toThrow(InsufficientFundsError);
+  });
+
+  it('import: imported AVAX short of the fee all burns, and X UTXOs pay the rest (their signers first)', () => {
+    const atomic = [utxo(5, 0, 400_000n), utxo(6, 0, 77n, me, new Uint8Array(32).fill(0xbb))];
+    const args = { source: 'P' as const, atomicUtxos: atomic, from: [me], fee: 1_000_000n, to: owner(you) };
+    expect(() => buildXImportTx(ORACLE, args)).toThrow(InsufficientFundsError);
+    const ours = buildXImportTx(ORACLE, { ...args, utxos: [utxo(1, 3, 3_000_000n)] });
+    expect(
+      ours.tx.inputs.map((i) => [i.txId[0], i.input.type === 'TransferInput' && i.input.amount]),
+    ).toEqual([[1, 3_000_000n]]);
+    expect(
+      ours.tx.outputs.map((o) => [o.assetId[0], o.output.type === 'TransferOutput' && o.output.amount]),
+    ).toEqual([
+      [0xaa, 2_400_000n],
+      [0xbb, 77n],
+    ]);
+    expect(ours.signers).toHaveLength(3);
+    expect(() => buildXImportTx(ORACLE, { ...args, atomicUtxos: [utxo(5, 0, 1n, you)] })).toThrow(
+      /no UTXOs exported from P/,
+    );
   });
 
   it('refuse a bad output and a long memo with a ValidationError naming the field', () => {

@@ -4,10 +4,9 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { nodeIdArg, ownerArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { AddPermissionlessDelegatorTx } from '../types.js';
 import { PRIMARY_NETWORK_ID } from './buildAddPermissionlessValidator.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a Primary Network delegation. */
 export interface AddPermissionlessDelegatorArgs extends PBuildOptions {

@@ -5,9 +5,8 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { bytesArg, nodeIdArg, ownerArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { AddPermissionlessValidatorTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a Primary Network validator. */
 export interface AddPermissionlessValidatorArgs extends PBuildOptions {

@@ -3,10 +3,9 @@ import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, nodeIdArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { AddSubnetValidatorTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a (permissioned) subnet validator. */
 export interface AddSubnetValidatorArgs extends PBuildOptions {

@@ -6,10 +6,9 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { bytesArg, idArg, nodeIdArg, pChainOwnerArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { ConvertSubnetToL1Tx, ConvertSubnetToL1Validator } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** One initial validator of an L1. */
 export interface L1ValidatorArg {

@@ -5,10 +5,9 @@ import { compareBytes } from '../../codec/index.js';
 import type { UnsignedTx } from '../../types.js';
 import { bytesArg, idArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { CreateChainTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a chain creation. */
 export interface CreateChainArgs extends PBuildOptions {

@@ -4,9 +4,8 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { ownerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { CreateSubnetTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a subnet creation. */
 export interface CreateSubnetArgs extends PBuildOptions {

@@ -3,10 +3,9 @@ import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { disableAuth } from '../nodeOwners.js';
 import type { DisableL1ValidatorTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an L1 validator's deactivation. */
 export interface DisableL1ValidatorArgs extends PBuildOptions {

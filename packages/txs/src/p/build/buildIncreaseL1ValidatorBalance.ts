@@ -3,9 +3,8 @@ import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { IncreaseL1ValidatorBalanceTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an L1 validator's balance top-up. */
 export interface IncreaseL1ValidatorBalanceArgs extends PBuildOptions {

@@ -3,9 +3,8 @@ import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { addressArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { PExportTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an export from the P chain. */
 export interface PExportArgs extends PBuildOptions {

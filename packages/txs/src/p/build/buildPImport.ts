@@ -6,10 +6,9 @@ import { InsufficientFundsError } from '../../errors.js';
 import type { UnsignedTx } from '../../types.js';
 import { addressArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { matchOwners } from '../spend.js';
 import type { PImportTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an import into the P chain. */
 export interface PImportArgs extends PBuildOptions {

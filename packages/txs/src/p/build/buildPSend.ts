@@ -3,7 +3,7 @@ import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { addressArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { PBaseTx } from '../types.js';
 
 /** Arguments of a P-chain send. */
@@ -13,9 +13,6 @@ export interface PSendArgs extends PBuildOptions {
   /** A P-chain address. @default the first signer's */
   to?: string;
 }
-
-/** Option keys every P builder accepts besides its own. */
-export const P_BUILD_OPTIONS = ['gasPrice', 'utxos'] as const;
 
 /**
  * Builds a P-chain BaseTx (34) sending `amount` nAVAX to `to`, paying the fee from the signers' P UTXOs.

@@ -4,9 +4,8 @@ import type { UnsignedTx } from '../../types.js';
 import { decodeWarpMessage } from '../../warp/warpMessage.js';
 import { bytesArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { RegisterL1ValidatorTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an L1 validator's registration. */
 export interface RegisterL1ValidatorArgs extends PBuildOptions {

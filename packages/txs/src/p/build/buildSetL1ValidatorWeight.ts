@@ -4,9 +4,8 @@ import type { UnsignedTx } from '../../types.js';
 import { decodeWarpMessage } from '../../warp/warpMessage.js';
 import { bytesArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import type { SetL1ValidatorWeightTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of an L1 validator's weight change. */
 export interface SetL1ValidatorWeightArgs extends PBuildOptions {

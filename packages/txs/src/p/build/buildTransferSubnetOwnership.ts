@@ -4,10 +4,9 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { idArg, ownerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { TransferSubnetOwnershipTx } from '../types.js';
-import { P_BUILD_OPTIONS } from './buildPSend.js';
 
 /** Arguments of a subnet ownership transfer. */
 export interface TransferSubnetOwnershipArgs extends PBuildOptions {
