@@ -30,7 +30,7 @@ import { AVALANCHEGO_VERSION } from '../src/nodeFixture.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { subnetEvmGenesis } from '../src/subnetGenesis.js';
 import { SUBNET_EVM_VM_ID } from '../src/subnetTxs.js';
-import { acceptedTxBytes } from '../src/txsReads.js';
+import { completeTx } from '../src/txsComplete.js';
 
 // @pkg/txs's P builders on the subnet suite's network: CreateChainTx with the Subnet-EVM VM (any network), and, on
 // the sybil-protected L1 network (the suite's default), RegisterL1Validator and SetL1ValidatorWeight with Warp
@@ -49,15 +49,7 @@ beforeAll(async () => {
   ctx = await txs.context();
 });
 
-async function complete(unsigned: UnsignedTx): Promise<SignedTx> {
-  const signed = await txs.sign(unsigned);
-  await txs.issue(signed);
-  await txs.wait(signed);
-  expect(Buffer.from(await acceptedTxBytes(url, 'P', signed.txId)).equals(Buffer.from(signed.bytes))).toBe(
-    true,
-  );
-  return signed;
-}
+const complete = (unsigned: UnsignedTx): Promise<SignedTx> => completeTx(txs, url, unsigned);
 
 /** staker1's BLS secret key from the avalanchego module (staking/local/signer1.key). */
 function staker1BlsKey(): Uint8Array {

@@ -3,6 +3,7 @@ import type { Input, OutputOwners, TransferableOutput, Utxo } from '../codec/ind
 import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
 import type { UnsignedTx } from '../types.js';
+import { addressArg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { encodePTx } from './encodePTx.js';
 import { pFeeContext } from './feeContext.js';
@@ -43,6 +44,12 @@ export function changeOwnerOf(ctx: TxContext): OutputOwners {
   const [first] = ctx.addresses('P');
   if (first === undefined) throw new TypeError('the client has no signer');
   return { locktime: 0n, threshold: 1, addresses: [first] };
+}
+
+/** A 1-of-1 owner of the address `to` (on `chain`, of this network), or the first signer's when absent. */
+export function recipientOwner(ctx: TxContext, to: unknown, chain: 'X' | 'P' | 'C' = 'P'): OutputOwners {
+  if (to === undefined) return changeOwnerOf(ctx);
+  return { locktime: 0n, threshold: 1, addresses: [addressArg(to, 'to', ctx.hrp, chain)] };
 }
 
 /**

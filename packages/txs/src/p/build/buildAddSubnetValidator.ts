@@ -1,7 +1,7 @@
 import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
-import { idArg, nodeIdArg, u64Arg } from '../args.js';
+import { idArg, validatorArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
@@ -37,12 +37,7 @@ export async function buildAddSubnetValidator(
     ['startTime', ...P_BUILD_OPTIONS],
   );
   const subnetId = idArg(a.subnetId, 'subnetId');
-  const validator = {
-    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
-    start: a.startTime === undefined ? ctx.now() : u64Arg(a.startTime, 'startTime'),
-    end: u64Arg(a.endTime, 'endTime', 1n),
-    weight: u64Arg(a.weight, 'weight', 1n),
-  };
+  const validator = validatorArg(a, ctx.now());
   const { auth, signers } = await subnetAuth(ctx, subnetId);
   return buildPTx(
     ctx,

@@ -4,9 +4,8 @@ import type { TransferableInput, Utxo } from '../../codec/index.js';
 import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../codec/index.js';
 import { InsufficientFundsError } from '../../errors.js';
 import type { UnsignedTx } from '../../types.js';
-import { addressArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, P_BUILD_OPTIONS, pBase, recipientOwner } from '../buildPTx.js';
 import { matchOwners } from '../spend.js';
 import type { PImportTx } from '../types.js';
 
@@ -30,10 +29,7 @@ export interface PImportArgs extends PBuildOptions {
 export async function buildPImport(ctx: TxContext, args: PImportArgs): Promise<UnsignedTx<PImportTx>> {
   const a = checkKeys(args, 'import', ['sourceChain'], ['to', 'atomicUtxos', ...P_BUILD_OPTIONS]);
   const source = checkOneOf(a.sourceChain, 'sourceChain', ['X', 'C'] as const);
-  const to =
-    a.to === undefined
-      ? changeOwnerOf(ctx)
-      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp)] };
+  const to = recipientOwner(ctx, a.to);
   const addresses = ctx.addresses('P');
   const atomic =
     args.atomicUtxos ??
