@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import * as errors from '../errors.js';
+import * as pkg from '../index.js';
+import { createTxClient } from './createTxClient.js';
+
+// The runtime exports of the client area and the typed errors, pinned: a rename or a dropped export fails here.
+describe('@pkg/txs client exports', () => {
+  it('exports createTxClient and the four typed errors, the very objects of their modules', () => {
+    expect(pkg.createTxClient).toBe(createTxClient);
+    expect(Object.keys(errors).sort()).toEqual([
+      'GasCapacityExceededError',
+      'InsufficientFundsError',
+      'MissingSignerError',
+      'TxRejectedError',
+    ]);
+    for (const [name, value] of Object.entries(errors)) expect(pkg[name as keyof typeof pkg]).toBe(value);
+  });
+});
