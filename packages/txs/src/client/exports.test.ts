@@ -13,6 +13,16 @@ describe('@pkg/txs client exports', () => {
       'MissingSignerError',
       'TxRejectedError',
     ]);
-    for (const [name, value] of Object.entries(errors)) expect(pkg[name as keyof typeof pkg]).toBe(value);
+    expect([
+      pkg.GasCapacityExceededError,
+      pkg.InsufficientFundsError,
+      pkg.MissingSignerError,
+      pkg.TxRejectedError,
+    ]).toEqual([
+      errors.GasCapacityExceededError,
+      errors.InsufficientFundsError,
+      errors.MissingSignerError,
+      errors.TxRejectedError,
+    ]);
   });
 });
