@@ -20,6 +20,7 @@ import {
   privateKeySigner,
   type SignedTx,
   signWarpMessage,
+  subnetToL1ConversionId,
   type TxClient,
   type TxContext,
   type UnsignedTx,
@@ -102,6 +103,39 @@ describe('P builders on the subnet suite network', () => {
       vmID: SUBNET_EVM_VM_ID,
     });
   });
+
+  test.runIf(l1)(
+    "the conversion id we derive is platform.getSubnet's conversionID for the suite's L1",
+    async () => {
+      // the suite converted its subnet with this node (weight 100) as the one validator, manager 0xee..ee on its chain
+      const { nodeID, nodePOP } = await rawRpc<{ nodeID: string; nodePOP: { publicKey: string } }>(
+        `${url}/ext/info`,
+        'info.getNodeID',
+        {},
+      );
+      const subnet = await rawRpc<{ conversionID: string; managerChainID: string }>(
+        `${url}/ext/bc/P`,
+        'platform.getSubnet',
+        {
+          subnetID: l1SubnetId,
+        },
+      );
+      expect(subnet.managerChainID).toBe(managerChainId);
+      const id = subnetToL1ConversionId({
+        subnetId: cb58Decode(l1SubnetId, 'subnetId', 32),
+        managerChainId: cb58Decode(managerChainId, 'chainId', 32),
+        managerAddress: new Uint8Array(20).fill(0xee),
+        validators: [
+          {
+            nodeId: cb58Decode(nodeID.slice('NodeID-'.length), 'nodeId', 20),
+            blsPublicKey: Uint8Array.from(Buffer.from(nodePOP.publicKey.slice(2), 'hex')),
+            weight: 100n,
+          },
+        ],
+      });
+      expect(cb58(id)).toBe(subnet.conversionID);
+    },
+  );
 
   test.runIf(l1)(
     'registerL1Validator then setL1ValidatorWeight, with Warp messages signed by the L1 validator (staker1)',

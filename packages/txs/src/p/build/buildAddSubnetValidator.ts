@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, validatorArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { AddSubnetValidatorTx } from '../types.js';
 
@@ -30,11 +29,11 @@ export async function buildAddSubnetValidator(
   ctx: TxContext,
   args: AddSubnetValidatorArgs,
 ): Promise<UnsignedTx<AddSubnetValidatorTx>> {
-  const a = checkKeys(
+  const a = checkPArgs(
     args,
     'addSubnetValidator',
     ['subnetId', 'nodeId', 'weight', 'endTime'],
-    ['startTime', ...P_BUILD_OPTIONS],
+    ['startTime'],
   );
   const subnetId = idArg(a.subnetId, 'subnetId');
   const validator = validatorArg(a, ctx.now());
