@@ -1,13 +1,17 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { ajs, EWOQ_KEY, ORACLE, OTHER_KEY } from '../../test/avalanchejs.js';
 import { base58check } from '../../test/base58check.js';
 import { expectSameSigned } from '../../test/expectSameSigned.js';
 import { ajsContext, ajsUtxo } from '../../test/oracleContext.js';
+import { sortAddresses } from '../codec/sort.js';
 import type { Utxo } from '../codec/utxo.js';
 import { encodeUtxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
+import { recoverShortId } from '../sign/recoverShortId.js';
+import { signTx } from '../sign/signTx.js';
 import { buildXBaseTx } from './buildXBaseTx.js';
 import { buildXExportTx } from './buildXExportTx.js';
 import { buildXImportTx } from './buildXImportTx.js';
@@ -117,6 +121,33 @@ describe('X builders: spending rules', () => {
     };
     expect(buildXBaseTx(ORACLE, args).tx.inputs.map((i) => i.txId[0])).toEqual([3, 4]);
     expect(() => buildXBaseTx({ ...ORACLE, maxInputs: 1 }, args)).toThrow(InsufficientFundsError);
+  });
+
+  it('spend a 2-of-2 UTXO: sig indices ascending, one credential whose signatures follow them', async () => {
+    const addresses = sortAddresses([me, you]);
+    const multisig: Utxo = {
+      ...utxo(1, 0, 10n ** 10n),
+      output: {
+        type: 'TransferOutput',
+        amount: 10n ** 10n,
+        owners: { locktime: 0n, threshold: 2, addresses },
+      },
+    };
+    const out = transferOutput(ORACLE.avaxAssetId, 5n, owner(you));
+    const ours = buildXBaseTx(ORACLE, {
+      utxos: [multisig],
+      from: [you, me],
+      fee: 1_000_000n,
+      outputs: [out],
+    });
+    expect(ours.tx.inputs[0]?.input).toMatchObject({ sigIndices: [0, 1] });
+    expect(ours.signers).toEqual([addresses]);
+    const signed = await signTx(ours, [ewoq, privateKeySigner(OTHER_KEY)]);
+    const hash = sha256(ours.bytes);
+    expect(signed.credentials[0]?.map((sig) => recoverShortId(sig, hash))).toEqual(addresses);
+    expect(() =>
+      buildXBaseTx(ORACLE, { utxos: [multisig], from: [me], fee: 1_000_000n, outputs: [out] }),
+    ).toThrow(InsufficientFundsError);
   });
 
   it('import: imported AVAX short of the fee all burns, and X UTXOs pay the rest (their signers first)', () => {
