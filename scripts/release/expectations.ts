@@ -139,10 +139,26 @@ export const expectations: Record<string, PackageExpectation> = {
     dependencies: ['@noble/curves', '@noble/hashes', '@pkg/core', '@scure/base'],
     entries: {
       '.': {
-        functions: ['SdkError', 'ValidationError'],
+        functions: [
+          'createTxClient',
+          'privateKeySigner',
+          'InsufficientFundsError',
+          'TxRejectedError',
+          'SdkError',
+          'ValidationError',
+        ],
         smoke: `
-          assert(m.SdkError.isInstance(new m.ValidationError({ field: 'amount', rule: 'minimum 1' })), 'ValidationError is an SdkError');`,
+          assert(m.SdkError.isInstance(new m.ValidationError({ field: 'amount', rule: 'minimum 1' })), 'ValidationError is an SdkError');
+          const signer = m.privateKeySigner('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
+          assert(signer.publicKey.length === 33, 'privateKeySigner: a 33-byte compressed public key');
+          const txs = m.createTxClient({ url: ${NODE}, signers: [signer], retry: false });
+          assert(typeof txs.crossChain === 'function' && typeof txs.p.build.createSubnet === 'function', 'txs.crossChain, txs.p.build');
+          ${rejectsValidation("txs.send({ chain: 'X', amount: 0n })")}`,
         typescript: `
+          const txs = createTxClient({ url: ${NODE}, signers: [privateKeySigner('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027')] });
+          export const moved: Promise<{ txId: string; exportTxId: string; importTxId: string }> = txs.crossChain({ from: 'X', to: 'C', amount: 1n });
+          export const sent: Promise<{ txId: string }> = txs.send({ chain: 'P', amount: 1n });
+          export const isFunds: boolean = InsufficientFundsError.isInstance(undefined) || TxRejectedError.isInstance(undefined);
           export const isSdkError: boolean = SdkError.isInstance(new ValidationError({ field: 'amount', rule: 'minimum 1' }));`,
       },
     },

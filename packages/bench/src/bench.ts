@@ -4,7 +4,7 @@
  * their verdicts. A script that prints figures, never a timed test.
  *
  * Knobs (environment): BENCH_CALLS (calls per timing, default 1500), BENCH_ROUNDS (default 5),
- * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory,limits,parser),
+ * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory,limits,parser,txs),
  * BENCH_LIMIT_CALLS (concurrent calls of the limits section, default 10000).
  */
 import { inspect } from 'node:util';
@@ -20,6 +20,7 @@ import { parserBench } from './parser.ts';
 import { COMPETITOR_ENTRIES, OUR_ENTRIES, type SizeResult, sizeTable } from './size.ts';
 import { fmt, median, ratio, table } from './stats.ts';
 import { createStubFetch } from './stub-fetch.ts';
+import { txsBench } from './txs.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -422,6 +423,7 @@ const OUR_PACKAGES = [
   '@pkg/xchain',
   '@pkg/pchain',
   '@pkg/evm',
+  '@pkg/txs',
 ];
 const OTHERS = [
   'openapi-fetch',
@@ -531,6 +533,14 @@ function parserSection() {
   target('parser, worst case: at most 3x JSON.parse', ratio(worst), worst <= 3);
 }
 
+async function txsSection() {
+  section(
+    'Transactions (issue 28): build + sign time per tx, @pkg/txs against avalanchejs 5.2.0 on the same UTXOs, in memory',
+  );
+  const { text } = await txsBench();
+  say(text);
+}
+
 async function main() {
   installNetworkGuard();
   const lb = await startLoopback();
@@ -547,6 +557,7 @@ async function main() {
     if (!SKIP.has('memory')) await memorySection(lb);
     if (!SKIP.has('limits')) await limitsSection(lb);
     if (!SKIP.has('parser')) parserSection();
+    if (!SKIP.has('txs')) await txsSection();
   } finally {
     await lb.stop();
   }

@@ -23,6 +23,8 @@ export interface SizeEntry {
 
 const KB = 1024;
 const node = "'http://127.0.0.1:9650'";
+/** The local network's well-known ewoq test key, as a JS string literal. */
+const EWOQ_KEY = "'0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027'";
 
 /** Our packages: the budgets CI enforces. */
 export const OUR_ENTRIES: SizeEntry[] = [
@@ -180,6 +182,15 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/evm'; export * from '@pkg/evm/methods';",
   },
+  {
+    name: '@pkg/txs: one cross-chain move X -> C (export, wait, import, wait)',
+    pkg: '@pkg/txs',
+    kind: 'one call',
+    code: `import { createTxClient, privateKeySigner } from '@pkg/txs'; createTxClient({ url: ${node}, signers: [privateKeySigner(${EWOQ_KEY})] }).crossChain({ from: 'X', to: 'C', amount: 1_000_000_000n }).then(console.log);`,
+    // measured 2026-11-25: 60.7 kB (avalanchejs 59.5 kB for the same job without waits, @avalanche-sdk/client
+    // 396.8 kB); BLS12-381 (~15 kB of it) comes in through the P builders' Warp decoding, which the client's txs.p needs
+    ciLimit: 60.75 * KB,
+  },
 ];
 
 /** Competitors, measured the same way (no budgets). */
@@ -255,6 +266,41 @@ export const COMPETITOR_ENTRIES: SizeEntry[] = [
     pkg: '@avalabs/avalanchejs',
     kind: 'whole package',
     code: "export * from '@avalabs/avalanchejs';",
+  },
+  {
+    name: 'avalanchejs: one cross-chain move X -> C (export, import; no waits)',
+    pkg: '@avalabs/avalanchejs',
+    kind: 'one call',
+    code: `import { Context, avm, evm, TransferableOutput, addTxSignatures, utils, secp256k1 } from '@avalabs/avalanchejs';
+      const key = utils.hexToBuffer(${EWOQ_KEY});
+      (async () => {
+        const ctx = await Context.getContextFromURI(${node});
+        const addr = secp256k1.publicKeyBytesToAddress(secp256k1.getPublicKey(key));
+        const x = new avm.AVMApi(${node}); const c = new evm.EVMApi(${node});
+        const { utxos } = await x.getUTXOs({ addresses: [utils.format('X', ctx.hrp, addr)] });
+        const exp = avm.newExportTx(ctx, ctx.cBlockchainID, [addr], utxos, [TransferableOutput.fromNative(ctx.avaxAssetID, 1000000000n, [addr])]);
+        await addTxSignatures({ unsignedTx: exp, privateKeys: [key] });
+        await x.issueSignedTx(exp.getSignedTx());
+        const atomic = await c.getUTXOs({ sourceChain: 'X', addresses: [utils.format('C', ctx.hrp, addr)] });
+        const baseFee = await c.getBaseFee();
+        const imp = evm.newImportTx(ctx, utils.hexToBuffer('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC'), [addr], atomic.utxos, ctx.xBlockchainID, baseFee / 1000000000n);
+        await addTxSignatures({ unsignedTx: imp, privateKeys: [key] });
+        console.log(await c.issueSignedTx(imp.getSignedTx()));
+      })();`,
+  },
+  {
+    name: '@avalanche-sdk/client: one cross-chain move X -> C (export, wait, import, wait)',
+    pkg: '@avalanche-sdk/client',
+    kind: 'one call',
+    code: `import { createAvalancheWalletClient } from '@avalanche-sdk/client'; import { privateKeyToAvalancheAccount } from '@avalanche-sdk/client/accounts'; import { avalancheFuji } from '@avalanche-sdk/client/chains';
+      (async () => {
+        const account = privateKeyToAvalancheAccount(${EWOQ_KEY});
+        const w = createAvalancheWalletClient({ account, chain: avalancheFuji, transport: { type: 'http', url: ${node} } });
+        const exp = await w.xChain.prepareExportTxn({ exportedOutputs: [{ addresses: [account.getXPAddress('C', 'fuji')], amount: 1000000000n }], destinationChain: 'C' });
+        await w.waitForTxn(await w.sendXPTransaction(exp));
+        const imp = await w.cChain.prepareImportTxn({ sourceChain: 'X', toAddress: account.getEVMAddress() });
+        console.log(await w.waitForTxn(await w.sendXPTransaction(imp)));
+      })();`,
   },
   {
     name: 'viem: one call (action)',

@@ -1,205 +1,189 @@
 import { randomBytes } from 'node:crypto';
-import {
-  blsProofOfPossession,
-  buildAddPermissionlessDelegator,
-  buildAddPermissionlessValidator,
-  buildConvertSubnetToL1,
-  buildCreateSubnet,
-  buildDisableL1Validator,
-  buildIncreaseL1ValidatorBalance,
-  buildPExport,
-  buildPSend,
-  buildTransferSubnetOwnership,
-  cb58,
-  cb58Decode,
-  createTxClient,
-  gasOf,
-  pCreatedIds,
-  privateKeySigner,
-  pTxComplexity,
-  type SignedTx,
-  type TxClient,
-  type TxContext,
-  type UnsignedTx,
-} from '@pkg/txs';
+import { blsProofOfPossession, cb58, createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
-import { acceptedTxBytes, pBalance, txIdOf } from '../src/txsReads.js';
+import { acceptedTxBytes, txIdOf } from '../src/txsReads.js';
 
-// @pkg/txs's P-chain builders on the real node (local network, ewoq): each tx built by the SDK alone (UTXOs, fee
-// state, owners read from the node), signed, issued once and waited for; the effects are read back through plain
-// fetch, and platform.getTx holds exactly the bytes we sent.
+// @pkg/txs P-chain operations on the real node, each built, signed, issued once and waited for by the SDK:
+// a Primary Network validator and a delegator to it (seen in platform.getCurrentValidators), a subnet and its
+// ownership transferred (platform.getSubnet), and a second subnet converted to an L1 whose validator is the node
+// itself, topped up and disabled (platform.getL1Validator). createChain is in subnet.txs.test.ts: with sybil
+// protection off this node runs every chain created, and it has no Subnet-EVM plugin (REAL-PEERS.md).
+// The tests of a describe run in order and share what they create.
+
+const AVAX = 1_000_000_000n;
 
 let url: string;
 let txs: TxClient;
-let ctx: TxContext;
+const p = <T>(method: string, params: unknown = {}) => rawRpc<T>(`${url}/ext/bc/P`, method, params);
 
-beforeAll(async () => {
+beforeAll(() => {
   url = inject('nodeUrl');
   txs = createTxClient({ url, signers: [privateKeySigner(EWOQ.privateKeyHex)] });
-  ctx = await txs.context();
 });
 
-const P = (path = '') => `${url}/ext/bc/P${path}`;
-const pAddress = (x: string) => `P-${x.slice(2)}`;
-
-async function complete(unsigned: UnsignedTx): Promise<SignedTx> {
-  const signed = await txs.sign(unsigned);
-  await txs.issue(signed);
-  await txs.wait(signed);
-  expect(Buffer.from(await acceptedTxBytes(url, 'P', signed.txId)).equals(Buffer.from(signed.bytes))).toBe(
-    true,
-  );
-  expect(txIdOf(signed.bytes)).toBe(signed.txId);
-  return signed;
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`no ${what}: an earlier test failed`);
+  return value;
 }
 
-/** The nAVAX a tx burns: what its inputs hold less what its outputs (stake included) hold. */
-function burned(unsigned: UnsignedTx, extra = 0n): bigint {
-  const tx = unsigned.tx as unknown as {
-    inputs: { input: { amount?: bigint; input?: { amount: bigint } } }[];
-    outputs: { output: { amount?: bigint; output?: { amount: bigint } } }[];
-    stakeOutputs?: { output: { amount?: bigint; output?: { amount: bigint } } }[];
-    exportedOutputs?: { output: { amount?: bigint } }[];
-  };
-  const amount = (x: { amount?: bigint; input?: { amount: bigint }; output?: { amount: bigint } }) =>
-    x.amount ?? x.input?.amount ?? x.output?.amount ?? 0n;
-  const outs = [...tx.outputs, ...(tx.stakeOutputs ?? []), ...(tx.exportedOutputs ?? [])];
-  return (
-    tx.inputs.reduce((s, i) => s + amount(i.input), 0n) - outs.reduce((s, o) => s + amount(o.output), extra)
-  );
+/** A node id nobody runs: `NodeID-` + CB58 of 20 random bytes. */
+const randomNodeId = () => `NodeID-${cb58(randomBytes(20))}`;
+/** A BLS secret key below the group order (its first byte 0). */
+const randomBlsKey = () => Uint8Array.from([0, ...randomBytes(31)]);
+
+interface CurrentValidator {
+  nodeID: string;
+  weight: string;
+  endTime: string;
+  delegators?: { txID: string; weight: string; endTime: string }[] | null;
 }
 
-async function feeWeights(): Promise<bigint[]> {
-  const { weights } = await rawRpc<{ weights: number[] }>(P(), 'platform.getFeeConfig', {});
-  return weights.map(BigInt);
-}
+describe('txs.p: Primary Network staking', () => {
+  const nodeId = randomNodeId();
+  const endTime = BigInt(Math.floor(Date.now() / 1000)) + 25n * 3600n;
+  let validatorTxId: string | undefined;
 
-describe('P-chain builders on the node', () => {
-  test('send: the recipient gets the amount; ewoq pays it and a fee of gas x a price at or above the current one', async () => {
-    const to = pAddress(randomAvalancheKey('local').xAddress);
-    const before = await pBalance(url, EWOQ.pAddress);
-    const { price } = await rawRpc<{ price: number }>(P(), 'platform.getFeeState', {});
-    const unsigned = await buildPSend(ctx, { to, amount: 1_000_000n });
-    await complete(unsigned);
-    expect(await pBalance(url, to)).toBe(1_000_000n);
-    const fee = burned(unsigned);
-    expect(before - (await pBalance(url, EWOQ.pAddress))).toBe(1_000_000n + fee);
-    const gas = gasOf(pTxComplexity(unsigned.tx as never), await feeWeights());
-    expect(fee % gas).toBe(0n);
-    expect(fee / gas).toBeGreaterThanOrEqual(2n * BigInt(price));
-  });
-
-  test('export to X: the amount waits in X shared memory for ewoq', async () => {
-    const unsigned = await buildPExport(ctx, { destinationChain: 'X', amount: 3_000_000n });
-    const signed = await complete(unsigned);
-    const { utxos } = await rawRpc<{ utxos: string[] }>(`${url}/ext/bc/X`, 'avm.getUTXOs', {
-      addresses: [EWOQ.xAddress],
-      sourceChain: 'P',
-      encoding: 'hex',
+  test('addPermissionlessValidator: the node id appears in platform.getCurrentValidators with its weight and end time', async () => {
+    const { publicKey, proofOfPossession } = blsProofOfPossession(randomBlsKey());
+    const { txId } = await txs.p.addPermissionlessValidator({
+      nodeId,
+      endTime,
+      weight: 2_000n * AVAX,
+      blsPublicKey: publicKey,
+      blsProofOfPossession: proofOfPossession,
+      delegationFeeShares: 20_000,
     });
-    const txIdHex = Buffer.from(cb58Decode(signed.txId, 'txId', 32)).toString('hex');
-    expect(utxos.some((u) => u.slice(6, 70) === txIdHex)).toBe(true);
-  });
-
-  test('a Primary Network validator with a BLS key, then a delegator to it, both in getCurrentValidators', async () => {
-    const nodeId = `NodeID-${cb58(randomBytes(20))}`;
-    const { publicKey, proofOfPossession } = blsProofOfPossession(randomBytes(32));
-    const endTime = ctx.now() + 86_400n * 2n;
-    await complete(
-      await buildAddPermissionlessValidator(ctx, {
-        nodeId,
-        endTime,
-        weight: 2_000_000_000_000n,
-        blsPublicKey: publicKey,
-        blsProofOfPossession: proofOfPossession,
-        delegationFeeShares: 20_000,
-      }),
-    );
-    await complete(await buildAddPermissionlessDelegator(ctx, { nodeId, endTime, weight: 25_000_000_000n }));
-    const { validators } = await rawRpc<{
-      validators: {
-        nodeID: string;
-        weight: string;
-        delegators?: { weight: string }[] | null;
-        signer?: { publicKey: string };
-      }[];
-    }>(P(), 'platform.getCurrentValidators', { nodeIDs: [nodeId] });
+    validatorTxId = txId;
+    const { validators } = await p<{ validators: CurrentValidator[] }>('platform.getCurrentValidators', {
+      nodeIDs: [nodeId],
+    });
     expect(validators).toHaveLength(1);
-    expect(validators[0]?.weight).toBe('2000000000000');
-    expect(validators[0]?.signer?.publicKey).toBe(`0x${Buffer.from(publicKey).toString('hex')}`);
-    expect(validators[0]?.delegators?.map((d) => d.weight)).toEqual(['25000000000']);
+    expect(validators[0]).toMatchObject({
+      nodeID: nodeId,
+      weight: String(2_000n * AVAX),
+      endTime: String(endTime),
+    });
+    expect(txIdOf(await acceptedTxBytes(url, 'P', txId))).toBe(txId);
   });
 
-  test('create a subnet, transfer its ownership, convert another to an L1, top up and disable its validator', async () => {
-    const owner = { addresses: [EWOQ.pAddress], threshold: 1 };
-    const created = await complete(await buildCreateSubnet(ctx, { owner }));
-    const { subnetId } = pCreatedIds(created.unsigned.tx as never, created.txId);
-    const subnet = await rawRpc<{ controlKeys: string[]; threshold: string }>(P(), 'platform.getSubnet', {
-      subnetID: subnetId,
+  test('addPermissionlessDelegator: the delegation appears under that validator', async () => {
+    need(validatorTxId, 'validator');
+    const { txId } = await txs.p.addPermissionlessDelegator({
+      nodeId,
+      endTime: endTime - 60n,
+      weight: 25n * AVAX,
     });
-    expect(subnet.controlKeys).toEqual([EWOQ.pAddress]);
+    const { validators } = await p<{ validators: CurrentValidator[] }>('platform.getCurrentValidators', {
+      nodeIDs: [nodeId],
+    });
+    expect(validators[0]?.delegators).toEqual([
+      expect.objectContaining({ txID: txId, weight: String(25n * AVAX), endTime: String(endTime - 60n) }),
+    ]);
+  });
+});
 
-    const newOwner = pAddress(randomAvalancheKey('local').xAddress);
-    await complete(
-      await buildTransferSubnetOwnership(ctx, {
-        subnetId: subnetId as string,
-        owner: { addresses: [newOwner], threshold: 1 },
-      }),
-    );
-    const moved = await rawRpc<{ controlKeys: string[] }>(P(), 'platform.getSubnet', { subnetID: subnetId });
-    expect(moved.controlKeys).toEqual([newOwner]);
+describe('txs.p: subnets, chains, ownership', () => {
+  let subnetId: string | undefined;
+  const newOwner = randomAvalancheKey('local').xAddress.replace(/^X-/, 'P-');
 
-    const l1 = await complete(await buildCreateSubnet(ctx, { owner }));
-    const l1SubnetId = pCreatedIds(l1.unsigned.tx as never, l1.txId).subnetId as string;
-    const { publicKey, proofOfPossession } = blsProofOfPossession(randomBytes(32));
-    const converted = await complete(
-      await buildConvertSubnetToL1(ctx, {
-        subnetId: l1SubnetId,
-        chainId: cb58(randomBytes(32)),
-        managerAddress: '0x0000000000000000000000000000000000000005',
-        validators: [
-          {
-            nodeId: `NodeID-${cb58(randomBytes(20))}`,
-            weight: 100n,
-            balance: 1_000_000_000n,
-            blsPublicKey: publicKey,
-            blsProofOfPossession: proofOfPossession,
-            remainingBalanceOwner: owner,
-            deactivationOwner: owner,
-          },
-        ],
-      }),
+  test('createSubnet: platform.getSubnet shows ewoq as its owner; the subnet id is the tx id', async () => {
+    const created = await txs.p.createSubnet({ owner: { addresses: [EWOQ.pAddress], threshold: 1 } });
+    subnetId = created.subnetId;
+    expect(created.subnetId).toBe(created.txId);
+    expect(await p('platform.getSubnet', { subnetID: subnetId })).toMatchObject({
+      isPermissioned: true,
+      controlKeys: [EWOQ.pAddress],
+      threshold: '1',
+    });
+  });
+
+  test('transferSubnetOwnership: platform.getSubnet shows the new owner', async () => {
+    await txs.p.transferSubnetOwnership({
+      subnetId: need(subnetId, 'subnet'),
+      owner: { addresses: [newOwner], threshold: 1 },
+    });
+    expect(await p('platform.getSubnet', { subnetID: subnetId })).toMatchObject({
+      controlKeys: [newOwner],
+      threshold: '1',
+    });
+  });
+});
+
+describe('txs.p: an L1 (the node itself its validator)', () => {
+  let validationId: string | undefined;
+  const owner = { addresses: [EWOQ.pAddress], threshold: 1 };
+
+  test('convertSubnetToL1: platform.getL1Validator finds the validation id the SDK returned', async () => {
+    const { subnetId } = await txs.p.createSubnet({ owner });
+    const { nodeID, nodePOP } = await rawRpc<{
+      nodeID: string;
+      nodePOP: { publicKey: string; proofOfPossession: string };
+    }>(`${url}/ext/info`, 'info.getNodeID', {});
+    const { blockchainID } = await rawRpc<{ blockchainID: string }>(
+      `${url}/ext/info`,
+      'info.getBlockchainID',
+      {
+        alias: 'X',
+      },
     );
-    const [validationId] = pCreatedIds(converted.unsigned.tx as never, converted.txId).validationIds ?? [];
-    const read = () =>
-      rawRpc<{ subnetID: string; weight: string; balance: string; publicKey: string }>(
-        P(),
-        'platform.getL1Validator',
+    const converted = await txs.p.convertSubnetToL1({
+      subnetId: need(subnetId, 'subnet'),
+      chainId: blockchainID,
+      managerAddress: `0x${'07'.repeat(20)}`,
+      validators: [
         {
-          validationID: validationId,
+          nodeId: nodeID,
+          weight: 100n,
+          balance: AVAX,
+          blsPublicKey: nodePOP.publicKey,
+          blsProofOfPossession: nodePOP.proofOfPossession,
+          remainingBalanceOwner: owner,
+          deactivationOwner: owner,
         },
-      );
-    const first = await read();
-    expect(first.subnetID).toBe(l1SubnetId);
-    expect(first.weight).toBe('100');
-
-    await complete(
-      await buildIncreaseL1ValidatorBalance(ctx, {
-        validationId: validationId as string,
-        amount: 500_000_000n,
-      }),
+      ],
+    });
+    expect(converted.validationIds).toHaveLength(1);
+    validationId = converted.validationIds?.[0];
+    const l1 = await p<{ subnetID: string; nodeID: string; weight: string; balance: string }>(
+      'platform.getL1Validator',
+      {
+        validationID: validationId,
+      },
     );
-    const topped = await read();
-    expect(BigInt(topped.balance) - BigInt(first.balance)).toBeGreaterThan(400_000_000n);
+    expect(l1).toMatchObject({ subnetID: subnetId, nodeID, weight: '100' });
+    expect(BigInt(l1.balance)).toBeLessThanOrEqual(AVAX);
+    expect(txIdOf(await acceptedTxBytes(url, 'P', converted.txId))).toBe(converted.txId);
+  });
 
-    const before = await pBalance(url, EWOQ.pAddress);
-    const disable = await buildDisableL1Validator(ctx, { validationId: validationId as string });
-    await complete(disable);
-    expect(BigInt((await read()).balance)).toBe(0n);
-    // the remaining balance came back to ewoq (its remaining-balance owner), less this tx's fee
-    expect((await pBalance(url, EWOQ.pAddress)) - before + burned(disable)).toBeGreaterThan(1_000_000_000n);
+  test('increaseL1ValidatorBalance: the balance grows by the amount (less what the validator fee took meanwhile)', async () => {
+    const id = need(validationId, 'validation id');
+    const before = BigInt(
+      (await p<{ balance: string }>('platform.getL1Validator', { validationID: id })).balance,
+    );
+    await txs.p.increaseL1ValidatorBalance({ validationId: id, amount: AVAX });
+    const after = BigInt(
+      (await p<{ balance: string }>('platform.getL1Validator', { validationID: id })).balance,
+    );
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBeLessThanOrEqual(before + AVAX);
+  });
+
+  test('disableL1Validator: the validator keeps its weight with no balance left', async () => {
+    const id = need(validationId, 'validation id');
+    await txs.p.disableL1Validator({ validationId: id });
+    const l1 = await p<{ weight: string; balance: string }>('platform.getL1Validator', { validationID: id });
+    expect(l1).toMatchObject({ weight: '100', balance: '0' });
+  });
+});
+
+describe('txs.p: the node afterwards', () => {
+  test('/ext/health still reports every check healthy (the later files of the suite share this node)', async () => {
+    const body = (await (await fetch(`${url}/ext/health`)).json()) as {
+      checks: Record<string, { error?: unknown }>;
+    };
+    expect(Object.entries(body.checks).filter(([, check]) => check.error)).toEqual([]);
   });
 });

@@ -15,6 +15,18 @@ function refusingFetch() {
   return { fetch, sent };
 }
 
+/** A client whose fetch refuses everything, and the field a refused call's ValidationError names. */
+function offlineClient() {
+  const { fetch, sent } = refusingFetch();
+  const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner(EWOQ)], fetch });
+  const refused = (call: Promise<unknown>): Promise<string> =>
+    call.then(
+      () => 'sent',
+      (e: unknown) => (ValidationError.isInstance(e) ? e.field : String(e)),
+    );
+  return { txs, sent, refused };
+}
+
 function validationField(run: () => unknown): string {
   try {
     run();
@@ -85,13 +97,8 @@ describe('createTxClient', () => {
   });
 
   it('send refuses bad input by name before any request (amount, chain, to, unknown keys)', async () => {
-    const { fetch, sent } = refusingFetch();
-    const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner(EWOQ)], fetch });
-    const field = (args: unknown) =>
-      txs.send(args as never).then(
-        () => 'sent',
-        (e: unknown) => (ValidationError.isInstance(e) ? e.field : String(e)),
-      );
+    const { txs, sent, refused } = offlineClient();
+    const field = (args: unknown) => refused(txs.send(args as never));
     expect(await field({ chain: 'X', amount: 0n })).toBe('amount');
     expect(await field({ chain: 'X', amount: 5 })).toBe('amount');
     expect(await field({ chain: 'Y', amount: 5n })).toBe('chain');
@@ -107,13 +114,8 @@ describe('createTxClient', () => {
   });
 
   it('crossChain refuses bad input by name before any request (chains, same chain, amount, recipient of the wrong chain)', async () => {
-    const { fetch, sent } = refusingFetch();
-    const txs = createTxClient({ url: 'http://127.0.0.1:9650', signers: [privateKeySigner(EWOQ)], fetch });
-    const field = (args: unknown) =>
-      txs.crossChain(args as never).then(
-        () => 'sent',
-        (e: unknown) => (ValidationError.isInstance(e) ? e.field : String(e)),
-      );
+    const { txs, sent, refused } = offlineClient();
+    const field = (args: unknown) => refused(txs.crossChain(args as never));
     expect(await field({ from: 'X', to: 'X', amount: 5n })).toBe('to');
     expect(await field({ from: 'Z', to: 'X', amount: 5n })).toBe('from');
     expect(await field({ from: 'X', to: 'C', amount: -1n })).toBe('amount');

@@ -1,7 +1,7 @@
 import { ValidationError } from '@pkg/core';
 import type { OutputOwners } from '../codec/index.js';
 import { cb58Decode, fromHex, parseAddress, sortAddresses } from '../codec/index.js';
-import type { PChainOwner } from './types.js';
+import type { PChainOwner, PValidator } from './types.js';
 
 const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
@@ -112,4 +112,14 @@ export function pChainOwnerArg(value: unknown, field: string, hrp: string): PCha
     throw new ValidationError({ field: `${field}.locktime`, rule: 'absent (this owner has no locktime)' });
   }
   return owner;
+}
+
+/** A staker's node, period and weight from an operation's `nodeId`, `startTime` (default `now`), `endTime`, `weight`. */
+export function validatorArg(a: Record<string, unknown>, now: bigint): PValidator {
+  return {
+    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
+    start: a.startTime === undefined ? now : u64Arg(a.startTime, 'startTime'),
+    end: u64Arg(a.endTime, 'endTime', 1n),
+    weight: u64Arg(a.weight, 'weight', 1n),
+  };
 }

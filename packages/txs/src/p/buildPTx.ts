@@ -1,8 +1,11 @@
+import { ValidationError } from '@pkg/core';
+import { checkKeys } from '../client/checkArgs.js';
 import type { TxContext } from '../client/context.js';
 import type { Input, OutputOwners, TransferableOutput, Utxo } from '../codec/index.js';
 import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
 import type { UnsignedTx } from '../types.js';
+import { addressArg, u64Arg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { encodePTx } from './encodePTx.js';
 import { pFeeContext } from './feeContext.js';
@@ -19,6 +22,24 @@ export interface PBuildOptions {
 
 /** The option keys every P builder accepts besides its own (see {@link PBuildOptions}). */
 export const P_BUILD_OPTIONS = ['gasPrice', 'utxos'] as const;
+
+/**
+ * Checks a P builder's argument object as `checkKeys` does (no unknown key, every required one), with the options
+ * every P builder takes (`gasPrice`, `utxos`) checked too: a ValidationError naming the field, before any request.
+ */
+export function checkPArgs(
+  args: unknown,
+  name: string,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): Record<string, unknown> {
+  const a = checkKeys(args, name, required, [...optional, ...P_BUILD_OPTIONS]);
+  if (a.gasPrice !== undefined) u64Arg(a.gasPrice, 'gasPrice', 1n);
+  if (a.utxos !== undefined && !Array.isArray(a.utxos)) {
+    throw new ValidationError({ field: 'utxos', rule: 'an array of UTXOs' });
+  }
+  return a;
+}
 
 /** What {@link buildPTx} needs from an operation. */
 export interface PTxPlan<T extends PTx> {
@@ -43,6 +64,12 @@ export function changeOwnerOf(ctx: TxContext): OutputOwners {
   const [first] = ctx.addresses('P');
   if (first === undefined) throw new TypeError('the client has no signer');
   return { locktime: 0n, threshold: 1, addresses: [first] };
+}
+
+/** A 1-of-1 owner of the address `to` (on `chain`, of this network), or the first signer's when absent. */
+export function recipientOwner(ctx: TxContext, to: unknown, chain: 'X' | 'P' | 'C' = 'P'): OutputOwners {
+  if (to === undefined) return changeOwnerOf(ctx);
+  return { locktime: 0n, threshold: 1, addresses: [addressArg(to, 'to', ctx.hrp, chain)] };
 }
 
 /**

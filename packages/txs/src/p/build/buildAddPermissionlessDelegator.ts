@@ -1,10 +1,9 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
-import { nodeIdArg, ownerArg, u64Arg } from '../args.js';
+import { ownerArg, validatorArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, checkPArgs, pBase } from '../buildPTx.js';
 import type { AddPermissionlessDelegatorTx } from '../types.js';
 import { PRIMARY_NETWORK_ID } from './buildAddPermissionlessValidator.js';
 
@@ -33,19 +32,14 @@ export async function buildAddPermissionlessDelegator(
   ctx: TxContext,
   args: AddPermissionlessDelegatorArgs,
 ): Promise<UnsignedTx<AddPermissionlessDelegatorTx>> {
-  const a = checkKeys(
+  const a = checkPArgs(
     args,
     'addPermissionlessDelegator',
     ['nodeId', 'endTime', 'weight'],
-    ['startTime', 'rewardOwner', ...P_BUILD_OPTIONS],
+    ['startTime', 'rewardOwner'],
   );
-  const weight = u64Arg(a.weight, 'weight', 1n);
-  const validator = {
-    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
-    start: a.startTime === undefined ? ctx.now() : u64Arg(a.startTime, 'startTime'),
-    end: u64Arg(a.endTime, 'endTime', 1n),
-    weight,
-  };
+  const validator = validatorArg(a, ctx.now());
+  const weight = validator.weight;
   const delegationRewardsOwner =
     a.rewardOwner === undefined ? changeOwnerOf(ctx) : ownerArg(a.rewardOwner, 'rewardOwner', ctx.hrp);
   return buildPTx(

@@ -1,11 +1,10 @@
 import { ValidationError } from '@pkg/core';
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
-import { bytesArg, nodeIdArg, ownerArg, u64Arg } from '../args.js';
+import { bytesArg, ownerArg, validatorArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, changeOwnerOf, checkPArgs, pBase } from '../buildPTx.js';
 import type { AddPermissionlessValidatorTx } from '../types.js';
 
 /** Arguments of a Primary Network validator. */
@@ -45,11 +44,11 @@ export async function buildAddPermissionlessValidator(
   ctx: TxContext,
   args: AddPermissionlessValidatorArgs,
 ): Promise<UnsignedTx<AddPermissionlessValidatorTx>> {
-  const a = checkKeys(
+  const a = checkPArgs(
     args,
     'addPermissionlessValidator',
     ['nodeId', 'endTime', 'weight', 'blsPublicKey', 'blsProofOfPossession', 'delegationFeeShares'],
-    ['startTime', 'rewardOwner', 'delegationRewardOwner', ...P_BUILD_OPTIONS],
+    ['startTime', 'rewardOwner', 'delegationRewardOwner'],
   );
   const shares = a.delegationFeeShares;
   if (typeof shares !== 'number' || !Number.isInteger(shares) || shares < 0 || shares > 1_000_000) {
@@ -59,13 +58,8 @@ export async function buildAddPermissionlessValidator(
       got: String(shares),
     });
   }
-  const weight = u64Arg(a.weight, 'weight', 1n);
-  const validator = {
-    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
-    start: a.startTime === undefined ? ctx.now() : u64Arg(a.startTime, 'startTime'),
-    end: u64Arg(a.endTime, 'endTime', 1n),
-    weight,
-  };
+  const validator = validatorArg(a, ctx.now());
+  const weight = validator.weight;
   const signer = {
     type: 'ProofOfPossession' as const,
     publicKey: bytesArg(a.blsPublicKey, 'blsPublicKey', 48),

@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
-import { idArg, nodeIdArg, u64Arg } from '../args.js';
+import { idArg, validatorArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { AddSubnetValidatorTx } from '../types.js';
 
@@ -30,19 +29,14 @@ export async function buildAddSubnetValidator(
   ctx: TxContext,
   args: AddSubnetValidatorArgs,
 ): Promise<UnsignedTx<AddSubnetValidatorTx>> {
-  const a = checkKeys(
+  const a = checkPArgs(
     args,
     'addSubnetValidator',
     ['subnetId', 'nodeId', 'weight', 'endTime'],
-    ['startTime', ...P_BUILD_OPTIONS],
+    ['startTime'],
   );
   const subnetId = idArg(a.subnetId, 'subnetId');
-  const validator = {
-    nodeId: nodeIdArg(a.nodeId, 'nodeId'),
-    start: a.startTime === undefined ? ctx.now() : u64Arg(a.startTime, 'startTime'),
-    end: u64Arg(a.endTime, 'endTime', 1n),
-    weight: u64Arg(a.weight, 'weight', 1n),
-  };
+  const validator = validatorArg(a, ctx.now());
   const { auth, signers } = await subnetAuth(ctx, subnetId);
   return buildPTx(
     ctx,

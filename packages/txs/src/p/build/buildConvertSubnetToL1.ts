@@ -6,7 +6,7 @@ import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { bytesArg, idArg, nodeIdArg, pChainOwnerArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { ConvertSubnetToL1Tx, ConvertSubnetToL1Validator } from '../types.js';
 
@@ -47,12 +47,7 @@ export async function buildConvertSubnetToL1(
   ctx: TxContext,
   args: ConvertSubnetToL1Args,
 ): Promise<UnsignedTx<ConvertSubnetToL1Tx>> {
-  const a = checkKeys(
-    args,
-    'convertSubnetToL1',
-    ['subnetId', 'chainId', 'managerAddress', 'validators'],
-    P_BUILD_OPTIONS,
-  );
+  const a = checkPArgs(args, 'convertSubnetToL1', ['subnetId', 'chainId', 'managerAddress', 'validators']);
   const subnetId = idArg(a.subnetId, 'subnetId');
   const chainId = idArg(a.chainId, 'chainId');
   const address = bytesArg(a.managerAddress, 'managerAddress');

@@ -1,11 +1,10 @@
 import { ValidationError } from '@pkg/core';
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import { compareBytes } from '../../codec/index.js';
 import type { UnsignedTx } from '../../types.js';
 import { bytesArg, idArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { CreateChainTx } from '../types.js';
 
@@ -35,12 +34,7 @@ export async function buildCreateChain(
   ctx: TxContext,
   args: CreateChainArgs,
 ): Promise<UnsignedTx<CreateChainTx>> {
-  const a = checkKeys(
-    args,
-    'createChain',
-    ['subnetId', 'name', 'vmId', 'genesis'],
-    ['fxIds', ...P_BUILD_OPTIONS],
-  );
+  const a = checkPArgs(args, 'createChain', ['subnetId', 'name', 'vmId', 'genesis'], ['fxIds']);
   const subnetId = idArg(a.subnetId, 'subnetId');
   if (typeof a.name !== 'string' || !/^[A-Za-z0-9 ]{0,128}$/.test(a.name)) {
     throw new ValidationError({ field: 'name', rule: 'at most 128 ASCII letters, digits or spaces' });

@@ -1,10 +1,9 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { ownerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import type { CreateSubnetTx } from '../types.js';
 
 /** Arguments of a subnet creation. */
@@ -24,7 +23,7 @@ export async function buildCreateSubnet(
   ctx: TxContext,
   args: CreateSubnetArgs,
 ): Promise<UnsignedTx<CreateSubnetTx>> {
-  const a = checkKeys(args, 'createSubnet', ['owner'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'createSubnet', ['owner']);
   const owner = ownerArg(a.owner, 'owner', ctx.hrp);
   return buildPTx(ctx, { make: (s) => ({ type: 'CreateSubnetTx', ...pBase(ctx, s), owner }) }, args);
 }

@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { disableAuth } from '../nodeOwners.js';
 import type { DisableL1ValidatorTx } from '../types.js';
 
@@ -24,7 +23,7 @@ export async function buildDisableL1Validator(
   ctx: TxContext,
   args: DisableL1ValidatorArgs,
 ): Promise<UnsignedTx<DisableL1ValidatorTx>> {
-  const a = checkKeys(args, 'disableL1Validator', ['validationId'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'disableL1Validator', ['validationId']);
   const validationId = idArg(a.validationId, 'validationId');
   const { auth, signers } = await disableAuth(ctx, validationId);
   return buildPTx(

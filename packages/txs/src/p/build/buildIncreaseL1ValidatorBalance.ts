@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import type { IncreaseL1ValidatorBalanceTx } from '../types.js';
 
 /** Arguments of an L1 validator's balance top-up. */
@@ -24,7 +23,7 @@ export async function buildIncreaseL1ValidatorBalance(
   ctx: TxContext,
   args: IncreaseL1ValidatorBalanceArgs,
 ): Promise<UnsignedTx<IncreaseL1ValidatorBalanceTx>> {
-  const a = checkKeys(args, 'increaseL1ValidatorBalance', ['validationId', 'amount'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'increaseL1ValidatorBalance', ['validationId', 'amount']);
   const validationId = idArg(a.validationId, 'validationId');
   const balance = u64Arg(a.amount, 'amount', 1n);
   return buildPTx(

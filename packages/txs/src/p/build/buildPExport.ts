@@ -1,9 +1,9 @@
-import { checkKeys, checkOneOf } from '../../client/checkArgs.js';
+import { checkOneOf } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
-import { addressArg, u64Arg } from '../args.js';
+import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
 import type { PExportTx } from '../types.js';
 
 /** Arguments of an export from the P chain. */
@@ -23,13 +23,10 @@ export interface PExportArgs extends PBuildOptions {
  * const unsigned = await buildPExport(ctx, { destinationChain: 'X', amount: 5_000_000_000n });
  */
 export async function buildPExport(ctx: TxContext, args: PExportArgs): Promise<UnsignedTx<PExportTx>> {
-  const a = checkKeys(args, 'export', ['destinationChain', 'amount'], ['to', ...P_BUILD_OPTIONS]);
+  const a = checkPArgs(args, 'export', ['destinationChain', 'amount'], ['to']);
   const destination = checkOneOf(a.destinationChain, 'destinationChain', ['X', 'C'] as const);
   const amount = u64Arg(a.amount, 'amount', 1n);
-  const owners =
-    a.to === undefined
-      ? changeOwnerOf(ctx)
-      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp, destination)] };
+  const owners = recipientOwner(ctx, a.to, destination);
   const exportedOutputs = [
     { assetId: ctx.avaxAssetId, output: { type: 'TransferOutput' as const, amount, owners } },
   ];

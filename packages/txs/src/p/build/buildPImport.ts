@@ -1,12 +1,11 @@
-import { checkKeys, checkOneOf } from '../../client/checkArgs.js';
+import { checkOneOf } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { TransferableInput, Utxo } from '../../codec/index.js';
 import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../codec/index.js';
 import { InsufficientFundsError } from '../../errors.js';
 import type { UnsignedTx } from '../../types.js';
-import { addressArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
 import { matchOwners } from '../spend.js';
 import type { PImportTx } from '../types.js';
 
@@ -28,12 +27,9 @@ export interface PImportArgs extends PBuildOptions {
  * const unsigned = await buildPImport(ctx, { sourceChain: 'X' });
  */
 export async function buildPImport(ctx: TxContext, args: PImportArgs): Promise<UnsignedTx<PImportTx>> {
-  const a = checkKeys(args, 'import', ['sourceChain'], ['to', 'atomicUtxos', ...P_BUILD_OPTIONS]);
+  const a = checkPArgs(args, 'import', ['sourceChain'], ['to', 'atomicUtxos']);
   const source = checkOneOf(a.sourceChain, 'sourceChain', ['X', 'C'] as const);
-  const to =
-    a.to === undefined
-      ? changeOwnerOf(ctx)
-      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp)] };
+  const to = recipientOwner(ctx, a.to);
   const addresses = ctx.addresses('P');
   const atomic =
     args.atomicUtxos ??

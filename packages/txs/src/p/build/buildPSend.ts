@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
-import { addressArg, u64Arg } from '../args.js';
+import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, changeOwnerOf, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
 import type { PBaseTx } from '../types.js';
 
 /** Arguments of a P-chain send. */
@@ -22,12 +21,9 @@ export interface PSendArgs extends PBuildOptions {
  * const unsigned = await buildPSend(ctx, { to: 'P-local1...', amount: 1_000_000n });
  */
 export async function buildPSend(ctx: TxContext, args: PSendArgs): Promise<UnsignedTx<PBaseTx>> {
-  const a = checkKeys(args, 'send', ['amount'], ['to', ...P_BUILD_OPTIONS]);
+  const a = checkPArgs(args, 'send', ['amount'], ['to']);
   const amount = u64Arg(a.amount, 'amount', 1n);
-  const owners =
-    a.to === undefined
-      ? changeOwnerOf(ctx)
-      : { locktime: 0n, threshold: 1, addresses: [addressArg(a.to, 'to', ctx.hrp)] };
+  const owners = recipientOwner(ctx, a.to);
   return buildPTx(
     ctx,
     {

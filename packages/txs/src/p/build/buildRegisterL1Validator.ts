@@ -1,10 +1,9 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { decodeWarpMessage } from '../../warp/warpMessage.js';
 import { bytesArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import type { RegisterL1ValidatorTx } from '../types.js';
 
 /** Arguments of an L1 validator's registration. */
@@ -29,12 +28,7 @@ export async function buildRegisterL1Validator(
   ctx: TxContext,
   args: RegisterL1ValidatorArgs,
 ): Promise<UnsignedTx<RegisterL1ValidatorTx>> {
-  const a = checkKeys(
-    args,
-    'registerL1Validator',
-    ['message', 'balance', 'blsProofOfPossession'],
-    P_BUILD_OPTIONS,
-  );
+  const a = checkPArgs(args, 'registerL1Validator', ['message', 'balance', 'blsProofOfPossession']);
   const message = bytesArg(a.message, 'message');
   decodeWarpMessage(message);
   const balance = u64Arg(a.balance, 'balance');

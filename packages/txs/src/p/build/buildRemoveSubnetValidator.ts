@@ -1,9 +1,8 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, nodeIdArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { RemoveSubnetValidatorTx } from '../types.js';
 
@@ -24,7 +23,7 @@ export async function buildRemoveSubnetValidator(
   ctx: TxContext,
   args: RemoveSubnetValidatorArgs,
 ): Promise<UnsignedTx<RemoveSubnetValidatorTx>> {
-  const a = checkKeys(args, 'removeSubnetValidator', ['subnetId', 'nodeId'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'removeSubnetValidator', ['subnetId', 'nodeId']);
   const subnetId = idArg(a.subnetId, 'subnetId');
   const nodeId = nodeIdArg(a.nodeId, 'nodeId');
   const { auth, signers } = await subnetAuth(ctx, subnetId);

@@ -1,10 +1,9 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { decodeWarpMessage } from '../../warp/warpMessage.js';
 import { bytesArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import type { SetL1ValidatorWeightTx } from '../types.js';
 
 /** Arguments of an L1 validator's weight change. */
@@ -24,7 +23,7 @@ export async function buildSetL1ValidatorWeight(
   ctx: TxContext,
   args: SetL1ValidatorWeightArgs,
 ): Promise<UnsignedTx<SetL1ValidatorWeightTx>> {
-  const a = checkKeys(args, 'setL1ValidatorWeight', ['message'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'setL1ValidatorWeight', ['message']);
   const message = bytesArg(a.message, 'message');
   decodeWarpMessage(message);
   return buildPTx(

@@ -1,10 +1,9 @@
-import { checkKeys } from '../../client/checkArgs.js';
 import type { TxContext } from '../../client/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { idArg, ownerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
-import { buildPTx, P_BUILD_OPTIONS, pBase } from '../buildPTx.js';
+import { buildPTx, checkPArgs, pBase } from '../buildPTx.js';
 import { subnetAuth } from '../nodeOwners.js';
 import type { TransferSubnetOwnershipTx } from '../types.js';
 
@@ -26,7 +25,7 @@ export async function buildTransferSubnetOwnership(
   ctx: TxContext,
   args: TransferSubnetOwnershipArgs,
 ): Promise<UnsignedTx<TransferSubnetOwnershipTx>> {
-  const a = checkKeys(args, 'transferSubnetOwnership', ['subnetId', 'owner'], P_BUILD_OPTIONS);
+  const a = checkPArgs(args, 'transferSubnetOwnership', ['subnetId', 'owner']);
   const subnetId = idArg(a.subnetId, 'subnetId');
   const owner = ownerArg(a.owner, 'owner', ctx.hrp);
   const { auth, signers } = await subnetAuth(ctx, subnetId);

@@ -59,6 +59,15 @@ describe('P builders', () => {
         delegationFeeShares: 20_000,
       }),
     ).rejects.toMatchObject({ field: 'blsPublicKey' });
+    await expect(
+      P_BUILDERS.createChain(ctx, {
+        subnetId: new Uint8Array(32),
+        name: 'c',
+        vmId: new Uint8Array(32),
+        genesis: '0x00',
+        gasPrice: 2 as never,
+      }),
+    ).rejects.toMatchObject({ field: 'gasPrice' });
     expect(calls).toEqual([]);
   });
 

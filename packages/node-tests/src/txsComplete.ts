@@ -1,0 +1,17 @@
+import type { SignedTx, TxClient, UnsignedTx } from '@pkg/txs';
+import { expect } from 'vitest';
+import { acceptedTxBytes, txIdOf } from './txsReads.js';
+
+/**
+ * Signs, issues once and waits for an unsigned tx through the SDK under test, then checks that the node stores
+ * exactly the bytes sent and that their id is the one the SDK returned.
+ */
+export async function completeTx(txs: TxClient, url: string, unsigned: UnsignedTx): Promise<SignedTx> {
+  const signed = await txs.sign(unsigned);
+  await txs.issue(signed);
+  await txs.wait(signed);
+  const stored = await acceptedTxBytes(url, unsigned.chain, signed.txId);
+  expect(Buffer.from(stored).equals(Buffer.from(signed.bytes))).toBe(true);
+  expect(txIdOf(signed.bytes)).toBe(signed.txId);
+  return signed;
+}
