@@ -1,4 +1,4 @@
-import { ValidationError } from '@pkg/core';
+import { TimeoutError, ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
 import { createTxClient } from './createTxClient.js';
@@ -137,5 +137,46 @@ describe('createTxClient', () => {
     ).toBe('recipient');
     expect(await field({ from: 'C', to: 'P', amount: 5n, fee: 1n })).toBe('fee');
     expect(sent).toEqual([]);
+  });
+
+  it('waits waitTimeoutMs for acceptance unless a wait says otherwise; a bad waitTimeoutMs is refused', async () => {
+    expect(
+      validationField(() => createTxClient({ signers: [privateKeySigner(EWOQ)], waitTimeoutMs: 0 })),
+    ).toBe('waitTimeoutMs');
+    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as
+        | { id: number; method: string }[]
+        | { id: number; method: string };
+      const list = Array.isArray(body) ? body : [body];
+      const results = list.map(({ id, method }) => ({
+        jsonrpc: '2.0',
+        id,
+        result:
+          method === 'info.getNetworkID'
+            ? { networkID: '12345' }
+            : method === 'platform.getTxStatus'
+              ? { status: 'Processing' }
+              : method === 'info.getBlockchainID'
+                ? { blockchainID: '11111111111111111111111111111111LpoYY' }
+                : { assetID: '11111111111111111111111111111111LpoYY' },
+      }));
+      return new Response(JSON.stringify(Array.isArray(body) ? results : results[0]));
+    }) as typeof globalThis.fetch;
+    const txs = createTxClient({
+      url: 'http://node',
+      signers: [privateKeySigner(EWOQ)],
+      fetch,
+      waitTimeoutMs: 40,
+    });
+    const signed = {
+      unsigned: { chain: 'P' as const, tx: { type: 'BaseTx' }, bytes: new Uint8Array(2), signers: [] },
+      credentials: [],
+      bytes: new Uint8Array(2),
+      txId: 'tx',
+    };
+    const timeoutOf = (e: unknown) => (TimeoutError.isInstance(e) ? e.timeoutMs : e);
+    expect(await txs.wait(signed).catch(timeoutOf)).toBe(40);
+    expect(await txs.wait(signed, { timeoutMs: undefined }).catch(timeoutOf)).toBe(40);
+    expect(await txs.wait(signed, { timeoutMs: 20 }).catch(timeoutOf)).toBe(20);
   });
 });
