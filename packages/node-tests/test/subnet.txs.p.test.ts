@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   blsProofOfPossession,
+  buildConvertSubnetToL1,
   buildCreateChain,
   buildCreateSubnet,
   buildPSend,
@@ -33,15 +34,16 @@ import { subnetEvmGenesis } from '../src/subnetGenesis.js';
 import { SUBNET_EVM_VM_ID } from '../src/subnetTxs.js';
 import { completeTx } from '../src/txsComplete.js';
 
-// @pkg/txs's P builders on the subnet suite's network: CreateChainTx with the Subnet-EVM VM (any network), and, on
-// the sybil-protected L1 network (the suite's default), RegisterL1Validator and SetL1ValidatorWeight with Warp
-// messages from the L1's manager (its chain, its address 0xee..ee) that the test signs with the L1's one
-// validator's BLS key: staker1's signer key, as AvalancheGo ships it.
+// @pkg/txs's P builders on the subnet suite's network: a subnet and a Subnet-EVM chain on it (any network); on the
+// sybil-protected network (the suite's default) that subnet converted to an L1 of its own with this node (staker1)
+// as its validator, then RegisterL1Validator and SetL1ValidatorWeight with Warp messages from its manager (the new
+// chain, address 0xee..ee) that the test signs with staker1's BLS signer key, as AvalancheGo ships it. The suite's
+// own L1 is only read (its conversion id), so the other subnet files see it unchanged.
 
 const url = inject('nodeUrl');
 const l1 = inject('subnetL1');
-const l1SubnetId = inject('subnetId');
-const managerChainId = inject('subnetBlockchainId');
+const suiteSubnetId = inject('subnetId');
+const suiteChainId = inject('subnetBlockchainId');
 let txs: TxClient;
 let ctx: TxContext;
 
@@ -79,12 +81,17 @@ async function untilEpochHasValidators<T>(issue: () => Promise<T>): Promise<T> {
 }
 
 describe('P builders on the subnet suite network', () => {
+  const manager = new Uint8Array(20).fill(0xee);
+  let subnetId: string | undefined;
+  let chainId: string | undefined;
+  let converted = false;
+
   test('createSubnet then createChain with the Subnet-EVM VM: getBlockchains lists the chain under the subnet', async () => {
     const ewoq = formatAddress('P', ctx.hrp, ctx.addresses('P')[0] as Uint8Array);
     const created = await complete(
       await buildCreateSubnet(ctx, { owner: { addresses: [ewoq], threshold: 1 } }),
     );
-    const { subnetId } = pCreatedIds(created.unsigned.tx as never, created.txId);
+    subnetId = pCreatedIds(created.unsigned.tx as never, created.txId).subnetId;
     const chain = await complete(
       await buildCreateChain(ctx, {
         subnetId: subnetId as string,
@@ -93,11 +100,12 @@ describe('P builders on the subnet suite network', () => {
         genesis: new TextEncoder().encode(JSON.stringify(subnetEvmGenesis())),
       }),
     );
+    chainId = chain.txId;
     const { blockchains } = await rawRpc<{
       blockchains: { id: string; name: string; subnetID: string; vmID: string }[];
     }>(`${url}/ext/bc/P`, 'platform.getBlockchains', {});
     expect(blockchains).toContainEqual({
-      id: chain.txId,
+      id: chainId,
       name: 'txschain',
       subnetID: subnetId,
       vmID: SUBNET_EVM_VM_ID,
@@ -108,29 +116,21 @@ describe('P builders on the subnet suite network', () => {
     "the conversion id we derive is platform.getSubnet's conversionID for the suite's L1",
     async () => {
       // the suite converted its subnet with this node (weight 100) as the one validator, manager 0xee..ee on its chain
-      const { nodeID, nodePOP } = await rawRpc<{ nodeID: string; nodePOP: { publicKey: string } }>(
-        `${url}/ext/info`,
-        'info.getNodeID',
-        {},
-      );
+      const { nodeID, nodePOP } = await nodeIdentity();
       const subnet = await rawRpc<{ conversionID: string; managerChainID: string }>(
         `${url}/ext/bc/P`,
         'platform.getSubnet',
         {
-          subnetID: l1SubnetId,
+          subnetID: suiteSubnetId,
         },
       );
-      expect(subnet.managerChainID).toBe(managerChainId);
+      expect(subnet.managerChainID).toBe(suiteChainId);
       const id = subnetToL1ConversionId({
-        subnetId: cb58Decode(l1SubnetId, 'subnetId', 32),
-        managerChainId: cb58Decode(managerChainId, 'chainId', 32),
-        managerAddress: new Uint8Array(20).fill(0xee),
+        subnetId: cb58Decode(suiteSubnetId, 'subnetId', 32),
+        managerChainId: cb58Decode(suiteChainId, 'chainId', 32),
+        managerAddress: manager,
         validators: [
-          {
-            nodeId: cb58Decode(nodeID.slice('NodeID-'.length), 'nodeId', 20),
-            blsPublicKey: Uint8Array.from(Buffer.from(nodePOP.publicKey.slice(2), 'hex')),
-            weight: 100n,
-          },
+          { nodeId: nodeIdBytes(nodeID), blsPublicKey: hexBytes(nodePOP.publicKey), weight: 100n },
         ],
       });
       expect(cb58(id)).toBe(subnet.conversionID);
@@ -138,14 +138,52 @@ describe('P builders on the subnet suite network', () => {
   );
 
   test.runIf(l1)(
+    'convertSubnetToL1 of that subnet with this node as its validator (getL1Validator)',
+    async () => {
+      const { nodeID, nodePOP } = await nodeIdentity();
+      const owner = {
+        addresses: [formatAddress('P', ctx.hrp, ctx.addresses('P')[0] as Uint8Array)],
+        threshold: 1,
+      };
+      const tx = await complete(
+        await buildConvertSubnetToL1(ctx, {
+          subnetId: need(subnetId),
+          chainId: need(chainId),
+          managerAddress: manager,
+          validators: [
+            {
+              nodeId: nodeID,
+              weight: 100n,
+              balance: 1_000_000_000n,
+              blsPublicKey: nodePOP.publicKey,
+              blsProofOfPossession: nodePOP.proofOfPossession,
+              remainingBalanceOwner: owner,
+              deactivationOwner: owner,
+            },
+          ],
+        }),
+      );
+      const [validationId] = pCreatedIds(tx.unsigned.tx as never, tx.txId).validationIds ?? [];
+      const validator = await rawRpc<{ nodeID: string; weight: string; subnetID: string }>(
+        `${url}/ext/bc/P`,
+        'platform.getL1Validator',
+        { validationID: validationId },
+      );
+      expect(validator).toMatchObject({ nodeID, weight: '100', subnetID: subnetId });
+      converted = true;
+    },
+  );
+
+  test.runIf(l1)(
     'registerL1Validator then setL1ValidatorWeight, with Warp messages signed by the L1 validator (staker1)',
     async () => {
+      if (!converted) throw new Error('no L1: the conversion test failed');
       const ewoqShort = ctx.addresses('P')[0] as Uint8Array;
       const pop = blsProofOfPossession(randomBytes(32));
       const nodeId = randomBytes(20);
       const owner = { threshold: 1, addresses: [ewoqShort] };
       const payload = encodeRegisterL1ValidatorPayload({
-        subnetId: cb58Decode(l1SubnetId, 'subnetId', 32),
+        subnetId: cb58Decode(need(subnetId), 'subnetId', 32),
         nodeId,
         blsPublicKey: pop.publicKey,
         expiry: ctx.now() + 3_600n,
@@ -159,14 +197,14 @@ describe('P builders on the subnet suite network', () => {
         signWarpMessage(
           {
             networkId: ctx.networkId,
-            sourceChainId: cb58Decode(managerChainId, 'chainId', 32),
-            payload: encodeAddressedCall(new Uint8Array(20).fill(0xee), p),
+            sourceChainId: cb58Decode(need(chainId), 'chainId', 32),
+            payload: encodeAddressedCall(manager, p),
           },
           validators,
         );
       // The P chain verifies Warp against the validator set at its current epoch's height (30 s epochs), so right
-      // after the suite's conversion it may see none yet ("NumFilteredValidators (0)"): it refuses the tx (nothing
-      // is accepted), and a new one is built and issued once a P block of the next epoch exists.
+      // after the conversion it sees none yet ("NumFilteredValidators (0)"): it refuses the tx (nothing is
+      // accepted), and a new one is built and issued once a P block of the next epoch exists.
       const registered = await untilEpochHasValidators(async () =>
         complete(
           await buildRegisterL1Validator(ctx, {
@@ -183,8 +221,11 @@ describe('P builders on the subnet suite network', () => {
           'platform.getL1Validator',
           { validationID: validationId },
         );
-      const added = await read();
-      expect(added).toMatchObject({ nodeID: `NodeID-${cb58(nodeId)}`, weight: '1', subnetID: l1SubnetId });
+      expect(await read()).toMatchObject({
+        nodeID: `NodeID-${cb58(nodeId)}`,
+        weight: '1',
+        subnetID: subnetId,
+      });
 
       await complete(
         await buildSetL1ValidatorWeight(ctx, {
@@ -202,3 +243,19 @@ describe('P builders on the subnet suite network', () => {
     180_000,
   );
 });
+
+function need(value: string | undefined): string {
+  if (value === undefined) throw new Error('an earlier test of this file failed');
+  return value;
+}
+
+function nodeIdentity() {
+  return rawRpc<{ nodeID: string; nodePOP: { publicKey: string; proofOfPossession: string } }>(
+    `${url}/ext/info`,
+    'info.getNodeID',
+    {},
+  );
+}
+
+const hexBytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'));
+const nodeIdBytes = (nodeId: string) => cb58Decode(nodeId.slice('NodeID-'.length), 'nodeId', 20);
