@@ -37,6 +37,31 @@ function validationField(run: () => unknown): string {
   throw new Error('not refused');
 }
 
+/**
+ * A fetch answering JSON-RPC (single or batch) as a local node would for the context's reads, and `more` for
+ * other methods.
+ */
+function nodeAnswers(more: Record<string, unknown> = {}): typeof globalThis.fetch {
+  const empty = '11111111111111111111111111111111LpoYY';
+  const results: Record<string, unknown> = {
+    'info.getNetworkID': { networkID: '12345' },
+    'info.getBlockchainID': { blockchainID: empty },
+    'avm.getAssetDescription': { assetID: empty },
+    ...more,
+  };
+  return (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as
+      | { id: number; method: string }[]
+      | { id: number; method: string };
+    const answers = (Array.isArray(body) ? body : [body]).map(({ id, method }) => ({
+      jsonrpc: '2.0',
+      id,
+      result: results[method],
+    }));
+    return new Response(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+  }) as typeof globalThis.fetch;
+}
+
 describe('createTxClient', () => {
   it('sends nothing until the first operation', () => {
     const { fetch, sent } = refusingFetch();
@@ -61,24 +86,10 @@ describe('createTxClient', () => {
   it('reads the context once and keeps it; a failed read is tried again', async () => {
     let calls = 0;
     let fail = true;
-    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = nodeAnswers();
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls++;
-      if (fail) return new Response('down', { status: 400 });
-      const body = JSON.parse(String(init?.body)) as
-        | { id: number; method: string }[]
-        | { id: number; method: string };
-      const list = Array.isArray(body) ? body : [body];
-      const results = list.map(({ id, method }) => ({
-        jsonrpc: '2.0',
-        id,
-        result:
-          method === 'info.getNetworkID'
-            ? { networkID: '12345' }
-            : method === 'info.getBlockchainID'
-              ? { blockchainID: '11111111111111111111111111111111LpoYY' }
-              : { assetID: '11111111111111111111111111111111LpoYY' },
-      }));
-      return new Response(JSON.stringify(Array.isArray(body) ? results : results[0]));
+      return fail ? new Response('down', { status: 400 }) : answer(input, init);
     }) as typeof globalThis.fetch;
     const txs = createTxClient({
       url: 'http://node',
@@ -143,25 +154,7 @@ describe('createTxClient', () => {
     expect(
       validationField(() => createTxClient({ signers: [privateKeySigner(EWOQ)], waitTimeoutMs: 0 })),
     ).toBe('waitTimeoutMs');
-    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as
-        | { id: number; method: string }[]
-        | { id: number; method: string };
-      const list = Array.isArray(body) ? body : [body];
-      const results = list.map(({ id, method }) => ({
-        jsonrpc: '2.0',
-        id,
-        result:
-          method === 'info.getNetworkID'
-            ? { networkID: '12345' }
-            : method === 'platform.getTxStatus'
-              ? { status: 'Processing' }
-              : method === 'info.getBlockchainID'
-                ? { blockchainID: '11111111111111111111111111111111LpoYY' }
-                : { assetID: '11111111111111111111111111111111LpoYY' },
-      }));
-      return new Response(JSON.stringify(Array.isArray(body) ? results : results[0]));
-    }) as typeof globalThis.fetch;
+    const fetch = nodeAnswers({ 'platform.getTxStatus': { status: 'Processing' } });
     const txs = createTxClient({
       url: 'http://node',
       signers: [privateKeySigner(EWOQ)],
