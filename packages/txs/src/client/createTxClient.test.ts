@@ -1,4 +1,4 @@
-import { ValidationError } from '@pkg/core';
+import { TimeoutError, ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
 import { createTxClient } from './createTxClient.js';
@@ -37,6 +37,31 @@ function validationField(run: () => unknown): string {
   throw new Error('not refused');
 }
 
+/**
+ * A fetch answering JSON-RPC (single or batch) as a local node would for the context's reads, and `more` for
+ * other methods.
+ */
+function nodeAnswers(more: Record<string, unknown> = {}): typeof globalThis.fetch {
+  const empty = '11111111111111111111111111111111LpoYY';
+  const results: Record<string, unknown> = {
+    'info.getNetworkID': { networkID: '12345' },
+    'info.getBlockchainID': { blockchainID: empty },
+    'avm.getAssetDescription': { assetID: empty },
+    ...more,
+  };
+  return (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as
+      | { id: number; method: string }[]
+      | { id: number; method: string };
+    const answers = (Array.isArray(body) ? body : [body]).map(({ id, method }) => ({
+      jsonrpc: '2.0',
+      id,
+      result: results[method],
+    }));
+    return new Response(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+  }) as typeof globalThis.fetch;
+}
+
 describe('createTxClient', () => {
   it('sends nothing until the first operation', () => {
     const { fetch, sent } = refusingFetch();
@@ -61,24 +86,10 @@ describe('createTxClient', () => {
   it('reads the context once and keeps it; a failed read is tried again', async () => {
     let calls = 0;
     let fail = true;
-    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = nodeAnswers();
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls++;
-      if (fail) return new Response('down', { status: 400 });
-      const body = JSON.parse(String(init?.body)) as
-        | { id: number; method: string }[]
-        | { id: number; method: string };
-      const list = Array.isArray(body) ? body : [body];
-      const results = list.map(({ id, method }) => ({
-        jsonrpc: '2.0',
-        id,
-        result:
-          method === 'info.getNetworkID'
-            ? { networkID: '12345' }
-            : method === 'info.getBlockchainID'
-              ? { blockchainID: '11111111111111111111111111111111LpoYY' }
-              : { assetID: '11111111111111111111111111111111LpoYY' },
-      }));
-      return new Response(JSON.stringify(Array.isArray(body) ? results : results[0]));
+      return fail ? new Response('down', { status: 400 }) : answer(input, init);
     }) as typeof globalThis.fetch;
     const txs = createTxClient({
       url: 'http://node',
@@ -137,5 +148,28 @@ describe('createTxClient', () => {
     ).toBe('recipient');
     expect(await field({ from: 'C', to: 'P', amount: 5n, fee: 1n })).toBe('fee');
     expect(sent).toEqual([]);
+  });
+
+  it('waits waitTimeoutMs for acceptance unless a wait says otherwise; a bad waitTimeoutMs is refused', async () => {
+    expect(
+      validationField(() => createTxClient({ signers: [privateKeySigner(EWOQ)], waitTimeoutMs: 0 })),
+    ).toBe('waitTimeoutMs');
+    const fetch = nodeAnswers({ 'platform.getTxStatus': { status: 'Processing' } });
+    const txs = createTxClient({
+      url: 'http://node',
+      signers: [privateKeySigner(EWOQ)],
+      fetch,
+      waitTimeoutMs: 40,
+    });
+    const signed = {
+      unsigned: { chain: 'P' as const, tx: { type: 'BaseTx' }, bytes: new Uint8Array(2), signers: [] },
+      credentials: [],
+      bytes: new Uint8Array(2),
+      txId: 'tx',
+    };
+    const timeoutOf = (e: unknown) => (TimeoutError.isInstance(e) ? e.timeoutMs : e);
+    expect(await txs.wait(signed).catch(timeoutOf)).toBe(40);
+    expect(await txs.wait(signed, { timeoutMs: undefined }).catch(timeoutOf)).toBe(40);
+    expect(await txs.wait(signed, { timeoutMs: 20 }).catch(timeoutOf)).toBe(20);
   });
 });

@@ -128,6 +128,13 @@ export function createTxClient(options: TxClientOptions): TxClient {
       got: String(maxInputs),
     });
   }
+  if (waitTimeoutMs !== undefined && !(typeof waitTimeoutMs === 'number' && waitTimeoutMs > 0)) {
+    throw new ValidationError({
+      field: 'waitTimeoutMs',
+      rule: 'a number of ms above 0',
+      got: String(waitTimeoutMs),
+    });
+  }
   const transport = createJsonRpcTransport(transportOptions);
   let pending: Promise<TxContext> | undefined;
   const context = (): Promise<TxContext> => {
@@ -142,10 +149,10 @@ export function createTxClient(options: TxClientOptions): TxClient {
     });
     return pending;
   };
-  const waitOptions = (given?: WaitOptions): WaitOptions => ({
-    ...(waitTimeoutMs !== undefined ? { timeoutMs: waitTimeoutMs } : {}),
-    ...given,
-  });
+  const waitOptions = (given: WaitOptions = {}): WaitOptions => {
+    const timeoutMs = given.timeoutMs ?? waitTimeoutMs;
+    return { ...given, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
+  };
   /** Signs, issues once and waits for acceptance. */
   const complete = async (ctx: TxContext, unsigned: UnsignedTx): Promise<SignedTx> => {
     const signed = await signTx(unsigned, signers);

@@ -2,7 +2,7 @@ import { TimeoutError } from '@pkg/core';
 import { TxRejectedError } from '../errors.js';
 import type { ChainAlias, TxContext } from './context.js';
 
-/** Options of {@link wait}. */
+/** Options of `txs.wait` (and of the wait each operation makes). */
 export interface WaitOptions {
   /** How long to wait for acceptance, in ms. @default 60_000 */
   timeoutMs?: number;
