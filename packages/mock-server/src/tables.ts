@@ -1,4 +1,4 @@
-import type { CrossRule, ParamRule, ParamSchema } from './validate.js';
+import type { CrossRule, ParamRule, ParamSchema } from '@pkg/core';
 
 /** One parameter of a REST operation, from the OpenAPI spec. */
 export interface RestParam {
