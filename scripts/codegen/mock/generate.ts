@@ -6,15 +6,11 @@
  *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
  *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
- * - data-schema.ts, metrics-schema.ts, pchain-types.ts, evm-types.ts: the types of the components of the
- *   Data and Metrics APIs (openapi-typescript) and of the P-chain and EVM JSON-RPC specs (as the clients'
- *   types.ts), the wire types the mock's data set is built from (src/data/types.ts).
+ * The wire types the mock's data set is built from are the clients' own generated types, which
+ * src/data/types.ts imports by path: the mock generates no copy of them.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
-import { generateSchemaTypes } from '../openapi/types.ts';
-import { emitTypes } from '../openrpc/emit-types.ts';
-import type { RpcDocument } from '../openrpc/spec.ts';
+import { loadOpenApi } from '../openapi/load.ts';
 import { specPath } from '../paths.ts';
 import { type Json, loadSpec } from '../shared/spec.ts';
 import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
@@ -31,13 +27,6 @@ const RPC_SPECS = readdirSync(specPath('openrpc'))
   .sort()
   .map((name) => `openrpc/${name}`);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** The specs whose component types the mock's data set uses, and the file each goes to. */
-const WIRE_TYPES: Record<string, string> = {
-  'openapi/data/': 'data-schema.ts',
-  'openapi/metrics.yaml': 'metrics-schema.ts',
-  'openrpc/pchain': 'pchain-types.ts',
-  'openrpc/evm': 'evm-types.ts',
-};
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
 export function restOperations(doc: Json, service: string): Json[] {
@@ -124,18 +113,10 @@ function load(relative: string): Json | undefined {
   return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
-/** The types of a spec's components (its operations left out: the mock types records, not calls). */
-function componentTypes(doc: Json): Promise<string> {
-  return doc.openrpc
-    ? emitTypes({ ...(doc as unknown as RpcDocument), methods: [] })
-    : generateSchemaTypes({ ...(doc as unknown as OpenApiDocument), paths: {} });
-}
-
 /** Writes packages/mock-server/src/generated/ from the specs present. */
 export async function generateMockServer(): Promise<void> {
   const used: string[] = [];
   const files: Record<string, string> = {};
-  const specsOf: Record<string, string[]> = {};
   const rest: Json[] = [];
   for (const [file, service] of REST_SPECS) {
     const doc = load(file);
@@ -150,15 +131,9 @@ export async function generateMockServer(): Promise<void> {
     used.push(file);
     rpc.push(...rpcMethods(doc));
   }
-  for (const [file, typesFile] of Object.entries(WIRE_TYPES)) {
-    const doc = load(file);
-    if (!doc) continue;
-    files[typesFile] = await componentTypes(doc);
-    specsOf[typesFile] = [file];
-  }
   files['rest-operations.ts'] =
     `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`;
   files['rpc-methods.ts'] =
     `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`;
-  writeGenerated('mock-server', (name) => specsOf[name] ?? used, files);
+  writeGenerated('mock-server', () => used, files);
 }
