@@ -40,9 +40,9 @@ describe('REST requests are checked by @pkg/core', () => {
   });
 
   test('a null body field counts as absent, as the service reads it (required fields too)', async () => {
-    expect((await aggregate({ message: '0xabcdef', justification: null, quorumPercentage: null })).status).toBe(
-      201,
-    );
+    expect(
+      (await aggregate({ message: '0xabcdef', justification: null, quorumPercentage: null })).status,
+    ).toBe(201);
     // message null and justification absent: neither of the two is given
     const neither = await aggregate({ message: null });
     expect(neither.status).toBe(400);
