@@ -16,16 +16,23 @@ import { type Json, loadSpec } from '../shared/spec.ts';
 import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
 
-const REST_SPECS = [
-  ['openapi/data/', 'data'],
-  ['openapi/metrics.yaml', 'metrics'],
-  ['openapi/health.yaml', 'health'],
-] as const;
+/** The entries of a folder under specs/, sorted, without hidden ones. */
+function listSpecs(folder: string): string[] {
+  return readdirSync(specPath(folder))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+}
+/**
+ * Every OpenAPI spec under specs/openapi (a folder of topic files, or one file), found by listing it, with
+ * the service it describes (its name: `data/` -> data, `health.yaml` -> health).
+ */
+const REST_SPECS = listSpecs('openapi').map((name) =>
+  statSync(specPath(`openapi/${name}`)).isDirectory()
+    ? ([`openapi/${name}/`, name] as const)
+    : ([`openapi/${name}`, name.replace(/\.ya?ml$/, '')] as const),
+);
 /** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
-const RPC_SPECS = readdirSync(specPath('openrpc'))
-  .filter((name) => !name.startsWith('.'))
-  .sort()
-  .map((name) => `openrpc/${name}`);
+const RPC_SPECS = listSpecs('openrpc').map((name) => `openrpc/${name}`);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
@@ -113,27 +120,24 @@ function load(relative: string): Json | undefined {
   return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
-/** Writes packages/mock-server/src/generated/ from the specs present. */
+/** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
-  const used: string[] = [];
-  const files: Record<string, string> = {};
   const rest: Json[] = [];
   for (const [file, service] of REST_SPECS) {
     const doc = load(file);
-    if (!doc) continue;
-    used.push(file);
-    rest.push(...restOperations(doc, service));
+    if (doc) rest.push(...restOperations(doc, service));
   }
   const rpc: Json[] = [];
   for (const file of RPC_SPECS) {
     const doc = load(file);
-    if (!doc) continue;
-    used.push(file);
-    rpc.push(...rpcMethods(doc));
+    if (doc) rpc.push(...rpcMethods(doc));
   }
-  files['rest-operations.ts'] =
-    `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`;
-  files['rpc-methods.ts'] =
-    `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`;
-  writeGenerated('mock-server', () => used, files);
+  const specsOf: Record<string, string[]> = {
+    'rest-operations.ts': REST_SPECS.map(([file]) => file),
+    'rpc-methods.ts': RPC_SPECS,
+  };
+  writeGenerated('mock-server', (name) => specsOf[name] ?? [], {
+    'rest-operations.ts': `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`,
+    'rpc-methods.ts': `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`,
+  });
 }

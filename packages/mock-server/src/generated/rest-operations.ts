@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
+// Generated from specs/openapi/data/, specs/openapi/health.yaml, specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
 import type { RestOperation } from '../tables.js';
 
 /** Every REST operation of the specs. */
@@ -5453,6 +5453,58 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
+    operationId: 'get',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health',
+    params: [
+      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
+    ],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getReadiness',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health/readiness',
+    params: [
+      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
+    ],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getLiveness',
+    service: 'health',
+    method: 'GET',
+    path: '/ext/health/liveness',
+    params: [],
+    rules: [],
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
     operationId: 'getAvgTps',
     service: 'metrics',
     method: 'GET',
@@ -6172,58 +6224,6 @@ export const restOperations: readonly RestOperation[] = [
         totalCount: { type: 'number', required: true },
         addresses: { type: 'array', items: { type: 'string' }, required: true },
         nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
-    operationId: 'get',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health',
-    params: [
-      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
-    ],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
-      },
-    },
-  },
-  {
-    operationId: 'getReadiness',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health/readiness',
-    params: [
-      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
-    ],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
-      },
-    },
-  },
-  {
-    operationId: 'getLiveness',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health/liveness',
-    params: [],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
       },
     },
   },

@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
+// Generated from specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { RpcMethod } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */
