@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { loadOpenApi } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
+import { loadRpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
-import { type Json, loadSpec } from '../shared/spec.ts';
 import { restOperations, rpcMethods } from './generate.ts';
 
 describe('tables from the real specs', () => {
   test('every Data API operation has its path, typed parameters and paging field', () => {
     const api = loadOpenApi(specPath('openapi/data/'));
-    const ops = restOperations(api as unknown as Json, 'data');
+    const ops = restOperations(api, 'data');
     // the mock routes every operation the Data client is generated with
     const served = ops.map((o) => `${o.method} ${o.path}`).sort();
     expect(served).toEqual(
@@ -35,7 +35,7 @@ describe('tables from the real specs', () => {
   });
 
   test('every OpenRPC method keeps its param structure and endpoint', () => {
-    const doc = loadSpec<Record<string, unknown>>(specPath('openrpc/evm'));
+    const doc = loadRpcDocument(specPath('openrpc/evm'));
     const methods = rpcMethods(doc);
     expect(methods.find((m) => m.name === 'eth_feeConfig')).toMatchObject({
       paramStructure: 'by-position',

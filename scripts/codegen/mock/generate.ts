@@ -1,7 +1,7 @@
 /**
- * The mock server's generator: reads every spec and writes compact tables into
- * packages/mock-server/src/generated/ so the server routes and validates requests against the
- * same documents the clients are generated from.
+ * The mock server's generator: reads every spec with the clients' readers (openapi/load.ts and
+ * readOperations, openrpc/spec.ts) and writes compact tables into packages/mock-server/src/generated/,
+ * so the server routes and validates requests against the model the clients are generated from.
  * - rest-operations.ts: every OpenAPI operation (data, metrics, health) with its path template,
  *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
  * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
@@ -9,11 +9,13 @@
  * The wire types the mock's data set is built from are the clients' own generated types, which
  * src/data/types.ts imports by path: the mock generates no copy of them.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { loadOpenApi } from '../openapi/load.ts';
+import { readdirSync, statSync } from 'node:fs';
+import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
+import { readOperations } from '../openapi/operations.ts';
+import { byPosition, loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
-import { type Json, loadSpec } from '../shared/spec.ts';
-import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
+import type { Json } from '../shared/spec.ts';
+import { toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
 
 /** The entries of a folder under specs/, sorted, without hidden ones. */
@@ -33,105 +35,79 @@ const REST_SPECS = listSpecs('openapi').map((name) =>
 );
 /** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
 const RPC_SPECS = listSpecs('openrpc').map((name) => `openrpc/${name}`);
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
-export function restOperations(doc: Json, service: string): Json[] {
-  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
-  const out: Json[] = [];
-  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const params = [...shared, ...((op.parameters as unknown[] | undefined) ?? []).map(resolve)]
-        .filter((p) => p.in === 'path' || p.in === 'query')
-        .map((p) => {
-          const schema = resolve(p.schema);
-          return {
-            name: p.name,
-            in: p.in,
-            required: p.required === true || p.in === 'path',
-            rule: toParamRule(doc, schema, 'mock'),
-            ...(schema.default !== undefined ? { default: schema.default } : {}),
-          };
-        });
-      const bodySchema = resolve(
-        ((resolve(op.requestBody).content as Json | undefined)?.['application/json'] as Json | undefined)
-          ?.schema,
-      );
-      const body = toParamRule(doc, bodySchema, 'mock');
-      const bodyDefaults = Object.fromEntries(
-        Object.entries((bodySchema.properties ?? {}) as Json)
-          .map(([name, s]) => [name, resolve(s).default])
-          .filter(([, value]) => value !== undefined),
-      );
-      const statuses = Object.keys((op.responses ?? {}) as Json)
-        .filter((s) => /^2\d\d$/.test(s))
-        .sort();
-      const success = resolve(((op.responses ?? {}) as Json)[statuses[0] ?? '200']);
-      const responseSchema = ((success.content as Json | undefined)?.['application/json'] as Json | undefined)
-        ?.schema;
-      out.push({
-        operationId: op.operationId,
-        service,
-        method: method.toUpperCase(),
-        path,
-        params,
-        ...(body.type === 'object' ? { body: body.properties ?? {} } : {}),
-        ...(Object.keys(bodyDefaults).length > 0 ? { bodyDefaults } : {}),
-        rules: op['x-rules'] ?? [],
-        ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
-        successStatus: Number(statuses[0] ?? 200),
-        ...(responseSchema ? { response: toParamRule(doc, responseSchema, 'mock') } : {}),
-      });
-    }
-  }
-  return out;
+/**
+ * Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation: the
+ * clients' model of the document (readOperations), its rules in the mock's dialect.
+ */
+export function restOperations(doc: OpenApiDocument, service: string): Json[] {
+  const rule = (schema: unknown) => toParamRule(doc, schema, 'mock');
+  return readOperations(doc).map((op) => {
+    const body = op.fields.filter((f) => f.in === 'body');
+    const bodyDefaults = Object.fromEntries(
+      body.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
+    );
+    return {
+      operationId: op.operationId,
+      service,
+      method: op.method,
+      path: op.path,
+      params: op.fields
+        .filter((f) => f.in !== 'body')
+        .map((f) => ({
+          name: f.name,
+          in: f.in,
+          required: f.required,
+          rule: rule(f.schema),
+          ...(f.default !== undefined ? { default: f.default } : {}),
+        })),
+      ...(op.hasBody
+        ? {
+            body: Object.fromEntries(
+              body.map((f) => [f.name, f.required ? { ...rule(f.schema), required: true } : rule(f.schema)]),
+            ),
+          }
+        : {}),
+      ...(Object.keys(bodyDefaults).length > 0 ? { bodyDefaults } : {}),
+      rules: op.rules,
+      ...(op.items ? { pagingItems: op.items } : {}),
+      successStatus: Number([...op.successStatuses, ...op.emptyStatuses].sort()[0]),
+      ...(op.response ? { response: rule(op.response) } : {}),
+    };
+  });
 }
 
-/** Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod. */
-export function rpcMethods(doc: Json): Json[] {
-  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
-  return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => {
-    const servers = (m.servers as Json[] | undefined) ?? [];
+/**
+ * Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod: the document as
+ * the client generator reads it (spec.ts: param structure, servers, params), rules in the mock's dialect.
+ */
+export function rpcMethods(doc: RpcDocument): Json[] {
+  return doc.methods.map((m) => {
+    const servers = m.servers ?? [];
     const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
     return {
       name: m.name,
-      paramStructure: m.paramStructure === 'by-name' ? 'by-name' : 'by-position',
+      paramStructure: byPosition(m) ? 'by-position' : 'by-name',
       servers: servers.map((s) => s.url),
       // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
       ...(batch.length > 0 ? { batchServers: batch } : {}),
-      params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
+      params: m.params.map((p) => ({
         name: p.name,
         required: p.required === true,
         rule: toParamRule(doc, p.schema, 'mock'),
       })),
       rules: m['x-rules'] ?? [],
-      ...(m.result ? { result: toParamRule(doc, resolve(m.result).schema, 'mock') } : {}),
+      ...(m.result ? { result: toParamRule(doc, m.result.schema, 'mock') } : {}),
     };
   });
-}
-
-function load(relative: string): Json | undefined {
-  const file = specPath(relative);
-  if (!existsSync(file)) return undefined;
-  // A spec directory (specs/openapi/data/) is read in the clients' order (paths and components sorted).
-  return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
 }
 
 /** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
   const rest: Json[] = [];
-  for (const [file, service] of REST_SPECS) {
-    const doc = load(file);
-    if (doc) rest.push(...restOperations(doc, service));
-  }
+  for (const [file, service] of REST_SPECS)
+    rest.push(...restOperations(loadOpenApi(specPath(file)), service));
   const rpc: Json[] = [];
-  for (const file of RPC_SPECS) {
-    const doc = load(file);
-    if (doc) rpc.push(...rpcMethods(doc));
-  }
+  for (const file of RPC_SPECS) rpc.push(...rpcMethods(loadRpcDocument(specPath(file))));
   const specsOf: Record<string, string[]> = {
     'rest-operations.ts': REST_SPECS.map(([file]) => file),
     'rpc-methods.ts': RPC_SPECS,
