@@ -10,8 +10,10 @@
  * src/data/types.ts imports by path: the mock generates no copy of them.
  */
 import { readdirSync, statSync } from 'node:fs';
+import { restPackages } from '../openapi/generate.ts';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
+import { operationInfo } from '../openapi/render.ts';
 import { byPosition, loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
 import type { Json } from '../shared/spec.ts';
@@ -36,44 +38,40 @@ const REST_SPECS = listSpecs('openapi').map((name) =>
 /** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
 const RPC_SPECS = listSpecs('openrpc').map((name) => `openrpc/${name}`);
 /**
- * Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation: the
- * clients' model of the document (readOperations), its rules in the mock's dialect.
+ * What the mock knows of each operation of one OpenAPI document beyond how it is called (RestOperationSpec):
+ * its service, success status, parameter defaults and the rule of its answer, read from the clients'
+ * model of the document (readOperations). `request` is how it is called (@pkg/core's OperationInfo): the
+ * client's own entry where a client package is generated from the spec (written as a reference to it,
+ * `{ $entry: 'data.getBlock' }`), else the same object the client generator would write.
  */
-export function restOperations(doc: OpenApiDocument, service: string): Json[] {
-  const rule = (schema: unknown) => toParamRule(doc, schema, 'mock');
+export function restOperations(doc: OpenApiDocument, service: string, hasClient: boolean): Json[] {
   return readOperations(doc).map((op) => {
-    const body = op.fields.filter((f) => f.in === 'body');
-    const bodyDefaults = Object.fromEntries(
-      body.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
+    const defaults = Object.fromEntries(
+      op.fields.filter((f) => f.in !== 'body' && f.default !== undefined).map((f) => [f.name, f.default]),
     );
+    const response = op.response ? toParamRule(doc, op.response, 'mock') : undefined;
     return {
       operationId: op.operationId,
       service,
-      method: op.method,
-      path: op.path,
-      params: op.fields
-        .filter((f) => f.in !== 'body')
-        .map((f) => ({
-          name: f.name,
-          in: f.in,
-          required: f.required,
-          rule: rule(f.schema),
-          ...(f.default !== undefined ? { default: f.default } : {}),
-        })),
-      ...(op.hasBody
-        ? {
-            body: Object.fromEntries(
-              body.map((f) => [f.name, f.required ? { ...rule(f.schema), required: true } : rule(f.schema)]),
-            ),
-          }
-        : {}),
-      ...(Object.keys(bodyDefaults).length > 0 ? { bodyDefaults } : {}),
-      rules: op.rules,
-      ...(op.items ? { pagingItems: op.items } : {}),
+      request: hasClient ? { $entry: `${service}.${op.constName}` } : operationInfo(op),
       successStatus: Number([...op.successStatuses, ...op.emptyStatuses].sort()[0]),
-      ...(op.response ? { response: rule(op.response) } : {}),
+      ...(Object.keys(defaults).length > 0 ? { defaults } : {}),
+      ...(response ? { response } : {}),
     };
   });
+}
+
+/** The source of rest-operations.ts: the specs' operations, each `request` of a client its entry, imported. */
+function restSource(): string {
+  const imports: string[] = [];
+  const rest: Json[] = [];
+  for (const [file, service] of REST_SPECS) {
+    const client = Object.keys(restPackages).find((name) => restPackages[name]?.spec === file);
+    if (client) imports.push(`import * as ${service} from '../../../${client}/src/generated/operations.js';`);
+    rest.push(...restOperations(loadOpenApi(specPath(file)), service, client !== undefined));
+  }
+  const table = JSON.stringify(rest).replace(/\{"\$entry":"([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)"\}/g, '$1');
+  return `${imports.join('\n')}\nimport type { RestOperationSpec } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperationSpecs: readonly RestOperationSpec[] = ${table};\n`;
 }
 
 /**
@@ -103,9 +101,6 @@ export function rpcMethods(doc: RpcDocument): Json[] {
 
 /** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
-  const rest: Json[] = [];
-  for (const [file, service] of REST_SPECS)
-    rest.push(...restOperations(loadOpenApi(specPath(file)), service));
   const rpc: Json[] = [];
   for (const file of RPC_SPECS) rpc.push(...rpcMethods(loadRpcDocument(specPath(file))));
   const specsOf: Record<string, string[]> = {
@@ -113,7 +108,7 @@ export async function generateMockServer(): Promise<void> {
     'rpc-methods.ts': RPC_SPECS,
   };
   writeGenerated('mock-server', (name) => specsOf[name] ?? [], {
-    'rest-operations.ts': `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`,
+    'rest-operations.ts': restSource(),
     'rpc-methods.ts': `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`,
   });
 }
