@@ -1,4 +1,4 @@
-import type { CrossRule, ParamRule, ParamSchema } from '@pkg/core';
+import type { CrossRule, MethodEntry, ParamRule, ParamSchema } from '@pkg/core';
 import type { OperationInfo } from '@pkg/core/rest';
 
 /**
@@ -45,7 +45,21 @@ export interface RestOperation {
   response?: ParamRule;
 }
 
-/** One JSON-RPC method, from the OpenRPC spec (generated into src/generated/rpc-methods.ts). */
+/**
+ * One JSON-RPC method as generated into src/generated/rpc-methods.ts: how it is called (`request`: its
+ * client's own entry, so its params and rules are the client's) and what only the mock needs.
+ */
+export interface RpcMethodSpec {
+  request: MethodEntry;
+  /** Every endpoint (template) that serves the method, from the spec's servers. */
+  servers: readonly string[];
+  /** The servers that take a JSON array, from the spec's `x-batch: true`. */
+  batchServers?: readonly string[];
+  /** The rule of the result (a sample answer where the data set has nothing better). */
+  result?: ParamRule;
+}
+
+/** One JSON-RPC method as the server reads it (src/rpc/methods.ts, from its RpcMethodSpec). */
 export interface RpcMethod {
   name: string;
   paramStructure: 'by-name' | 'by-position';

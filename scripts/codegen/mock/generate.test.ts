@@ -31,15 +31,19 @@ describe('tables from the real specs', () => {
     });
   });
 
-  test('every OpenRPC method keeps its param structure and endpoint', () => {
+  test("every OpenRPC method is its package's entry, with every endpoint serving it and its result rule", () => {
     const doc = loadRpcDocument(specPath('openrpc/evm'));
-    const methods = rpcMethods(doc);
-    expect(methods.find((m) => m.name === 'eth_feeConfig')).toMatchObject({
-      paramStructure: 'by-position',
+    const methods = rpcMethods(doc, 'evm');
+    expect(methods).toHaveLength(doc.methods.length);
+    expect(
+      methods.find((m) => (m.request as { $entry: string }).$entry === 'evm.eth_feeConfig'),
+    ).toMatchObject({
       servers: ['/ext/bc/{blockchainId}/rpc'],
+      batchServers: ['/ext/bc/{blockchainId}/rpc'],
+      result: { type: 'object' },
     });
-    expect(methods.find((m) => m.name === 'validators.getCurrentValidators')).toMatchObject({
-      paramStructure: 'by-name',
-    });
+    // a folder with a dash imports under its camelCase name
+    const info = rpcMethods(loadRpcDocument(specPath('openrpc/node-info')), 'node-info');
+    expect(info[0]?.request).toEqual({ $entry: expect.stringMatching(/^nodeInfo\.[a-z]+_/) });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The mock server's generator: reads every spec with the clients' readers (openapi/load.ts and
- * readOperations, openrpc/spec.ts) and writes compact tables into packages/mock-server/src/generated/,
- * so the server routes and validates requests against the model the clients are generated from.
- * - rest-operations.ts: every OpenAPI operation (data, metrics, health) with its path template,
- *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
- * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
- *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
+ * readOperations, openrpc/spec.ts) and writes into packages/mock-server/src/generated/ what the mock
+ * needs beyond the clients' own generated entries, which its tables reference (imported by path):
+ * - rest-operations.ts: every OpenAPI operation (data, metrics, health): its client entry (how it is
+ *   called: path, parameters, rules), its success status, parameter defaults and the rule of its answer.
+ * - rpc-methods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
+ *   a batch), and the rule of its result (a sample answer where the data set has nothing better; tests
+ *   check answers with it).
  * The wire types the mock's data set is built from are the clients' own generated types, which
  * src/data/types.ts imports by path: the mock generates no copy of them.
  */
@@ -14,7 +15,8 @@ import { restPackages } from '../openapi/generate.ts';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
 import { operationInfo } from '../openapi/render.ts';
-import { byPosition, loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
+import { entryName } from '../openrpc/emit-methods.ts';
+import { loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
 import type { Json } from '../shared/spec.ts';
 import { toParamRule } from '../shared/to-rule.ts';
@@ -35,8 +37,8 @@ const REST_SPECS = listSpecs('openapi').map((name) =>
     ? ([`openapi/${name}/`, name] as const)
     : ([`openapi/${name}`, name.replace(/\.ya?ml$/, '')] as const),
 );
-/** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
-const RPC_SPECS = listSpecs('openrpc').map((name) => `openrpc/${name}`);
+/** Every OpenRPC spec folder under specs/openrpc, found by listing it: each is the package of its name. */
+const RPC_PACKAGES = listSpecs('openrpc');
 /**
  * What the mock knows of each operation of one OpenAPI document beyond how it is called (RestOperationSpec):
  * its service, success status, parameter defaults and the rule of its answer, read from the clients'
@@ -45,7 +47,11 @@ const RPC_SPECS = listSpecs('openrpc').map((name) => `openrpc/${name}`);
  * `{ $entry: 'data.getBlock' }`), else the same object the client generator would write.
  */
 export function restOperations(doc: OpenApiDocument, service: string, hasClient: boolean): Json[] {
-  return readOperations(doc).map((op) => {
+  // the server takes the first operation whose path fits: a deployed route (`x-deployed-route-of`) only
+  // where no seed operation does (/v2/chains/{chainId}/metrics/avgTps is getEvmChainMetrics' too)
+  const ops = readOperations(doc);
+  const ordered = [...ops.filter((op) => !op.deployedRouteOf), ...ops.filter((op) => op.deployedRouteOf)];
+  return ordered.map((op) => {
     const defaults = Object.fromEntries(
       op.fields.filter((f) => f.in !== 'body' && f.default !== undefined).map((f) => [f.name, f.default]),
     );
@@ -70,45 +76,57 @@ function restSource(): string {
     if (client) imports.push(`import * as ${service} from '../../../${client}/src/generated/operations.js';`);
     rest.push(...restOperations(loadOpenApi(specPath(file)), service, client !== undefined));
   }
-  const table = JSON.stringify(rest).replace(/\{"\$entry":"([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)"\}/g, '$1');
-  return `${imports.join('\n')}\nimport type { RestOperationSpec } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperationSpecs: readonly RestOperationSpec[] = ${table};\n`;
+  return `${imports.join('\n')}\nimport type { RestOperationSpec } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperationSpecs: readonly RestOperationSpec[] = ${tableSource(rest)};\n`;
 }
 
 /**
- * Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod: the document as
- * the client generator reads it (spec.ts: param structure, servers, params), rules in the mock's dialect.
+ * What the mock knows of each method of one OpenRPC document beyond how it is called (RpcMethodSpec): every
+ * endpoint that serves it, the ones that take a batch, and the rule of its result. `request` is the
+ * client's own entry (`{ $entry: 'evm.eth_getBalance' }`, the package of the spec folder `pkg`).
  */
-export function rpcMethods(doc: RpcDocument): Json[] {
+export function rpcMethods(doc: RpcDocument, pkg: string): Json[] {
   return doc.methods.map((m) => {
     const servers = m.servers ?? [];
     const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
     return {
-      name: m.name,
-      paramStructure: byPosition(m) ? 'by-position' : 'by-name',
+      request: { $entry: `${importName(pkg)}.${entryName(m.name)}` },
       servers: servers.map((s) => s.url),
       // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
       ...(batch.length > 0 ? { batchServers: batch } : {}),
-      params: m.params.map((p) => ({
-        name: p.name,
-        required: p.required === true,
-        rule: toParamRule(doc, p.schema, 'mock'),
-      })),
-      rules: m['x-rules'] ?? [],
       ...(m.result ? { result: toParamRule(doc, m.result.schema, 'mock') } : {}),
     };
   });
 }
 
+/** The name a generated table imports a package's generated module under: `node-info` -> `nodeInfo`. */
+function importName(pkg: string): string {
+  return pkg.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A table as source: each `{ $entry: 'pkg.name' }` placeholder becomes the reference `pkg.name`. */
+function tableSource(entries: Json[]): string {
+  return JSON.stringify(entries).replace(/\{"\$entry":"([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)"\}/g, '$1');
+}
+
+/** The source of rpc-methods.ts: every method of every spec folder, each `request` its package's entry, imported. */
+function rpcSource(): string {
+  const imports: string[] = [];
+  const rpc: Json[] = [];
+  for (const pkg of RPC_PACKAGES) {
+    imports.push(`import * as ${importName(pkg)} from '../../../${pkg}/src/generated/methods.js';`);
+    rpc.push(...rpcMethods(loadRpcDocument(specPath(`openrpc/${pkg}`)), pkg));
+  }
+  return `${imports.join('\n')}\nimport type { RpcMethodSpec } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethodSpecs: readonly RpcMethodSpec[] = ${tableSource(rpc)};\n`;
+}
+
 /** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
-  const rpc: Json[] = [];
-  for (const file of RPC_SPECS) rpc.push(...rpcMethods(loadRpcDocument(specPath(file))));
   const specsOf: Record<string, string[]> = {
     'rest-operations.ts': REST_SPECS.map(([file]) => file),
-    'rpc-methods.ts': RPC_SPECS,
+    'rpc-methods.ts': RPC_PACKAGES.map((pkg) => `openrpc/${pkg}`),
   };
   writeGenerated('mock-server', (name) => specsOf[name] ?? [], {
     'rest-operations.ts': restSource(),
-    'rpc-methods.ts': `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`,
+    'rpc-methods.ts': rpcSource(),
   });
 }

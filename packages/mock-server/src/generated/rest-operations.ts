@@ -3906,32 +3906,6 @@ export const restOperationSpecs: readonly RestOperationSpec[] = [
     },
   },
   {
-    operationId: 'getAvgTpsDeployed',
-    service: 'metrics',
-    request: metrics.getAvgTpsDeployed,
-    successStatus: 200,
-    defaults: { pageSize: 100 },
-    response: {
-      type: 'object',
-      properties: {
-        results: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              timestamp: { type: 'integer', required: true },
-              value: { type: 'number', required: true },
-            },
-          },
-          required: true,
-        },
-        status: { type: 'integer' },
-        lastRun: { type: 'integer' },
-        nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
     operationId: 'getEvmChainMetrics',
     service: 'metrics',
     request: metrics.getEvmChainMetrics,
@@ -4212,6 +4186,32 @@ export const restOperationSpecs: readonly RestOperationSpec[] = [
           },
           required: true,
         },
+        nextPageToken: { type: 'string' },
+      },
+    },
+  },
+  {
+    operationId: 'getAvgTpsDeployed',
+    service: 'metrics',
+    request: metrics.getAvgTpsDeployed,
+    successStatus: 200,
+    defaults: { pageSize: 100 },
+    response: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              timestamp: { type: 'integer', required: true },
+              value: { type: 'number', required: true },
+            },
+          },
+          required: true,
+        },
+        status: { type: 'integer' },
+        lastRun: { type: 'integer' },
         nextPageToken: { type: 'string' },
       },
     },

@@ -1,8 +1,12 @@
 import { checkValue, ValidationError } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
+import * as data from '../../../data/src/generated/operations.js';
+import * as metrics from '../../../metrics/src/generated/operations.js';
+import { restOperationSpecs } from '../generated/rest-operations.js';
 import type { JsonBody } from '../test-json.js';
 import { useMockServer } from '../vitest.js';
 import { restOperations } from './operations.js';
+import { matchRest } from './router.js';
 
 const mock = useMockServer({ seed: 3 });
 
@@ -51,5 +55,19 @@ describe('REST requests are checked by @pkg/core', () => {
     const wrong = await aggregate({ message: 5 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^message must be a string/);
+  });
+});
+
+describe('REST routes', () => {
+  test("a seed operation takes its path before a deployed route of the same path (avgTps is getEvmChainMetrics')", () => {
+    const match = matchRest('metrics', 'GET', '/v2/chains/43114/metrics/avgTps');
+    expect(match !== 'method-not-allowed' && match?.op.operationId).toBe('getEvmChainMetrics');
+  });
+
+  test("a Data or Metrics operation's request is its client's own entry, not a copy", () => {
+    const spec = restOperationSpecs.find((o) => o.operationId === 'getLatestBlocks');
+    expect(spec?.request).toBe(data.getLatestBlocks);
+    const metric = restOperationSpecs.find((o) => o.operationId === 'getEvmChainMetrics');
+    expect(metric?.request).toBe(metrics.getEvmChainMetrics);
   });
 });

@@ -1,33 +1,6 @@
-import type { ParamRule } from '@pkg/core';
 import { restOperationSpecs } from '../generated/rest-operations.js';
 import type { RestOperation, RestOperationSpec, RestParam } from '../tables.js';
-
-type Field = ParamRule & { required?: boolean };
-
-/**
- * The client's rule with each union (`anyOf`) left to the handlers: the service names the inner field of a
- * union value that fits no shape (`metadata.keys`, `queries[0].type`), and the handlers say so as it does;
- * core's check of a union can only list the shapes.
- */
-export function unionsToHandlers(rule: Field): Field {
-  switch (rule.type) {
-    case 'anyOf':
-      return { type: 'any', ...(rule.required ? { required: true } : {}) };
-    case 'array':
-      return rule.items ? { ...rule, items: unionsToHandlers(rule.items) } : rule;
-    case 'object':
-      return rule.properties
-        ? {
-            ...rule,
-            properties: Object.fromEntries(
-              Object.entries(rule.properties).map(([k, v]) => [k, unionsToHandlers(v)]),
-            ),
-          }
-        : rule;
-    default:
-      return rule;
-  }
-}
+import { type Field, unionsToHandlers } from '../unions-to-handlers.js';
 
 /**
  * An operation as the server reads it, from its generated spec: the parameters and body fields of the

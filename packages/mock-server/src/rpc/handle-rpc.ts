@@ -1,5 +1,4 @@
 import { checkParams, checkValue, type ParamSchema, ValidationError } from '@pkg/core';
-import { rpcMethods } from '../generated/rpc-methods.js';
 import type { RpcMethod } from '../tables.js';
 import type { RpcContext, RpcHandler } from './context.js';
 import { debugMethods } from './debug-methods.js';
@@ -7,6 +6,7 @@ import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { evmMoreMethods } from './evm-more-methods.js';
 import { indexMethods, proposervmMethods } from './index-methods.js';
+import { rpcMethods } from './methods.js';
 import { nodeMethods } from './node-methods.js';
 import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
