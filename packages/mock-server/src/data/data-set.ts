@@ -1,6 +1,12 @@
-import { erc1155Contracts, erc1155Token } from './erc1155.js';
-import { createEvmChain, subnetChainId } from './evm-chain.js';
-import { addressOf, bech32Of, hashOf, idOf, randomFor } from './random.js';
+import { createEvmChain } from './evm-chain.js';
+import { networkMetricsOf } from './network-metrics.js';
+import { subnetsOf } from './network-subnets.js';
+import { utxoAddressesOf, utxosOf } from './network-utxos.js';
+import { chainBlocksOf, proposedBlocksOf } from './primary-chain-blocks.js';
+import { primaryChainsOf, primarySubnetOf } from './primary-chains.js';
+import { PRIMARY_IDS, PRIMARY_NETWORK_ID } from './primary-ids.js';
+import { primaryValidatorsOf } from './primary-validators.js';
+import { randomFor } from './random.js';
 import type {
   Blockchain,
   DeployedContract,
@@ -15,26 +21,10 @@ import type {
   SubnetValidator,
   Utxo,
 } from './types.js';
+import { balancesOf, deploymentsOf, erc1155Of, type WalletBalances } from './wallet-data.js';
 
-/** The primary network's subnet id (also the P chain's blockchain id). */
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
-
-const PRIMARY_IDS: Record<Network, { x: string; c: string; avax: string; networkId: number; hrp: string }> = {
-  mainnet: {
-    x: '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-    c: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-    avax: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
-    networkId: 1,
-    hrp: 'avax',
-  },
-  fuji: {
-    x: '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-    c: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-    avax: 'U8iRqJoiJm8xZHAacmvYyZVwqQx6uDNtQeP3CQ6fcgQk3JqnK',
-    networkId: 5,
-    hrp: 'fuji',
-  },
-};
+export { PRIMARY_NETWORK_ID } from './primary-ids.js';
+export type { WalletBalances } from './wallet-data.js';
 
 /** One network (mainnet or fuji) of the data set. */
 export interface NetworkData {
@@ -108,13 +98,6 @@ export interface DataSet {
   deploymentsOf(chain: EvmChain, address: string): DeployedContract[];
 }
 
-export interface WalletBalances {
-  /** Native balance in wei, decimal string. */
-  native: string;
-  /** One entry per ERC-20 token of the chain (balance in the token's smallest unit). */
-  erc20: { tokenIndex: number; balance: string }[];
-}
-
 const BLOCK_COUNT = 500;
 
 /**
@@ -143,18 +126,6 @@ export function createDataSet(seed = 1): DataSet {
     }
   }
   const now = Math.max(...[...chainsById.values()].map((c) => c.blocks.at(-1)?.blockTimestamp ?? 0));
-  const metrics = new Map<string, MetricsPoint[]>();
-  for (const chain of chainsById.values()) {
-    const mr = randomFor(seed, 'metrics', chain.chainId);
-    const hour = 3600;
-    const end = now - (now % hour);
-    const points: MetricsPoint[] = [];
-    const base = chain.isCChain ? 12 : 2;
-    for (let i = 149; i >= 0; i--) {
-      points.push({ timestamp: end - i * hour, value: Math.round((base + mr.next() * base) * 1000) / 1000 });
-    }
-    metrics.set(chain.chainId, points);
-  }
   return {
     seed,
     networks: { mainnet, fuji },
@@ -162,61 +133,10 @@ export function createDataSet(seed = 1): DataSet {
     now,
     chainsById,
     chainsByBlockchainId,
-    metrics,
-    balancesOf: (chain, address) => {
-      const br = randomFor(seed, 'balance', chain.chainId, address.toLowerCase());
-      const known = chain.wallets.includes(address.toLowerCase());
-      return {
-        native: known ? `${br.int(1, 9_000)}${br.decimal(15).padStart(15, '0')}` : '0',
-        erc20: chain.erc20Tokens.map((token, tokenIndex) => ({
-          tokenIndex,
-          balance: known ? `${br.int(0, 2_000_000)}${'0'.repeat(Math.max(0, token.decimals - 2))}` : '0',
-        })),
-      };
-    },
-    erc1155Of: (chain, address) => {
-      const br = randomFor(seed, 'erc1155', chain.chainId, address.toLowerCase());
-      const count = chain.wallets.includes(address.toLowerCase()) ? br.int(3, 25) : 0;
-      const contracts = erc1155Contracts(seed, chain);
-      return Array.from({ length: count }, (_, i) => ({
-        ...erc1155Token(contracts[i % 3] as string, String(i + 1), now),
-        chainId: chain.chainId,
-        balance: String(br.int(1, 500)),
-      }));
-    },
-    deploymentsOf: (chain, address) => {
-      const dr = randomFor(seed, 'deployments', chain.chainId, address.toLowerCase());
-      const count = chain.wallets.includes(address.toLowerCase()) ? dr.int(5, 30) : 0;
-      return Array.from({ length: count }, (_, i) => {
-        const contract = addressOf(seed, 'deployed', chain.chainId, address.toLowerCase(), i);
-        const ercType = dr.pick(['ERC-20', 'ERC-721', 'ERC-1155', 'UNKNOWN']);
-        return {
-          name: `Contract ${i + 1}`,
-          description: 'A contract of the mock data set',
-          officialSite: 'https://example.invalid',
-          email: 'team@example.invalid',
-          color: '#e84142',
-          address: contract,
-          ercType,
-          symbol: `C${i + 1}`,
-          logoAsset: {
-            assetId: idOf(seed, 'logo', contract),
-            imageUri: 'https://images.example.invalid/logo.png',
-          },
-          bannerAsset: {
-            assetId: idOf(seed, 'banner', contract),
-            imageUri: 'https://images.example.invalid/banner.png',
-          },
-          resourceLinks: [{ type: 'Website', url: 'https://example.invalid' }],
-          tags: ['mock'],
-          deploymentDetails: {
-            txHash: hashOf(seed, 'deploy', chain.chainId, contract),
-            deployerAddress: address.toLowerCase(),
-            deployerContractAddress: '0x0000000000000000000000000000000000000000',
-          },
-        };
-      });
-    },
+    metrics: networkMetricsOf(seed, chainsById.values(), now),
+    balancesOf: (chain, address) => balancesOf(seed, chain, address),
+    erc1155Of: (chain, address) => erc1155Of(seed, now, chain, address),
+    deploymentsOf: (chain, address) => deploymentsOf(seed, chain, address),
   };
 }
 
@@ -242,222 +162,15 @@ function createNetwork(
     },
     genesisTimestamp,
   );
-  const evmChains = [cChain];
-  const subnets: Subnet[] = [];
-  const subnetValidators = new Map<string, SubnetValidator[]>();
-  subnetChains.forEach((sc, i) => {
-    const subnetId = idOf(seed, 'subnet', network, sc.name);
-    const blockchainId = subnetChainId(seed, `${network}:${sc.name}`);
-    const chain = createEvmChain(
-      seed,
-      {
-        network,
-        chainId: String(r.int(100_000, 999_999) + i),
-        chainName: sc.name,
-        blockchainId,
-        subnetId,
-        isCChain: false,
-        symbol: sc.symbol,
-        blockCount: BLOCK_COUNT / 2,
-      },
-      genesisTimestamp,
-    );
-    evmChains.push(chain);
-    const owners = [0, 1].map((k) => `P-${ids.hrp}1${bech32Of(seed, 'owner', sc.name, k)}`);
-    subnets.push({
-      createBlockTimestamp: chain.createBlockTimestamp,
-      createBlockIndex: String(r.int(1000, 900_000)),
-      subnetId,
-      ownerAddresses: owners,
-      threshold: 1,
-      locktime: 0,
-      subnetOwnershipInfo: { locktime: 0, threshold: 1, addresses: owners },
-      isL1: i === 0,
-      l1ConversionTransactionHash: i === 0 ? idOf(seed, 'conversion', subnetId) : '',
-      l1ValidatorManagerDetails: {
-        blockchainId: i === 0 ? blockchainId : '',
-        contractAddress: i === 0 ? addressOf(seed, 'validator-manager', subnetId) : '',
-      },
-      blockchains: [blockchainOf(chain)],
-    });
-    subnetValidators.set(
-      subnetId,
-      Array.from({ length: 5 }, (_, k) => {
-        const vr = randomFor(seed, 'subnet-validator', subnetId, k);
-        const uptimeSeconds = vr.int(100_000, 9_000_000);
-        return {
-          validationID: idOf(seed, 'validation', subnetId, k),
-          nodeID: `NodeID-${idOf(seed, 'subnet-node', subnetId, k).slice(0, 33)}`,
-          weight: vr.int(20, 100),
-          startTimestamp: chain.createBlockTimestamp + vr.int(0, 100_000),
-          isActive: true,
-          isL1Validator: i === 0,
-          isConnected: vr.next() < 0.9,
-          // in the order Subnet-EVM v0.8.0 sends them
-          uptimePercentage: Math.round(vr.next() * 10_000) / 100,
-          uptimeSeconds,
-        };
-      }),
-    );
-  });
-
-  const primaryValidators: PrimaryValidator[] = Array.from({ length: 24 }, (_, k) => {
-    const vr = randomFor(seed, 'validator', network, k);
-    const start = genesisTimestamp - vr.int(86_400, 5_000_000);
-    const owner = {
-      locktime: '0',
-      threshold: '1',
-      addresses: [`P-${ids.hrp}1${bech32Of(seed, 'vowner', k)}`],
-    };
-    const nodeID = `NodeID-${idOf(seed, 'node', network, k).slice(0, 33)}`;
-    const delegators = Array.from({ length: vr.int(0, 3) }, (_, d) => ({
-      txID: idOf(seed, 'delegation', network, k, d),
-      startTime: String(start + 3600),
-      endTime: String(start + 30 * 86_400),
-      weight: `${vr.int(25, 5000)}000000000`,
-      nodeID,
-      rewardOwner: owner,
-      potentialReward: `${vr.int(1, 50)}000000000`,
-    }));
-    return {
-      txID: idOf(seed, 'validator-tx', network, k),
-      startTime: String(start),
-      endTime: String(start + vr.int(14, 365) * 86_400),
-      nodeID,
-      weight: `${vr.int(2000, 3_000_000)}000000000`,
-      potentialReward: `${vr.int(10, 9000)}000000000`,
-      accruedDelegateeReward: '0',
-      delegationFee: `${vr.int(2, 20)}.0000`,
-      uptime: `${(90 + vr.next() * 10).toFixed(4)}`,
-      connected: vr.next() < 0.95,
-      delegatorCount: String(delegators.length),
-      delegatorWeight: String(delegators.reduce((sum, d) => sum + BigInt(d.weight), 0n)),
-      validationRewardOwner: owner,
-      delegationRewardOwner: owner,
-      // The node spells it proofOfPossession (the seed document: proofOfPosession).
-      signer: { publicKey: vr.hex(48), proofOfPossession: vr.hex(96) },
-      delegators,
-    };
-  });
-
-  const primaryChains: Blockchain[] = [
-    {
-      createBlockTimestamp: 1_600_000_000,
-      createBlockNumber: '0',
-      blockchainId: ids.x,
-      vmId: 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq',
-      subnetId: PRIMARY_NETWORK_ID,
-      blockchainName: 'X-Chain',
-      // a non-EVM chain: the deployed service sends its genesis as a string (an EVM chain's is an object)
-      genesisData: `0x${hashOf(seed, 'x-genesis', network).slice(2).repeat(4)}`,
-    },
-    {
-      ...blockchainOf(cChain),
-      createBlockTimestamp: 1_600_000_000,
-      createBlockNumber: '0',
-      blockchainName: 'C-Chain',
-    },
-  ];
-  const blockchains = [...primaryChains, ...subnets.flatMap((s) => s.blockchains)].sort(
+  const l1s = subnetsOf({ seed, network, genesisTimestamp, blockCount: BLOCK_COUNT / 2, r }, subnetChains);
+  const primaryValidators = primaryValidatorsOf(seed, network, genesisTimestamp);
+  const primaryChains = primaryChainsOf(seed, network, cChain);
+  const blockchains = [...primaryChains, ...l1s.subnets.flatMap((s) => s.blockchains)].sort(
     (a, b) => a.createBlockTimestamp - b.createBlockTimestamp || a.blockchainId.localeCompare(b.blockchainId),
   );
-  subnets.unshift({
-    createBlockTimestamp: 1_600_000_000,
-    createBlockIndex: '0',
-    subnetId: PRIMARY_NETWORK_ID,
-    ownerAddresses: [],
-    threshold: 0,
-    locktime: 0,
-    subnetOwnershipInfo: { locktime: 0, threshold: 0, addresses: [] },
-    isL1: false,
-    l1ConversionTransactionHash: '',
-    l1ValidatorManagerDetails: { blockchainId: '', contractAddress: '' },
-    blockchains: primaryChains,
-  });
-
-  const chainBlocks = (kind: string, count: number): PrimaryChainBlock[] => {
-    const first = r.int(100_000, 10_000_000);
-    let parentID = idOf(seed, kind, network, first - 1);
-    const out: PrimaryChainBlock[] = [];
-    for (let h = first; h < first + count; h++) {
-      const id = idOf(seed, kind, network, h);
-      const br = randomFor(seed, kind, network, 'txs', h);
-      out.push({
-        id,
-        parentID,
-        height: h,
-        timestamp: genesisTimestamp + (h - first) * 2,
-        txs: Array.from({ length: br.int(0, 3) }, (_, t) => idOf(seed, kind, network, 'tx', h, t)),
-      });
-      parentID = id;
-    }
-    return out;
-  };
-  const xBlocks = chainBlocks('x-block', 200);
-  const pBlocks = chainBlocks('p-block', 200);
-
-  const proposedBlocks = new Map<string, ProposedBlock[]>();
-  for (const [blockchainId, kind] of [
-    [PRIMARY_NETWORK_ID, 'p'],
-    [ids.x, 'x'],
-    [ids.c, 'c'],
-  ] as const) {
-    const list: ProposedBlock[] = [];
-    let parentHash = hashOf(seed, 'proposed', network, kind, -1);
-    for (let i = 0; i < 300; i++) {
-      const pr = randomFor(seed, 'proposed', network, kind, i);
-      const blockHash = hashOf(seed, 'proposed', network, kind, i);
-      const proposer = pr.pick(primaryValidators);
-      const ts = genesisTimestamp + i * 6;
-      const txs = Array.from({ length: pr.int(0, 4) }, (_, t) =>
-        idOf(seed, 'proposed-tx', network, kind, i, t),
-      );
-      list.push({
-        blockNumber: String(1_000_000 + i),
-        blockHash,
-        parentHash,
-        blockTimestamp: ts,
-        blockType: kind === 'p' ? 'BanffStandardBlock' : 'StandardBlock',
-        txCount: txs.length,
-        transactions: txs,
-        blockSizeBytes: pr.int(300, 40_000),
-        currentSupply: '720000000000000000',
-        l1ValidatorsAccruedFees: pr.int(0, 1000),
-        activeL1Validators: pr.int(0, 60),
-        proposerDetails: {
-          proposerId: idOf(seed, 'proposer', network, kind, i),
-          proposerParentId: idOf(seed, 'proposer', network, kind, i - 1),
-          proposerNodeId: proposer.nodeID,
-          proposerPChainHeight: (pBlocks[0]?.height ?? 0) + i,
-          proposerTimestamp: ts,
-        },
-      });
-      parentHash = blockHash;
-    }
-    proposedBlocks.set(blockchainId, list.reverse());
-  }
-
-  const utxoAddresses = Array.from(
-    { length: 6 },
-    (_, k) => `${ids.hrp}1${bech32Of(seed, 'utxo-owner', network, k)}`,
-  );
-  const makeUtxos = (chain: string): Utxo[] =>
-    utxoAddresses.flatMap((address, k) => {
-      const ur = randomFor(seed, 'utxos', network, chain, k);
-      return Array.from({ length: k === 0 ? 45 : ur.int(0, 12) }, (_, i) => {
-        const txID = idOf(seed, 'utxo-tx', network, chain, k, i);
-        const amount = String(ur.int(1, 900_000) * 1000);
-        return {
-          txID,
-          outputIndex: i % 3,
-          assetID: ids.avax,
-          amount,
-          address,
-          hex: `0x0000${hashOf(seed, 'utxo', network, chain, k, i).slice(2)}${BigInt(amount).toString(16).padStart(16, '0')}`,
-        };
-      });
-    });
-
+  const xBlocks = chainBlocksOf(seed, network, 'x-block', 200, genesisTimestamp, r);
+  const pBlocks = chainBlocksOf(seed, network, 'p-block', 200, genesisTimestamp, r);
+  const utxoAddresses = utxoAddressesOf(seed, network);
   return {
     network,
     networkId: ids.networkId,
@@ -465,31 +178,18 @@ function createNetwork(
     xChainId: ids.x,
     cChainId: ids.c,
     avaxAssetId: ids.avax,
-    evmChains,
+    evmChains: [cChain, ...l1s.evmChains],
     blockchains,
-    subnets,
+    subnets: [primarySubnetOf(primaryChains), ...l1s.subnets],
     primaryValidators,
-    subnetValidators,
-    proposedBlocks,
+    subnetValidators: l1s.subnetValidators,
+    proposedBlocks: proposedBlocksOf({ seed, network, genesisTimestamp, primaryValidators, pBlocks }),
     xBlocks,
     pBlocks,
     utxoAddresses,
-    xUtxos: makeUtxos('X'),
-    pUtxos: makeUtxos('P'),
+    xUtxos: utxosOf(seed, network, 'X', utxoAddresses),
+    pUtxos: utxosOf(seed, network, 'P', utxoAddresses),
     currentSupply: '720000000000000000',
-  };
-}
-
-function blockchainOf(chain: EvmChain): Blockchain {
-  return {
-    createBlockTimestamp: chain.createBlockTimestamp,
-    createBlockNumber: chain.createBlockNumber,
-    blockchainId: chain.blockchainId,
-    vmId: chain.vmId,
-    subnetId: chain.subnetId,
-    blockchainName: chain.chainName,
-    evmChainId: Number(chain.chainId),
-    genesisData: chain.genesisData,
   };
 }
 

@@ -47,7 +47,6 @@ const ADMIN_API = new Set(
  * `/ext/bc/<id>/admin`.
  */
 export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | undefined {
-  const net = data.networks.mainnet;
   if (path === '/ext/info' || path === '/ext/admin' || path === '/ext/health') {
     const ns = `${path.slice('/ext/'.length)}.`;
     return { server: 'node', template: path, namespaces: { [ns]: ns } };
@@ -62,35 +61,50 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
   if (!m) return undefined;
   const id = m[1] as string;
   const suffix = m[2];
-  if (suffix === undefined) {
-    if (id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId) {
+  const net = data.networks.mainnet;
+  const isX = id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId;
+  const isP = id === 'P' || id === PRIMARY_NETWORK_ID;
+  if (isX || isP) return primaryChainEndpoint(isX ? 'X' : 'P', suffix, net.xChainId);
+  const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
+  return chain && suffix !== undefined ? evmChainEndpoint(chain, suffix) : undefined;
+}
+
+/** The endpoints of the X chain (`/ext/bc/X`, its wallet service) and the P chain (`/ext/bc/P`, its ProposerVM API). */
+function primaryChainEndpoint(
+  chain: 'X' | 'P',
+  suffix: string | undefined,
+  xChainId: string,
+): RpcEndpoint | undefined {
+  if (chain === 'X') {
+    if (suffix === undefined) {
       return {
         server: 'node',
         template: '/ext/bc/{blockchainId}',
         namespaces: { 'avm.': 'xvm.' },
-        blockchainId: net.xChainId,
+        blockchainId: xChainId,
       };
     }
-    if (id === 'P' || id === PRIMARY_NETWORK_ID)
+    // the X chain's wallet service: wallet.* (the same name in every wireNames mode)
+    if (suffix === 'wallet') {
       return {
         server: 'node',
-        template: '/ext/bc/P',
-        namespaces: { 'platform.': 'platform.' },
-        blockchainId: PRIMARY_NETWORK_ID,
+        template: '/ext/bc/{blockchainId}/wallet',
+        namespaces: { 'wallet.': 'wallet.' },
+        blockchainId: xChainId,
       };
+    }
     return undefined;
   }
-  // the X chain's wallet service: wallet.* (the same name in every wireNames mode)
-  if (suffix === 'wallet' && (id === 'X' || id === net.xChainId || id === data.networks.fuji.xChainId)) {
+  if (suffix === undefined) {
     return {
       server: 'node',
-      template: '/ext/bc/{blockchainId}/wallet',
-      namespaces: { 'wallet.': 'wallet.' },
-      blockchainId: net.xChainId,
+      template: '/ext/bc/P',
+      namespaces: { 'platform.': 'platform.' },
+      blockchainId: PRIMARY_NETWORK_ID,
     };
   }
   // the ProposerVM API of the P chain (the X chain has none: a 404)
-  if (suffix === 'proposervm' && (id === 'P' || id === PRIMARY_NETWORK_ID)) {
+  if (suffix === 'proposervm') {
     return {
       server: 'node',
       template: '/ext/bc/P/proposervm',
@@ -98,8 +112,11 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
       blockchainId: PRIMARY_NETWORK_ID,
     };
   }
-  const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
-  if (!chain) return undefined;
+  return undefined;
+}
+
+/** The endpoints of an EVM chain: `/rpc` (go-ethereum's rpc), and its admin, avax, proposervm and validators APIs. */
+function evmChainEndpoint(chain: EvmChain, suffix: string): RpcEndpoint | undefined {
   const base = { chain, blockchainId: chain.blockchainId, template: `/ext/bc/{blockchainId}/${suffix}` };
   switch (suffix) {
     case 'rpc':

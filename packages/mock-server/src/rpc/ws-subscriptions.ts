@@ -158,77 +158,11 @@ export function createSubscriptions(
           params: { subscription: id, result },
         }),
       );
-    if (kind === 'traceChain') {
-      const blocks = traceChainResults(chain, params[1], params[2], params[3]);
-      const timer = setInterval(() => {
-        const next = blocks.shift();
-        if (next && connection.open) notify(next);
-      }, intervalMs());
-      subs.set(id, { timer });
-      return id;
-    }
-    let n = latestNumber;
-    const f = (filter ?? {}) as { address?: unknown; topics?: unknown };
-    const addresses =
-      f.address === undefined
-        ? undefined
-        : (Array.isArray(f.address) ? f.address : [f.address]).map((a) => String(a).toLowerCase());
-    const topics = Array.isArray(f.topics) ? f.topics : [];
-    const timer = setInterval(() => {
-      if (!connection.open) return;
-      n += 1;
-      const head = headAfterLatest(data, chain, n);
-      if (kind === 'newPendingTransactions' || kind === 'newAcceptedTransactions') {
-        const tx = headTransaction(data, chain, n);
-        notify(filter === true ? tx : tx.hash);
-        return;
-      }
-      if (kind === 'newHeads') {
-        connection.send(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            method: 'eth_subscription',
-            params: { subscription: id, result: head },
-          }),
-        );
-        return;
-      }
-      const token = chain.erc20Tokens[n % chain.erc20Tokens.length];
-      if (!token) return;
-      const from = chain.wallets[n % chain.wallets.length] as string;
-      const to = chain.wallets[(n + 1) % chain.wallets.length] as string;
-      const log = {
-        address: token.address,
-        topics: [
-          TRANSFER_TOPIC,
-          `0x${from.slice(2).padStart(64, '0')}`,
-          `0x${to.slice(2).padStart(64, '0')}`,
-        ],
-        data: `0x${(n * 1000).toString(16).padStart(64, '0')}`,
-        blockNumber: head.number,
-        blockHash: head.hash,
-        transactionHash: hashOf(data.seed, 'head-tx', chain.chainId, n),
-        transactionIndex: '0x0',
-        logIndex: '0x0',
-        removed: false,
-      };
-      if (addresses && !addresses.includes(log.address)) return;
-      const matches = topics.every((want, i) => {
-        if (want === null || want === undefined) return true;
-        return (Array.isArray(want) ? want : [want])
-          .map((w) => String(w).toLowerCase())
-          .includes(log.topics[i] ?? '');
-      });
-      if (!matches) return;
-      connection.send(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          method: 'eth_subscription',
-          params: { subscription: id, result: log },
-        }),
-      );
-    }, intervalMs());
-    subs.set(id, { timer });
+    const tick =
+      kind === 'traceChain'
+        ? traceTicker(chain, params, connection, notify)
+        : headTicker({ data, chain, connection, notify }, latestNumber, String(kind), filter);
+    subs.set(id, { timer: setInterval(tick, intervalMs()) });
     return id;
   };
 
@@ -248,5 +182,87 @@ export function createSubscriptions(
       for (const sub of subs.values()) clearInterval(sub.timer);
       subs.clear();
     },
+  };
+}
+
+/** A traceChain subscription's tick: the next block trace of (start, end], while there is one. */
+function traceTicker(
+  chain: EvmChain,
+  params: unknown[],
+  connection: WsConnection,
+  notify: (result: unknown) => void,
+) {
+  const blocks = traceChainResults(chain, params[1], params[2], params[3]);
+  return () => {
+    const next = blocks.shift();
+    if (next && connection.open) notify(next);
+  };
+}
+
+interface Subscriber {
+  data: DataSet;
+  chain: EvmChain;
+  connection: WsConnection;
+  notify(result: unknown): void;
+}
+
+/** An eth subscription's tick: the next head after `start`, its transaction, or its transfer log if it matches. */
+function headTicker(sub: Subscriber, start: number, kind: string, filter: unknown) {
+  const { data, chain, connection, notify } = sub;
+  const matches = logFilterOf(filter);
+  let n = start;
+  return () => {
+    if (!connection.open) return;
+    n += 1;
+    const head = headAfterLatest(data, chain, n);
+    if (kind === 'newPendingTransactions' || kind === 'newAcceptedTransactions') {
+      const tx = headTransaction(data, chain, n);
+      notify(filter === true ? tx : tx.hash);
+      return;
+    }
+    if (kind === 'newHeads') {
+      notify(head);
+      return;
+    }
+    const log = headLogOf(data, chain, n, head);
+    if (log && matches(log)) notify(log);
+  };
+}
+
+/** The ERC-20 transfer log of head `n` (one token of the chain, two of its wallets). */
+function headLogOf(data: DataSet, chain: EvmChain, n: number, head: { number: string; hash: string }) {
+  const token = chain.erc20Tokens[n % chain.erc20Tokens.length];
+  if (!token) return undefined;
+  const from = chain.wallets[n % chain.wallets.length] as string;
+  const to = chain.wallets[(n + 1) % chain.wallets.length] as string;
+  return {
+    address: token.address,
+    topics: [TRANSFER_TOPIC, `0x${from.slice(2).padStart(64, '0')}`, `0x${to.slice(2).padStart(64, '0')}`],
+    data: `0x${(n * 1000).toString(16).padStart(64, '0')}`,
+    blockNumber: head.number,
+    blockHash: head.hash,
+    transactionHash: hashOf(data.seed, 'head-tx', chain.chainId, n),
+    transactionIndex: '0x0',
+    logIndex: '0x0',
+    removed: false,
+  };
+}
+
+/** Whether a log matches a logs subscription's filter (address: one or a list; topics: per position, null any). */
+function logFilterOf(filter: unknown): (log: { address: string; topics: string[] }) => boolean {
+  const f = (filter ?? {}) as { address?: unknown; topics?: unknown };
+  const addresses =
+    f.address === undefined
+      ? undefined
+      : (Array.isArray(f.address) ? f.address : [f.address]).map((a) => String(a).toLowerCase());
+  const topics = Array.isArray(f.topics) ? f.topics : [];
+  return (log) => {
+    if (addresses && !addresses.includes(log.address)) return false;
+    return topics.every((want, i) => {
+      if (want === null || want === undefined) return true;
+      return (Array.isArray(want) ? want : [want])
+        .map((w) => String(w).toLowerCase())
+        .includes(log.topics[i] ?? '');
+    });
   };
 }

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http';
+import type { FaultKind } from '../faults.js';
+
+/** One request the server received, as tests inspect it (no secret values). */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: string;
+  /** Request headers; secret ones (x-data-api-key, x-glacier-api-key, authorization, cookie) are replaced by '[redacted]'. */
+  headers: Record<string, string>;
+  /** Whether an API key header was sent, as x-data-api-key (seed) or x-glacier-api-key (deployed); its value is never recorded. */
+  hasApiKey: boolean;
+  /** JSON-RPC methods of the body, in order (a batch lists all of its items). */
+  rpcMethods: string[];
+  /** The status answered; 0 when the connection was cut or the request was a websocket upgrade. */
+  status: number;
+  fault?: FaultKind;
+}
+
+/** The Data API key headers: the seed's name and the deployed service's (`wireNames: 'deployed'`). */
+const KEY_HEADERS = ['x-data-api-key', 'x-glacier-api-key'] as const;
+const SECRET_HEADERS = new Set<string>([...KEY_HEADERS, 'authorization', 'cookie', 'proxy-authorization']);
+
+/** The API key a request carries, under either name. */
+export function apiKeyOf(req: IncomingMessage): string | string[] | undefined {
+  for (const name of KEY_HEADERS) if (req.headers[name] !== undefined) return req.headers[name];
+  return undefined;
+}
+
+/** The log entry of a request, before it is answered (status 0). */
+export function logEntryOf(req: IncomingMessage, url: URL): RequestLogEntry {
+  return {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search,
+    headers: safeHeaders(req),
+    hasApiKey: apiKeyOf(req) !== undefined,
+    rpcMethods: [],
+    status: 0,
+  };
+}
+
+function safeHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name] = SECRET_HEADERS.has(name) ? '[redacted]' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+const MAX_BODY = 5 * 1024 * 1024;
+
+/** The request body as text; rejects a body over 5 MiB (and drops the connection). */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
