@@ -4,7 +4,7 @@
  * method's own endpoint, naming that method, whose params the mock server's spec validator accepts.
  * Valid inputs are never rejected.
  */
-import { ValidationError } from '@pkg/core';
+import { checkParams, checkValue, type ParamSchema, ValidationError } from '@pkg/core';
 import { createEvmClient } from '@pkg/evm';
 import { createDataSet } from '@pkg/mock-server';
 import { createIndexClient, createNodeInfoClient } from '@pkg/node-info';
@@ -13,9 +13,8 @@ import { createXChainClient } from '@pkg/xchain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { methods as evmMethods } from '../../evm/src/generated/methods.ts';
-import { rpcMethods } from '../../mock-server/src/generated/rpc-methods.ts';
 import { resolveEndpoint } from '../../mock-server/src/rpc/endpoints.ts';
-import { checkParams, checkValue, type ParamSchema } from '../../mock-server/src/validate.ts';
+import { rpcMethods } from '../../mock-server/src/rpc/methods.ts';
 import { healthGets } from '../../node-info/src/generated/health.ts';
 import { methods as nodeInfoMethods } from '../../node-info/src/generated/methods.ts';
 import { methods as pchainMethods } from '../../pchain/src/generated/methods.ts';
@@ -96,7 +95,7 @@ const packages: {
   },
 ];
 
-/** The mock server's check of JSON-RPC params (its spec table and its validator). Throws when rejected. */
+/** The mock server's check of JSON-RPC params (its spec table, core's checkers as the node reads null). Throws when rejected. */
 function mockValidate(wire: string, params: unknown): void {
   const spec = mockSpecs.get(wire);
   if (!spec) throw new Error(`the mock server's spec has no method ${wire}`);
@@ -108,7 +107,7 @@ function mockValidate(wire: string, params: unknown): void {
     const schema: ParamSchema = Object.fromEntries(
       spec.params.map((p) => [p.name, { ...p.rule, required: p.required }]),
     );
-    checkParams(obj as Record<string, unknown> | undefined, schema, spec.rules);
+    checkParams(obj as Record<string, unknown> | undefined, schema, spec.rules, { nullIsAbsent: true });
     return;
   }
   if (params !== undefined && params !== null && !Array.isArray(params))
@@ -121,7 +120,7 @@ function mockValidate(wire: string, params: unknown): void {
       if (p.required) throw new Error(`missing required argument ${p.name}`);
       return;
     }
-    checkValue(p.name, value, p.rule);
+    checkValue(p.name, value, p.rule, { nullIsAbsent: true });
   });
 }
 

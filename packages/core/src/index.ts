@@ -63,5 +63,5 @@ export type {
 export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
-export { checkValue } from './validation/checkValue.js';
+export { type CheckOptions, checkValue } from './validation/checkValue.js';
 export type { CrossRule, ParamRule, ParamSchema } from './validation/types.js';

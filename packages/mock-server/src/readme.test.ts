@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { restOperations } from './generated/rest-operations.js';
+import { restOperations } from './rest/operations.js';
 
 // The README's list of the REST routes the mock serves is made from the route table (generated from the
 // specs), so it cannot go stale: this test fails when it differs, and rewrites it when run with

@@ -1,4 +1,21 @@
-import type { CrossRule, ParamRule, ParamSchema } from './validate.js';
+import type { CrossRule, MethodEntry, ParamRule, ParamSchema } from '@pkg/core';
+import type { OperationInfo } from '@pkg/core/rest';
+
+/**
+ * One REST operation as generated into src/generated/rest-operations.ts: how it is called (`request`: the
+ * Data or Metrics client's own entry, so its rules are the client's) and what only the mock needs.
+ */
+export interface RestOperationSpec {
+  operationId: string;
+  service: 'data' | 'metrics' | 'health';
+  request: OperationInfo;
+  /** The first 2xx status the spec lists for the operation. */
+  successStatus: number;
+  /** Defaults of path and query parameters, as the service applies them. */
+  defaults?: Record<string, unknown>;
+  /** The rule of the success body. */
+  response?: ParamRule;
+}
 
 /** One parameter of a REST operation, from the OpenAPI spec. */
 export interface RestParam {
@@ -9,7 +26,7 @@ export interface RestParam {
   default?: unknown;
 }
 
-/** One REST operation, from the OpenAPI spec (generated into src/generated/rest-operations.ts). */
+/** One REST operation as the server reads it (src/rest/operations.ts, from its RestOperationSpec). */
 export interface RestOperation {
   operationId: string;
   service: 'data' | 'metrics' | 'health';
@@ -28,7 +45,21 @@ export interface RestOperation {
   response?: ParamRule;
 }
 
-/** One JSON-RPC method, from the OpenRPC spec (generated into src/generated/rpc-methods.ts). */
+/**
+ * One JSON-RPC method as generated into src/generated/rpc-methods.ts: how it is called (`request`: its
+ * client's own entry, so its params and rules are the client's) and what only the mock needs.
+ */
+export interface RpcMethodSpec {
+  request: MethodEntry;
+  /** Every endpoint (template) that serves the method, from the spec's servers. */
+  servers: readonly string[];
+  /** The servers that take a JSON array, from the spec's `x-batch: true`. */
+  batchServers?: readonly string[];
+  /** The rule of the result (a sample answer where the data set has nothing better). */
+  result?: ParamRule;
+}
+
+/** One JSON-RPC method as the server reads it (src/rpc/methods.ts, from its RpcMethodSpec). */
 export interface RpcMethod {
   name: string;
   paramStructure: 'by-name' | 'by-position';

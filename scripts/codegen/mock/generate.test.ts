@@ -1,48 +1,49 @@
 import { describe, expect, test } from 'vitest';
 import { loadOpenApi } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
+import { loadRpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
-import { type Json, loadSpec } from '../shared/spec.ts';
 import { restOperations, rpcMethods } from './generate.ts';
 
 describe('tables from the real specs', () => {
-  test('every Data API operation has its path, typed parameters and paging field', () => {
+  test("every Data API operation is the client's entry, with the mock's status, defaults and answer rule", () => {
     const api = loadOpenApi(specPath('openapi/data/'));
-    const ops = restOperations(api as unknown as Json, 'data');
-    // the mock routes every operation the Data client is generated with
-    const served = ops.map((o) => `${o.method} ${o.path}`).sort();
-    expect(served).toEqual(
+    const ops = restOperations(api, 'data', true);
+    // the mock routes every operation the Data client is generated with, through the client's own entry
+    expect(ops.map((o) => o.operationId).sort()).toEqual(
       readOperations(api)
-        .map((o) => `${o.method} ${o.path}`)
+        .map((o) => o.operationId)
         .sort(),
     );
     const blocks = ops.find((o) => o.operationId === 'getLatestBlocks');
     expect(blocks).toMatchObject({
-      method: 'GET',
-      path: '/v1/chains/{chainId}/blocks',
-      pagingItems: 'blocks',
+      request: { $entry: 'data.getLatestBlocks' },
+      successStatus: 200,
+      defaults: { pageSize: 10 },
+      response: { type: 'object' },
     });
-    expect(
-      ((blocks?.params ?? []) as { name: string; rule: unknown }[]).find((p) => p.name === 'pageSize')?.rule,
-    ).toMatchObject({
-      type: 'integer',
-      minimum: 1,
-      maximum: 100,
-    });
-    const aggregate = ops.find((o) => o.operationId === 'aggregateSignatures');
-    expect(aggregate?.body).toHaveProperty('quorumPercentage');
-    expect(aggregate?.rules).toContainEqual({ anyOf: ['message', 'justification'] });
   });
 
-  test('every OpenRPC method keeps its param structure and endpoint', () => {
-    const doc = loadSpec<Record<string, unknown>>(specPath('openrpc/evm'));
-    const methods = rpcMethods(doc);
-    expect(methods.find((m) => m.name === 'eth_feeConfig')).toMatchObject({
-      paramStructure: 'by-position',
+  test('a spec no client is generated from carries its OperationInfo (the health GETs)', () => {
+    const ops = restOperations(loadOpenApi(specPath('openapi/health.yaml')), 'health', false);
+    expect(ops.find((o) => o.operationId === 'getLiveness')).toMatchObject({
+      request: { method: 'GET', path: '/ext/health/liveness', schema: {} },
+    });
+  });
+
+  test("every OpenRPC method is its package's entry, with every endpoint serving it and its result rule", () => {
+    const doc = loadRpcDocument(specPath('openrpc/evm'));
+    const methods = rpcMethods(doc, 'evm');
+    expect(methods).toHaveLength(doc.methods.length);
+    expect(
+      methods.find((m) => (m.request as { $entry: string }).$entry === 'evm.eth_feeConfig'),
+    ).toMatchObject({
       servers: ['/ext/bc/{blockchainId}/rpc'],
+      batchServers: ['/ext/bc/{blockchainId}/rpc'],
+      result: { type: 'object' },
     });
-    expect(methods.find((m) => m.name === 'validators.getCurrentValidators')).toMatchObject({
-      paramStructure: 'by-name',
-    });
+    // a folder with a dash imports under its camelCase name
+    const info = rpcMethods(loadRpcDocument(specPath('openrpc/node-info')), 'node-info');
+    expect(info[0]?.request).toEqual({ $entry: expect.stringMatching(/^nodeInfo\.[a-z]+_/) });
   });
 });

@@ -1,164 +1,132 @@
 /**
- * The mock server's generator: reads every spec and writes compact tables into
- * packages/mock-server/src/generated/ so the server routes and validates requests against the
- * same documents the clients are generated from.
- * - rest-operations.ts: every OpenAPI operation (data, metrics, health) with its path template,
- *   parameters and their rules, body schema, x-rules, x-paging and the rule of its success body.
- * - rpc-methods.ts: every OpenRPC method with its paramStructure, endpoints, params and rules, and
- *   the rule of its result (a sample answer where the data set has nothing better; tests check answers with it).
- * - data-schema.ts, metrics-schema.ts, pchain-types.ts, evm-types.ts: the types of the components of the
- *   Data and Metrics APIs (openapi-typescript) and of the P-chain and EVM JSON-RPC specs (as the clients'
- *   types.ts), the wire types the mock's data set is built from (src/data/types.ts).
+ * The mock server's generator: reads every spec with the clients' readers (openapi/load.ts and
+ * readOperations, openrpc/spec.ts) and writes into packages/mock-server/src/generated/ what the mock
+ * needs beyond the clients' own generated entries, which its tables reference (imported by path):
+ * - rest-operations.ts: every OpenAPI operation (data, metrics, health): its client entry (how it is
+ *   called: path, parameters, rules), its success status, parameter defaults and the rule of its answer.
+ * - rpc-methods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
+ *   a batch), and the rule of its result (a sample answer where the data set has nothing better; tests
+ *   check answers with it).
+ * The wire types the mock's data set is built from are the clients' own generated types, which
+ * src/data/types.ts imports by path: the mock generates no copy of them.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { restPackages } from '../openapi/generate.ts';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
-import { generateSchemaTypes } from '../openapi/types.ts';
-import { emitTypes } from '../openrpc/emit-types.ts';
-import type { RpcDocument } from '../openrpc/spec.ts';
+import { readOperations } from '../openapi/operations.ts';
+import { operationInfo } from '../openapi/render.ts';
+import { entryName } from '../openrpc/emit-methods.ts';
+import { loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
-import { type Json, loadSpec } from '../shared/spec.ts';
-import { flattenSchema, toParamRule } from '../shared/to-rule.ts';
+import type { Json } from '../shared/spec.ts';
+import { toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
 
-const REST_SPECS = [
-  ['openapi/data/', 'data'],
-  ['openapi/metrics.yaml', 'metrics'],
-  ['openapi/health.yaml', 'health'],
-] as const;
-/** Every OpenRPC spec (a folder of topic files, or one file) under specs/openrpc, found by listing it. */
-const RPC_SPECS = readdirSync(specPath('openrpc'))
-  .filter((name) => !name.startsWith('.'))
-  .sort()
-  .map((name) => `openrpc/${name}`);
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** The specs whose component types the mock's data set uses, and the file each goes to. */
-const WIRE_TYPES: Record<string, string> = {
-  'openapi/data/': 'data-schema.ts',
-  'openapi/metrics.yaml': 'metrics-schema.ts',
-  'openrpc/pchain': 'pchain-types.ts',
-  'openrpc/evm': 'evm-types.ts',
-};
-
-/** Operations of one OpenAPI document, as plain objects matching the mock server's RestOperation. */
-export function restOperations(doc: Json, service: string): Json[] {
-  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
-  const out: Json[] = [];
-  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const params = [...shared, ...((op.parameters as unknown[] | undefined) ?? []).map(resolve)]
-        .filter((p) => p.in === 'path' || p.in === 'query')
-        .map((p) => {
-          const schema = resolve(p.schema);
-          return {
-            name: p.name,
-            in: p.in,
-            required: p.required === true || p.in === 'path',
-            rule: toParamRule(doc, schema, 'mock'),
-            ...(schema.default !== undefined ? { default: schema.default } : {}),
-          };
-        });
-      const bodySchema = resolve(
-        ((resolve(op.requestBody).content as Json | undefined)?.['application/json'] as Json | undefined)
-          ?.schema,
-      );
-      const body = toParamRule(doc, bodySchema, 'mock');
-      const bodyDefaults = Object.fromEntries(
-        Object.entries((bodySchema.properties ?? {}) as Json)
-          .map(([name, s]) => [name, resolve(s).default])
-          .filter(([, value]) => value !== undefined),
-      );
-      const statuses = Object.keys((op.responses ?? {}) as Json)
-        .filter((s) => /^2\d\d$/.test(s))
-        .sort();
-      const success = resolve(((op.responses ?? {}) as Json)[statuses[0] ?? '200']);
-      const responseSchema = ((success.content as Json | undefined)?.['application/json'] as Json | undefined)
-        ?.schema;
-      out.push({
-        operationId: op.operationId,
-        service,
-        method: method.toUpperCase(),
-        path,
-        params,
-        ...(body.type === 'object' ? { body: body.properties ?? {} } : {}),
-        ...(Object.keys(bodyDefaults).length > 0 ? { bodyDefaults } : {}),
-        rules: op['x-rules'] ?? [],
-        ...(op['x-paging'] ? { pagingItems: (op['x-paging'] as Json).items } : {}),
-        successStatus: Number(statuses[0] ?? 200),
-        ...(responseSchema ? { response: toParamRule(doc, responseSchema, 'mock') } : {}),
-      });
-    }
-  }
-  return out;
+/** The entries of a folder under specs/, sorted, without hidden ones. */
+function listSpecs(folder: string): string[] {
+  return readdirSync(specPath(folder))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
 }
-
-/** Methods of one OpenRPC document, as plain objects matching the mock server's RpcMethod. */
-export function rpcMethods(doc: Json): Json[] {
-  const resolve = (value: unknown) => flattenSchema<Json>(doc, value);
-  return ((doc.methods ?? []) as unknown[]).map(resolve).map((m) => {
-    const servers = (m.servers as Json[] | undefined) ?? [];
-    const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
+/**
+ * Every OpenAPI spec under specs/openapi (a folder of topic files, or one file), found by listing it, with
+ * the service it describes (its name: `data/` -> data, `health.yaml` -> health).
+ */
+const REST_SPECS = listSpecs('openapi').map((name) =>
+  statSync(specPath(`openapi/${name}`)).isDirectory()
+    ? ([`openapi/${name}/`, name] as const)
+    : ([`openapi/${name}`, name.replace(/\.ya?ml$/, '')] as const),
+);
+/** Every OpenRPC spec folder under specs/openrpc, found by listing it: each is the package of its name. */
+const RPC_PACKAGES = listSpecs('openrpc');
+/**
+ * What the mock knows of each operation of one OpenAPI document beyond how it is called (RestOperationSpec):
+ * its service, success status, parameter defaults and the rule of its answer, read from the clients'
+ * model of the document (readOperations). `request` is how it is called (@pkg/core's OperationInfo): the
+ * client's own entry where a client package is generated from the spec (written as a reference to it,
+ * `{ $entry: 'data.getBlock' }`), else the same object the client generator would write.
+ */
+export function restOperations(doc: OpenApiDocument, service: string, hasClient: boolean): Json[] {
+  // the server takes the first operation whose path fits: a deployed route (`x-deployed-route-of`) only
+  // where no seed operation does (/v2/chains/{chainId}/metrics/avgTps is getEvmChainMetrics' too)
+  const ops = readOperations(doc);
+  const ordered = [...ops.filter((op) => !op.deployedRouteOf), ...ops.filter((op) => op.deployedRouteOf)];
+  return ordered.map((op) => {
+    const defaults = Object.fromEntries(
+      op.fields.filter((f) => f.in !== 'body' && f.default !== undefined).map((f) => [f.name, f.default]),
+    );
+    const response = op.response ? toParamRule(doc, op.response, 'mock') : undefined;
     return {
-      name: m.name,
-      paramStructure: m.paramStructure === 'by-name' ? 'by-name' : 'by-position',
-      servers: servers.map((s) => s.url),
-      // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
-      ...(batch.length > 0 ? { batchServers: batch } : {}),
-      params: ((m.params as unknown[] | undefined) ?? []).map(resolve).map((p) => ({
-        name: p.name,
-        required: p.required === true,
-        rule: toParamRule(doc, p.schema, 'mock'),
-      })),
-      rules: m['x-rules'] ?? [],
-      ...(m.result ? { result: toParamRule(doc, resolve(m.result).schema, 'mock') } : {}),
+      operationId: op.operationId,
+      service,
+      request: hasClient ? { $entry: `${service}.${op.constName}` } : operationInfo(op),
+      successStatus: Number([...op.successStatuses, ...op.emptyStatuses].sort()[0]),
+      ...(Object.keys(defaults).length > 0 ? { defaults } : {}),
+      ...(response ? { response } : {}),
     };
   });
 }
 
-function load(relative: string): Json | undefined {
-  const file = specPath(relative);
-  if (!existsSync(file)) return undefined;
-  // A spec directory (specs/openapi/data/) is read in the clients' order (paths and components sorted).
-  return statSync(file).isDirectory() ? (loadOpenApi(file) as unknown as Json) : loadSpec(file);
-}
-
-/** The types of a spec's components (its operations left out: the mock types records, not calls). */
-function componentTypes(doc: Json): Promise<string> {
-  return doc.openrpc
-    ? emitTypes({ ...(doc as unknown as RpcDocument), methods: [] })
-    : generateSchemaTypes({ ...(doc as unknown as OpenApiDocument), paths: {} });
-}
-
-/** Writes packages/mock-server/src/generated/ from the specs present. */
-export async function generateMockServer(): Promise<void> {
-  const used: string[] = [];
-  const files: Record<string, string> = {};
-  const specsOf: Record<string, string[]> = {};
+/** The source of rest-operations.ts: the specs' operations, each `request` of a client its entry, imported. */
+function restSource(): string {
+  const imports: string[] = [];
   const rest: Json[] = [];
   for (const [file, service] of REST_SPECS) {
-    const doc = load(file);
-    if (!doc) continue;
-    used.push(file);
-    rest.push(...restOperations(doc, service));
+    const client = Object.keys(restPackages).find((name) => restPackages[name]?.spec === file);
+    if (client) imports.push(`import * as ${service} from '../../../${client}/src/generated/operations.js';`);
+    rest.push(...restOperations(loadOpenApi(specPath(file)), service, client !== undefined));
   }
+  return `${imports.join('\n')}\nimport type { RestOperationSpec } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperationSpecs: readonly RestOperationSpec[] = ${tableSource(rest)};\n`;
+}
+
+/**
+ * What the mock knows of each method of one OpenRPC document beyond how it is called (RpcMethodSpec): every
+ * endpoint that serves it, the ones that take a batch, and the rule of its result. `request` is the
+ * client's own entry (`{ $entry: 'evm.eth_getBalance' }`, the package of the spec folder `pkg`).
+ */
+export function rpcMethods(doc: RpcDocument, pkg: string): Json[] {
+  return doc.methods.map((m) => {
+    const servers = m.servers ?? [];
+    const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
+    return {
+      request: { $entry: `${importName(pkg)}.${entryName(m.name)}` },
+      servers: servers.map((s) => s.url),
+      // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
+      ...(batch.length > 0 ? { batchServers: batch } : {}),
+      ...(m.result ? { result: toParamRule(doc, m.result.schema, 'mock') } : {}),
+    };
+  });
+}
+
+/** The name a generated table imports a package's generated module under: `node-info` -> `nodeInfo`. */
+function importName(pkg: string): string {
+  return pkg.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A table as source: each `{ $entry: 'pkg.name' }` placeholder becomes the reference `pkg.name`. */
+function tableSource(entries: Json[]): string {
+  return JSON.stringify(entries).replace(/\{"\$entry":"([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)"\}/g, '$1');
+}
+
+/** The source of rpc-methods.ts: every method of every spec folder, each `request` its package's entry, imported. */
+function rpcSource(): string {
+  const imports: string[] = [];
   const rpc: Json[] = [];
-  for (const file of RPC_SPECS) {
-    const doc = load(file);
-    if (!doc) continue;
-    used.push(file);
-    rpc.push(...rpcMethods(doc));
+  for (const pkg of RPC_PACKAGES) {
+    imports.push(`import * as ${importName(pkg)} from '../../../${pkg}/src/generated/methods.js';`);
+    rpc.push(...rpcMethods(loadRpcDocument(specPath(`openrpc/${pkg}`)), pkg));
   }
-  for (const [file, typesFile] of Object.entries(WIRE_TYPES)) {
-    const doc = load(file);
-    if (!doc) continue;
-    files[typesFile] = await componentTypes(doc);
-    specsOf[typesFile] = [file];
-  }
-  files['rest-operations.ts'] =
-    `import type { RestOperation } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperations: readonly RestOperation[] = ${JSON.stringify(rest)};\n`;
-  files['rpc-methods.ts'] =
-    `import type { RpcMethod } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethods: readonly RpcMethod[] = ${JSON.stringify(rpc)};\n`;
-  writeGenerated('mock-server', (name) => specsOf[name] ?? used, files);
+  return `${imports.join('\n')}\nimport type { RpcMethodSpec } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethodSpecs: readonly RpcMethodSpec[] = ${tableSource(rpc)};\n`;
+}
+
+/** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
+export async function generateMockServer(): Promise<void> {
+  const specsOf: Record<string, string[]> = {
+    'rest-operations.ts': REST_SPECS.map(([file]) => file),
+    'rpc-methods.ts': RPC_PACKAGES.map((pkg) => `openrpc/${pkg}`),
+  };
+  writeGenerated('mock-server', (name) => specsOf[name] ?? [], {
+    'rest-operations.ts': restSource(),
+    'rpc-methods.ts': rpcSource(),
+  });
 }

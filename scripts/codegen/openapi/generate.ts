@@ -74,7 +74,8 @@ export async function writeOpenApiClient(
   writeFiles(options.outDir, formatGenerated(files, [options.specLabel]));
 }
 
-const restPackages: Record<string, { spec: string } & RenderNames> = {
+/** The REST client packages, by name, and the spec each is generated from. */
+export const restPackages: Record<string, { spec: string } & RenderNames> = {
   data: { spec: 'openapi/data/', name: 'Data', clientVar: 'data' },
   metrics: { spec: 'openapi/metrics.yaml', name: 'Metrics', clientVar: 'metrics' },
 };

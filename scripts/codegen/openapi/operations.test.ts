@@ -28,6 +28,23 @@ describe('readOperations on specs/openapi/data/', () => {
     );
   });
 
+  it('keeps every input field as the spec writes it (where it goes, required, default) and the answer schema', () => {
+    const blocks = byId.getLatestBlocks!;
+    expect(blocks.fields.map((f) => `${f.in}:${f.name}${f.required ? '!' : ''}`)).toEqual(
+      expect.arrayContaining(['path:chainId!', 'query:pageSize', 'query:pageToken']),
+    );
+    expect(blocks.fields.find((f) => f.name === 'pageSize')).toMatchObject({ default: 10 });
+    expect(blocks.response?.properties).toHaveProperty('blocks');
+    const aggregate = byId.aggregateSignatures!;
+    expect(aggregate.fields.filter((f) => f.in === 'body').map((f) => f.name)).toEqual(
+      Object.keys(aggregate.schema).filter((name) => !aggregate.pathParams.includes(name)),
+    );
+    expect(aggregate.fields.find((f) => f.name === 'quorumPercentage')).toMatchObject({
+      in: 'body',
+      default: 67,
+    });
+  });
+
   it('reads the pageSize bounds of each endpoint', () => {
     const bounds = Object.fromEntries(
       data.filter((op) => op.schema.pageSize).map((op) => [op.operationId, op.schema.pageSize]),

@@ -51,10 +51,27 @@ export interface OperationModel {
    */
   ruleDefaults: Record<string, number>;
   /**
+   * Every input field as the spec writes it (path and query parameters, then body fields): where it goes,
+   * whether it is required, its schema ($refs followed, allOf merged) and default. The client's `schema`
+   * above is read from these; the mock server's tables read them in its own dialect.
+   */
+  fields: FieldModel[];
+  /** The schema ($refs followed, allOf merged) of the first 2xx response's JSON body (the one the service answers), if it has one. */
+  response?: SchemaObject | undefined;
+  /**
    * `x-deployed-route-of`: the seed operation this one stands in for under `wireNames: 'deployed'`. Such an
    * operation is no client method of its own; the client's hand-written code calls it in deployed mode.
    */
   deployedRouteOf?: string | undefined;
+}
+
+/** One input field of an operation, as the spec writes it. */
+export interface FieldModel {
+  name: string;
+  in: 'path' | 'query' | 'body';
+  required: boolean;
+  schema: SchemaObject;
+  default?: unknown;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -109,6 +126,23 @@ function checkRule(where: string, rule: unknown, fields: ReadonlySet<string>): C
   return fail(where, `unknown x-rules entry ${JSON.stringify(rule)}`);
 }
 
+function field(
+  doc: OpenApiDocument,
+  name: string,
+  where: FieldModel['in'],
+  required: boolean,
+  input: SchemaObject | undefined,
+): FieldModel {
+  const schema = input ? flattenSchema(doc, input) : {};
+  return {
+    name,
+    in: where,
+    required,
+    schema,
+    ...(schema.default !== undefined ? { default: schema.default } : {}),
+  };
+}
+
 /** Reads every operation of an OpenAPI document, checking the conventions of specs/README.md. */
 export function readOperations(doc: OpenApiDocument): OperationModel[] {
   const models: OperationModel[] = [];
@@ -153,6 +187,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         constName: constNameOf(operationId),
         example: {},
         ruleDefaults: {},
+        fields: [],
         deployedRouteOf: op['x-deployed-route-of'],
       };
       const defaults: Record<string, unknown> = {};
@@ -179,6 +214,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         }
         model.schema[param.name] = required ? { ...rule, required: true } : rule;
         if (param.schema) defaults[param.name] = flattenSchema(doc, param.schema).default;
+        model.fields.push(field(doc, param.name, param.in, required, param.schema));
         if (param.example !== undefined) model.example[param.name] = param.example;
       }
       const missing = [...path.matchAll(/\{([^{}]+)\}/g)]
@@ -200,6 +236,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
           const rule = toParamRule(doc, property);
           defaults[name] = flattenSchema(doc, property).default;
           model.schema[name] = requiredFields.has(name) ? { ...rule, required: true } : rule;
+          model.fields.push(field(doc, name, 'body', requiredFields.has(name), property));
           const examples = (flattenSchema(doc, property) as { examples?: unknown }).examples;
           if (Array.isArray(examples) && examples.length > 0) model.example[name] = examples[0];
         }
@@ -212,6 +249,9 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       }
       if (model.successStatuses.length === 0 && model.emptyStatuses.length === 0)
         fail(where, 'no 2xx response with a JSON body or without a body');
+      const first = [...model.successStatuses, ...model.emptyStatuses].sort()[0]!;
+      const answer = jsonSchemaOf(doc, op.responses?.[first]);
+      if (answer) model.response = flattenSchema(doc, answer);
 
       const fields = new Set(Object.keys(model.schema));
       model.rules = (op['x-rules'] ?? []).map((rule) => checkRule(where, rule, fields));

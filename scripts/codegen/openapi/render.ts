@@ -17,7 +17,8 @@ export function tagConstName(tag: string): string {
     .join('');
 }
 
-function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefined): string {
+/** How an operation is called, as @pkg/core's OperationInfo (the clients' entries; the mock's for a spec no client has). */
+export function operationInfo(op: OperationModel): Record<string, unknown> {
   const info: Record<string, unknown> = { method: op.method, path: op.path };
   // a kebab-case operationId: its constant (dataHealthCheck) may be passed under the camelCase key
   if (op.constName !== op.operationId && !op.deployedRouteOf) info.operationId = op.operationId;
@@ -31,6 +32,11 @@ function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefi
   if (Object.keys(op.ruleDefaults).length > 0) info.ruleDefaults = op.ruleDefaults;
   info.retry = op.retry;
   if (op.items) info.items = op.items;
+  return info;
+}
+
+function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefined): string {
+  const info = operationInfo(op);
   const type = op.deployedRouteOf ? 'OperationInfo' : `${names.name}OperationInfo<${lit(op.operationId)}>`;
   const what = op.deployedRouteOf
     ? `the deployed service's route of ${op.deployedRouteOf}`

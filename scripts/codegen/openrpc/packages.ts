@@ -1,9 +1,19 @@
-/** The JSON-RPC packages the OpenRPC generator writes, and what their generated docs name. */
-export interface RpcPackage {
-  /** Spec under specs/, a folder, e.g. `openrpc/xchain`. */
+import { readdirSync } from 'node:fs';
+import { specPath } from '../paths.ts';
+
+/**
+ * A JSON-RPC package the OpenRPC generator writes: one per folder of specs/openrpc/ (the folder names the
+ * package), with what its generated docs name.
+ */
+export interface RpcPackage extends RpcPackageNames {
+  /** Spec under specs/, the package's folder, e.g. `openrpc/xchain`. */
   readonly spec: string;
-  /** npm name used in generated `@example`s. */
+  /** npm name used in generated `@example`s: `@pkg/<folder>`. */
   readonly packageName: string;
+}
+
+/** What a package's generated docs name that its folder does not tell. */
+export interface RpcPackageNames {
   /** The factory users call, e.g. `createXChainClient`. */
   readonly factory: string;
   /** The variable the examples bind the client to. */
@@ -25,10 +35,9 @@ export interface NamespaceClient {
   readonly options: string;
 }
 
-export const rpcPackages: Readonly<Record<string, RpcPackage>> = {
+/** The names of each package that its folder does not give, by folder of specs/openrpc/. */
+const names: Readonly<Record<string, RpcPackageNames>> = {
   'node-info': {
-    spec: 'openrpc/node-info',
-    packageName: '@pkg/node-info',
     factory: 'createNodeInfoClient',
     variable: 'node',
     health: 'openapi/health.yaml',
@@ -40,17 +49,27 @@ export const rpcPackages: Readonly<Record<string, RpcPackage>> = {
       },
     },
   },
-  xchain: {
-    spec: 'openrpc/xchain',
-    packageName: '@pkg/xchain',
-    factory: 'createXChainClient',
-    variable: 'xchain',
-  },
-  pchain: {
-    spec: 'openrpc/pchain',
-    packageName: '@pkg/pchain',
-    factory: 'createPChainClient',
-    variable: 'pchain',
-  },
-  evm: { spec: 'openrpc/evm', packageName: '@pkg/evm', factory: 'createEvmClient', variable: 'evm' },
+  xchain: { factory: 'createXChainClient', variable: 'xchain' },
+  pchain: { factory: 'createPChainClient', variable: 'pchain' },
+  evm: { factory: 'createEvmClient', variable: 'evm' },
 };
+
+/** Every folder of specs/openrpc/ as a package; a folder without its names fails here, naming it. */
+export function readRpcPackages(folders: readonly string[]): Record<string, RpcPackage> {
+  const out: Record<string, RpcPackage> = {};
+  for (const folder of folders) {
+    const own = names[folder];
+    if (!own)
+      throw new Error(
+        `specs/openrpc/${folder}: no factory and variable in scripts/codegen/openrpc/packages.ts`,
+      );
+    out[folder] = { spec: `openrpc/${folder}`, packageName: `@pkg/${folder}`, ...own };
+  }
+  return out;
+}
+
+export const rpcPackages: Readonly<Record<string, RpcPackage>> = readRpcPackages(
+  readdirSync(specPath('openrpc'))
+    .filter((name) => !name.startsWith('.'))
+    .sort(),
+);

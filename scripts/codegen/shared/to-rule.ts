@@ -7,8 +7,8 @@ import { deref, type Json } from './spec.ts';
 
 export type { ParamRule };
 
-/** A rule with the mock server's extras: `nullable` on any rule whose schema admits null. */
-export type Rule = ParamRule & { nullable?: boolean; required?: boolean };
+/** A rule as a params schema holds it: @pkg/core's ParamRule (any of which may be `nullable`), maybe required. */
+export type Rule = ParamRule & { required?: boolean };
 
 /**
  * Who reads the rules. `client` (the default): @pkg/core's ParamRule, a union checked branch by branch.

@@ -82,4 +82,26 @@ describe('checkParams', () => {
       rule: 'integer',
     });
   });
+
+  it('with nullIsAbsent, reads a null as absent unless the field is nullable (cross-field rules too)', () => {
+    const absent = { nullIsAbsent: true };
+    const check = (params: Record<string, unknown>, rules?: CrossRule[]) => () =>
+      checkParams(params, schema, rules, absent);
+    expect(check({ chainId: '43114', pageSize: null })).not.toThrow();
+    expect(check({ chainId: null })).toThrow('chainId is required');
+    expect(broken({ chainId: '43114', pageSize: null }, schema)).toEqual({
+      field: 'pageSize',
+      rule: 'integer',
+    });
+    expect(() =>
+      checkParams({ memo: null }, { memo: { type: 'string', nullable: true, required: true } }),
+    ).not.toThrow();
+    expect(check({ chainId: '1', message: null }, [{ anyOf: ['message', 'justification'] }])).toThrow(
+      ValidationError,
+    );
+    // an unknown key is refused by exact whether or not it is null
+    expect(() =>
+      checkParams({ chainId: '1', extra: null }, schema, [], { exact: true, nullIsAbsent: true }),
+    ).toThrow('extra is not a known parameter');
+  });
 });

@@ -1,9 +1,9 @@
 import { ValidationError } from '../errors/ValidationError.js';
-import { checkValue, preview } from './checkValue.js';
+import { absentAsUndefined, type CheckOptions, checkValue, preview } from './checkValue.js';
 import type { CrossRule, ParamSchema } from './types.js';
 
 /** Options of checkParams. */
-export interface CheckParamsOptions {
+export interface CheckParamsOptions extends CheckOptions {
   /**
    * Refuse every key the schema does not have (own `__proto__` from `JSON.parse` included), so that no
    * unchecked key reaches a URL or a body. @default false
@@ -15,7 +15,8 @@ export interface CheckParamsOptions {
  * Checks a params object against its field rules, then the cross-field rules; throws ValidationError
  * (field = dotted path such as `startIndex.address`, rule = such as `maximum 100`, message such as
  * `pageSize must be at most 100 (got 500)`) on the first bad field.
- * With `exact`, a key the schema does not have is refused too (rule `unknown parameter`).
+ * With `exact`, a key the schema does not have is refused too (rule `unknown parameter`); with
+ * `nullIsAbsent`, a null the field's rule does not call `nullable` counts as absent.
  *
  * @example
  * import { checkParams } from '@pkg/core';
@@ -27,9 +28,8 @@ export function checkParams(
   rules?: readonly CrossRule[],
   options?: CheckParamsOptions,
 ): void {
-  const values = params ?? {};
   if (options?.exact) {
-    for (const field of Object.keys(values)) {
+    for (const field of Object.keys(params ?? {})) {
       if (!Object.hasOwn(schema, field)) {
         throw new ValidationError({
           field,
@@ -39,10 +39,11 @@ export function checkParams(
       }
     }
   }
+  const values = options?.nullIsAbsent ? withoutAbsentNulls(params ?? {}, schema, options) : (params ?? {});
   for (const [field, rule] of Object.entries(schema)) {
     const value = values[field];
     if (value === undefined && rule.required) throw new ValidationError({ field, rule: 'required' });
-    checkValue(field, value, rule);
+    checkValue(field, value, rule, options);
   }
   for (const rule of rules ?? []) {
     if ('anyOf' in rule) {
@@ -81,6 +82,20 @@ export function checkParams(
       }
     }
   }
+}
+
+/** The params without the nulls that `nullIsAbsent` counts as absent (cross-field rules skip them too). */
+function withoutAbsentNulls(
+  params: Record<string, unknown>,
+  schema: ParamSchema,
+  options: CheckOptions,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(params)) {
+    const kept = absentAsUndefined(value, Object.hasOwn(schema, field) ? schema[field] : undefined, options);
+    if (kept !== undefined) out[field] = kept;
+  }
+  return out;
 }
 
 /** Compares two numbers or decimal strings exactly (big block numbers included). */

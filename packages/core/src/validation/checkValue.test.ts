@@ -209,4 +209,43 @@ describe('checkValue', () => {
       }),
     ).toThrow("ratio must be one of: a number <= 1; a boolean (got 'x')");
   });
+
+  it('lets null through any nullable rule and refuses it elsewhere', () => {
+    expect(broken('memo', null, { type: 'string', nullable: true })).toBeUndefined();
+    expect(broken('memo', null, { type: 'string' })).toEqual({ field: 'memo', rule: 'string' });
+    expect(broken('ids', null, { type: 'array', items: { type: 'string' }, nullable: true })).toBeUndefined();
+    expect(
+      broken('ids', [null], { type: 'array', items: { type: 'string', nullable: true } }),
+    ).toBeUndefined();
+    expect(broken('ids', [null], { type: 'array', items: { type: 'string' } })).toEqual({
+      field: 'ids[0]',
+      rule: 'string',
+    });
+    // nullable lets null through, not other values of the wrong type
+    expect(broken('memo', 5, { type: 'string', nullable: true })).toEqual({ field: 'memo', rule: 'string' });
+  });
+
+  it('with nullIsAbsent, reads a null property of an object as absent unless its rule is nullable', () => {
+    const rule: ParamRule = {
+      type: 'object',
+      properties: {
+        address: { type: 'string', required: true },
+        memo: { type: 'string' },
+        tag: { type: 'string', nullable: true, required: true },
+      },
+    };
+    const absent = { nullIsAbsent: true };
+    expect(() => checkValue('from', { address: 'a', memo: null, tag: null }, rule, absent)).not.toThrow();
+    expect(() => checkValue('from', { address: null, tag: 't' }, rule, absent)).toThrow(
+      'from.address is required',
+    );
+    // without the option a null is a value, and a string rule refuses it
+    expect(broken('from', { address: 'a', memo: null, tag: null }, rule)).toEqual({
+      field: 'from.memo',
+      rule: 'string',
+    });
+    // the option reaches objects inside arrays
+    const list: ParamRule = { type: 'array', items: rule };
+    expect(() => checkValue('list', [{ address: 'a', memo: null, tag: null }], list, absent)).not.toThrow();
+  });
 });

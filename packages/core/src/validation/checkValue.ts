@@ -1,19 +1,29 @@
 import { ValidationError } from '../errors/ValidationError.js';
 import type { ParamRule } from './types.js';
 
+/** How checkValue and checkParams read a value. */
+export interface CheckOptions {
+  /**
+   * A null where the rule is not `nullable` counts as an absent value (a required field is then missing),
+   * as Go's encoding/json and class-validator's IsOptional read it; the mock server checks requests so.
+   * @default false (null is a value, and only a `nullable` rule accepts it)
+   */
+  nullIsAbsent?: boolean;
+}
+
 const hexDigits = /^(0x)?[0-9a-f]*$/i;
 const patterns = new Map<string, RegExp>();
 
 /**
  * Checks one value against its rule; throws ValidationError naming `field` and the rule broken.
- * Undefined passes (required-ness is checked by checkParams).
+ * Undefined passes (required-ness is checked by checkParams), and null where the rule is `nullable`.
  *
  * @example
  * import { checkValue } from '@pkg/core';
  * checkValue('pageSize', 500, { type: 'integer', minimum: 1, maximum: 100 }); // throws: pageSize must be at most 100 (got 500)
  */
-export function checkValue(field: string, value: unknown, rule: ParamRule): void {
-  if (value === undefined) return;
+export function checkValue(field: string, value: unknown, rule: ParamRule, options?: CheckOptions): void {
+  if (value === undefined || (value === null && rule.nullable)) return;
   /** Throws for the rule `broken` (the error's `rule`), the message saying what the field `must` be. */
   function fail(broken: string, must: string): never {
     throw new ValidationError({ field, rule: broken, requirement: `must ${must}`, got: preview(value) });
@@ -60,13 +70,12 @@ export function checkValue(field: string, value: unknown, rule: ParamRule): void
       if (rule.maxItems !== undefined && value.length > rule.maxItems)
         fail(`maxItems ${rule.maxItems}`, `have at most ${count(rule.maxItems, 'item')}`);
       if (rule.items)
-        for (let i = 0; i < value.length; i++) checkValue(`${field}[${i}]`, value[i], rule.items);
+        for (let i = 0; i < value.length; i++) checkValue(`${field}[${i}]`, value[i], rule.items, options);
       return;
     case 'anyOf': {
-      if (value === null && rule.nullable) return;
       for (const branch of rule.anyOf) {
         try {
-          checkValue(field, value, branch);
+          checkValue(field, value, branch, options);
           return;
         } catch (error) {
           if (!ValidationError.isInstance(error)) throw error;
@@ -80,14 +89,23 @@ export function checkValue(field: string, value: unknown, rule: ParamRule): void
       if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('object', 'be an object');
       if (rule.properties) {
         for (const [key, inner] of Object.entries(rule.properties)) {
-          const v = (value as Record<string, unknown>)[key];
+          const v = absentAsUndefined((value as Record<string, unknown>)[key], inner, options);
           if (v === undefined && inner.required)
             throw new ValidationError({ field: `${field}.${key}`, rule: 'required' });
-          checkValue(`${field}.${key}`, v, inner);
+          checkValue(`${field}.${key}`, v, inner, options);
         }
       }
       return;
   }
+}
+
+/** The value as checkParams reads it: undefined for a null that `nullIsAbsent` counts as absent. */
+export function absentAsUndefined(
+  value: unknown,
+  rule: ParamRule | undefined,
+  options?: CheckOptions,
+): unknown {
+  return value === null && options?.nullIsAbsent && !rule?.nullable ? undefined : value;
 }
 
 /** A short description of what a rule accepts, for the message of a value of the wrong type or a union that accepted nothing. */

@@ -1,5 +1,14 @@
-/** A rule for one input value, read from the spec's JSON Schema keywords. */
-export type ParamRule =
+/**
+ * A rule for one input value, read from the spec's JSON Schema keywords. Any rule may be `nullable`: null
+ * passes it (the schema's type list holds 'null', `nullable: true` or a union has a null branch).
+ */
+export type ParamRule = RuleShape & {
+  /** null is a value of the field and passes the rule. */
+  nullable?: boolean;
+};
+
+/** The shapes a rule checks. */
+type RuleShape =
   | { type: 'integer'; minimum?: number; maximum?: number }
   | { type: 'number'; minimum?: number; maximum?: number }
   | {
@@ -14,8 +23,8 @@ export type ParamRule =
   | { type: 'boolean' }
   | { type: 'array'; items?: ParamRule; minItems?: number; maxItems?: number }
   | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean }> }
-  /** One of several shapes (a spec's `oneOf`/`anyOf`): the value passes when one branch accepts it; `null` too when nullable. */
-  | { type: 'anyOf'; anyOf: readonly ParamRule[]; nullable?: boolean }
+  /** One of several shapes (a spec's `oneOf`/`anyOf`): the value passes when one branch accepts it. */
+  | { type: 'anyOf'; anyOf: readonly ParamRule[] }
   | { type: 'any' };
 
 /** Rules for the fields of one params object. */

@@ -1,13 +1,15 @@
 /**
  * Shapes of the mock data set. Wire values keep the wire's types (decimal strings stay strings). The Data
- * and Metrics API records are the specs' own types (generated into ../generated/data-schema.ts and
- * metrics-schema.ts) and the P-chain and EVM JSON-RPC ones (pchain-types.ts, evm-types.ts), with the
- * fields the data set always fills made required; only the data set's own bookkeeping is written here.
+ * and Metrics API records are the clients' own generated types (@pkg/data's and @pkg/metrics's
+ * src/generated/schema.ts) and the P-chain and EVM JSON-RPC ones (@pkg/pchain's and @pkg/evm's
+ * src/generated/types.ts), imported as types by path (no package dependency: the clients dev-depend on
+ * the mock), with the fields the data set always fills made required; only the data set's own
+ * bookkeeping is written here.
  */
-import type { components as DataComponents } from '../generated/data-schema.js';
-import type * as EvmTypes from '../generated/evm-types.js';
-import type { components as MetricsComponents } from '../generated/metrics-schema.js';
-import type * as PChainTypes from '../generated/pchain-types.js';
+import type { components as DataComponents } from '../../../data/src/generated/schema.js';
+import type * as EvmTypes from '../../../evm/src/generated/types.js';
+import type { components as MetricsComponents } from '../../../metrics/src/generated/schema.js';
+import type * as PChainTypes from '../../../pchain/src/generated/types.js';
 
 type DataSchemas = DataComponents['schemas'];
 type MetricsSchemas = MetricsComponents['schemas'];

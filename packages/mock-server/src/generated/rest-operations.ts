@@ -1,15 +1,14 @@
-// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
-import type { RestOperation } from '../tables.js';
+// Generated from specs/openapi/data/, specs/openapi/health.yaml, specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
+import * as data from '../../../data/src/generated/operations.js';
+import * as metrics from '../../../metrics/src/generated/operations.js';
+import type { RestOperationSpec } from '../tables.js';
 
 /** Every REST operation of the specs. */
-export const restOperations: readonly RestOperation[] = [
+export const restOperationSpecs: readonly RestOperationSpec[] = [
   {
     operationId: 'listAddressChains',
     service: 'data',
-    method: 'GET',
-    path: '/v1/address/{address}/chains',
-    params: [{ name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
+    request: data.listAddressChains,
     successStatus: 200,
     response: {
       type: 'object',
@@ -56,29 +55,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getApiLogs',
     service: 'data',
-    method: 'GET',
-    path: '/v1/apiLogs',
-    params: [
-      { name: 'orgId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'chainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'responseCode', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'requestType', in: 'query', required: false, rule: { type: 'string', enum: ['data', 'rpc'] } },
-      { name: 'apiKeyId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'requestPath', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'logs',
+    request: data.getApiLogs,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -121,31 +100,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getApiUsageMetrics',
     service: 'data',
-    method: 'GET',
-    path: '/v1/apiUsageMetrics',
-    params: [
-      { name: 'orgId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['minute', 'hourly', 'daily', 'weekly', 'monthly'] },
-      },
-      {
-        name: 'groupBy',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['requestPath', 'responseCode', 'chainId', 'apiKeyId', 'requestType'] },
-      },
-      { name: 'chainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'responseCode', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'requestType', in: 'query', required: false, rule: { type: 'string', enum: ['data', 'rpc'] } },
-      { name: 'apiKeyId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'requestPath', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
+    request: data.getApiUsageMetrics,
     successStatus: 200,
     response: {
       type: 'object',
@@ -186,10 +141,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getAvaxSupply',
     service: 'data',
-    method: 'GET',
-    path: '/v1/avax/supply',
-    params: [],
-    rules: [],
+    request: data.getAvaxSupply,
     successStatus: 200,
     response: {
       type: 'object',
@@ -211,27 +163,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listLatestBlocksAllChains',
     service: 'data',
-    method: 'GET',
-    path: '/v1/blocks',
-    params: [
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
-    pagingItems: 'blocks',
+    request: data.listLatestBlocksAllChains,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -265,23 +199,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'supportedChains',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains',
-    params: [
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'feature',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['nftIndexing', 'webhooks', 'teleporter'] },
-      },
-    ],
-    rules: [],
+    request: data.supportedChains,
     successStatus: 200,
     response: {
       type: 'object',
@@ -328,10 +246,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getChainInfo',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}',
-    params: [{ name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
+    request: data.getChainInfo,
     successStatus: 200,
     response: {
       type: 'object',
@@ -369,53 +284,16 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getContractMetadata',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getContractMetadata,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'getNativeBalance',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/balances:getNative',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'blockNumber', in: 'query', required: false, rule: { type: 'string', pattern: '^[0-9]+$' } },
-      {
-        name: 'currency',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: [
-            'usd',
-            'eur',
-            'aud',
-            'cad',
-            'chf',
-            'clp',
-            'cny',
-            'czk',
-            'dkk',
-            'gbp',
-            'hkd',
-            'huf',
-            'jpy',
-            'nzd',
-          ],
-        },
-        default: 'usd',
-      },
-    ],
-    rules: [],
+    request: data.getNativeBalance,
     successStatus: 200,
+    defaults: { currency: 'usd' },
     response: {
       type: 'object',
       properties: {
@@ -451,24 +329,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listCollectibleBalances',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/balances:listCollectibles',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 500 },
-        default: 10,
-      },
-      { name: 'contractAddress', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'collectibleBalances',
+    request: data.listCollectibleBalances,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -480,25 +343,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc1155Balances',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc1155',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'blockNumber', in: 'query', required: false, rule: { type: 'string', pattern: '^[0-9]+$' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 500 },
-        default: 10,
-      },
-      { name: 'contractAddress', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'erc1155TokenBalances',
+    request: data.listErc1155Balances,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -567,51 +414,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc20Balances',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc20',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'blockNumber', in: 'query', required: false, rule: { type: 'string', pattern: '^[0-9]+$' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 500 },
-        default: 10,
-      },
-      { name: 'filterSpamTokens', in: 'query', required: false, rule: { type: 'boolean' }, default: true },
-      { name: 'contractAddresses', in: 'query', required: false, rule: { type: 'any' } },
-      {
-        name: 'currency',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: [
-            'usd',
-            'eur',
-            'aud',
-            'cad',
-            'chf',
-            'clp',
-            'cny',
-            'czk',
-            'dkk',
-            'gbp',
-            'hkd',
-            'huf',
-            'jpy',
-            'nzd',
-          ],
-        },
-        default: 'usd',
-      },
-    ],
-    rules: [],
-    pagingItems: 'erc20TokenBalances',
+    request: data.listErc20Balances,
     successStatus: 200,
+    defaults: { pageSize: 10, filterSpamTokens: true, currency: 'usd' },
     response: {
       type: 'object',
       properties: {
@@ -680,24 +485,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc721Balances',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/balances:listErc721',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 500 },
-        default: 10,
-      },
-      { name: 'contractAddress', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'erc721TokenBalances',
+    request: data.listErc721Balances,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -767,26 +557,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1062,25 +835,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc1155Transactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc1155',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listErc1155Transactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1156,25 +913,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc20Transactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc20',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listErc20Transactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1241,25 +982,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listErc721Transactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listErc721Transactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1336,25 +1061,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listInternalTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions:listInternals',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listInternalTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1406,25 +1115,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listNativeTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/addresses/{address}/transactions:listNative',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listNativeTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1489,22 +1182,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getLatestBlocks',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/blocks',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'blocks',
+    request: data.getLatestBlocks,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1538,13 +1218,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getBlock',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/blocks/{blockId}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'blockId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getBlock,
     successStatus: 200,
     response: {
       type: 'object',
@@ -1569,16 +1243,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getTransactionsForBlock',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/blocks/{blockId}/transactions',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'blockId', in: 'path', required: true, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'pageSize', in: 'query', required: false, rule: { type: 'integer', minimum: 0, maximum: 100 } },
-    ],
-    rules: [],
-    pagingItems: 'transactions',
+    request: data.getTransactionsForBlock,
     successStatus: 200,
     response: {
       type: 'object',
@@ -1644,23 +1309,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listContractDeployments',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/contracts/{address}/deployments',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'contracts',
+    request: data.listContractDeployments,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -1672,39 +1323,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getDeploymentTransaction',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/contracts/{address}/transactions:getDeployment',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'currency',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: [
-            'usd',
-            'eur',
-            'aud',
-            'cad',
-            'chf',
-            'clp',
-            'cny',
-            'czk',
-            'dkk',
-            'gbp',
-            'hkd',
-            'huf',
-            'jpy',
-            'nzd',
-          ],
-        },
-        default: 'usd',
-      },
-    ],
-    rules: [],
+    request: data.getDeploymentTransaction,
     successStatus: 200,
+    defaults: { currency: 'usd' },
     response: {
       type: 'object',
       properties: {
@@ -2013,23 +1634,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listTokens',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'tokens',
+    request: data.listTokens,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2041,52 +1648,17 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getTokenDetails',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'tokenId', in: 'path', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
+    request: data.getTokenDetails,
     successStatus: 200,
     response: { type: 'any' },
   },
-  {
-    operationId: 'reindexNft',
-    service: 'data',
-    method: 'POST',
-    path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'tokenId', in: 'path', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
-    successStatus: 201,
-  },
+  { operationId: 'reindexNft', service: 'data', request: data.reindexNft, successStatus: 201 },
   {
     operationId: 'listTransfers',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/tokens/{address}/transfers',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transfers',
+    request: data.listTransfers,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2098,23 +1670,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listLatestTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/transactions',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'status', in: 'query', required: false, rule: { type: 'string', enum: ['failed', 'success'] } },
-    ],
-    rules: [],
-    pagingItems: 'transactions',
+    request: data.listLatestTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2179,13 +1737,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getTransaction',
     service: 'data',
-    method: 'GET',
-    path: '/v1/chains/{chainId}/transactions/{txHash}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'txHash', in: 'path', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
+    request: data.getTransaction,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2495,10 +2047,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'data-health-check',
     service: 'data',
-    method: 'GET',
-    path: '/v1/health-check',
-    params: [],
-    rules: [],
+    request: data.dataHealthCheck,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2513,28 +2062,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listIcmMessagesByAddress',
     service: 'data',
-    method: 'GET',
-    path: '/v1/icm/addresses/{address}/messages',
-    params: [
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'messages',
+    request: data.listIcmMessagesByAddress,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2546,32 +2076,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listIcmMessages',
     service: 'data',
-    method: 'GET',
-    path: '/v1/icm/messages',
-    params: [
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'blockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'sourceBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'destinationBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'to', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'from', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'messages',
+    request: data.listIcmMessages,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2583,20 +2090,14 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getIcmMessage',
     service: 'data',
-    method: 'GET',
-    path: '/v1/icm/messages/{messageId}',
-    params: [{ name: 'messageId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
+    request: data.getIcmMessage,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'live-check',
     service: 'data',
-    method: 'GET',
-    path: '/v1/live-check',
-    params: [],
-    rules: [],
+    request: data.liveCheck,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2611,17 +2112,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getNetworkDetails',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
+    request: data.getNetworkDetails,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2662,18 +2153,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getChainIdsForAddresses',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/addresses:listChainIds',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'addresses', in: 'query', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
+    request: data.getChainIdsForAddresses,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2695,29 +2175,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listBlockchains',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 10000 },
-        default: 100,
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-      { name: 'sortBy', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'blockchains',
+    request: data.listBlockchains,
     successStatus: 200,
+    defaults: { pageSize: 100 },
     response: {
       type: 'object',
       properties: {
@@ -2745,18 +2205,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getBlockchainById',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'blockchainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getBlockchainById,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2775,31 +2224,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getAssetDetails',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'x-chain',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-          ],
-        },
-      },
-      { name: 'assetId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getAssetDetails,
     successStatus: 200,
     response: {
       type: 'object',
@@ -2817,80 +2242,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listAssetTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'x-chain',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-          ],
-        },
-      },
-      { name: 'assetId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'txTypes',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'array',
-          items: {
-            type: 'string',
-            enum: [
-              'AddValidatorTx',
-              'AddSubnetValidatorTx',
-              'AddDelegatorTx',
-              'CreateChainTx',
-              'CreateSubnetTx',
-              'ImportTx',
-              'ExportTx',
-              'AdvanceTimeTx',
-              'RewardValidatorTx',
-              'RemoveSubnetValidatorTx',
-              'TransformSubnetTx',
-              'AddPermissionlessValidatorTx',
-              'AddPermissionlessDelegatorTx',
-              'BaseTx',
-              'TransferSubnetOwnershipTx',
-              'ConvertSubnetToL1Tx',
-              'RegisterL1ValidatorTx',
-              'SetL1ValidatorWeightTx',
-              'DisableL1ValidatorTx',
-              'IncreaseL1ValidatorBalanceTx',
-              'UNKNOWN',
-              'CreateAssetTx',
-              'OperationTx',
-            ],
-          },
-          minItems: 1,
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-    pagingItems: 'transactions',
+    request: data.listAssetTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -2910,84 +2264,16 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getBalancesByAddresses',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/balances',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'blockTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
+    request: data.getBalancesByAddresses,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'listLatestPrimaryNetworkBlocks',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-    pagingItems: 'blocks',
+    request: data.listLatestPrimaryNetworkBlocks,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3036,36 +2322,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getBlockById',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'blockId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getBlockById,
     successStatus: 200,
     response: {
       type: 'object',
@@ -3097,36 +2354,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getLastActivityTimestampByAddresses',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
+    request: data.getLastActivityTimestampByAddresses,
     successStatus: 200,
     response: {
       type: 'object',
@@ -3144,36 +2372,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getLastActivityTimestampByAddressesV2',
     service: 'data',
-    method: 'POST',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/lastActivityTimestampByAddresses',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-    ],
-    body: { addresses: { type: 'string', minLength: 1, required: true } },
-    rules: [],
+    request: data.getLastActivityTimestampByAddressesV2,
     successStatus: 200,
     response: {
       type: 'object',
@@ -3191,48 +2390,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listPrimaryNetworkBlocksByNodeId',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'nodeId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-    pagingItems: 'blocks',
+    request: data.listPrimaryNetworkBlocksByNodeId,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3281,87 +2441,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listLatestPrimaryNetworkTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'l1ValidationId', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'txTypes',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'array',
-          items: {
-            type: 'string',
-            enum: [
-              'AddValidatorTx',
-              'AddSubnetValidatorTx',
-              'AddDelegatorTx',
-              'CreateChainTx',
-              'CreateSubnetTx',
-              'ImportTx',
-              'ExportTx',
-              'AdvanceTimeTx',
-              'RewardValidatorTx',
-              'RemoveSubnetValidatorTx',
-              'TransformSubnetTx',
-              'AddPermissionlessValidatorTx',
-              'AddPermissionlessDelegatorTx',
-              'BaseTx',
-              'TransferSubnetOwnershipTx',
-              'ConvertSubnetToL1Tx',
-              'RegisterL1ValidatorTx',
-              'SetL1ValidatorWeightTx',
-              'DisableL1ValidatorTx',
-              'IncreaseL1ValidatorBalanceTx',
-              'UNKNOWN',
-              'CreateAssetTx',
-              'OperationTx',
-            ],
-          },
-          minItems: 1,
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-    pagingItems: 'transactions',
+    request: data.listLatestPrimaryNetworkTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3381,110 +2463,16 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getTxByHash',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'txHash', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getTxByHash,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'listActivePrimaryNetworkStakingTransactions',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['p-chain', '11111111111111111111111111111111LpoYY'] },
-      },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-      {
-        name: 'txTypes',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'array',
-          items: {
-            type: 'string',
-            enum: [
-              'AddValidatorTx',
-              'AddSubnetValidatorTx',
-              'AddDelegatorTx',
-              'CreateChainTx',
-              'CreateSubnetTx',
-              'ImportTx',
-              'ExportTx',
-              'AdvanceTimeTx',
-              'RewardValidatorTx',
-              'RemoveSubnetValidatorTx',
-              'TransformSubnetTx',
-              'AddPermissionlessValidatorTx',
-              'AddPermissionlessDelegatorTx',
-              'BaseTx',
-              'TransferSubnetOwnershipTx',
-              'ConvertSubnetToL1Tx',
-              'RegisterL1ValidatorTx',
-              'SetL1ValidatorWeightTx',
-              'DisableL1ValidatorTx',
-              'IncreaseL1ValidatorBalanceTx',
-              'UNKNOWN',
-              'CreateAssetTx',
-              'OperationTx',
-            ],
-          },
-          minItems: 1,
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
-    pagingItems: 'transactions',
+    request: data.listActivePrimaryNetworkStakingTransactions,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3721,56 +2709,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getUtxosByAddresses',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'assetId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'minUtxoAmount', in: 'query', required: false, rule: { type: 'number', minimum: 0 } },
-      { name: 'includeSpent', in: 'query', required: false, rule: { type: 'boolean' } },
-      {
-        name: 'sortBy',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['timestamp', 'amount'] },
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [],
-    pagingItems: 'utxos',
+    request: data.getUtxosByAddresses,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3790,56 +2731,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getUtxosByAddressesV2',
     service: 'data',
-    method: 'POST',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'p-chain',
-            'x-chain',
-            'c-chain',
-            '11111111111111111111111111111111LpoYY',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-            '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-            'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-          ],
-        },
-      },
-      { name: 'assetId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 1024 },
-        default: 10,
-      },
-      { name: 'minUtxoAmount', in: 'query', required: false, rule: { type: 'number', minimum: 0 } },
-      { name: 'includeSpent', in: 'query', required: false, rule: { type: 'boolean' } },
-      {
-        name: 'sortBy',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['timestamp', 'amount'] },
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    body: { addresses: { type: 'string', minLength: 1, required: true } },
-    rules: [],
-    pagingItems: 'utxos',
+    request: data.getUtxosByAddressesV2,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3859,40 +2753,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listLatestXChainVertices',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'x-chain',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-          ],
-        },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'vertices',
+    request: data.listLatestXChainVertices,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -3928,31 +2791,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getVertexByHash',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices/{vertexHash}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'x-chain',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-          ],
-        },
-      },
-      { name: 'vertexHash', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getVertexByHash,
     successStatus: 200,
     response: {
       type: 'object',
@@ -3971,42 +2810,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getVertexByHeight',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'blockchainId',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'x-chain',
-            '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-            '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-          ],
-        },
-      },
-      { name: 'vertexHeight', in: 'query', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [],
-    pagingItems: 'vertices',
+    request: data.getVertexByHeight,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4042,36 +2848,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listDelegators',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/delegators',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'rewardAddresses', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-      {
-        name: 'delegationStatus',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['completed', 'active', 'pending'] },
-      },
-      { name: 'nodeIds', in: 'query', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
-    pagingItems: 'delegators',
+    request: data.listDelegators,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4083,31 +2862,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listL1Validators',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/l1Validators',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'nodeId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'l1ValidationId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'includeInactiveL1Validators', in: 'query', required: false, rule: { type: 'boolean' } },
-      { name: 'subnetId', in: 'query', required: false, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
-    pagingItems: 'validators',
+    request: data.listL1Validators,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4152,55 +2909,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listHistoricalPrimaryNetworkRewards',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/rewards',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'nodeIds', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-      {
-        name: 'currency',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: [
-            'usd',
-            'eur',
-            'aud',
-            'cad',
-            'chf',
-            'clp',
-            'cny',
-            'czk',
-            'dkk',
-            'gbp',
-            'hkd',
-            'huf',
-            'jpy',
-            'nzd',
-          ],
-        },
-        default: 'usd',
-      },
-    ],
-    rules: [{ anyOf: ['addresses', 'nodeIds'] }],
-    pagingItems: 'historicalRewards',
+    request: data.listHistoricalPrimaryNetworkRewards,
     successStatus: 200,
+    defaults: { pageSize: 10, currency: 'usd' },
     response: {
       type: 'object',
       properties: {
@@ -4249,30 +2960,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listPendingPrimaryNetworkRewards',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/rewards:listPending',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'addresses', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'nodeIds', in: 'query', required: false, rule: { type: 'any' } },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [{ anyOf: ['addresses', 'nodeIds'] }],
-    pagingItems: 'pendingRewards',
+    request: data.listPendingPrimaryNetworkRewards,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4312,28 +3002,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listSubnets',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/subnets',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 10000 },
-        default: 100,
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [],
-    pagingItems: 'subnets',
+    request: data.listSubnets,
     successStatus: 200,
+    defaults: { pageSize: 100 },
     response: {
       type: 'object',
       properties: {
@@ -4394,18 +3065,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getSubnetById',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/subnets/{subnetId}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'subnetId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getSubnetById,
     successStatus: 200,
     response: {
       type: 'object',
@@ -4457,98 +3117,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listValidators',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/validators',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'nodeIds', in: 'query', required: false, rule: { type: 'any' } },
-      {
-        name: 'sortBy',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: ['blockIndex', 'delegationCapacity', 'timeRemaining', 'delegationFee', 'uptimePerformance'],
-        },
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-      {
-        name: 'validationStatus',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['completed', 'active', 'pending', 'removed'] },
-      },
-      {
-        name: 'minDelegationCapacity',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', pattern: '^[0-9]+$', maxLength: 18 },
-      },
-      {
-        name: 'maxDelegationCapacity',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', pattern: '^[0-9]+$', maxLength: 18 },
-      },
-      {
-        name: 'minTimeRemaining',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 0, maximum: 2147483647 },
-      },
-      {
-        name: 'maxTimeRemaining',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 0, maximum: 2147483647 },
-      },
-      {
-        name: 'minFeePercentage',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 2, maximum: 100 },
-      },
-      {
-        name: 'maxFeePercentage',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 2, maximum: 100 },
-      },
-      {
-        name: 'minUptimePerformance',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 0, maximum: 100 },
-      },
-      {
-        name: 'maxUptimePerformance',
-        in: 'query',
-        required: false,
-        rule: { type: 'number', minimum: 0, maximum: 100 },
-      },
-      { name: 'subnetId', in: 'query', required: false, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [
-      { lessOrEqual: ['minDelegationCapacity', 'maxDelegationCapacity'] },
-      { lessOrEqual: ['minTimeRemaining', 'maxTimeRemaining'] },
-      { lessOrEqual: ['minFeePercentage', 'maxFeePercentage'] },
-      { lessOrEqual: ['minUptimePerformance', 'maxUptimePerformance'] },
-    ],
-    pagingItems: 'validators',
+    request: data.listValidators,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4560,35 +3131,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getSingleValidatorDetails',
     service: 'data',
-    method: 'GET',
-    path: '/v1/networks/{network}/validators/{nodeId}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'nodeId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      {
-        name: 'validationStatus',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['completed', 'active', 'pending', 'removed'] },
-      },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [],
-    pagingItems: 'validators',
+    request: data.getSingleValidatorDetails,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4600,35 +3145,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'postTransactionExportJob',
     service: 'data',
-    method: 'POST',
-    path: '/v1/operations/transactions:export',
-    params: [],
-    body: {
-      type: {
-        type: 'string',
-        enum: [
-          'TRANSACTION_EXPORT_EVM',
-          'TRANSACTION_EXPORT_PRIMARY_NETWORK',
-          'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING',
-          'TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE',
-        ],
-        required: true,
-      },
-      firstDate: { type: 'string' },
-      lastDate: { type: 'string' },
-      startDate: { type: 'string' },
-      endDate: { type: 'string' },
-      options: {
-        type: 'object',
-        properties: {
-          addresses: { type: 'array', items: { type: 'string' } },
-          cChainEvmAddresses: { type: 'array', items: { type: 'string' } },
-          includeChains: { type: 'array', items: { type: 'string' }, required: true },
-        },
-        required: true,
-      },
-    },
-    rules: [],
+    request: data.postTransactionExportJob,
     successStatus: 201,
     response: {
       type: 'object',
@@ -4653,10 +3170,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getOperationResult',
     service: 'data',
-    method: 'GET',
-    path: '/v1/operations/{operationId}',
-    params: [{ name: 'operationId', in: 'path', required: true, rule: { type: 'string' } }],
-    rules: [],
+    request: data.getOperationResult,
     successStatus: 200,
     response: {
       type: 'object',
@@ -4681,40 +3195,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getPrimaryNetworkRpcUsageMetrics',
     service: 'data',
-    method: 'GET',
-    path: '/v1/primaryNetworkRpcUsageMetrics',
-    params: [
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['hourly', 'daily', 'weekly', 'monthly'] },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      {
-        name: 'groupBy',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: ['rpcMethod', 'requestPath', 'responseCode', 'country', 'continent', 'userAgent'],
-        },
-      },
-      { name: 'responseCode', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'requestPath', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'country', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'continent', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'userAgent', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'rpcMethod', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'network',
-        in: 'query',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
+    request: data.getPrimaryNetworkRpcUsageMetrics,
     successStatus: 200,
     response: {
       type: 'object',
@@ -4755,76 +3236,21 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'aggregateSignatures',
     service: 'data',
-    method: 'POST',
-    path: '/v1/signatureAggregator/{network}/aggregateSignatures',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    body: {
-      message: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]+$' },
-      justification: { type: 'string', pattern: '^(0x)?[0-9a-fA-F]+$' },
-      signingSubnetId: { type: 'string' },
-      quorumPercentage: { type: 'integer', minimum: 0, maximum: 100 },
-      quorumPercentageBuffer: { type: 'integer', minimum: 0, maximum: 100 },
-      pChainHeight: { type: 'integer', minimum: 0 },
-    },
-    bodyDefaults: { quorumPercentage: 67, quorumPercentageBuffer: 0, pChainHeight: 0 },
-    rules: [
-      { anyOf: ['message', 'justification'] },
-      { sumAtMost: { fields: ['quorumPercentage', 'quorumPercentageBuffer'], max: 100 } },
-    ],
+    request: data.aggregateSignatures,
     successStatus: 200,
     response: { type: 'object', properties: { signedMessage: { type: 'string', required: true } } },
   },
   {
     operationId: 'getAggregatedSignatures',
     service: 'data',
-    method: 'GET',
-    path: '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'txHash', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: data.getAggregatedSignatures,
     successStatus: 200,
     response: { type: 'object', properties: { signedMessage: { type: 'string', required: true } } },
   },
   {
     operationId: 'getSubnetRpcUsageMetrics',
     service: 'data',
-    method: 'GET',
-    path: '/v1/subnetRpcUsageMetrics',
-    params: [
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['hourly', 'daily', 'weekly', 'monthly'] },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      {
-        name: 'groupBy',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['rpcMethod', 'responseCode', 'rlBypassToken'] },
-      },
-      { name: 'chainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'responseCode', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'rpcMethod', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'rlBypassApiToken', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
+    request: data.getSubnetRpcUsageMetrics,
     successStatus: 200,
     response: {
       type: 'object',
@@ -4865,28 +3291,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listLatestTransactionsAllChains',
     service: 'data',
-    method: 'GET',
-    path: '/v1/transactions',
-    params: [
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      { name: 'status', in: 'query', required: false, rule: { type: 'string', enum: ['failed', 'success'] } },
-    ],
-    rules: [],
-    pagingItems: 'transactions',
+    request: data.listLatestTransactionsAllChains,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4951,27 +3358,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'listWebhooks',
     service: 'data',
-    method: 'GET',
-    path: '/v1/webhooks',
-    params: [
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      {
-        name: 'status',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['active', 'inactive'] },
-      },
-    ],
-    rules: [],
-    pagingItems: 'webhooks',
+    request: data.listWebhooks,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -4983,83 +3372,37 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'createWebhook',
     service: 'data',
-    method: 'POST',
-    path: '/v1/webhooks',
-    params: [],
-    body: {
-      eventType: {
-        type: 'string',
-        enum: ['address_activity', 'primary_network_address_activity', 'validator_activity'],
-        required: true,
-      },
-      url: { type: 'string', required: true },
-      name: { type: 'string' },
-      chainId: { type: 'string' },
-      network: { type: 'string', enum: ['mainnet', 'fuji'] },
-      metadata: { type: 'any', required: true },
-      includeInternalTxs: { type: 'boolean' },
-      includeLogs: { type: 'boolean' },
-    },
-    rules: [{ anyOf: ['chainId', 'network'] }],
+    request: data.createWebhook,
     successStatus: 201,
     response: { type: 'any' },
   },
   {
     operationId: 'getWebhook',
     service: 'data',
-    method: 'GET',
-    path: '/v1/webhooks/{id}',
-    params: [{ name: 'id', in: 'path', required: true, rule: { type: 'string' } }],
-    rules: [],
-    successStatus: 200,
-    response: { type: 'any' },
-  },
-  {
-    operationId: 'updateWebhook',
-    service: 'data',
-    method: 'PATCH',
-    path: '/v1/webhooks/{id}',
-    params: [{ name: 'id', in: 'path', required: true, rule: { type: 'string' } }],
-    body: {
-      name: { type: 'string' },
-      url: { type: 'string' },
-      status: { type: 'string', enum: ['active', 'inactive'] },
-      includeInternalTxs: { type: 'boolean' },
-      includeLogs: { type: 'boolean' },
-    },
-    rules: [],
+    request: data.getWebhook,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'deactivateWebhook',
     service: 'data',
-    method: 'DELETE',
-    path: '/v1/webhooks/{id}',
-    params: [{ name: 'id', in: 'path', required: true, rule: { type: 'string' } }],
-    rules: [],
+    request: data.deactivateWebhook,
+    successStatus: 200,
+    response: { type: 'any' },
+  },
+  {
+    operationId: 'updateWebhook',
+    service: 'data',
+    request: data.updateWebhook,
     successStatus: 200,
     response: { type: 'any' },
   },
   {
     operationId: 'getAddressesFromWebhook',
     service: 'data',
-    method: 'GET',
-    path: '/v1/webhooks/{id}/addresses',
-    params: [
-      { name: 'id', in: 'path', required: true, rule: { type: 'string' } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-    ],
-    rules: [],
-    pagingItems: 'addresses',
+    request: data.getAddressesFromWebhook,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -5070,13 +3413,9 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'addAddressesToWebhook',
+    operationId: 'removeAddressesFromWebhook',
     service: 'data',
-    method: 'PATCH',
-    path: '/v1/webhooks/{id}/addresses',
-    params: [{ name: 'id', in: 'path', required: true, rule: { type: 'string' } }],
-    body: { addresses: { type: 'array', items: { type: 'string' }, required: true } },
-    rules: [],
+    request: data.removeAddressesFromWebhook,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5103,13 +3442,9 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'removeAddressesFromWebhook',
+    operationId: 'addAddressesToWebhook',
     service: 'data',
-    method: 'DELETE',
-    path: '/v1/webhooks/{id}/addresses',
-    params: [{ name: 'id', in: 'path', required: true, rule: { type: 'string' } }],
-    body: { addresses: { type: 'array', items: { type: 'string' }, required: true } },
-    rules: [],
+    request: data.addAddressesToWebhook,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5138,47 +3473,23 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'generateOrRotateSharedSecret',
     service: 'data',
-    method: 'POST',
-    path: '/v1/webhooks:generateOrRotateSharedSecret',
-    params: [],
-    rules: [],
+    request: data.generateOrRotateSharedSecret,
     successStatus: 201,
     response: { type: 'object', properties: { secret: { type: 'string', required: true } } },
   },
   {
     operationId: 'getSharedSecret',
     service: 'data',
-    method: 'GET',
-    path: '/v1/webhooks:getSharedSecret',
-    params: [],
-    rules: [],
+    request: data.getSharedSecret,
     successStatus: 200,
     response: { type: 'object', properties: { secret: { type: 'string', required: true } } },
   },
   {
     operationId: 'listTransactionsV2',
     service: 'data',
-    method: 'GET',
-    path: '/v2/chains/{chainId}/addresses/{address}/transactions',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'address', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 100 },
-        default: 10,
-      },
-      { name: 'startBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endBlock', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'filterSpamTokens', in: 'query', required: false, rule: { type: 'boolean' } },
-      { name: 'sortOrder', in: 'query', required: false, rule: { type: 'string', enum: ['asc', 'desc'] } },
-    ],
-    rules: [{ lessThan: ['startBlock', 'endBlock'] }],
-    pagingItems: 'transactions',
+    request: data.listTransactionsV2,
     successStatus: 200,
+    defaults: { pageSize: 10 },
     response: {
       type: 'object',
       properties: {
@@ -5453,16 +3764,60 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
+    operationId: 'get',
+    service: 'health',
+    request: {
+      method: 'GET',
+      path: '/ext/health',
+      explodeParams: ['tag'],
+      schema: { tag: { type: 'array', items: { type: 'string' } } },
+      retry: true,
+    },
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getLiveness',
+    service: 'health',
+    request: { method: 'GET', path: '/ext/health/liveness', schema: {}, retry: true },
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
+    operationId: 'getReadiness',
+    service: 'health',
+    request: {
+      method: 'GET',
+      path: '/ext/health/readiness',
+      explodeParams: ['tag'],
+      schema: { tag: { type: 'array', items: { type: 'string' } } },
+      retry: true,
+    },
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        checks: { type: 'object', required: true },
+        healthy: { type: 'boolean', required: true },
+      },
+    },
+  },
+  {
     operationId: 'getAvgTps',
     service: 'metrics',
-    method: 'GET',
-    path: '/v1/avg_tps/{chainId}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    pagingItems: 'results',
+    request: metrics.getAvgTps,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5485,57 +3840,9 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'metrics-health-check',
-    service: 'metrics',
-    method: 'GET',
-    path: '/v2/health-check',
-    params: [],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: ['error', 'ok', 'shutting_down'] },
-        info: { type: 'object', nullable: true },
-        error: { type: 'object', nullable: true },
-        details: { type: 'object' },
-      },
-    },
-  },
-  {
-    operationId: 'metrics-live-check',
-    service: 'metrics',
-    method: 'GET',
-    path: '/v2/live-check',
-    params: [],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: ['error', 'ok', 'shutting_down'] },
-        info: { type: 'object', nullable: true },
-        error: { type: 'object', nullable: true },
-        details: { type: 'object' },
-      },
-    },
-  },
-  {
     operationId: 'listChains',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains',
-    params: [
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
-    pagingItems: 'chains',
+    request: metrics.listChains,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5559,12 +3866,33 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
+    operationId: 'getAddressesByBtcbBridged',
+    service: 'metrics',
+    request: metrics.getAddressesByBtcbBridged,
+    successStatus: 200,
+    defaults: { pageSize: 1000 },
+    response: {
+      type: 'object',
+      properties: {
+        addresses: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              address: { type: 'string', required: true },
+              sortKey: { type: 'any', required: true },
+            },
+          },
+          required: true,
+        },
+        nextPageToken: { type: 'string' },
+      },
+    },
+  },
+  {
     operationId: 'getChain',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains/{chainId}',
-    params: [{ name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
+    request: metrics.getChain,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5580,57 +3908,9 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getEvmChainMetrics',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains/{chainId}/metrics/{metric}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'activeAddresses',
-            'activeSenders',
-            'cumulativeTxCount',
-            'cumulativeAddresses',
-            'cumulativeContracts',
-            'cumulativeDeployers',
-            'contracts',
-            'deployers',
-            'gasUsed',
-            'txCount',
-            'avgGps',
-            'maxGps',
-            'avgTps',
-            'maxTps',
-            'avgGasPrice',
-            'maxGasPrice',
-            'feesPaid',
-          ],
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 2160 },
-        default: 100,
-      },
-    ],
-    rules: [],
-    pagingItems: 'results',
+    request: metrics.getEvmChainMetrics,
     successStatus: 200,
+    defaults: { pageSize: 100 },
     response: {
       type: 'object',
       properties: {
@@ -5645,53 +3925,6 @@ export const restOperations: readonly RestOperation[] = [
           },
           required: true,
         },
-        nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
-    operationId: 'getAvgTpsDeployed',
-    service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains/{chainId}/metrics/avgTps',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 2160 },
-        default: 100,
-      },
-    ],
-    rules: [],
-    pagingItems: 'results',
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        results: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              timestamp: { type: 'integer', required: true },
-              value: { type: 'number', required: true },
-            },
-          },
-          required: true,
-        },
-        status: { type: 'integer' },
-        lastRun: { type: 'integer' },
         nextPageToken: { type: 'string' },
       },
     },
@@ -5699,35 +3932,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getEvmChainRollingWindowMetrics',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains/{chainId}/rollingWindowMetrics/{metric}',
-    params: [
-      { name: 'chainId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: [
-            'gasUsed',
-            'txCount',
-            'avgGps',
-            'maxGps',
-            'avgTps',
-            'maxTps',
-            'avgGasPrice',
-            'maxGasPrice',
-            'feesPaid',
-            'contracts',
-            'deployers',
-            'activeAddresses',
-            'activeSenders',
-          ],
-        },
-      },
-    ],
-    rules: [],
+    request: metrics.getEvmChainRollingWindowMetrics,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5749,93 +3954,24 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'getICMTimeseries',
+    operationId: 'metrics-health-check',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/icm/timeseries',
-    params: [
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'srcBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'destBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'timeInterval',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
-      },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 2160 },
-        default: 100,
-      },
-      {
-        name: 'groupBy',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: ['srcBlockchainId', 'destBlockchainId', 'srcBlockchainId,destBlockchainId'],
-        },
-      },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
-    pagingItems: 'results',
+    request: metrics.metricsHealthCheck,
     successStatus: 200,
     response: {
       type: 'object',
       properties: {
-        results: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              value: { type: 'number', required: true },
-              timestamp: { type: 'integer', required: true },
-              srcBlockchainId: { type: 'string', required: true },
-              destBlockchainId: { type: 'string', required: true },
-            },
-          },
-          required: true,
-        },
-        nextPageToken: { type: 'string' },
+        status: { type: 'string', enum: ['error', 'ok', 'shutting_down'] },
+        info: { type: 'object', nullable: true },
+        error: { type: 'object', nullable: true },
+        details: { type: 'object' },
       },
     },
   },
   {
     operationId: 'getICMSummary',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/icm/summary',
-    params: [
-      { name: 'srcBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      { name: 'destBlockchainId', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'groupBy',
-        in: 'query',
-        required: false,
-        rule: {
-          type: 'string',
-          enum: ['srcBlockchainId', 'destBlockchainId', 'srcBlockchainId,destBlockchainId'],
-        },
-      },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
+    request: metrics.getICMSummary,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5859,46 +3995,89 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
+    operationId: 'getICMTimeseries',
+    service: 'metrics',
+    request: metrics.getICMTimeseries,
+    successStatus: 200,
+    defaults: { pageSize: 100 },
+    response: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              value: { type: 'number', required: true },
+              timestamp: { type: 'integer', required: true },
+              srcBlockchainId: { type: 'string', required: true },
+              destBlockchainId: { type: 'string', required: true },
+            },
+          },
+          required: true,
+        },
+        nextPageToken: { type: 'string' },
+      },
+    },
+  },
+  {
+    operationId: 'metrics-live-check',
+    service: 'metrics',
+    request: metrics.metricsLiveCheck,
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['error', 'ok', 'shutting_down'] },
+        info: { type: 'object', nullable: true },
+        error: { type: 'object', nullable: true },
+        details: { type: 'object' },
+      },
+    },
+  },
+  {
+    operationId: 'compositeQueryV2',
+    service: 'metrics',
+    request: metrics.compositeQueryV2,
+    successStatus: 200,
+    response: {
+      type: 'object',
+      properties: {
+        subQueryCounts: { type: 'object', required: true },
+        totalCount: { type: 'number', required: true },
+        addresses: { type: 'array', items: { type: 'string' }, required: true },
+        nextPageToken: { type: 'string' },
+      },
+    },
+  },
+  {
     operationId: 'getStakingMetrics',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/networks/{network}/metrics/{metric}',
-    params: [
-      {
-        name: 'network',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: ['delegatorCount', 'delegatorWeight', 'validatorCount', 'validatorWeight'],
+    request: metrics.getStakingMetrics,
+    successStatus: 200,
+    defaults: { pageSize: 100, subnetId: '11111111111111111111111111111111LpoYY' },
+    response: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              timestamp: { type: 'integer', required: true },
+              value: { type: 'number', required: true },
+            },
+          },
+          required: true,
         },
+        nextPageToken: { type: 'string' },
       },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 2160 },
-        default: 100,
-      },
-      {
-        name: 'subnetId',
-        in: 'query',
-        required: false,
-        rule: { type: 'string' },
-        default: '11111111111111111111111111111111LpoYY',
-      },
-    ],
-    rules: [],
-    pagingItems: 'results',
+    },
+  },
+  {
+    operationId: 'getMetricsBySubnetId',
+    service: 'metrics',
+    request: metrics.getMetricsBySubnetId,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5919,35 +4098,21 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'getTotalL1ValidatorMetrics',
+    operationId: 'getValidatorsByDateRange',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/validators/metrics/{metric}',
-    params: [
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: ['totalCumulativeFeesDaily', 'totalValidatorFeesDaily', 'totalPayingValidatorsDaily'],
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
+    request: metrics.getValidatorsByDateRange,
     successStatus: 200,
+    defaults: { pageSize: 1000 },
     response: {
       type: 'object',
       properties: {
-        results: {
+        addresses: {
           type: 'array',
           items: {
             type: 'object',
             properties: {
-              timestamp: { type: 'integer', required: true },
-              value: { type: 'number', required: true },
+              addresses: { type: 'array', items: { type: 'string' }, required: true },
+              sortKey: { type: 'any', required: true },
             },
           },
           required: true,
@@ -5959,20 +4124,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getMetricsByValidationId',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/validation/{l1ValidationId}/metrics/{metric}',
-    params: [
-      { name: 'l1ValidationId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['validationCumulativeFeesDaily', 'validationFeesDaily'] },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
+    request: metrics.getMetricsByValidationId,
     successStatus: 200,
     response: {
       type: 'object',
@@ -5995,20 +4147,7 @@ export const restOperations: readonly RestOperation[] = [
   {
     operationId: 'getMetricsByNodeId',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/validator/{nodeId}/metrics/{metric}',
-    params: [
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: { type: 'string', enum: ['perNodeCumulativeFeesPaid', 'perNodeDailyFeesPaid'] },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'nodeId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: metrics.getMetricsByNodeId,
     successStatus: 200,
     response: {
       type: 'object',
@@ -6029,25 +4168,9 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'getMetricsBySubnetId',
+    operationId: 'getTotalL1ValidatorMetrics',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/subnet/{subnetId}/metrics/{metric}',
-    params: [
-      {
-        name: 'metric',
-        in: 'path',
-        required: true,
-        rule: {
-          type: 'string',
-          enum: ['perSubnetDailyFeesPaid', 'perSubnetCumulativeFeesPaid', 'perSubnetPayingValidators'],
-        },
-      },
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'subnetId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-    ],
-    rules: [],
+    request: metrics.getTotalL1ValidatorMetrics,
     successStatus: 200,
     response: {
       type: 'object',
@@ -6068,162 +4191,28 @@ export const restOperations: readonly RestOperation[] = [
     },
   },
   {
-    operationId: 'getAddressesByBtcbBridged',
+    operationId: 'getAvgTpsDeployed',
     service: 'metrics',
-    method: 'GET',
-    path: '/v2/chains/43114/btcb/bridged:getAddresses',
-    params: [
-      { name: 'threshold', in: 'query', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 5000 },
-        default: 1000,
-      },
-    ],
-    rules: [],
-    pagingItems: 'addresses',
+    request: metrics.getAvgTpsDeployed,
     successStatus: 200,
+    defaults: { pageSize: 100 },
     response: {
       type: 'object',
       properties: {
-        addresses: {
+        results: {
           type: 'array',
           items: {
             type: 'object',
             properties: {
-              address: { type: 'string', required: true },
-              sortKey: { type: 'any', required: true },
+              timestamp: { type: 'integer', required: true },
+              value: { type: 'number', required: true },
             },
           },
           required: true,
         },
+        status: { type: 'integer' },
+        lastRun: { type: 'integer' },
         nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
-    operationId: 'getValidatorsByDateRange',
-    service: 'metrics',
-    method: 'GET',
-    path: '/v2/subnets/{subnetId}/validators:getAddresses',
-    params: [
-      { name: 'startTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endTimestamp', in: 'query', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'pageToken', in: 'query', required: false, rule: { type: 'string' } },
-      {
-        name: 'pageSize',
-        in: 'query',
-        required: false,
-        rule: { type: 'integer', minimum: 1, maximum: 5000 },
-        default: 1000,
-      },
-      { name: 'subnetId', in: 'path', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'network',
-        in: 'query',
-        required: false,
-        rule: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
-      },
-    ],
-    rules: [],
-    pagingItems: 'addresses',
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        addresses: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              addresses: { type: 'array', items: { type: 'string' }, required: true },
-              sortKey: { type: 'any', required: true },
-            },
-          },
-          required: true,
-        },
-        nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
-    operationId: 'compositeQueryV2',
-    service: 'metrics',
-    method: 'POST',
-    path: '/v2/lookingGlass/compositeQuery',
-    params: [],
-    body: {
-      queries: { type: 'array', items: { type: 'any' }, required: true },
-      operator: { type: 'string', enum: ['AND', 'OR'], required: true },
-      pageToken: { type: 'string' },
-      pageSize: { type: 'integer', minimum: 1, maximum: 10000 },
-    },
-    bodyDefaults: { pageSize: 1000 },
-    rules: [],
-    pagingItems: 'addresses',
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        subQueryCounts: { type: 'object', required: true },
-        totalCount: { type: 'number', required: true },
-        addresses: { type: 'array', items: { type: 'string' }, required: true },
-        nextPageToken: { type: 'string' },
-      },
-    },
-  },
-  {
-    operationId: 'get',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health',
-    params: [
-      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
-    ],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
-      },
-    },
-  },
-  {
-    operationId: 'getReadiness',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health/readiness',
-    params: [
-      { name: 'tag', in: 'query', required: false, rule: { type: 'array', items: { type: 'string' } } },
-    ],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
-      },
-    },
-  },
-  {
-    operationId: 'getLiveness',
-    service: 'health',
-    method: 'GET',
-    path: '/ext/health/liveness',
-    params: [],
-    rules: [],
-    successStatus: 200,
-    response: {
-      type: 'object',
-      properties: {
-        checks: { type: 'object', required: true },
-        healthy: { type: 'boolean', required: true },
       },
     },
   },

@@ -1,99 +1,45 @@
-// Generated from specs/openapi/data/, specs/openapi/metrics.yaml, specs/openapi/health.yaml, specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
-import type { RpcMethod } from '../tables.js';
+// Generated from specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
+import * as evm from '../../../evm/src/generated/methods.js';
+import * as nodeInfo from '../../../node-info/src/generated/methods.js';
+import * as pchain from '../../../pchain/src/generated/methods.js';
+import * as xchain from '../../../xchain/src/generated/methods.js';
+import type { RpcMethodSpec } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */
-export const rpcMethods: readonly RpcMethod[] = [
+export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
-    name: 'admin_exportChain',
-    paramStructure: 'by-position',
+    request: evm.admin_exportChain,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'first', required: false, rule: { type: 'integer', minimum: 0 } },
-      { name: 'last', required: false, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'boolean' },
   },
   {
-    name: 'admin_getVMConfig',
-    paramStructure: 'by-position',
+    request: evm.admin_getVMConfig,
     servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { config: { type: 'object', required: true } } },
   },
   {
-    name: 'admin_importChain',
-    paramStructure: 'by-position',
+    request: evm.admin_importChain,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'boolean' },
   },
+  { request: evm.admin_lockProfile, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
+  { request: evm.admin_memoryProfile, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
+  { request: evm.admin_setLogLevel, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
   {
-    name: 'admin_lockProfile',
-    paramStructure: 'by-position',
+    request: evm.admin_startCPUProfiler,
     servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [],
-    rules: [],
     result: { type: 'object' },
   },
   {
-    name: 'admin_memoryProfile',
-    paramStructure: 'by-position',
+    request: evm.admin_stopCPUProfiler,
     servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [],
-    rules: [],
     result: { type: 'object' },
   },
   {
-    name: 'admin_setLogLevel',
-    paramStructure: 'by-position',
-    servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [
-      {
-        name: 'args',
-        required: true,
-        rule: { type: 'object', properties: { level: { type: 'string', required: true } } },
-      },
-    ],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin_startCPUProfiler',
-    paramStructure: 'by-position',
-    servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin_stopCPUProfiler',
-    paramStructure: 'by-position',
-    servers: ['/ext/bc/{blockchainId}/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'atomic.getAtomicTx',
-    paramStructure: 'by-position',
+    request: evm.atomic_getAtomicTx,
     servers: ['/ext/bc/C/atomic'],
-    params: [
-      {
-        name: 'args',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: { txID: { type: 'string', required: true }, encoding: { type: 'string' } },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -104,49 +50,16 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'atomic.getAtomicTxStatus',
-    paramStructure: 'by-position',
+    request: evm.atomic_getAtomicTxStatus,
     servers: ['/ext/bc/C/atomic'],
-    params: [
-      {
-        name: 'args',
-        required: true,
-        rule: { type: 'object', properties: { txID: { type: 'string', required: true } } },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: { status: { type: 'string', required: true }, blockHeight: { type: 'any' } },
     },
   },
   {
-    name: 'atomic.getUTXOs',
-    paramStructure: 'by-position',
+    request: evm.atomic_getUTXOs,
     servers: ['/ext/bc/C/atomic'],
-    params: [
-      {
-        name: 'args',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            addresses: { type: 'array', items: { type: 'string' }, required: true },
-            sourceChain: { type: 'string', required: true },
-            startIndex: {
-              type: 'object',
-              properties: {
-                address: { type: 'string', required: true },
-                utxo: { type: 'string', required: true },
-              },
-            },
-            limit: { type: 'integer', minimum: 0 },
-            encoding: { type: 'string' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -165,44 +78,19 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'atomic.issueTx',
-    paramStructure: 'by-position',
+    request: evm.atomic_issueTx,
     servers: ['/ext/bc/C/atomic'],
-    params: [
-      {
-        name: 'args',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: { tx: { type: 'string', required: true }, encoding: { type: 'string' } },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
-    name: 'atomic.version',
-    paramStructure: 'by-position',
+    request: evm.atomic_version,
     servers: ['/ext/bc/C/atomic'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { version: { type: 'string', required: true } } },
   },
   {
-    name: 'debug_accountRange',
-    paramStructure: 'by-position',
+    request: evm.debug_accountRange,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'start', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-      { name: 'maxResults', required: true, rule: { type: 'integer' } },
-      { name: 'nocode', required: true, rule: { type: 'boolean' } },
-      { name: 'nostorage', required: true, rule: { type: 'boolean' } },
-      { name: 'incompletes', required: true, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -213,36 +101,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_blockProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_blockProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'seconds', required: true, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_cpuProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_cpuProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'seconds', required: true, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_dumpBlock',
-    paramStructure: 'by-position',
+    request: evm.debug_dumpBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -253,21 +126,15 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_freeOSMemory',
-    paramStructure: 'by-position',
+    request: evm.debug_freeOSMemory,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_gcStats',
-    paramStructure: 'by-position',
+    request: evm.debug_gcStats,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -286,24 +153,15 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_getAccessibleState',
-    paramStructure: 'by-position',
+    request: evm.debug_getAccessibleState,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'from', required: true, rule: { type: 'any' } },
-      { name: 'to', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'integer', minimum: 0 },
   },
   {
-    name: 'debug_getBadBlocks',
-    paramStructure: 'by-position',
+    request: evm.debug_getBadBlocks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -328,115 +186,57 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_getModifiedAccountsByHash',
-    paramStructure: 'by-position',
+    request: evm.debug_getModifiedAccountsByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'startHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      { name: 'endHash', required: false, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-    ],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
-    name: 'debug_getModifiedAccountsByNumber',
-    paramStructure: 'by-position',
+    request: evm.debug_getModifiedAccountsByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'startNum', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'endNum', required: false, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
-    name: 'debug_getRawBlock',
-    paramStructure: 'by-position',
+    request: evm.debug_getRawBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'debug_getRawHeader',
-    paramStructure: 'by-position',
+    request: evm.debug_getRawHeader,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'debug_getRawReceipts',
-    paramStructure: 'by-position',
+    request: evm.debug_getRawReceipts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
   },
   {
-    name: 'debug_getRawTransaction',
-    paramStructure: 'by-position',
+    request: evm.debug_getRawTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'hash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', nullable: true },
   },
   {
-    name: 'debug_goTrace',
-    paramStructure: 'by-position',
+    request: evm.debug_goTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'seconds', required: true, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_intermediateRoots',
-    paramStructure: 'by-position',
+    request: evm.debug_intermediateRoots,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
   },
   {
-    name: 'debug_memStats',
-    paramStructure: 'by-position',
+    request: evm.debug_memStats,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -487,178 +287,87 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_mutexProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_mutexProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'seconds', required: true, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_preimage',
-    paramStructure: 'by-position',
+    request: evm.debug_preimage,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'hash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'debug_printBlock',
-    paramStructure: 'by-position',
+    request: evm.debug_printBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'number', required: true, rule: { type: 'integer', minimum: 0 } }],
-    rules: [],
     result: { type: 'string' },
   },
   {
-    name: 'debug_setBlockProfileRate',
-    paramStructure: 'by-position',
+    request: evm.debug_setBlockProfileRate,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'rate', required: true, rule: { type: 'integer' } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_setGCPercent',
-    paramStructure: 'by-position',
+    request: evm.debug_setGCPercent,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'percent', required: true, rule: { type: 'integer' } }],
-    rules: [],
     result: { type: 'integer' },
   },
   {
-    name: 'debug_setMutexProfileFraction',
-    paramStructure: 'by-position',
+    request: evm.debug_setMutexProfileFraction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'rate', required: true, rule: { type: 'integer' } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_stacks',
-    paramStructure: 'by-position',
+    request: evm.debug_stacks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'filter', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'string' },
   },
   {
-    name: 'debug_standardTraceBadBlockToFile',
-    paramStructure: 'by-position',
+    request: evm.debug_standardTraceBadBlockToFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-            reexec: { type: 'integer', minimum: 0 },
-            txHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'array', items: { type: 'string' } },
   },
   {
-    name: 'debug_standardTraceBlockToFile',
-    paramStructure: 'by-position',
+    request: evm.debug_standardTraceBlockToFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-            reexec: { type: 'integer', minimum: 0 },
-            txHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'array', items: { type: 'string' } },
   },
   {
-    name: 'debug_startCPUProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_startCPUProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_startGoTrace',
-    paramStructure: 'by-position',
+    request: evm.debug_startGoTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_stopCPUProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_stopCPUProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_stopGoTrace',
-    paramStructure: 'by-position',
+    request: evm.debug_stopGoTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_storageRangeAt',
-    paramStructure: 'by-position',
+    request: evm.debug_storageRangeAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'txIndex', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'keyStart', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-      { name: 'maxResult', required: true, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -668,34 +377,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceBadBlock',
-    paramStructure: 'by-position',
+    request: evm.debug_traceBadBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -709,34 +393,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceBlock',
-    paramStructure: 'by-position',
+    request: evm.debug_traceBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'rlp', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -750,34 +409,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceBlockByHash',
-    paramStructure: 'by-position',
+    request: evm.debug_traceBlockByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -791,34 +425,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceBlockByNumber',
-    paramStructure: 'by-position',
+    request: evm.debug_traceBlockByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -832,34 +441,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceBlockFromFile',
-    paramStructure: 'by-position',
+    request: evm.debug_traceBlockFromFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'file', required: true, rule: { type: 'string', minLength: 1 } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -873,325 +457,75 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'debug_traceCall',
-    paramStructure: 'by-position',
+    request: evm.debug_traceCall,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'block', required: true, rule: { type: 'any' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-            stateOverrides: { type: 'object' },
-            blockOverrides: { type: 'object' },
-            txIndex: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_traceTransaction',
-    paramStructure: 'by-position',
+    request: evm.debug_traceTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'hash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      {
-        name: 'config',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            tracer: { type: 'string' },
-            tracerConfig: { type: 'object' },
-            timeout: { type: 'string' },
-            reexec: { type: 'integer', minimum: 0 },
-            enableMemory: { type: 'boolean' },
-            disableStack: { type: 'boolean' },
-            disableStorage: { type: 'boolean' },
-            enableReturnData: { type: 'boolean' },
-            debug: { type: 'boolean' },
-            limit: { type: 'integer', minimum: 0 },
-            overrides: { type: 'object' },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_verbosity',
-    paramStructure: 'by-position',
+    request: evm.debug_verbosity,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'level', required: true, rule: { type: 'integer' } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_vmodule',
-    paramStructure: 'by-position',
+    request: evm.debug_vmodule,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'pattern', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_writeBlockProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_writeBlockProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_writeMemProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_writeMemProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'debug_writeMutexProfile',
-    paramStructure: 'by-position',
+    request: evm.debug_writeMutexProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'file', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'eth_accounts',
-    paramStructure: 'by-position',
+    request: evm.eth_accounts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
-    name: 'eth_baseFee',
-    paramStructure: 'by-position',
+    request: evm.eth_baseFee,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_blockNumber',
-    paramStructure: 'by-position',
+    request: evm.eth_blockNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_call',
-    paramStructure: 'by-position',
+    request: evm.eth_call,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'block', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_callDetailed',
-    paramStructure: 'by-position',
+    request: evm.eth_callDetailed,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'stateOverrides', required: false, rule: { type: 'object' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1203,86 +537,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_chainId',
-    paramStructure: 'by-position',
+    request: evm.eth_chainId,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_coinbase',
-    paramStructure: 'by-position',
+    request: evm.eth_coinbase,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
-    name: 'eth_createAccessList',
-    paramStructure: 'by-position',
+    request: evm.eth_createAccessList,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'block', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1307,86 +576,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_estimateGas',
-    paramStructure: 'by-position',
+    request: evm.eth_estimateGas,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'block', required: false, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_etherbase',
-    paramStructure: 'by-position',
+    request: evm.eth_etherbase,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
-    name: 'eth_feeConfig',
-    paramStructure: 'by-position',
+    request: evm.eth_feeConfig,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: false, rule: { type: 'any' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1409,24 +613,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_feeHistory',
-    paramStructure: 'by-position',
+    request: evm.eth_feeHistory,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'blockCount',
-        required: true,
-        rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-      },
-      { name: 'newestBlock', required: true, rule: { type: 'any' } },
-      {
-        name: 'rewardPercentiles',
-        required: false,
-        rule: { type: 'array', items: { type: 'number', minimum: 0, maximum: 100 } },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1444,67 +633,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_fillTransaction',
-    paramStructure: 'by-position',
+    request: evm.eth_fillTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1552,30 +683,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_gasPrice',
-    paramStructure: 'by-position',
+    request: evm.eth_gasPrice,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_getActivePrecompilesAt',
-    paramStructure: 'by-position',
+    request: evm.eth_getActivePrecompilesAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'timestamp', required: false, rule: { type: 'integer', minimum: 0 } }],
-    rules: [],
     result: { type: 'object' },
   },
   {
-    name: 'eth_getActiveRulesAt',
-    paramStructure: 'by-position',
+    request: evm.eth_getActiveRulesAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'timestamp', required: false, rule: { type: 'integer', minimum: 0 } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1624,12 +746,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getBadBlocks',
-    paramStructure: 'by-position',
+    request: evm.eth_getBadBlocks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -1654,27 +773,15 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getBalance',
-    paramStructure: 'by-position',
+    request: evm.eth_getBalance,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'block', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_getBlockByHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getBlockByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      { name: 'fullTransactions', required: true, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1706,15 +813,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getBlockByNumber',
-    paramStructure: 'by-position',
+    request: evm.eth_getBlockByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'fullTransactions', required: true, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1746,12 +847,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getBlockReceipts',
-    paramStructure: 'by-position',
+    request: evm.eth_getBlockReceipts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -1803,30 +901,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getBlockTransactionCountByHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getBlockTransactionCountByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
-    name: 'eth_getBlockTransactionCountByNumber',
-    paramStructure: 'by-position',
+    request: evm.eth_getBlockTransactionCountByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
-    name: 'eth_getChainConfig',
-    paramStructure: 'by-position',
+    request: evm.eth_getChainConfig,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -1920,33 +1009,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getCode',
-    paramStructure: 'by-position',
+    request: evm.eth_getCode,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'block', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_getFilterChanges',
-    paramStructure: 'by-position',
+    request: evm.eth_getFilterChanges,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'filterId', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' } }],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'eth_getFilterLogs',
-    paramStructure: 'by-position',
+    request: evm.eth_getFilterLogs,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'filterId', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' } }],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -1970,12 +1047,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getHeaderByHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getHeaderByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2004,12 +1078,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getHeaderByNumber',
-    paramStructure: 'by-position',
+    request: evm.eth_getHeaderByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2038,27 +1109,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getLogs',
-    paramStructure: 'by-position',
+    request: evm.eth_getLogs,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'filter',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            fromBlock: { type: 'any' },
-            toBlock: { type: 'any' },
-            blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-            address: { type: 'any' },
-            topics: { type: 'array', items: { type: 'any', nullable: true } },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -2082,20 +1135,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getProof',
-    paramStructure: 'by-position',
+    request: evm.eth_getProof,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      {
-        name: 'storageKeys',
-        required: true,
-        rule: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{0,64}$' } },
-      },
-      { name: 'block', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2129,63 +1171,33 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getRawTransactionByBlockHashAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getRawTransactionByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_getRawTransactionByBlockNumberAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getRawTransactionByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_getRawTransactionByHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getRawTransactionByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'transactionHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', nullable: true },
   },
   {
-    name: 'eth_getStorageAt',
-    paramStructure: 'by-position',
+    request: evm.eth_getStorageAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'slot', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{0,64}$' } },
-      { name: 'block', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_getTransactionByBlockHashAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getTransactionByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2237,15 +1249,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getTransactionByBlockNumberAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getTransactionByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2297,14 +1303,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getTransactionByHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getTransactionByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'transactionHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2356,26 +1357,15 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getTransactionCount',
-    paramStructure: 'by-position',
+    request: evm.eth_getTransactionCount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'block', required: true, rule: { type: 'any' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_getTransactionReceipt',
-    paramStructure: 'by-position',
+    request: evm.eth_getTransactionReceipt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'transactionHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2424,15 +1414,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getUncleByBlockHashAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getUncleByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2461,15 +1445,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getUncleByBlockNumberAndIndex',
-    paramStructure: 'by-position',
+    request: evm.eth_getUncleByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'block', required: true, rule: { type: 'any' } },
-      { name: 'index', required: true, rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2498,81 +1476,45 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_getUncleCountByBlockHash',
-    paramStructure: 'by-position',
+    request: evm.eth_getUncleCountByBlockHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'blockHash', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
-    name: 'eth_getUncleCountByBlockNumber',
-    paramStructure: 'by-position',
+    request: evm.eth_getUncleCountByBlockNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'block', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
-    name: 'eth_maxPriorityFeePerGas',
-    paramStructure: 'by-position',
+    request: evm.eth_maxPriorityFeePerGas,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'eth_newBlockFilter',
-    paramStructure: 'by-position',
+    request: evm.eth_newBlockFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
-    name: 'eth_newFilter',
-    paramStructure: 'by-position',
+    request: evm.eth_newFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'filter',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            fromBlock: { type: 'any' },
-            toBlock: { type: 'any' },
-            blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-            address: { type: 'any' },
-            topics: { type: 'array', items: { type: 'any', nullable: true } },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
-    name: 'eth_newPendingTransactionFilter',
-    paramStructure: 'by-position',
+    request: evm.eth_newPendingTransactionFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'fullTx', required: false, rule: { type: 'boolean' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
-    name: 'eth_pendingTransactions',
-    paramStructure: 'by-position',
+    request: evm.eth_pendingTransactions,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -2626,228 +1568,33 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_resend',
-    paramStructure: 'by-position',
+    request: evm.eth_resend,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      {
-        name: 'gasPrice',
-        required: false,
-        rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-      },
-      {
-        name: 'gasLimit',
-        required: false,
-        rule: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-      },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
-    name: 'eth_sendRawTransaction',
-    paramStructure: 'by-position',
+    request: evm.eth_sendRawTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'transaction', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
-    name: 'eth_sendTransaction',
-    paramStructure: 'by-position',
+    request: evm.eth_sendTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
-    name: 'eth_sign',
-    paramStructure: 'by-position',
+    request: evm.eth_sign,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'data', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'eth_signTransaction',
-    paramStructure: 'by-position',
+    request: evm.eth_signTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2895,12 +1642,9 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_suggestPriceOptions',
-    paramStructure: 'by-position',
+    request: evm.eth_suggestPriceOptions,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -2945,61 +1689,39 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'eth_syncing',
-    paramStructure: 'by-position',
+    request: evm.eth_syncing,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'eth_uninstallFilter',
-    paramStructure: 'by-position',
+    request: evm.eth_uninstallFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'filterId', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' } }],
-    rules: [],
     result: { type: 'boolean' },
   },
   {
-    name: 'net_listening',
-    paramStructure: 'by-position',
+    request: evm.net_listening,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'boolean' },
   },
   {
-    name: 'net_peerCount',
-    paramStructure: 'by-position',
+    request: evm.net_peerCount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
-    name: 'net_version',
-    paramStructure: 'by-position',
+    request: evm.net_version,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string' },
   },
   {
-    name: 'personal_deriveAccount',
-    paramStructure: 'by-position',
+    request: evm.personal_deriveAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'url', required: true, rule: { type: 'string' } },
-      { name: 'path', required: true, rule: { type: 'string' } },
-      { name: 'pin', required: false, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3009,54 +1731,33 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'personal_ecRecover',
-    paramStructure: 'by-position',
+    request: evm.personal_ecRecover,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'data', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-      { name: 'signature', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
-    name: 'personal_importRawKey',
-    paramStructure: 'by-position',
+    request: evm.personal_importRawKey,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'privateKey', required: true, rule: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' } },
-      { name: 'password', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
-    name: 'personal_initializeWallet',
-    paramStructure: 'by-position',
+    request: evm.personal_initializeWallet,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'url', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'string' },
   },
   {
-    name: 'personal_listAccounts',
-    paramStructure: 'by-position',
+    request: evm.personal_listAccounts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
-    name: 'personal_listWallets',
-    paramStructure: 'by-position',
+    request: evm.personal_listWallets,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'array',
       items: {
@@ -3080,176 +1781,39 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'personal_lockAccount',
-    paramStructure: 'by-position',
+    request: evm.personal_lockAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } }],
-    rules: [],
     result: { type: 'boolean' },
   },
   {
-    name: 'personal_newAccount',
-    paramStructure: 'by-position',
+    request: evm.personal_newAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'password', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
-    name: 'personal_openWallet',
-    paramStructure: 'by-position',
+    request: evm.personal_openWallet,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'url', required: true, rule: { type: 'string' } },
-      { name: 'passphrase', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'personal_sendTransaction',
-    paramStructure: 'by-position',
+    request: evm.personal_sendTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'password', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
-    name: 'personal_sign',
-    paramStructure: 'by-position',
+    request: evm.personal_sign,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'data', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'password', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'personal_signTransaction',
-    paramStructure: 'by-position',
+    request: evm.personal_signTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'transaction',
-        required: true,
-        rule: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            from: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-            to: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', nullable: true },
-            gas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            gasPrice: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            maxFeePerBlobGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
-            chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
-            blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
-            blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            commitments: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            proofs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
-            authorizationList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                  s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
-                },
-              },
-            },
-          },
-        },
-      },
-      { name: 'password', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3297,36 +1861,20 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'personal_unlockAccount',
-    paramStructure: 'by-position',
+    request: evm.personal_unlockAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-      { name: 'password', required: true, rule: { type: 'string' } },
-      { name: 'duration', required: false, rule: { type: 'integer', minimum: 0 } },
-    ],
-    rules: [],
     result: { type: 'boolean' },
   },
   {
-    name: 'personal_unpair',
-    paramStructure: 'by-position',
+    request: evm.personal_unpair,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'url', required: true, rule: { type: 'string' } },
-      { name: 'pin', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'any' },
   },
   {
-    name: 'proposervm.getCurrentEpoch',
-    paramStructure: 'by-name',
+    request: evm.proposervm_getCurrentEpoch,
     servers: ['/ext/bc/{blockchainId}/proposervm'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3337,68 +1885,50 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'proposervm.getProposedHeight',
-    paramStructure: 'by-name',
+    request: evm.proposervm_getProposedHeight,
     servers: ['/ext/bc/{blockchainId}/proposervm'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {
-    name: 'rpc_modules',
-    paramStructure: 'by-position',
+    request: evm.rpc_modules,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'object' },
   },
   {
-    name: 'txpool_content',
-    paramStructure: 'by-position',
+    request: evm.txpool_content,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
     },
   },
   {
-    name: 'txpool_contentFrom',
-    paramStructure: 'by-position',
+    request: evm.txpool_contentFrom,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'address', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
     },
   },
   {
-    name: 'txpool_inspect',
-    paramStructure: 'by-position',
+    request: evm.txpool_inspect,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
     },
   },
   {
-    name: 'txpool_status',
-    paramStructure: 'by-position',
+    request: evm.txpool_status,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3408,11 +1938,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'validators.getCurrentValidators',
-    paramStructure: 'by-name',
+    request: evm.validators_getCurrentValidators,
     servers: ['/ext/bc/{blockchainId}/validators'],
-    params: [{ name: 'nodeIDs', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3438,122 +1965,52 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'warp_getBlockAggregateSignature',
-    paramStructure: 'by-position',
+    request: evm.warp_getBlockAggregateSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockID', required: true, rule: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$' } },
-      { name: 'quorumNum', required: true, rule: { type: 'integer', minimum: 0, maximum: 100 } },
-      { name: 'subnetID', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'warp_getBlockSignature',
-    paramStructure: 'by-position',
+    request: evm.warp_getBlockSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      { name: 'blockID', required: true, rule: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{192}$' },
   },
   {
-    name: 'warp_getMessage',
-    paramStructure: 'by-position',
+    request: evm.warp_getMessage,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'messageID',
-        required: true,
-        rule: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$' },
-      },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'warp_getMessageAggregateSignature',
-    paramStructure: 'by-position',
+    request: evm.warp_getMessageAggregateSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'messageID',
-        required: true,
-        rule: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$' },
-      },
-      { name: 'quorumNum', required: true, rule: { type: 'integer', minimum: 0, maximum: 100 } },
-      { name: 'subnetID', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
-    name: 'warp_getMessageSignature',
-    paramStructure: 'by-position',
+    request: evm.warp_getMessageSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [
-      {
-        name: 'messageID',
-        required: true,
-        rule: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$' },
-      },
-    ],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{192}$' },
   },
   {
-    name: 'web3_clientVersion',
-    paramStructure: 'by-position',
+    request: evm.web3_clientVersion,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [],
-    rules: [],
     result: { type: 'string' },
   },
   {
-    name: 'web3_sha3',
-    paramStructure: 'by-position',
+    request: evm.web3_sha3,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
-    params: [{ name: 'data', required: true, rule: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } }],
-    rules: [],
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
+  { request: nodeInfo.admin_alias, servers: ['/ext/admin'], result: { type: 'object' } },
+  { request: nodeInfo.admin_aliasChain, servers: ['/ext/admin'], result: { type: 'object' } },
   {
-    name: 'admin.alias',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_dbGet,
     servers: ['/ext/admin'],
-    params: [
-      { name: 'endpoint', required: true, rule: { type: 'string' } },
-      { name: 'alias', required: true, rule: { type: 'string', maxLength: 512 } },
-    ],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.aliasChain',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [
-      { name: 'chain', required: true, rule: { type: 'string' } },
-      { name: 'alias', required: true, rule: { type: 'string' } },
-    ],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.dbGet',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [{ name: 'key', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3563,104 +2020,47 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'admin.getChainAliases',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_getChainAliases,
     servers: ['/ext/admin'],
-    params: [{ name: 'chain', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: { aliases: { type: 'array', items: { type: 'string' }, required: true } },
     },
   },
   {
-    name: 'admin.getConfig',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_getConfig,
     servers: ['/ext/admin'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { networkID: { type: 'integer' }, avaxAssetID: { type: 'string' } },
     },
   },
   {
-    name: 'admin.getLoggerLevel',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_getLoggerLevel,
     servers: ['/ext/admin'],
-    params: [{ name: 'loggerName', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'object', properties: { loggerLevels: { type: 'object', required: true } } },
   },
   {
-    name: 'admin.loadVMs',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_loadVMs,
     servers: ['/ext/admin'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { newVMs: { type: 'object', required: true }, failedVMs: { type: 'object' } },
     },
   },
+  { request: nodeInfo.admin_lockProfile, servers: ['/ext/admin'], result: { type: 'object' } },
+  { request: nodeInfo.admin_memoryProfile, servers: ['/ext/admin'], result: { type: 'object' } },
   {
-    name: 'admin.lockProfile',
-    paramStructure: 'by-name',
+    request: nodeInfo.admin_setLoggerLevel,
     servers: ['/ext/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.memoryProfile',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.setLoggerLevel',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [
-      { name: 'loggerName', required: false, rule: { type: 'string' } },
-      { name: 'logLevel', required: false, rule: { type: 'string' } },
-      { name: 'displayLevel', required: false, rule: { type: 'string' } },
-    ],
-    rules: [{ anyOf: ['logLevel', 'displayLevel'] }],
     result: { type: 'object', properties: { loggerLevels: { type: 'object' } } },
   },
+  { request: nodeInfo.admin_stacktrace, servers: ['/ext/admin'], result: { type: 'object' } },
+  { request: nodeInfo.admin_startCPUProfiler, servers: ['/ext/admin'], result: { type: 'object' } },
+  { request: nodeInfo.admin_stopCPUProfiler, servers: ['/ext/admin'], result: { type: 'object' } },
   {
-    name: 'admin.stacktrace',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.startCPUProfiler',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'admin.stopCPUProfiler',
-    paramStructure: 'by-name',
-    servers: ['/ext/admin'],
-    params: [],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'health.health',
-    paramStructure: 'by-name',
+    request: nodeInfo.health_health,
     servers: ['/ext/health'],
-    params: [{ name: 'tags', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3670,11 +2070,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'health.liveness',
-    paramStructure: 'by-name',
+    request: nodeInfo.health_liveness,
     servers: ['/ext/health'],
-    params: [{ name: 'tags', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3684,11 +2081,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'health.readiness',
-    paramStructure: 'by-name',
+    request: nodeInfo.health_readiness,
     servers: ['/ext/health'],
-    params: [{ name: 'tags', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3698,14 +2092,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'index.getContainerByID',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_getContainerByID,
     servers: ['/ext/index/{index}'],
-    params: [
-      { name: 'id', required: true, rule: { type: 'string', minLength: 1 } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3718,14 +2106,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'index.getContainerByIndex',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_getContainerByIndex,
     servers: ['/ext/index/{index}'],
-    params: [
-      { name: 'index', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3738,15 +2120,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'index.getContainerRange',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_getContainerRange,
     servers: ['/ext/index/{index}'],
-    params: [
-      { name: 'startIndex', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'numToFetch', required: true, rule: { type: 'integer', minimum: 1, maximum: 1024 } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3768,22 +2143,16 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'index.getIndex',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_getIndex,
     servers: ['/ext/index/{index}'],
-    params: [{ name: 'id', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: {
       type: 'object',
       properties: { index: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {
-    name: 'index.getLastAccepted',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_getLastAccepted,
     servers: ['/ext/index/{index}'],
-    params: [{ name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3796,51 +2165,33 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'index.isAccepted',
-    paramStructure: 'by-name',
+    request: nodeInfo.index_isAccepted,
     servers: ['/ext/index/{index}'],
-    params: [{ name: 'id', required: true, rule: { type: 'string', minLength: 1 } }],
-    rules: [],
     result: { type: 'object', properties: { isAccepted: { type: 'boolean', required: true } } },
   },
   {
-    name: 'info.acps',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_acps,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { acps: { type: 'object', required: true } } },
   },
   {
-    name: 'info.getBlockchainID',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getBlockchainID,
     servers: ['/ext/info'],
-    params: [{ name: 'alias', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'object', properties: { blockchainID: { type: 'string', required: true } } },
   },
   {
-    name: 'info.getNetworkID',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getNetworkID,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { networkID: { type: 'any', required: true } } },
   },
   {
-    name: 'info.getNetworkName',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getNetworkName,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { networkName: { type: 'string', required: true } } },
   },
   {
-    name: 'info.getNodeID',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getNodeID,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3857,19 +2208,13 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'info.getNodeIP',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getNodeIP,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { ip: { type: 'string', required: true } } },
   },
   {
-    name: 'info.getNodeVersion',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getNodeVersion,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3882,11 +2227,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'info.getTxFee',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getTxFee,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3903,30 +2245,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'info.getVMs',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_getVMs,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { vms: { type: 'object', required: true }, fxs: { type: 'object' } },
     },
   },
   {
-    name: 'info.isBootstrapped',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_isBootstrapped,
     servers: ['/ext/info'],
-    params: [{ name: 'chain', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'object', properties: { isBootstrapped: { type: 'boolean', required: true } } },
   },
   {
-    name: 'info.peers',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_peers,
     servers: ['/ext/info'],
-    params: [{ name: 'nodeIDs', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3955,11 +2288,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'info.upgrades',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_upgrades,
     servers: ['/ext/info'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3985,11 +2315,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'info.uptime',
-    paramStructure: 'by-name',
+    request: nodeInfo.info_uptime,
     servers: ['/ext/info'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -3999,21 +2326,13 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getAllValidatorsAt',
-    paramStructure: 'by-name',
+    request: pchain.platform_getAllValidatorsAt,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'height', required: true, rule: { type: 'any' } }],
-    rules: [],
     result: { type: 'object', properties: { validatorSets: { type: 'object', required: true } } },
   },
   {
-    name: 'platform.getBalance',
-    paramStructure: 'by-name',
+    request: pchain.platform_getBalance,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'addresses', required: true, rule: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4039,34 +2358,11 @@ export const rpcMethods: readonly RpcMethod[] = [
       },
     },
   },
+  { request: pchain.platform_getBlock, servers: ['/ext/bc/P'], result: { type: 'any' } },
+  { request: pchain.platform_getBlockByHeight, servers: ['/ext/bc/P'], result: { type: 'any' } },
   {
-    name: 'platform.getBlock',
-    paramStructure: 'by-name',
+    request: pchain.platform_getBlockchainStatus,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'blockID', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'platform.getBlockByHeight',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/P'],
-    params: [
-      { name: 'height', required: true, rule: { type: 'integer', minimum: 0 } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'platform.getBlockchainStatus',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/P'],
-    params: [{ name: 'blockchainID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4079,11 +2375,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getBlockchains',
-    paramStructure: 'by-name',
+    request: pchain.platform_getBlockchains,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4104,11 +2397,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getCurrentSupply',
-    paramStructure: 'by-name',
+    request: pchain.platform_getCurrentSupply,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4118,14 +2408,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getCurrentValidators',
-    paramStructure: 'by-name',
+    request: pchain.platform_getCurrentValidators,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'subnetID', required: false, rule: { type: 'string' } },
-      { name: 'nodeIDs', required: false, rule: { type: 'array', items: { type: 'string' } } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4233,11 +2517,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getFeeConfig',
-    paramStructure: 'by-name',
+    request: pchain.platform_getFeeConfig,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4251,11 +2532,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getFeeState',
-    paramStructure: 'by-name',
+    request: pchain.platform_getFeeState,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4267,22 +2545,16 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getHeight',
-    paramStructure: 'by-name',
+    request: pchain.platform_getHeight,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {
-    name: 'platform.getL1Validator',
-    paramStructure: 'by-name',
+    request: pchain.platform_getL1Validator,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'validationID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4315,11 +2587,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getMinStake',
-    paramStructure: 'by-name',
+    request: pchain.platform_getMinStake,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4329,25 +2598,16 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getProposedHeight',
-    paramStructure: 'by-name',
+    request: pchain.platform_getProposedHeight,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {
-    name: 'platform.getRewardUTXOs',
-    paramStructure: 'by-name',
+    request: pchain.platform_getRewardUTXOs,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'txID', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4358,19 +2618,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getStake',
-    paramStructure: 'by-name',
+    request: pchain.platform_getStake,
     servers: ['/ext/bc/P'],
-    params: [
-      {
-        name: 'addresses',
-        required: true,
-        rule: { type: 'array', items: { type: 'string' }, maxItems: 256 },
-      },
-      { name: 'validatorsOnly', required: false, rule: { type: 'boolean' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4382,19 +2631,13 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getStakingAssetID',
-    paramStructure: 'by-name',
+    request: pchain.platform_getStakingAssetID,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'object', properties: { assetID: { type: 'string', required: true } } },
   },
   {
-    name: 'platform.getSubnet',
-    paramStructure: 'by-name',
+    request: pchain.platform_getSubnet,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4410,11 +2653,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getSubnets',
-    paramStructure: 'by-name',
+    request: pchain.platform_getSubnets,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'ids', required: false, rule: { type: 'array', items: { type: 'string' } } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4435,19 +2675,13 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getTimestamp',
-    paramStructure: 'by-name',
+    request: pchain.platform_getTimestamp,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: { type: 'object', properties: { timestamp: { type: 'string', required: true } } },
   },
   {
-    name: 'platform.getTotalStake',
-    paramStructure: 'by-name',
+    request: pchain.platform_getTotalStake,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4456,54 +2690,18 @@ export const rpcMethods: readonly RpcMethod[] = [
       },
     },
   },
+  { request: pchain.platform_getTx, servers: ['/ext/bc/P'], result: { type: 'any' } },
   {
-    name: 'platform.getTx',
-    paramStructure: 'by-name',
+    request: pchain.platform_getTxStatus,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'txID', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'platform.getTxStatus',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/P'],
-    params: [{ name: 'txID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: { status: { type: 'string', required: true }, reason: { type: 'string' } },
     },
   },
   {
-    name: 'platform.getUTXOs',
-    paramStructure: 'by-name',
+    request: pchain.platform_getUTXOs,
     servers: ['/ext/bc/P'],
-    params: [
-      {
-        name: 'addresses',
-        required: true,
-        rule: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1024 },
-      },
-      { name: 'sourceChain', required: false, rule: { type: 'string' } },
-      { name: 'limit', required: false, rule: { type: 'integer', minimum: 1, maximum: 1024 } },
-      {
-        name: 'startIndex',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-        },
-      },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4522,11 +2720,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getValidatorFeeConfig',
-    paramStructure: 'by-name',
+    request: pchain.platform_getValidatorFeeConfig,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4538,11 +2733,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'platform.getValidatorFeeState',
-    paramStructure: 'by-name',
+    request: pchain.platform_getValidatorFeeState,
     servers: ['/ext/bc/P'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4552,67 +2744,36 @@ export const rpcMethods: readonly RpcMethod[] = [
       },
     },
   },
+  { request: pchain.platform_getValidatorsAt, servers: ['/ext/bc/P'], result: { type: 'object' } },
   {
-    name: 'platform.getValidatorsAt',
-    paramStructure: 'by-name',
+    request: pchain.platform_issueTx,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'height', required: true, rule: { type: 'any' } },
-      { name: 'subnetID', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
-    result: { type: 'object' },
-  },
-  {
-    name: 'platform.issueTx',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/P'],
-    params: [
-      { name: 'tx', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
-    name: 'platform.sampleValidators',
-    paramStructure: 'by-name',
+    request: pchain.platform_sampleValidators,
     servers: ['/ext/bc/P'],
-    params: [
-      { name: 'size', required: true, rule: { type: 'integer', minimum: 0, maximum: 65535 } },
-      { name: 'subnetID', required: false, rule: { type: 'string' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: { validators: { type: 'array', items: { type: 'string' }, required: true } },
     },
   },
   {
-    name: 'platform.validatedBy',
-    paramStructure: 'by-name',
+    request: pchain.platform_validatedBy,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'blockchainID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: { type: 'object', properties: { subnetID: { type: 'string', required: true } } },
   },
   {
-    name: 'platform.validates',
-    paramStructure: 'by-name',
+    request: pchain.platform_validates,
     servers: ['/ext/bc/P'],
-    params: [{ name: 'subnetID', required: false, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: { blockchainIDs: { type: 'array', items: { type: 'string' }, required: true } },
     },
   },
   {
-    name: 'proposervm.getCurrentEpoch',
-    paramStructure: 'by-name',
+    request: pchain.proposervm_getCurrentEpoch,
     servers: ['/ext/bc/P/proposervm'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4623,36 +2784,21 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'proposervm.getProposedHeight',
-    paramStructure: 'by-name',
+    request: pchain.proposervm_getProposedHeight,
     servers: ['/ext/bc/P/proposervm'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
   {
-    name: 'wallet.issueTx',
-    paramStructure: 'by-name',
+    request: xchain.wallet_issueTx,
     servers: ['/ext/bc/{blockchainId}/wallet'],
-    params: [
-      { name: 'tx', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
-    name: 'xvm.getAllBalances',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getAllBalances,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string' } },
-      { name: 'includePartial', required: false, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4671,11 +2817,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'xvm.getAssetDescription',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getAssetDescription,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [{ name: 'assetID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4687,15 +2830,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'xvm.getBalance',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getBalance,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'address', required: true, rule: { type: 'string' } },
-      { name: 'assetID', required: true, rule: { type: 'string' } },
-      { name: 'includePartial', required: false, rule: { type: 'boolean' } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4714,56 +2850,20 @@ export const rpcMethods: readonly RpcMethod[] = [
       },
     },
   },
+  { request: xchain.xvm_getBlock, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
+  { request: xchain.xvm_getBlockByHeight, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
   {
-    name: 'xvm.getBlock',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getHeight,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'blockID', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'xvm.getBlockByHeight',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'height', required: true, rule: { type: 'string', pattern: '^[0-9]+$' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'xvm.getHeight',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/{blockchainId}'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
+  { request: xchain.xvm_getTx, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
   {
-    name: 'xvm.getTx',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getTxFee,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'txID', required: true, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'json'] } },
-    ],
-    rules: [],
-    result: { type: 'any' },
-  },
-  {
-    name: 'xvm.getTxFee',
-    paramStructure: 'by-name',
-    servers: ['/ext/bc/{blockchainId}'],
-    params: [],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4773,11 +2873,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'xvm.getTxStatus',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getTxStatus,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [{ name: 'txID', required: true, rule: { type: 'string' } }],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4786,27 +2883,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'xvm.getUTXOs',
-    paramStructure: 'by-name',
+    request: xchain.xvm_getUTXOs,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'addresses', required: true, rule: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-      { name: 'limit', required: false, rule: { type: 'integer', minimum: 1, maximum: 1024 } },
-      {
-        name: 'startIndex',
-        required: false,
-        rule: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-        },
-      },
-      { name: 'sourceChain', required: false, rule: { type: 'string' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex'] } },
-    ],
-    rules: [],
     result: {
       type: 'object',
       properties: {
@@ -4826,14 +2904,8 @@ export const rpcMethods: readonly RpcMethod[] = [
     },
   },
   {
-    name: 'xvm.issueTx',
-    paramStructure: 'by-name',
+    request: xchain.xvm_issueTx,
     servers: ['/ext/bc/{blockchainId}'],
-    params: [
-      { name: 'tx', required: true, rule: { type: 'string', pattern: '^0x[0-9a-fA-F]*$' } },
-      { name: 'encoding', required: false, rule: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-    ],
-    rules: [],
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
 ];

@@ -1,12 +1,12 @@
+import { checkValue } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
 import { detailsOf } from '../data/evm-details.js';
-import { restOperations } from '../generated/rest-operations.js';
 import { startMockServer } from '../start-mock-server.js';
 import type { JsonBody } from '../test-json.js';
-import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { dataHandlers } from './data-handlers.js';
 import { createEvmDataHandlers } from './data-handlers-evm.js';
+import { restOperations } from './operations.js';
 
 const mock = useMockServer({ seed: 3 });
 const KEY = { 'x-glacier-api-key': 'key-a' };

@@ -1,9 +1,9 @@
+import { checkValue } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
-import { restOperations } from '../generated/rest-operations.js';
 import type { JsonBody } from '../test-json.js';
-import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { dataHandlers } from './data-handlers.js';
+import { restOperations } from './operations.js';
 
 const mock = useMockServer({ seed: 3 });
 

@@ -1,11 +1,11 @@
+import { checkValue } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
 import { icmMessagesOf } from '../data/icm.js';
 import { primaryIndexOf } from '../data/primary-network.js';
-import { restOperations } from '../generated/rest-operations.js';
 import type { JsonBody } from '../test-json.js';
-import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
 import { primaryDataHandlers } from './data-handlers-primary.js';
+import { restOperations } from './operations.js';
 
 const mock = useMockServer({ seed: 5 });
 const N = '/v1/networks/mainnet';

@@ -1,12 +1,17 @@
+import { checkParams, checkValue, ValidationError } from '@pkg/core';
 import type { DataSet } from '../data/data-set.js';
 import { errorReply, type Reply, ReplyError } from '../http-reply.js';
-import { checkParams, checkValue, coerceQueryValue, InputError } from '../validate.js';
+import { coerceQueryValue } from './coerce-query-value.js';
 import type { RestHandler, RestInput } from './data-handlers.js';
 import type { RestMatch } from './router.js';
 
+/** How the service reads a null in a request: as an absent value (class-validator's IsOptional). */
+const AS_THE_SERVICE = { nullIsAbsent: true } as const;
+
 /**
  * Answers one REST call: types and checks path, query and body against the operation's spec
- * entry (400 naming the field), then runs the handler (404 and token errors come from it).
+ * entry with @pkg/core's checkers (400 naming the field), then runs the handler (404 and token errors
+ * come from it).
  */
 export function handleRest(
   match: RestMatch,
@@ -30,11 +35,11 @@ export function handleRest(
         if (all.length > 0) value = coerceQueryValue(all.length === 1 ? (all[0] as string) : all, param.rule);
       }
       if (value === undefined || value === '') {
-        if (param.required) throw new InputError(param.name, `${param.name} is required`);
+        if (param.required) throw new ValidationError({ field: param.name, rule: 'required' });
         if (param.default !== undefined) input[param.name] = param.default;
         continue;
       }
-      checkValue(param.name, value, param.rule);
+      checkValue(param.name, value, param.rule, AS_THE_SERVICE);
       input[param.name] = value;
     }
     if (op.body) {
@@ -42,17 +47,17 @@ export function handleRest(
       try {
         body = rawBody.trim() === '' ? undefined : JSON.parse(rawBody);
       } catch {
-        throw new InputError('body', 'the request body is not valid JSON');
+        throw new ReplyError(400, 'the request body is not valid JSON');
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new InputError('body', 'the request body must be a JSON object');
+        throw new ReplyError(400, 'the request body must be a JSON object');
       }
-      checkParams(body as Record<string, unknown>, op.body);
+      checkParams(body as Record<string, unknown>, op.body, [], AS_THE_SERVICE);
       // cross-field rules count the service's defaults for absent fields (quorum 67 + buffer 34 > 100)
-      checkParams({ ...op.bodyDefaults, ...(body as Record<string, unknown>) }, {}, op.rules);
+      checkParams({ ...op.bodyDefaults, ...(body as Record<string, unknown>) }, {}, op.rules, AS_THE_SERVICE);
       input.body = body as Record<string, unknown>;
     } else {
-      checkParams(input, {}, op.rules);
+      checkParams(input, {}, op.rules, AS_THE_SERVICE);
     }
     const result = handler(input, data, op.operationId);
     // an operation that answers no body (reindexNft's 201)
@@ -65,7 +70,7 @@ export function handleRest(
       body: result,
     };
   } catch (error) {
-    if (error instanceof InputError) return errorReply(400, error.message, service);
+    if (ValidationError.isInstance(error)) return errorReply(400, error.shortMessage, service);
     if (error instanceof ReplyError) return errorReply(error.status, error.message, service);
     throw error;
   }

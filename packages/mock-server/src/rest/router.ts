@@ -1,5 +1,5 @@
-import { restOperations } from '../generated/rest-operations.js';
 import type { RestOperation } from '../tables.js';
+import { restOperations } from './operations.js';
 
 /** A REST operation found for a request, with its decoded path parameters. */
 export interface RestMatch {

@@ -1,7 +1,7 @@
 import type { DataSet } from '../data/data-set.js';
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
-import { rpcMethods } from '../generated/rpc-methods.js';
+import { rpcMethods } from './methods.js';
 
 /**
  * A JSON-RPC endpoint of the node: which wire prefixes it serves (mapped to the spec's names), its chain,

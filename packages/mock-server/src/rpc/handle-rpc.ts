@@ -1,16 +1,16 @@
-import { rpcMethods } from '../generated/rpc-methods.js';
+import { checkParams, checkValue, type ParamSchema, ValidationError } from '@pkg/core';
 import type { RpcMethod } from '../tables.js';
-import { checkParams, checkValue, InputError, type ParamSchema } from '../validate.js';
 import type { RpcContext, RpcHandler } from './context.js';
 import { debugMethods } from './debug-methods.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { evmMoreMethods } from './evm-more-methods.js';
 import { indexMethods, proposervmMethods } from './index-methods.js';
+import { rpcMethods } from './methods.js';
 import { nodeMethods } from './node-methods.js';
 import { platformMethods } from './platform-methods.js';
 import { pchainMethods, xchainMethods } from './primary-chain-methods.js';
-import { NODE_UNMARSHAL, RpcError } from './rpc-error.js';
+import { invalidParams, NODE_UNMARSHAL, RpcError } from './rpc-error.js';
 import { sampleOf } from './sample.js';
 import { walletMethods } from './wallet-methods.js';
 
@@ -98,46 +98,45 @@ function goMethodName(wire: string): string {
   return `${wire.slice(0, dot + 1)}${wire.charAt(dot + 1).toUpperCase()}${wire.slice(dot + 2)}`;
 }
 
-/** Checks params against the method's spec entry; throws RpcError -32602 naming the param. */
+/** How the node reads a null param: as an absent value (Go's encoding/json). */
+const AS_THE_NODE = { nullIsAbsent: true } as const;
+
+/**
+ * Checks params against the method's spec entry with @pkg/core's checkers; throws RpcError -32602 naming
+ * the param (go-ethereum's own texts for the argument count and shape).
+ */
 function validate(spec: RpcMethod, params: unknown): void {
   try {
     if (spec.paramStructure === 'by-name') {
       const obj = Array.isArray(params) && params.length <= 1 ? params[0] : params;
       if (obj !== undefined && obj !== null && (typeof obj !== 'object' || Array.isArray(obj))) {
-        throw new InputError('params', 'params must be an object');
+        throw invalidParams('params must be an object');
       }
       const schema: ParamSchema = Object.fromEntries(
         spec.params.map((p) => [p.name, { ...p.rule, required: p.required }]),
       );
-      checkParams(obj as Record<string, unknown> | undefined, schema, spec.rules);
+      checkParams(obj as Record<string, unknown> | undefined, schema, spec.rules, AS_THE_NODE);
       return;
     }
     if (params !== undefined && params !== null && !Array.isArray(params)) {
-      throw new InputError('params', 'non-array args');
+      throw new RpcError(-32602, 'non-array args');
     }
     const list = (params ?? []) as unknown[];
     if (list.length > spec.params.length) {
-      throw new InputError('params', `too many arguments, want at most ${spec.params.length}`);
+      throw new RpcError(-32602, `too many arguments, want at most ${spec.params.length}`);
     }
     spec.params.forEach((p, i) => {
       const value = list[i];
       if (value === undefined || value === null) {
-        if (p.required) throw new InputError(p.name, `missing value for required argument ${i}`);
+        if (p.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
         return;
       }
-      checkValue(p.name, value, p.rule);
+      checkValue(p.name, value, p.rule, AS_THE_NODE);
     });
   } catch (error) {
-    if (error instanceof InputError) {
-      // go-ethereum's own texts for the argument count; ours, naming the param, for the rest.
-      const plain =
-        /^(missing value for required argument \d+|too many arguments, want at most \d+|non-array args)$/;
-      throw new RpcError(
-        -32602,
-        plain.test(error.message) ? error.message : `invalid params: ${error.message}`,
-      );
-    }
-    throw error;
+    if (!ValidationError.isInstance(error)) throw error;
+    const wrong = invalidParams(error.shortMessage);
+    throw JSON_TYPES.has(error.rule) ? Object.assign(wrong, { wrongJsonType: true }) : wrong;
   }
 }
 
@@ -216,7 +215,8 @@ function answerNode(
   return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
 }
 
-const TYPE_MISMATCH = / must be (a|an) (string|integer|number|boolean|array|object)$/;
+/** The rules (core's ValidationError `rule`) a value of the wrong JSON type breaks: Go cannot decode it. */
+const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
 
 /** Methods whose `limit` the node caps at 1024 instead of refusing a larger one (the seed's rule). */
 const CAPPED_LIMIT = new Set(['xvm.getUTXOs', 'atomic.getUTXOs']);
@@ -259,7 +259,7 @@ function run(
       if (endpoint.server === 'node' && error.code === -32602) {
         // The node's own endpoints answer bad params with -32000: a param of the wrong JSON type with
         // the node's own text, a param outside the seed's constraints with ours (naming it).
-        const message = TYPE_MISMATCH.test(error.message) ? NODE_UNMARSHAL : error.message;
+        const message = 'wrongJsonType' in error ? NODE_UNMARSHAL : error.message;
         return failure(endpoint, id, -32000, message, error.data);
       }
       return failure(endpoint, id, error.code, error.message, error.data);

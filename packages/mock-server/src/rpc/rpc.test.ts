@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { checkValue } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
 import { loadSpec } from '../../../../scripts/codegen/shared/spec.js';
-import { rpcMethods } from '../generated/rpc-methods.js';
 import type { JsonBody } from '../test-json.js';
-import { checkValue } from '../validate.js';
 import { useMockServer } from '../vitest.js';
+import { rpcMethods } from './methods.js';
 
 const mock = useMockServer({ seed: 5 });
 

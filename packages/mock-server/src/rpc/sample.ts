@@ -1,4 +1,4 @@
-import type { ParamRule } from '../validate.js';
+import type { ParamRule } from '@pkg/core';
 
 /** A plausible value of a result schema, for a spec method the data set has nothing better for. */
 export function sampleOf(schema: ParamRule | undefined): unknown {
