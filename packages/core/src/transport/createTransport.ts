@@ -7,7 +7,7 @@ import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { withMessage } from '../jsonrpc/withMessage.js';
-import { onAbort } from '../utils/onAbort.js';
+import { createDeadline } from '../utils/createDeadline.js';
 import { type ParseJsonOptions, parseJsonLossless } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { type Answer, fromResponse, type Send, sendKey } from './answer.js';
@@ -105,19 +105,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
     if (setupError) throw setupError;
     checkHeaders(exchange.headers);
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs;
-    const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
-    const deadline = limited ? Date.now() + timeoutMs : Infinity;
-    const signals = [options.signal, call.signal].filter((s): s is AbortSignal => !!s);
-    for (const s of signals) if (s.aborted) throw s.reason;
-    const controller = new AbortController();
-    const signal = controller.signal;
-    const detach = signals.map((s) => onAbort(s, () => controller.abort(s.reason)));
-    let timeout: TimeoutError | undefined;
-    const expire = () => {
-      timeout = new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
-      controller.abort(timeout);
-    };
-    const timer = limited ? setTimeout(expire, timeoutMs) : undefined;
+    const deadline = createDeadline({
+      timeoutMs,
+      signals: [options.signal, call.signal],
+      timeoutError: () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method }),
+    });
+    deadline.throwIfEnded();
+    const signal = deadline.signal;
     let request: Request | undefined;
     let tries = 0;
     try {
@@ -126,13 +120,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
         let retryAfterMs: number | undefined;
         let slot = false;
         try {
-          const wait = limiter.acquire(signal);
+          const wait = limiter.acquire(deadline);
           if (wait) await wait;
           slot = true;
           // a call whose deadline passed while it waited for a slot (its timer late on a busy event loop) is
           // never sent
-          if (Date.now() >= deadline) expire();
-          if (signal.aborted) throw signal.reason;
+          deadline.throwIfEnded();
           tries++;
           let current = exchange;
           if (middleware.length) {
@@ -165,7 +158,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
             (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
           if (!retryStatuses.has(status)) throw failure;
         } catch (error) {
-          if (signal.aborted) throw signal.reason;
+          if (deadline.ended) throw deadline.reason;
           if (error instanceof HookFailure) throw error.error;
           if (!NetworkError.isInstance(error) && SdkError.isInstance(error)) {
             if (!HttpError.isInstance(error) || !retryStatuses.has(error.status)) throw error;
@@ -192,7 +185,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         const delay = retryAfterMs ?? backoffDelay(attempt, retry);
         // a wait past the deadline, or a Retry-After longer than maxRetryAfterMs (with no deadline, 24 days
         // would otherwise be honoured), is not worth it: the error says when to come back
-        if (delay > Math.min(retry.maxRetryAfterMs, maxTimerMs) || Date.now() + delay >= deadline)
+        if (delay > Math.min(retry.maxRetryAfterMs, maxTimerMs) || delay >= deadline.remaining())
           throw failure;
         retry.onRetry?.({
           attempt: tries,
@@ -205,8 +198,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
         await sleep(delay, signal);
       }
     } catch (error) {
-      let final = signal.aborted ? signal.reason : error;
-      if ((timeout && final === timeout) || HttpError.isInstance(final) || NetworkError.isInstance(final)) {
+      let final = deadline.ended ? deadline.reason : error;
+      if (
+        (deadline.timedOut && final === deadline.reason) ||
+        HttpError.isInstance(final) ||
+        NetworkError.isInstance(final)
+      ) {
         final = withTries(final as SdkError, tries);
       }
       if (middleware.length && SdkError.isInstance(final)) {
@@ -215,8 +212,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       }
       throw final;
     } finally {
-      clearTimeout(timer);
-      for (const off of detach) off();
+      deadline.clear();
     }
   }
 
