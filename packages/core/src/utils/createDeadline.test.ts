@@ -155,3 +155,31 @@ describe('createDeadline', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('createDeadline, watched late', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a signal that aborted before anything waited ends it with its reason when something first waits', () => {
+    const controller = new AbortController();
+    const deadline = createDeadline({ timeoutMs: 100, signals: [controller.signal], timeoutError: late });
+    controller.abort('stop');
+    vi.setSystemTime(Date.now() + 500);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.reason).toBe('stop');
+    expect(deadline.timedOut).toBe(false);
+  });
+
+  it('a time limit passed before anything waited ends it as timed out at once', async () => {
+    const deadline = createDeadline({ timeoutMs: 100, timeoutError: late });
+    vi.setSystemTime(Date.now() + 500);
+    const signal = deadline.signal;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signal.aborted).toBe(true);
+    expect(deadline.timedOut).toBe(true);
+  });
+});

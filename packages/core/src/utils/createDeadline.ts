@@ -13,7 +13,9 @@ export interface DeadlineOptions {
 /**
  * One call's time limit and abort in one place: the time left, an AbortSignal combining the callers' signals
  * with the timeout, and cleanup. The timer and the signal are made only when something waits on them
- * (`signal` read, `onEnd` called); `remaining()` and `throwIfEnded()` read the clock.
+ * (`signal` read, `onEnd` called); `remaining()` and `throwIfEnded()` read the clock. Until then a signal that
+ * aborts is seen when something first waits (its reason wins over a time limit passed meanwhile): read
+ * `signal` at once when the order of a late timeout and an abort matters.
  */
 export interface Deadline {
   /** The limit as given (0 when none: `limited` is false). */
@@ -140,7 +142,14 @@ class DeadlineImpl implements Deadline {
     if (this.cleared || this.detach) return;
     this.detach = [];
     if (this.signals) {
-      for (const s of this.signals) if (s) this.detach.push(onAbort(s, () => this.end(s.reason)));
+      // a signal that aborted before anything watched ends it now (its 'abort' event is gone)
+      for (const s of this.signals) {
+        if (s?.aborted) {
+          this.end(s.reason);
+          return;
+        }
+        if (s) this.detach.push(onAbort(s, () => this.end(s.reason)));
+      }
     }
     if (this.limited) this.timer = setTimeout(() => this.expire(), Math.max(0, this.at - Date.now()));
   }

@@ -1,7 +1,7 @@
 // The concurrency limit users rely on (maxConcurrency), pinned where mutation testing (issue 18) found no test.
 import { describe, expect, it, vi } from 'vitest';
 import { createDeadline } from '../utils/createDeadline.js';
-import { createLimiter } from './limiter.js';
+import { createLimiter } from './createLimiter.js';
 
 /** A deadline ended only by `signal` (no time limit). */
 const until = (signal: AbortSignal) => createDeadline({ signals: [signal], timeoutError: () => 'late' });
