@@ -1,5 +1,5 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { onAbort } from '../utils/onAbort.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 
@@ -34,8 +34,8 @@ export class PendingCall {
   onSettled: (() => void) | undefined = undefined;
   readonly #resolve: (value: unknown) => void;
   readonly #reject: (error: unknown) => void;
-  readonly #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #off: (() => void) | undefined;
+  /** This call's own time limit and signal (core's one deadline primitive); watched only when it has either. */
+  readonly #deadline: Deadline;
 
   constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
     this.id = init.id;
@@ -46,15 +46,14 @@ export class PendingCall {
     this.#resolve = resolve;
     this.#reject = reject;
     const { timeoutMs, signal } = init;
-    const limited = timeoutMs > 0 && timeoutMs < 2 ** 31; // 0 or Infinity: no time limit
-    this.deadline = limited ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
-    this.#timer = limited
-      ? setTimeout(() => {
-          const error = new TimeoutError({ timeoutMs, url: init.url, method: 'POST' });
-          this.reject(namedForCall(error, this, []));
-        }, timeoutMs)
-      : undefined;
-    this.#off = signal ? onAbort(signal, () => this.reject(signal.reason)) : undefined;
+    this.#deadline = createDeadline({
+      timeoutMs,
+      signals: signal ? [signal] : undefined,
+      timeoutError: () =>
+        namedForCall(new TimeoutError({ timeoutMs, url: init.url, method: 'POST' }), this, []),
+    });
+    this.deadline = this.#deadline.at;
+    if (this.#deadline.limited || signal) this.#deadline.onEnd((reason) => this.reject(reason));
   }
 
   /** Resolves the call with `value`, unless it has settled already. */
@@ -74,8 +73,7 @@ export class PendingCall {
   #settle(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    this.#off?.();
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#deadline.clear();
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULTS } from '../defaults.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createJsonRpcTransport } from '../jsonrpc/createJsonRpcTransport.js';
 import { withMessage } from '../jsonrpc/withMessage.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { createWireRouter, type Wire } from './createWireRouter.js';
 import { mayRefuseName } from './mayRefuseName.js';
 import { methodFunction } from './methodFunction.js';
@@ -69,25 +70,27 @@ export function createRpcClient<M>(
   const transport = createJsonRpcTransport(options);
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
 
-  /** One try of a call under one wire: sent with what is left of the call's deadline (none: no limit). */
+  /** One try of a call under one wire, with what is left of the call's deadline (none: no limit). */
   const callWith = (
     wire: Wire,
     params: unknown,
     callOptions: RpcRequestOptions | undefined,
     idempotent: boolean,
-    deadline: { limit: number; at: number | undefined },
+    deadline: Deadline,
   ): Promise<unknown> => {
-    // no deadline: the limit (0 or Infinity, both "none") goes down as it is
-    const left = deadline.at === undefined ? deadline.limit : deadline.at - Date.now();
-    if (deadline.at !== undefined && left <= 0)
-      return Promise.reject(new TimeoutError({ timeoutMs: deadline.limit, url: wire.url, method: 'POST' }));
+    try {
+      deadline.throwIfEnded();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return transport.call(
       wire.url,
       wire.name,
       (wire.objectParams ? objectParamsOf(params) : params) as Parameters<typeof transport.call>[2],
       {
         signal: callOptions?.signal,
-        timeoutMs: left,
+        // no limit: 0 goes down ("none"), not the transport's default
+        timeoutMs: deadline.limited ? deadline.remaining() : 0,
         idempotent,
         batch: wire.batch && callOptions?.batch !== false,
       },
@@ -119,14 +122,20 @@ export function createRpcClient<M>(
     const given = paramsForWire(spec, params);
     const template = router.templateOf(name);
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
-    // One deadline for the call, the 'auto' fallback's second try included (timeoutMs 0 or Infinity: none)
-    const limit = callOptions?.timeoutMs ?? defaultTimeoutMs;
-    const deadline = { limit, at: limit > 0 && limit < 2 ** 31 ? Date.now() + limit : undefined };
+    // One deadline for the call, the 'auto' fallback's second try included (timeoutMs 0 or Infinity: none);
+    // nothing waits on it (no timer): each try reads the time left
+    const timeoutMs = callOptions?.timeoutMs ?? defaultTimeoutMs;
+    let url = '';
+    const deadline = createDeadline({
+      timeoutMs,
+      timeoutError: () => new TimeoutError({ timeoutMs, url, method: 'POST' }),
+    });
     // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
     // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
     // this one from falling back)
     const seedFirst = auto && !deployedEndpoints.has(template);
     const wire = router.wireOf(namesAt(template), name);
+    url = wire.url;
     try {
       return await callWith(wire, given, callOptions, idempotent, deadline);
     } catch (error) {
@@ -134,6 +143,7 @@ export function createRpcClient<M>(
       // The seed's name, refused before anything ran: once more under the deployed name, remembered.
       const other = router.wireOf(deployed, name);
       if (!provesNameUnknown(error, wire, other)) throw error;
+      url = other.url;
       try {
         const result = await callWith(other, given, callOptions, idempotent, deadline);
         deployedEndpoints.add(template);
