@@ -70,16 +70,19 @@ export function createRpcClient<M>(
   const transport = createJsonRpcTransport(options);
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
 
-  /** One try of a call under one wire, with what is left of the call's deadline (none: no limit). */
+  /**
+   * One try of a call under one wire: with what is left of the call's own deadline when it has one (the
+   * 'auto' fallback's two tries share it), else with the caller's timeoutMs.
+   */
   const callWith = (
     wire: Wire,
     params: unknown,
     callOptions: RpcRequestOptions | undefined,
     idempotent: boolean,
-    deadline: Deadline,
+    deadline: Deadline | undefined,
   ): Promise<unknown> => {
     try {
-      deadline.throwIfEnded();
+      deadline?.throwIfEnded();
     } catch (error) {
       return Promise.reject(error);
     }
@@ -89,8 +92,8 @@ export function createRpcClient<M>(
       (wire.objectParams ? objectParamsOf(params) : params) as Parameters<typeof transport.call>[2],
       {
         signal: callOptions?.signal,
-        // no limit: 0 goes down ("none"), not the transport's default
-        timeoutMs: deadline.limited ? deadline.remaining() : 0,
+        // a deadline without a limit: 0 goes down ("none"), not the transport's default
+        timeoutMs: deadline ? (deadline.limited ? deadline.remaining() : 0) : callOptions?.timeoutMs,
         idempotent,
         batch: wire.batch && callOptions?.batch !== false,
       },
@@ -122,28 +125,32 @@ export function createRpcClient<M>(
     const given = paramsForWire(spec, params);
     const template = router.templateOf(name);
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
-    // One deadline for the call, the 'auto' fallback's second try included (timeoutMs 0 or Infinity: none);
-    // nothing waits on it (no timer): each try reads the time left
-    const timeoutMs = callOptions?.timeoutMs ?? defaultTimeoutMs;
-    let url = '';
-    const deadline = createDeadline({
-      timeoutMs,
-      timeoutError: () => new TimeoutError({ timeoutMs, url, method: 'POST' }),
-    });
     // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
     // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
     // this one from falling back)
     const seedFirst = auto && !deployedEndpoints.has(template);
     const wire = router.wireOf(namesAt(template), name);
-    url = wire.url;
+    const other = seedFirst ? router.wireOf(deployed, name) : undefined;
+    // A second try under the deployed name is possible only where that name or URL differs: only then does the
+    // call keep one deadline of its own across both tries (nothing waits on it: each try reads the time left)
+    const deadline =
+      other && (other.name !== wire.name || other.url !== wire.url)
+        ? createDeadline({
+            timeoutMs: callOptions?.timeoutMs ?? defaultTimeoutMs,
+            timeoutError: () =>
+              new TimeoutError({
+                timeoutMs: callOptions?.timeoutMs ?? defaultTimeoutMs,
+                url: wire.url,
+                method: 'POST',
+              }),
+          })
+        : undefined;
     try {
       return await callWith(wire, given, callOptions, idempotent, deadline);
     } catch (error) {
       if (!seedFirst) throw withWireNamesHint(error, name, wire);
       // The seed's name, refused before anything ran: once more under the deployed name, remembered.
-      const other = router.wireOf(deployed, name);
-      if (!provesNameUnknown(error, wire, other)) throw error;
-      url = other.url;
+      if (!deadline || !other || !provesNameUnknown(error, wire, other)) throw error;
       try {
         const result = await callWith(other, given, callOptions, idempotent, deadline);
         deployedEndpoints.add(template);
