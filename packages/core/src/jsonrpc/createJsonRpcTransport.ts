@@ -2,11 +2,11 @@ import { DEFAULTS } from '../defaults.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
+import { withMessage } from '../errors/withMessage.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, Transport, TransportOptions } from '../transport/types.js';
 import { onAbort } from '../utils/onAbort.js';
 import { redactUrl } from '../utils/redactUrl.js';
-import { withMessage } from './withMessage.js';
 
 /** How calls are grouped into batch requests. */
 export interface BatchOptions {

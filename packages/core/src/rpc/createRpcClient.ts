@@ -2,12 +2,12 @@ import { DEFAULTS } from '../defaults.js';
 import { HttpError } from '../errors/HttpError.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
+import { withMessage } from '../errors/withMessage.js';
 import {
   createJsonRpcTransport,
   type JsonRpcTransport,
   type JsonRpcTransportOptions,
 } from '../jsonrpc/createJsonRpcTransport.js';
-import { withMessage } from '../jsonrpc/withMessage.js';
 import type { CallOptions } from '../transport/types.js';
 import { checkParams } from '../validation/checkParams.js';
 import type { CrossRule, ParamSchema } from '../validation/types.js';
