@@ -1,0 +1,79 @@
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
+import { namedForCall } from './namedForCall.js';
+
+/** What one call is: where it goes, what it sends, how long it may take. */
+export interface PendingCallInit {
+  readonly id: number;
+  readonly url: string;
+  readonly method: string;
+  readonly params: readonly unknown[] | Record<string, unknown> | undefined;
+  /** Safe to send again (false for a submit). */
+  readonly idempotent: boolean;
+  /** Ends this call only (not a batch it shares). */
+  readonly signal: AbortSignal | undefined;
+  /** This call's time limit in ms; 0, Infinity or 2^31 and more: none. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * One caller's JSON-RPC call until it settles: its request object, its own deadline (a timer that rejects it
+ * with a TimeoutError naming its method) and its own signal. It settles once; later answers are ignored.
+ */
+export class PendingCall {
+  readonly id: number;
+  readonly method: string;
+  readonly payload: JsonRpcEnvelope;
+  readonly idempotent: boolean;
+  readonly signal: AbortSignal | undefined;
+  /** When this call's time limit ends (`Date.now()` based), Infinity for none. */
+  readonly deadline: number;
+  settled = false;
+  /** Told once the call settles (the request it shares is aborted when every caller has gone). */
+  onSettled: (() => void) | undefined = undefined;
+  readonly #resolve: (value: unknown) => void;
+  readonly #reject: (error: unknown) => void;
+  /** This call's own time limit and signal (core's one deadline primitive); watched only when it has either. */
+  readonly #deadline: Deadline;
+
+  constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
+    this.id = init.id;
+    this.method = init.method;
+    this.payload = jsonRpcEnvelope(init.id, init.method, init.params);
+    this.idempotent = init.idempotent;
+    this.signal = init.signal;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    const { timeoutMs, signal } = init;
+    this.#deadline = createDeadline({
+      timeoutMs,
+      signals: signal ? [signal] : undefined,
+      timeoutError: () =>
+        namedForCall(new TimeoutError({ timeoutMs, url: init.url, method: 'POST' }), this, []),
+    });
+    this.deadline = this.#deadline.at;
+    if (this.#deadline.limited || signal) this.#deadline.onEnd((reason) => this.reject(reason));
+  }
+
+  /** Resolves the call with `value`, unless it has settled already. */
+  resolve(value: unknown): void {
+    if (!this.#settle()) return;
+    this.#resolve(value);
+    this.onSettled?.();
+  }
+
+  /** Rejects the call with `error`, unless it has settled already. */
+  reject(error: unknown): void {
+    if (!this.#settle()) return;
+    this.#reject(error);
+    this.onSettled?.();
+  }
+
+  #settle(): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    this.#deadline.clear();
+    return true;
+  }
+}
