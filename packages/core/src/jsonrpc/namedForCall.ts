@@ -1,6 +1,6 @@
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { SdkError } from '../errors/SdkError.js';
-import { withMessage } from './withMessage.js';
+import { withMessage } from '../errors/withMessage.js';
 
 /** Most other methods of a batch a shared error names. */
 const listed = 5;

@@ -1,4 +1,4 @@
-import { withMessage } from '../jsonrpc/withMessage.js';
+import { withMessage } from '../errors/withMessage.js';
 import type { Wire } from './createWireRouter.js';
 import { mayRefuseName } from './mayRefuseName.js';
 

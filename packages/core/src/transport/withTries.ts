@@ -1,5 +1,5 @@
 import type { SdkError } from '../errors/SdkError.js';
-import { withMessage } from '../jsonrpc/withMessage.js';
+import { withMessage } from '../errors/withMessage.js';
 
 /**
  * The error a call ends with, marked with how many tries were made (`attempts`); after a retry its message

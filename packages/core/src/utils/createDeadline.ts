@@ -57,21 +57,21 @@ class DeadlineImpl implements Deadline {
   ended = false;
   reason: unknown = undefined;
   timedOut = false;
-  private controller: AbortController | undefined;
-  private callbacks: Set<(reason: unknown) => void> | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private detach: (() => void)[] | undefined;
-  private cleared = false;
-  private readonly timeoutError: () => unknown;
-  private readonly signals: readonly (AbortSignal | undefined)[] | undefined;
+  #controller: AbortController | undefined;
+  #callbacks: Set<(reason: unknown) => void> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #detach: (() => void)[] | undefined;
+  #cleared = false;
+  #timeoutError: () => unknown;
+  #signals: readonly (AbortSignal | undefined)[] | undefined;
 
   constructor(options: DeadlineOptions) {
     const ms = options.timeoutMs ?? 0;
     this.limited = ms > 0 && ms <= maxTimer;
     this.timeoutMs = this.limited ? ms : 0;
     this.at = this.limited ? Date.now() + ms : Number.POSITIVE_INFINITY;
-    this.timeoutError = options.timeoutError;
-    this.signals = options.signals;
+    this.#timeoutError = options.timeoutError;
+    this.#signals = options.signals;
     if (options.signals) {
       for (const s of options.signals) {
         if (s?.aborted) {
@@ -87,12 +87,12 @@ class DeadlineImpl implements Deadline {
   }
 
   get signal(): AbortSignal {
-    if (!this.controller) {
-      this.controller = new AbortController();
-      if (this.ended) this.controller.abort(this.reason);
-      else this.watch();
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.ended) this.#controller.abort(this.reason);
+      else this.#watch();
     }
-    return this.controller.signal;
+    return this.#controller.signal;
   }
 
   onEnd(callback: (reason: unknown) => void): () => void {
@@ -100,17 +100,17 @@ class DeadlineImpl implements Deadline {
       queueMicrotask(() => callback(this.reason));
       return () => {};
     }
-    this.watch();
-    this.callbacks ??= new Set();
+    this.#watch();
+    this.#callbacks ??= new Set();
     const own = (reason: unknown) => callback(reason);
-    this.callbacks.add(own);
+    this.#callbacks.add(own);
     return () => {
-      this.callbacks?.delete(own);
+      this.#callbacks?.delete(own);
     };
   }
 
   throwIfEnded(): void {
-    if (!this.ended && this.limited && !this.cleared && Date.now() >= this.at) this.expire();
+    if (!this.ended && this.limited && !this.#cleared && Date.now() >= this.at) this.#expire();
     if (this.ended) throw this.reason;
   }
 
@@ -118,47 +118,47 @@ class DeadlineImpl implements Deadline {
     if (this.ended) return;
     this.ended = true;
     this.reason = reason;
-    this.unwatch();
-    this.controller?.abort(reason);
-    const callbacks = this.callbacks;
-    this.callbacks = undefined;
+    this.#unwatch();
+    this.#controller?.abort(reason);
+    const callbacks = this.#callbacks;
+    this.#callbacks = undefined;
     if (callbacks) for (const run of callbacks) run(reason);
   }
 
   clear(): void {
-    this.cleared = true;
-    this.callbacks = undefined;
-    this.unwatch();
+    this.#cleared = true;
+    this.#callbacks = undefined;
+    this.#unwatch();
   }
 
-  private expire(): void {
+  #expire(): void {
     if (this.ended) return;
     this.timedOut = true;
-    this.end(this.timeoutError());
+    this.end(this.#timeoutError());
   }
 
   /** Starts the timer and listens to the signals, once. */
-  private watch(): void {
-    if (this.cleared || this.detach) return;
-    this.detach = [];
-    if (this.signals) {
+  #watch(): void {
+    if (this.#cleared || this.#detach) return;
+    this.#detach = [];
+    if (this.#signals) {
       // a signal that aborted before anything watched ends it now (its 'abort' event is gone)
-      for (const s of this.signals) {
+      for (const s of this.#signals) {
         if (s?.aborted) {
           this.end(s.reason);
           return;
         }
-        if (s) this.detach.push(onAbort(s, () => this.end(s.reason)));
+        if (s) this.#detach.push(onAbort(s, () => this.end(s.reason)));
       }
     }
-    if (this.limited) this.timer = setTimeout(() => this.expire(), Math.max(0, this.at - Date.now()));
+    if (this.limited) this.#timer = setTimeout(() => this.#expire(), Math.max(0, this.at - Date.now()));
   }
 
-  private unwatch(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const offs = this.detach;
-    this.detach = []; // never watched again: the deadline has ended or been cleared
+  #unwatch(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const offs = this.#detach;
+    this.#detach = []; // never watched again: the deadline has ended or been cleared
     if (offs) for (const off of offs) off();
   }
 }
