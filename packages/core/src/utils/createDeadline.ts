@@ -18,31 +18,27 @@ export interface DeadlineOptions {
  * `signal` at once when the order of a late timeout and an abort matters.
  */
 export interface Deadline {
-  /** The limit as given (0 when none: `limited` is false). */
-  readonly timeoutMs: number;
   /** Whether a time limit applies. */
   readonly limited: boolean;
   /** When the time runs out (`Date.now()` scale), Infinity without a limit. */
   readonly at: number;
   /** Milliseconds left (0 once past, Infinity without a limit). */
   remaining(): number;
-  /** Whether the deadline has ended (a signal aborted, the timer fired, or `end` was called). */
+  /** Whether the deadline has ended (a signal aborted, or the time ran out). */
   readonly ended: boolean;
-  /** Why it ended: a signal's reason, the timeout error or `end`'s reason; undefined while running. */
+  /** Why it ended: a signal's reason or the timeout error; undefined while running. */
   readonly reason: unknown;
   /** Whether it ended because its time ran out. */
   readonly timedOut: boolean;
   /** Aborts (with `reason`) when the deadline ends. */
   readonly signal: AbortSignal;
-  /** Runs `callback` once when the deadline ends (at once, in a microtask, if it already has); returns the detach. */
+  /** Runs `callback` once when the deadline ends (in a microtask if it already has); returns the detach. */
   onEnd(callback: (reason: unknown) => void): () => void;
   /**
    * Throws `reason` when the deadline has ended; when the time has passed but the timer has not fired yet (a
    * busy event loop), ends it as timed out first.
    */
   throwIfEnded(): void;
-  /** Ends the deadline with `reason` (no-op once ended). */
-  end(reason: unknown): void;
   /** Stops the timer and detaches from the signals; the deadline then never ends by itself. */
   clear(): void;
 }
@@ -51,115 +47,94 @@ export interface Deadline {
 const maxTimer = 2 ** 31 - 1;
 
 class DeadlineImpl implements Deadline {
-  readonly timeoutMs: number;
   readonly limited: boolean;
   readonly at: number;
   ended = false;
-  reason: unknown = undefined;
+  reason: unknown;
   timedOut = false;
+  readonly #options: DeadlineOptions;
   #controller: AbortController | undefined;
-  #callbacks: Set<(reason: unknown) => void> | undefined;
+  #callbacks: ((reason: unknown) => void)[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #detach: (() => void)[] | undefined;
+  /** The signals' detaches once watched (the timer started with them). */
+  #offs: (() => void)[] | undefined;
   #cleared = false;
-  #timeoutError: () => unknown;
-  #signals: readonly (AbortSignal | undefined)[] | undefined;
 
   constructor(options: DeadlineOptions) {
     const ms = options.timeoutMs ?? 0;
     this.limited = ms > 0 && ms <= maxTimer;
-    this.timeoutMs = this.limited ? ms : 0;
     this.at = this.limited ? Date.now() + ms : Number.POSITIVE_INFINITY;
-    this.#timeoutError = options.timeoutError;
-    this.#signals = options.signals;
-    if (options.signals) {
-      for (const s of options.signals) {
-        if (s?.aborted) {
-          this.end(s.reason);
-          return;
-        }
+    this.#options = options;
+    for (const s of options.signals ?? []) {
+      if (s?.aborted) {
+        this.#end(s.reason, false);
+        break;
       }
     }
   }
 
   remaining(): number {
-    return this.limited ? Math.max(0, this.at - Date.now()) : Number.POSITIVE_INFINITY;
+    return Math.max(0, this.at - Date.now());
   }
 
   get signal(): AbortSignal {
     if (!this.#controller) {
-      this.#controller = new AbortController();
-      if (this.ended) this.#controller.abort(this.reason);
-      else this.#watch();
+      const controller = new AbortController();
+      this.#controller = controller;
+      if (this.ended) controller.abort(this.reason);
+      else this.onEnd((reason) => controller.abort(reason));
     }
     return this.#controller.signal;
   }
 
   onEnd(callback: (reason: unknown) => void): () => void {
-    if (this.ended) {
-      queueMicrotask(() => callback(this.reason));
-      return () => {};
+    if (this.ended) queueMicrotask(() => callback(this.reason));
+    else if (!this.#cleared) {
+      this.#callbacks.push(callback);
+      this.#watch();
     }
-    this.#watch();
-    this.#callbacks ??= new Set();
-    const own = (reason: unknown) => callback(reason);
-    this.#callbacks.add(own);
     return () => {
-      this.#callbacks?.delete(own);
+      const i = this.#callbacks.indexOf(callback);
+      if (i >= 0) this.#callbacks.splice(i, 1);
     };
   }
 
   throwIfEnded(): void {
-    if (!this.ended && this.limited && !this.#cleared && Date.now() >= this.at) this.#expire();
+    if (!this.ended && !this.#cleared && Date.now() >= this.at) this.#end(this.#options.timeoutError(), true);
     if (this.ended) throw this.reason;
-  }
-
-  end(reason: unknown): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.reason = reason;
-    this.#unwatch();
-    this.#controller?.abort(reason);
-    const callbacks = this.#callbacks;
-    this.#callbacks = undefined;
-    if (callbacks) for (const run of callbacks) run(reason);
   }
 
   clear(): void {
     this.#cleared = true;
-    this.#callbacks = undefined;
-    this.#unwatch();
-  }
-
-  #expire(): void {
-    if (this.ended) return;
-    this.timedOut = true;
-    this.end(this.#timeoutError());
-  }
-
-  /** Starts the timer and listens to the signals, once. */
-  #watch(): void {
-    if (this.#cleared || this.#detach) return;
-    this.#detach = [];
-    if (this.#signals) {
-      // a signal that aborted before anything watched ends it now (its 'abort' event is gone)
-      for (const s of this.#signals) {
-        if (s?.aborted) {
-          this.end(s.reason);
-          return;
-        }
-        if (s) this.#detach.push(onAbort(s, () => this.end(s.reason)));
-      }
-    }
-    if (this.limited) this.#timer = setTimeout(() => this.#expire(), Math.max(0, this.at - Date.now()));
-  }
-
-  #unwatch(): void {
+    this.#callbacks = [];
     clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const offs = this.#detach;
-    this.#detach = []; // never watched again: the deadline has ended or been cleared
-    if (offs) for (const off of offs) off();
+    for (const off of this.#offs ?? []) off();
+  }
+
+  #end(reason: unknown, timedOut: boolean): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.reason = reason;
+    this.timedOut = timedOut;
+    const callbacks = this.#callbacks;
+    this.clear();
+    for (const run of callbacks) run(reason);
+  }
+
+  /** Starts the timer and listens to the signals, once (a signal that aborted meanwhile ends it now). */
+  #watch(): void {
+    if (this.#offs) return;
+    this.#offs = [];
+    for (const s of this.#options.signals ?? []) {
+      if (s?.aborted) {
+        this.#end(s.reason, false);
+        return;
+      }
+      if (s) this.#offs.push(onAbort(s, () => this.#end(s.reason, false)));
+    }
+    if (this.limited) {
+      this.#timer = setTimeout(() => this.#end(this.#options.timeoutError(), true), this.at - Date.now());
+    }
   }
 }
 
