@@ -1,5 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import type { DeadlineGroup } from './DeadlineGroup.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 
@@ -15,6 +16,11 @@ export interface PendingCallInit {
   readonly signal: AbortSignal | undefined;
   /** This call's time limit in ms; 0, Infinity or 2^31 and more: none. */
   readonly timeoutMs: number;
+  /**
+   * The deadline this call shares with the others of its millisecond (same `timeoutMs`, no signal), if any;
+   * otherwise the call gets a deadline of its own.
+   */
+  readonly group?: DeadlineGroup | undefined;
 }
 
 /**
@@ -34,8 +40,11 @@ export class PendingCall {
   onSettled: (() => void) | undefined = undefined;
   readonly #resolve: (value: unknown) => void;
   readonly #reject: (error: unknown) => void;
-  /** This call's own time limit and signal (core's one deadline primitive); watched only when it has either. */
-  readonly #deadline: Deadline;
+  /** This call's own time limit and signal (core's one deadline primitive), when it shares no group's. */
+  readonly #deadline: Deadline | undefined;
+  readonly #group: DeadlineGroup | undefined;
+  readonly #timeoutMs: number;
+  readonly #url: string;
 
   constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
     this.id = init.id;
@@ -45,15 +54,33 @@ export class PendingCall {
     this.signal = init.signal;
     this.#resolve = resolve;
     this.#reject = reject;
-    const { timeoutMs, signal } = init;
-    this.#deadline = createDeadline({
-      timeoutMs,
+    this.#timeoutMs = init.timeoutMs;
+    this.#url = init.url;
+    const { group, signal } = init;
+    if (group) {
+      this.#group = group;
+      this.deadline = group.at;
+      group.join(this);
+      return;
+    }
+    const deadline = createDeadline({
+      timeoutMs: init.timeoutMs,
       signals: signal ? [signal] : undefined,
-      timeoutError: () =>
-        namedForCall(new TimeoutError({ timeoutMs, url: init.url, method: 'POST' }), this, []),
+      timeoutError: () => this.#timeoutError(),
     });
-    this.deadline = this.#deadline.at;
-    if (this.#deadline.limited || signal) this.#deadline.onEnd((reason) => this.reject(reason));
+    this.#deadline = deadline;
+    this.deadline = deadline.at;
+    if (deadline.limited || signal) deadline.onEnd((reason) => this.reject(reason));
+  }
+
+  /** Rejects the call with a TimeoutError naming its method (its time ran out). */
+  timeOut(): void {
+    this.reject(this.#timeoutError());
+  }
+
+  #timeoutError(): unknown {
+    const error = new TimeoutError({ timeoutMs: this.#timeoutMs, url: this.#url, method: 'POST' });
+    return namedForCall(error, this, []);
   }
 
   /** Resolves the call with `value`, unless it has settled already. */
@@ -73,7 +100,8 @@ export class PendingCall {
   #settle(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    this.#deadline.clear();
+    if (this.#group) this.#group.leave();
+    else this.#deadline?.clear();
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULTS } from '../defaults.js';
 import { createTransport } from '../transport/createTransport.js';
 import { createBatchScheduler } from './createBatchScheduler.js';
 import { createJsonRpcSender } from './createJsonRpcSender.js';
+import { DeadlineGroup } from './DeadlineGroup.js';
 import { PendingCall } from './PendingCall.js';
 import type { JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
 import { withCallerStack } from './withCallerStack.js';
@@ -33,6 +34,8 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
   const send = createJsonRpcSender({ http, onRefused: (url) => scheduler?.refuse(url) });
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   let nextId = 1;
+  /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
+  let group: DeadlineGroup | undefined;
 
   function enqueue<T>(
     url: string,
@@ -44,6 +47,8 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
     return new Promise<T>((resolve, reject) => {
       const signal = callOptions?.signal;
       if (signal?.aborted) return reject(signal.reason);
+      const limit = callOptions?.timeoutMs ?? timeoutMs;
+      if (!signal && !group?.accepts(limit)) group = new DeadlineGroup(limit);
       const call = new PendingCall(
         {
           id,
@@ -52,7 +57,8 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
           params,
           idempotent: callOptions?.idempotent !== false,
           signal,
-          timeoutMs: callOptions?.timeoutMs ?? timeoutMs,
+          timeoutMs: limit,
+          group: signal ? undefined : group,
         },
         resolve as (value: unknown) => void,
         reject,
