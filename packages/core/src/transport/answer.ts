@@ -72,8 +72,10 @@ export function fromResponse(response: Response): Answer {
         throw tooLarge();
       }
       const reader = body.getReader();
-      // each chunk decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
-      const stream = new TextDecoder();
+      // a one-chunk body (most answers) is decoded once with the shared decoder; from a second chunk on, each
+      // chunk is decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
+      let first: Uint8Array | undefined;
+      let stream: TextDecoder | undefined;
       const parts: string[] = [];
       let size = 0;
       for (;;) {
@@ -84,8 +86,17 @@ export function fromResponse(response: Response): Answer {
           reader.cancel().catch(() => {});
           throw tooLarge();
         }
+        if (!stream && !first) {
+          first = value;
+          continue;
+        }
+        if (!stream) {
+          stream = new TextDecoder();
+          parts.push(stream.decode(first, { stream: true }));
+        }
         parts.push(stream.decode(value, { stream: true }));
       }
+      if (!stream) return first ? decoder.decode(first) : '';
       parts.push(stream.decode());
       return parts.join('');
     },
