@@ -24,8 +24,9 @@ export interface PendingCallInit {
 }
 
 /**
- * One caller's JSON-RPC call until it settles: its request object, its own deadline (a timer that rejects it
- * with a TimeoutError naming its method) and its own signal. It settles once; later answers are ignored.
+ * One caller's JSON-RPC call until it settles: its request object, its own deadline (at which it rejects with a
+ * TimeoutError naming its method; the timer is shared with the calls of its millisecond through a
+ * DeadlineGroup when it has no signal) and its own signal. It settles once; later answers are ignored.
  */
 export class PendingCall {
   readonly id: number;
