@@ -1,3 +1,5 @@
+import type { Deadline } from '../utils/createDeadline.js';
+
 /**
  * What the transport reads of one HTTP answer: a fetch Response (wrapped by `fromResponse`), or the lean
  * answer of the undici path (`@pkg/core/undici`), which skips building a WHATWG Response and web stream.
@@ -25,6 +27,11 @@ export interface SendInit {
   headers: Record<string, string>;
   body?: BodyInit | undefined;
   signal: AbortSignal;
+  /**
+   * The call's deadline, which `signal` aborts with: a sender that can stop a request without an AbortSignal
+   * (the undici sender) listens here instead, and `signal` (made when first read) is never made.
+   */
+  deadline?: Pick<Deadline, 'ended' | 'reason' | 'onEnd'> | undefined;
   /** The request must reach the server at most once (a submit): never re-sent by the fetch itself. */
   once?: boolean | undefined;
 }

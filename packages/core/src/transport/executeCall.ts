@@ -56,8 +56,10 @@ export async function executeCall(parts: CallParts, exchange: Exchange, call: Ca
     timeoutError: () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method }),
   });
   deadline.throwIfEnded();
-  const signal = deadline.signal; // the timer and the callers' signals watched from now on
   const hooks = parts.middleware.length ? startMiddleware(parts.middleware, exchange) : undefined;
+  // a hook may hold the call before anything waits on the deadline: watched from now on, so a timeout and an
+  // abort in that time end it in the order they came
+  if (hooks) void deadline.signal;
   const count = { tries: 0 };
   try {
     for (let attempt = 0; ; attempt++) {
@@ -75,7 +77,7 @@ export async function executeCall(parts: CallParts, exchange: Exchange, call: Ca
         method: exchange.method,
         url: redactUrl(exchange.url),
       });
-      await sleep(delay, signal);
+      await sleep(delay, deadline.signal);
     }
   } catch (error) {
     let final = deadline.ended ? deadline.reason : error;
@@ -113,7 +115,7 @@ async function tryOnce(
     const tries = ++count.tries;
     const current = hooks ? await hooks.request(tries) : exchange;
     let answer = await followRedirects(parts.send, current, {
-      signal: deadline.signal,
+      deadline,
       once: !call.idempotent,
       secret: parts.secret,
     });

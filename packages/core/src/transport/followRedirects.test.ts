@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createDeadline } from '../utils/createDeadline.js';
 import { type Answer, fromResponse, type SendInit } from './answer.js';
 import { secretHeaderSet } from './dropSecrets.js';
 import { followRedirects } from './followRedirects.js';
@@ -16,7 +17,8 @@ function sender(...answers: Answer[]) {
   return { send, sent };
 }
 
-const options = { signal: new AbortController().signal, once: false, secret: secretHeaderSet(['x-mine']) };
+const deadline = createDeadline({ timeoutError: () => new Error('late') });
+const options = { deadline, once: false, secret: secretHeaderSet(['x-mine']) };
 const exchange = {
   url: 'https://a.example/start',
   method: 'POST',
@@ -48,10 +50,13 @@ describe('followRedirects', () => {
     }
   });
 
-  it('passes the signal and the once flag to every hop', async () => {
+  it('passes the deadline, its signal and the once flag to every hop', async () => {
     const { send, sent } = sender(redirect(301, '/b'), ok());
     await followRedirects(send, { ...exchange, method: 'GET', body: undefined }, { ...options, once: true });
-    for (const s of sent) expect(s).toMatchObject({ signal: options.signal, once: true });
+    for (const s of sent) {
+      expect(s).toMatchObject({ deadline, once: true });
+      expect(s.signal).toBe(deadline.signal);
+    }
   });
 
   it('stops after 5 redirects, and refuses non-http locations and opaque redirects', async () => {

@@ -1,4 +1,5 @@
 import { SdkError } from '../errors/SdkError.js';
+import type { Deadline } from '../utils/createDeadline.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import type { Answer, Send } from './answer.js';
 import { dropSecrets } from './dropSecrets.js';
@@ -6,8 +7,8 @@ import type { Exchange } from './exchange.js';
 
 /** What `followRedirects` needs besides the request. */
 export interface FollowOptions {
-  /** Ends the request (and the hops after it). */
-  signal: AbortSignal;
+  /** Ends the request (and the hops after it); its signal is made only if a sender reads it. */
+  deadline: Deadline;
   /** The request must reach the server at most once (a submit). */
   once: boolean;
   /** Header names dropped when a redirect leads to another origin. */
@@ -30,7 +31,17 @@ export async function followRedirects(
 ): Promise<Answer> {
   let { url, method, headers, body } = exchange;
   for (let hop = 0; ; hop++) {
-    const response = await send(url, { method, headers, body, signal: options.signal, once: options.once });
+    const { deadline, once } = options;
+    const response = await send(url, {
+      method,
+      headers,
+      body,
+      once,
+      deadline,
+      get signal() {
+        return deadline.signal;
+      },
+    });
     if (response.opaque) {
       throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
         details: 'Browsers hide redirect targets from scripts.',

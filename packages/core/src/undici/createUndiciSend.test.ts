@@ -1,5 +1,6 @@
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { createUndiciSend, dispatchRequest } from './createUndiciSend.js';
 
 describe('dispatchRequest / createUndiciSend', () => {
@@ -72,5 +73,28 @@ describe('dispatchRequest / createUndiciSend', () => {
     expect(answer.status).toBe(200);
     expect(answer.header('x-a')).toBe('1, 2');
     await expect(answer.read(10, () => new Error('too large'))).rejects.toThrow('too large');
+  });
+
+  it("a call's deadline stops a hanging request through its own abort source, the AbortSignal never made", async () => {
+    mock
+      .get('http://api.example')
+      .intercept({ path: '/slow', method: 'GET' })
+      .reply(200, 'late')
+      .delay(5_000);
+    mock.get('http://api.example').intercept({ path: '/slow2', method: 'GET' }).reply(200, 'late');
+    const send = createUndiciSend(mock);
+    const initOf = (deadline: Deadline) => ({
+      method: 'GET',
+      headers: {},
+      deadline,
+      get signal(): AbortSignal {
+        throw new Error('the AbortSignal was read');
+      },
+    });
+    const deadline = createDeadline({ timeoutMs: 30, timeoutError: () => new Error('timed out') });
+    await expect(send('http://api.example/slow', initOf(deadline))).rejects.toThrow('timed out');
+    expect(deadline.timedOut).toBe(true);
+    const gone = createDeadline({ signals: [AbortSignal.abort('gone')], timeoutError: () => 'late' });
+    await expect(send('http://api.example/slow2', initOf(gone))).rejects.toBe('gone');
   });
 });
