@@ -7,10 +7,12 @@
  * BENCH_COLD_RUNS (default 7), BENCH_SKIP (comma list of sections to skip: net,stub,batch,size,cold,memory,limits,parser,txs),
  * BENCH_LIMIT_CALLS (concurrent calls of the limits section, default 10000).
  */
+import { cpus, loadavg } from 'node:os';
 import { inspect } from 'node:util';
 import { type Call, type Case, type CaseEnv, REST_CASES, RPC_CASES } from './cases.ts';
 import { measureColdImports } from './cold-import.ts';
 import { blockedHosts, installNetworkGuard } from './guard.ts';
+import { issue26Table, record } from './issue26.ts';
 import { iterateMemory } from './iterate-memory.ts';
 import { limits } from './limits.ts';
 import { type Loopback, startLoopback } from './loopback.ts';
@@ -207,6 +209,7 @@ async function networkSection(lb: Loopback) {
       continue;
     }
     const vsUndici = rr(kind, 'undici.request', ourName, 'c');
+    record(`undici:${kind}`, vsUndici);
     const fetchName = kind === 'rest' ? 'fetch' : 'fetch POST';
     target(
       name,
@@ -291,6 +294,7 @@ async function stubSection(lb: Loopback) {
       const ref = times.get(`${kind}:${baseName}`) ?? [];
       const added = median(mine.map((x, i) => x - ref[i]!).filter(Number.isFinite));
       overhead.set(`${kind}:${r.c.name}`, added);
+      if (r.c.name !== baseName) record(`stub:${kind}:${r.c.name}`, added);
       rows.push([
         kind === 'rest' ? 'REST' : 'JSON-RPC',
         r.c.name,
@@ -388,6 +392,8 @@ async function batchSection(lb: Loopback) {
   for (const row of rows) {
     const t = totals.get(row[0]!);
     if (t !== undefined && base !== undefined) row[4] = ratio(base / t);
+    if (t !== undefined && base !== undefined) record(`batch:${row[0]}`, base / t);
+    record(`batchMs:${row[0]}`, t);
   }
   say(table(['client', `ms for ${BURST} calls`, 'calls/s', 'HTTP requests', 'vs unbatched fetch'], rows));
   const ours = totals.get('@pkg/evm (auto-batch, default)');
@@ -403,6 +409,7 @@ async function sizeSection() {
   section('Bundle sizes (esbuild bundle, minified, ESM, browser platform; then gzip -9; 1 kB = 1024 bytes)');
   const { text, results } = await sizeTable([...OUR_ENTRIES, ...COMPETITOR_ENTRIES]);
   say(text);
+  for (const r of results) record(`size:${r.entry.name}`, r.gzip);
   say('(Node built-ins are left external, so figures of SDKs that import them are lower bounds.)');
   const budgeted = results.filter((r: SizeResult) => r.entry.target !== undefined);
   for (const r of budgeted) {
@@ -546,7 +553,9 @@ async function main() {
   const lb = await startLoopback();
   const start = Date.now();
   say(
-    `bench: Node ${process.versions.node}, ${process.platform}/${process.arch}, loopback server pid ${lb.pid} at ${lb.origin}`,
+    `bench: Node ${process.versions.node}, ${process.platform}/${process.arch}, loopback server pid ${lb.pid} at ${lb.origin}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   try {
     if (!SKIP.has('net')) await networkSection(lb);
@@ -561,6 +570,15 @@ async function main() {
   } finally {
     await lb.stop();
   }
+  section(
+    'Issue 26 (core and clients as small parts): each row with the peers measured in this run and the goal',
+  );
+  say(issue26Table());
+  say(
+    `(load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${cpus().length} CPUs)`,
+  );
   section('Targets (issues 7, 13 and 25), from this run');
   say(
     table(

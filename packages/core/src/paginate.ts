@@ -1,7 +1,7 @@
 import { DEFAULTS } from './defaults.js';
 import { ParseError } from './errors/ParseError.js';
 import { SdkError } from './errors/SdkError.js';
-import { withMessage } from './jsonrpc/withMessage.js';
+import { withMessage } from './errors/withMessage.js';
 import type { CallOptions } from './transport/types.js';
 
 /** Options of every `iterate.<method>` of every client: a signal and a timeout for each page, and an item limit. */

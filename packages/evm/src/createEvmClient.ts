@@ -112,7 +112,7 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   entries: T,
   options: EvmClientOptions = {},
 ): EvmClientOf<EntryNames<T> & keyof Methods> {
-  const { blockchainId = 'C', endpoints = {}, ...rest } = options;
+  const blockchainId = options.blockchainId ?? 'C';
   if (
     typeof blockchainId !== 'string' ||
     blockchainId === '' ||
@@ -121,22 +121,28 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   ) {
     throw new ValidationError({ field: 'blockchainId', rule: "'C' or a blockchain id or alias" });
   }
+  const endpoints = options.endpoints ?? {};
   const routed: Record<string, string> = { ...endpoints };
   if (endpoints.eth !== undefined) for (const namespace of rpcNamespaces) routed[namespace] ??= endpoints.eth;
 
   const table = methodTableOf(entries);
-  const rpc = createRpcClient<Methods>(
-    table,
-    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
-    { ...rest, endpoints: routed },
-  );
   const chainKind = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
-  /** Methods served only on the other kind of chain (`x-served-on`): seed wire name -> where they are served. */
-  const elsewhere = new Map<string, readonly string[]>();
-  for (const [name, spec] of Object.entries(table))
-    if (spec.servedOn && !spec.servedOn.includes(chainKind)) elsewhere.set(name, spec.servedOn);
-  const notOnThisChain = (name: string, servedOn: readonly string[]) =>
-    new ValidationError({
+  // Methods served only on the other kind of chain (`x-served-on`), by seed and deployed wire name: each
+  // rejects before any request is made, from the namespaces and from request().
+  const elsewhere = new Map<string, { name: string; servedOn: readonly string[] }>();
+  for (const name in table) {
+    const servedOn = table[name]!.servedOn;
+    if (!servedOn || servedOn.includes(chainKind)) continue;
+    elsewhere.set(name, { name, servedOn });
+    const [namespace, separator, key] = splitWireName(name);
+    const deployed = deployedNames.namespaces?.[namespace];
+    if (deployed !== undefined) elsewhere.set(deployed + separator + key, { name, servedOn });
+  }
+  const refuse = (method: string) => {
+    const found = elsewhere.get(method);
+    if (!found) return undefined;
+    const { name, servedOn } = found;
+    return new ValidationError({
       field: 'blockchainId',
       rule: servedOn.includes('c-chain')
         ? `${name} is served only on the C chain (blockchainId 'C')`
@@ -146,23 +152,14 @@ export function createEvmClientFor<T extends EvmMethodTable>(
           ? `This client is for the C chain, which does not serve ${name}: create a client with the blockchainId of a Subnet-EVM chain.`
           : `This client is for blockchain ${blockchainId}, a subnet EVM chain, which does not serve ${name}.`,
     });
-
-  // Each method served only elsewhere rejects before any request is made, from the namespaces and from request().
-  const namespaces: Record<string, Record<string, unknown>> = {};
-  for (const [namespace, group] of Object.entries(rpc.namespaces)) namespaces[namespace] = { ...group };
-  const refused = new Map<string, string>();
-  for (const [name, servedOn] of elsewhere) {
-    const [namespace, separator, key] = splitWireName(name);
-    namespaces[namespace]![key] = async () => Promise.reject(notOnThisChain(name, servedOn));
-    refused.set(name, name);
-    const deployed = deployedNames.namespaces?.[namespace];
-    if (deployed !== undefined) refused.set(deployed + separator + key, name);
-  }
-  const request = (async (method: string, ...args: unknown[]) => {
-    const name = refused.get(method);
-    if (name !== undefined) throw notOnThisChain(name, elsewhere.get(name)!);
-    return (rpc.request as (method: string, ...args: unknown[]) => Promise<unknown>)(method, ...args);
-  }) as RequestFn<Methods>;
+  };
+  const rpc = createRpcClient<Methods>(
+    table,
+    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId }, refuse },
+    { ...options, endpoints: routed },
+  );
+  const namespaces = rpc.namespaces;
+  const request = rpc.request;
 
   const iterate = namespaces.atomic?.getUTXOs
     ? iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace)

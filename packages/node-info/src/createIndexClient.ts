@@ -65,14 +65,14 @@ const indexTable = (): MethodTable =>
  * ```
  */
 export function createIndexClient(options: IndexClientOptions = {}): IndexClient {
-  const { index = 'C/block', endpoints, ...rest } = options;
+  const index = options.index ?? 'C/block';
   const known = (INDEX_NAMES as readonly string[]).includes(index);
-  const base = (rest.url ?? DEFAULTS.nodeUrl).replace(/\/+$/, '');
+  const base = (options.url ?? DEFAULTS.nodeUrl).replace(/\/+$/, '');
   // the index holds a `/` (`C/block`): the path is written here rather than from the encoded template
   const rpc = createRpcClient<IndexMethods>(
     indexTable(),
     { defaultEndpoint: '/ext/index/{index}', variables: { index } },
-    { ...rest, endpoints: { index: `${base}/ext/index/${index}`, ...endpoints } },
+    { ...options, endpoints: { index: `${base}/ext/index/${index}`, ...options.endpoints } },
   );
   if (known) return { index: rpc.namespaces.index as unknown as IndexNamespace, request: rpc.request };
   const refuse = () =>

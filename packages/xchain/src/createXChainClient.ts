@@ -110,11 +110,15 @@ export function createXChainClientFor<T extends XChainMethodTable>(
   entries: T,
   options: XChainClientOptions = {},
 ): XChainClientOf<EntryNames<T> & keyof Methods> {
-  const { blockchainId = 'X', ...rest } = options;
   const rpc = createRpcClient<Methods>(
     methodTableOf(entries),
-    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId } },
-    rest,
+    {
+      batchEndpoints,
+      defaultEndpoint,
+      deployedNames,
+      variables: { blockchainId: options.blockchainId ?? 'X' },
+    },
+    options,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
 

@@ -264,3 +264,29 @@ describe('createRpcClient', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('createRpcClient: deadlines and refusals', () => {
+  it('a per-call timeoutMs of 0 or Infinity is no limit (the call is sent and answered)', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const rpc = createRpcClient(table, config, { url: base, fetch, timeoutMs: 50 });
+    const eth = rpc.namespaces.eth!;
+    await expect(eth.chainId!({ timeoutMs: 0 })).resolves.toBe('eth_chainId');
+    await expect(eth.blockNumber!({ timeoutMs: Number.POSITIVE_INFINITY })).resolves.toBe('eth_blockNumber');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('config.refuse rejects a call (namespace function or request, by any name it knows) before checks or sending', async () => {
+    const { fetch, sent } = fakeFetch(realisticNode);
+    const refusal = new ValidationError({ field: 'blockchainId', rule: 'not here' });
+    const refused = new Set(['admin_setLogLevel', 'admin.setLogLevel']);
+    const rpc = createRpcClient(
+      table,
+      { ...config, refuse: (method) => (refused.has(method) ? refusal : undefined) },
+      { url: base, fetch },
+    );
+    await expect(rpc.namespaces.admin!.setLogLevel!()).rejects.toBe(refusal);
+    await expect(rpc.request('admin.setLogLevel', {})).rejects.toBe(refusal);
+    await expect(rpc.request('eth_chainId')).resolves.toBe('eth_chainId');
+    expect(shape(sent)).toEqual([['/ext/bc/C/rpc', 'eth_chainId']]);
+  });
+});

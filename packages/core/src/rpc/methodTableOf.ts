@@ -1,4 +1,4 @@
-import type { MethodSpec, MethodTable } from './createRpcClient.js';
+import type { MethodSpec, MethodTable } from './types.js';
 
 /**
  * One method of a package's `/methods` subpath (`eth_blockNumber` of `@pkg/evm/methods`): its generated table

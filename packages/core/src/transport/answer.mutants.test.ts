@@ -56,6 +56,15 @@ describe('fromResponse', () => {
     expect(over.state.cancelled).toBe(true);
   });
 
+  it('decodes one chunk, or many split inside a character, as Response.text() does (a BOM dropped)', async () => {
+    const euro = bytes('\uFEFF{"a":"€"}');
+    expect(await fromResponse(streamed([euro]).response).read(100, tooLarge)).toBe('{"a":"€"}');
+    const split = [euro.slice(0, 9), euro.slice(9, 10), euro.slice(10)];
+    expect(await fromResponse(streamed(split).response).read(100, tooLarge)).toBe('{"a":"€"}');
+    const empty = streamed([new Uint8Array(0), bytes('x')]);
+    expect(await fromResponse(empty.response).read(100, tooLarge)).toBe('x');
+  });
+
   it('refuses a declared oversize body before reading it', async () => {
     const declared = streamed([bytes('{}')], { 'content-length': '2000' });
     await expect(fromResponse(declared.response).read(10, tooLarge)).rejects.toThrow('too large');

@@ -1,3 +1,5 @@
+import type { Deadline } from '../utils/createDeadline.js';
+
 /**
  * What the transport reads of one HTTP answer: a fetch Response (wrapped by `fromResponse`), or the lean
  * answer of the undici path (`@pkg/core/undici`), which skips building a WHATWG Response and web stream.
@@ -25,6 +27,11 @@ export interface SendInit {
   headers: Record<string, string>;
   body?: BodyInit | undefined;
   signal: AbortSignal;
+  /**
+   * The call's deadline, which `signal` aborts with: a sender that can stop a request without an AbortSignal
+   * (the undici sender) listens here instead, and `signal` (made when first read) is never made.
+   */
+  deadline?: Pick<Deadline, 'ended' | 'reason' | 'onEnd'> | undefined;
   /** The request must reach the server at most once (a submit): never re-sent by the fetch itself. */
   once?: boolean | undefined;
 }
@@ -72,8 +79,10 @@ export function fromResponse(response: Response): Answer {
         throw tooLarge();
       }
       const reader = body.getReader();
-      // each chunk decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
-      const stream = new TextDecoder();
+      // a one-chunk body (most answers) is decoded once with the shared decoder; from a second chunk on, each
+      // chunk is decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
+      let first: Uint8Array | undefined;
+      let stream: TextDecoder | undefined;
       const parts: string[] = [];
       let size = 0;
       for (;;) {
@@ -84,8 +93,17 @@ export function fromResponse(response: Response): Answer {
           reader.cancel().catch(() => {});
           throw tooLarge();
         }
+        if (!stream && !first) {
+          first = value;
+          continue;
+        }
+        if (!stream) {
+          stream = new TextDecoder();
+          parts.push(stream.decode(first, { stream: true }));
+        }
         parts.push(stream.decode(value, { stream: true }));
       }
+      if (!stream) return first ? decoder.decode(first) : '';
       parts.push(stream.decode());
       return parts.join('');
     },

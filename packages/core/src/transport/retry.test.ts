@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, parseRetryAfter, sleep } from './retry.js';
+import { backoffDelay, parseRetryAfter, retryDelay, sleep } from './retry.js';
 
 const options = { retries: 3, minDelayMs: 250, maxDelayMs: 8000 };
 
@@ -38,5 +38,25 @@ describe('sleep', () => {
     controller.abort('stop');
     await expect(pending).rejects.toBe('stop');
     await expect(sleep(1, AbortSignal.abort('already'))).rejects.toBe('already');
+  });
+});
+
+describe('retryDelay', () => {
+  const policy = { retries: 2, minDelayMs: 100, maxDelayMs: 100, maxRetryAfterMs: 1000 };
+  it('no delay once the retries are spent', () => {
+    expect(retryDelay(policy, 2, 10, Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(retryDelay(policy, 1, 10, Number.POSITIVE_INFINITY)).toBe(10);
+  });
+  it('Retry-After when given, else the backoff (below maxDelayMs)', () => {
+    expect(retryDelay(policy, 0, 700, Number.POSITIVE_INFINITY)).toBe(700);
+    const backoff = retryDelay(policy, 0, undefined, Number.POSITIVE_INFINITY)!;
+    expect(backoff).toBeGreaterThanOrEqual(0);
+    expect(backoff).toBeLessThan(100);
+  });
+  it('no delay longer than maxRetryAfterMs, or reaching the deadline', () => {
+    expect(retryDelay(policy, 0, 1001, Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(retryDelay(policy, 0, 1000, Number.POSITIVE_INFINITY)).toBe(1000);
+    expect(retryDelay(policy, 0, 500, 500)).toBeUndefined();
+    expect(retryDelay(policy, 0, 499, 500)).toBe(499);
   });
 });

@@ -115,3 +115,24 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, wait);
   });
 }
+
+/** Retry settings with every default filled in (`DEFAULTS.retry` under the transport's `retry` option). */
+export type RetryPolicy = RetryOptions & Required<Omit<RetryOptions, 'onRetry'>>;
+
+/**
+ * The wait before retry number `attempt + 1` (`attempt` 0 before the first retry): the service's Retry-After
+ * when it sent one, else the backoff; undefined when no retry is left, or the wait is longer than
+ * `maxRetryAfterMs` or reaches past the deadline (`remainingMs`), so the error is better returned now.
+ */
+export function retryDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfterMs: number | undefined,
+  remainingMs: number,
+): number | undefined {
+  if (attempt >= policy.retries) return undefined;
+  const delay = retryAfterMs ?? backoffDelay(attempt, policy);
+  // with no deadline, a Retry-After of 24 days would otherwise be honoured: the error says when to come back
+  if (delay > Math.min(policy.maxRetryAfterMs, maxTimerMs) || delay >= remainingMs) return undefined;
+  return delay;
+}

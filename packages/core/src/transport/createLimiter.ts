@@ -1,9 +1,12 @@
-import { onAbort } from '../utils/onAbort.js';
+import type { Deadline } from '../utils/createDeadline.js';
 
 /** A counting semaphore: at most `max` holders; the rest wait in order. */
 export interface Limiter {
-  /** Resolves once a slot is free (at once when one is), or rejects with the signal's reason when it aborts first. */
-  acquire(signal?: AbortSignal): Promise<void> | undefined;
+  /**
+   * Resolves once a slot is free (undefined at once when one is), or rejects with the deadline's reason when it
+   * ends first (its timeout, or a caller's signal).
+   */
+  acquire(deadline?: Pick<Deadline, 'ended' | 'reason' | 'onEnd'>): Promise<void> | undefined;
   /** Frees a slot taken by `acquire`. */
   release(): void;
 }
@@ -11,14 +14,14 @@ export interface Limiter {
 interface Waiter {
   resolve(): void;
   reject(reason: unknown): void;
-  /** Set once the waiter's signal aborted: skipped when its turn comes. */
+  /** Set once the waiter's deadline ended: skipped when its turn comes. */
   gone: boolean;
   off?: () => void;
 }
 
 /**
  * Creates a limiter of `max` slots (Infinity or 0: no limit). `acquire` returns undefined when a slot is free now.
- * A waiter whose signal aborts leaves the queue in constant time (marked, skipped at its turn): 20,000 queued
+ * A waiter whose deadline ends leaves the queue in constant time (marked, skipped at its turn): 20,000 queued
  * calls timing out together cost linear time, not quadratic.
  */
 export function createLimiter(max: number): Limiter {
@@ -27,19 +30,19 @@ export function createLimiter(max: number): Limiter {
   let queue: (Waiter | undefined)[] = [];
   let head = 0;
   return {
-    acquire(signal) {
+    acquire(deadline) {
       if (unlimited) return undefined;
       if (active < max && head === queue.length) {
         active++;
         return undefined;
       }
       return new Promise<void>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
+        if (deadline?.ended) return reject(deadline.reason);
         const waiter: Waiter = { resolve, reject, gone: false };
-        if (signal) {
-          waiter.off = onAbort(signal, () => {
+        if (deadline) {
+          waiter.off = deadline.onEnd((reason) => {
             waiter.gone = true;
-            reject(signal.reason);
+            reject(reason);
           });
         }
         queue.push(waiter);

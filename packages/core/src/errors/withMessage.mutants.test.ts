@@ -1,7 +1,7 @@
 // How a shared or far-raised error reaches a JSON-RPC caller, pinned where mutation testing (issue 18) found no test.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors/HttpError.js';
-import { SdkError } from '../errors/SdkError.js';
+import { HttpError } from './HttpError.js';
+import { SdkError } from './SdkError.js';
 import { withMessage } from './withMessage.js';
 
 describe('withMessage', () => {

@@ -1,6 +1,10 @@
 // The concurrency limit users rely on (maxConcurrency), pinned where mutation testing (issue 18) found no test.
-import { describe, expect, it } from 'vitest';
-import { createLimiter } from './limiter.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createDeadline } from '../utils/createDeadline.js';
+import { createLimiter } from './createLimiter.js';
+
+/** A deadline ended only by `signal` (no time limit). */
+const until = (signal: AbortSignal) => createDeadline({ signals: [signal], timeoutError: () => 'late' });
 
 async function flush() {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -43,7 +47,7 @@ describe('createLimiter', () => {
     limiter.acquire();
     const controller = new AbortController();
     const order: string[] = [];
-    const gone = limiter.acquire(controller.signal)!.then(
+    const gone = limiter.acquire(until(controller.signal))!.then(
       () => order.push('gone got a slot'),
       (reason: unknown) => order.push(`gone: ${reason}`),
     );
@@ -53,7 +57,7 @@ describe('createLimiter', () => {
     limiter.release();
     await next;
     expect(order).toEqual(['gone: stop', 'next']);
-    await expect(limiter.acquire(AbortSignal.abort('already'))).rejects.toBe('already');
+    await expect(limiter.acquire(until(AbortSignal.abort('already')))).rejects.toBe('already');
   });
 
   it('keeps the order of thousands of waiters', async () => {
@@ -77,11 +81,28 @@ describe('createLimiter', () => {
     const limiter = createLimiter(1);
     limiter.acquire();
     const controller = new AbortController();
-    const waiting = limiter.acquire(controller.signal)!;
+    const waiting = limiter.acquire(until(controller.signal))!;
     limiter.release();
     await waiting;
     controller.abort('late');
     // the slot is held: a new caller must wait, and the late abort freed nothing
     expect(limiter.acquire()).toBeInstanceOf(Promise);
+  });
+
+  it("a waiter whose deadline's time runs out leaves the queue with the timeout error", async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = createLimiter(1);
+      limiter.acquire();
+      const deadline = createDeadline({ timeoutMs: 50, timeoutError: () => new Error('timed out') });
+      const waiting = limiter.acquire(deadline)!;
+      const next = limiter.acquire()!;
+      vi.advanceTimersByTime(50);
+      await expect(waiting).rejects.toThrow('timed out');
+      limiter.release();
+      await next; // the slot went past the timed-out waiter to the next one
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

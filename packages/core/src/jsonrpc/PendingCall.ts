@@ -1,0 +1,108 @@
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import type { DeadlineGroup } from './DeadlineGroup.js';
+import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
+import { namedForCall } from './namedForCall.js';
+
+/** What one call is: where it goes, what it sends, how long it may take. */
+export interface PendingCallInit {
+  readonly id: number;
+  readonly url: string;
+  readonly method: string;
+  readonly params: readonly unknown[] | Record<string, unknown> | undefined;
+  /** Safe to send again (false for a submit). */
+  readonly idempotent: boolean;
+  /** Ends this call only (not a batch it shares). */
+  readonly signal: AbortSignal | undefined;
+  /** This call's time limit in ms; 0, Infinity or 2^31 and more: none. */
+  readonly timeoutMs: number;
+  /**
+   * The deadline this call shares with the others of its millisecond (same `timeoutMs`, no signal), if any;
+   * otherwise the call gets a deadline of its own.
+   */
+  readonly group?: DeadlineGroup | undefined;
+}
+
+/**
+ * One caller's JSON-RPC call until it settles: its request object, its own deadline (at which it rejects with a
+ * TimeoutError naming its method; the timer is shared with the calls of its millisecond through a
+ * DeadlineGroup when it has no signal) and its own signal. It settles once; later answers are ignored.
+ */
+export class PendingCall {
+  readonly id: number;
+  readonly method: string;
+  readonly payload: JsonRpcEnvelope;
+  readonly idempotent: boolean;
+  readonly signal: AbortSignal | undefined;
+  /** When this call's time limit ends (`Date.now()` based), Infinity for none. */
+  readonly deadline: number;
+  settled = false;
+  /** Told once the call settles (the request it shares is aborted when every caller has gone). */
+  onSettled: (() => void) | undefined = undefined;
+  readonly #resolve: (value: unknown) => void;
+  readonly #reject: (error: unknown) => void;
+  /** This call's own time limit and signal (core's one deadline primitive), when it shares no group's. */
+  readonly #deadline: Deadline | undefined;
+  readonly #group: DeadlineGroup | undefined;
+  readonly #timeoutMs: number;
+  readonly #url: string;
+
+  constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
+    this.id = init.id;
+    this.method = init.method;
+    this.payload = jsonRpcEnvelope(init.id, init.method, init.params);
+    this.idempotent = init.idempotent;
+    this.signal = init.signal;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#timeoutMs = init.timeoutMs;
+    this.#url = init.url;
+    const { group, signal } = init;
+    if (group) {
+      this.#group = group;
+      this.deadline = group.at;
+      group.join(this);
+      return;
+    }
+    const deadline = createDeadline({
+      timeoutMs: init.timeoutMs,
+      signals: signal ? [signal] : undefined,
+      timeoutError: () => this.#timeoutError(),
+    });
+    this.#deadline = deadline;
+    this.deadline = deadline.at;
+    if (deadline.limited || signal) deadline.onEnd((reason) => this.reject(reason));
+  }
+
+  /** Rejects the call with a TimeoutError naming its method (its time ran out). */
+  timeOut(): void {
+    this.reject(this.#timeoutError());
+  }
+
+  #timeoutError(): unknown {
+    const error = new TimeoutError({ timeoutMs: this.#timeoutMs, url: this.#url, method: 'POST' });
+    return namedForCall(error, this, []);
+  }
+
+  /** Resolves the call with `value`, unless it has settled already. */
+  resolve(value: unknown): void {
+    if (!this.#settle()) return;
+    this.#resolve(value);
+    this.onSettled?.();
+  }
+
+  /** Rejects the call with `error`, unless it has settled already. */
+  reject(error: unknown): void {
+    if (!this.#settle()) return;
+    this.#reject(error);
+    this.onSettled?.();
+  }
+
+  #settle(): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    if (this.#group) this.#group.leave();
+    else this.#deadline?.clear();
+    return true;
+  }
+}

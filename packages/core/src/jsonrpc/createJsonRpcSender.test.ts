@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../../test/fakeFetch.js';
+import { JsonRpcError } from '../errors/JsonRpcError.js';
+import { createTransport } from '../transport/createTransport.js';
+import type { RequestOptions, Transport } from '../transport/types.js';
+import { createJsonRpcSender } from './createJsonRpcSender.js';
+import { PendingCall } from './PendingCall.js';
+
+const url = 'http://127.0.0.1:9650/ext/info';
+
+function call(id: number, over: { idempotent?: boolean; signal?: AbortSignal } = {}) {
+  const seen: { value?: unknown; error?: unknown } = {};
+  const pending = new PendingCall(
+    {
+      id,
+      url,
+      method: `m${id}`,
+      params: [],
+      idempotent: over.idempotent ?? true,
+      signal: over.signal,
+      timeoutMs: 0,
+    },
+    (value) => {
+      seen.value = value;
+    },
+    (error) => {
+      seen.error = error;
+    },
+  );
+  return { pending, seen };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('createJsonRpcSender', () => {
+  it("gives a lone call's own signal to the request, and a batch without signals none of its own", async () => {
+    const http = createTransport({ fetch: fakeFetch(json({ id: 1, result: 1 })).fetch });
+    const seen: RequestOptions[] = [];
+    const spy: Transport = {
+      ...http,
+      request: (o) => {
+        seen.push(o);
+        return http.request(o);
+      },
+    };
+    const send = createJsonRpcSender({ http: spy, onRefused: () => {} });
+    const signal = new AbortController().signal;
+    send(url, [call(1, { signal }).pending]);
+    send(url, [call(2).pending, call(3).pending]);
+    await flush();
+    expect(seen[0]!.signal).toBe(signal);
+    expect(seen[1]!.signal).toBeUndefined();
+    expect(seen.map((o) => o.idempotent)).toEqual([true, true]);
+  });
+
+  it('on one error object for the array: tells onRefused, resends each read alone, fails a submit with it', async () => {
+    const refusal = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'ill-formed' } };
+    const { fetch, sent } = fakeFetch((s) => {
+      const body = JSON.parse(s.body!);
+      return json(Array.isArray(body) ? refusal : { jsonrpc: '2.0', id: body.id, result: body.method });
+    });
+    const onRefused = vi.fn();
+    const send = createJsonRpcSender({ http: createTransport({ fetch }), onRefused });
+    const read = call(1);
+    const submit = call(2, { idempotent: false });
+    send(url, [read.pending, submit.pending]);
+    await flush();
+    await flush();
+    expect(onRefused).toHaveBeenCalledWith(url);
+    expect(read.seen.value).toBe('m1');
+    expect(JsonRpcError.isInstance(submit.seen.error) && submit.seen.error.code).toBe(-32700);
+    expect(sent.map((s) => JSON.parse(s.body!).method ?? 'batch')).toEqual(['batch', 'm1']);
+  });
+});

@@ -1,0 +1,88 @@
+import { SdkError } from '../errors/SdkError.js';
+import type { Transport } from '../transport/types.js';
+import { onAbort } from '../utils/onAbort.js';
+import { matchResponses } from './matchResponses.js';
+import { namedForCall } from './namedForCall.js';
+import type { PendingCall } from './PendingCall.js';
+import { settleAnswer } from './settleAnswer.js';
+import { toJsonRpcError } from './toJsonRpcError.js';
+
+/** Options of {@link createJsonRpcSender}. */
+export interface JsonRpcSenderOptions {
+  /** The HTTP transport the requests go through (retries, the concurrency limit, the body cap). */
+  readonly http: Transport;
+  /** Told when `url` answered a batch with one error object (it takes no batches). */
+  readonly onRefused: (url: string) => void;
+}
+
+/** Why a shared request was aborted: every caller sharing it had gone. */
+const allGone = () => new SdkError('Every caller of the request has gone');
+
+/**
+ * Sends calls to one URL as one HTTP POST: a lone call as a plain request object, several as an array, and
+ * settles each call with its own answer. The request lasts until the deadline of its most patient caller
+ * (each caller's own timer rejects it at its own deadline), and is aborted once every caller with a signal
+ * sharing it has gone. When an endpoint refuses the array as a whole, reads go out again alone (each keeping
+ * its own deadline) and a submit gets the endpoint's error: it is never sent twice.
+ */
+export function createJsonRpcSender(
+  options: JsonRpcSenderOptions,
+): (url: string, calls: PendingCall[]) => void {
+  const { http, onRefused } = options;
+
+  async function send(url: string, calls: PendingCall[]): Promise<void> {
+    const single = calls.length === 1;
+    let last = 0;
+    let idempotent = true;
+    let signals = 0;
+    for (const call of calls) {
+      if (call.deadline > last) last = call.deadline;
+      if (!call.idempotent) idempotent = false;
+      if (call.signal) signals++;
+    }
+    // A lone caller's signal is the request's; several callers with signals share one that ends when all have gone.
+    let signal = single ? calls[0]!.signal : undefined;
+    const detach: (() => void)[] = [];
+    if (!single && signals > 0) {
+      const controller = new AbortController();
+      signal = controller.signal;
+      const leave = () => {
+        if (!controller.signal.aborted && calls.every((q) => q.settled)) controller.abort(allGone());
+      };
+      for (const call of calls) {
+        call.onSettled = leave;
+        if (call.signal) detach.push(onAbort(call.signal, leave));
+      }
+    }
+    try {
+      const { data } = await http.request<unknown>({
+        method: 'POST',
+        url,
+        body: single ? calls[0]!.payload : calls.map((call) => call.payload),
+        idempotent,
+        // 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
+        // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
+        timeoutMs: last === Number.POSITIVE_INFINITY ? 0 : Math.max(1, last - Date.now()) + 10,
+        signal,
+      });
+      if (detach.length > 0) for (const call of calls) call.onSettled = undefined;
+      if (single) return settleAnswer(calls[0]!, data, url, true);
+      const refusal = matchResponses(calls, data, url);
+      if (refusal) {
+        // The endpoint refused the array as a whole (a node's non-EVM endpoints answer one -32700 object).
+        onRefused(url);
+        for (const call of calls) {
+          if (call.settled) continue;
+          if (!call.idempotent) call.reject(toJsonRpcError(refusal, call, url));
+          else void send(url, [call]);
+        }
+      }
+    } catch (error) {
+      for (const call of calls) call.reject(namedForCall(error, call, calls));
+    } finally {
+      for (const off of detach) off();
+    }
+  }
+
+  return (url, calls) => void send(url, calls);
+}

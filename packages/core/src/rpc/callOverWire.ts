@@ -1,0 +1,49 @@
+import type { JsonRpcTransport } from '../jsonrpc/types.js';
+import type { Deadline } from '../utils/createDeadline.js';
+import type { Wire } from './createWireRouter.js';
+import type { RpcRequestOptions } from './types.js';
+
+/** A by-position call's params as a name map that serves its namespace by name takes them: the single object. */
+function objectParamsOf(params: unknown): unknown {
+  if (!Array.isArray(params)) return params;
+  const first: unknown = params[0];
+  return typeof first === 'object' && first !== null ? first : {};
+}
+
+/** What one try of a call sends besides its wire: params, the caller's options, whether a retry is safe. */
+export interface CallOverWireOptions {
+  readonly params: unknown;
+  readonly callOptions: RpcRequestOptions | undefined;
+  readonly idempotent: boolean;
+  /** The call's own deadline across tries (the 'auto' fallback), or undefined: the caller's timeoutMs goes down. */
+  readonly deadline: Deadline | undefined;
+}
+
+/**
+ * One try of a call under one wire (name, URL, params shape, batching): with what is left of the call's own
+ * deadline when it has one (rejecting at once once it has passed), else with the caller's `timeoutMs`.
+ */
+export function callOverWire(
+  transport: JsonRpcTransport,
+  wire: Wire,
+  options: CallOverWireOptions,
+): Promise<unknown> {
+  const { params, callOptions, deadline } = options;
+  try {
+    deadline?.throwIfEnded();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return transport.call(
+    wire.url,
+    wire.name,
+    (wire.objectParams ? objectParamsOf(params) : params) as Parameters<JsonRpcTransport['call']>[2],
+    {
+      signal: callOptions?.signal,
+      // a deadline without a limit: 0 goes down ("none"), not the transport's default
+      timeoutMs: deadline ? (deadline.limited ? deadline.remaining() : 0) : callOptions?.timeoutMs,
+      idempotent: options.idempotent,
+      batch: wire.batch && callOptions?.batch !== false,
+    },
+  );
+}

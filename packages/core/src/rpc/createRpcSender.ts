@@ -1,0 +1,94 @@
+import { TimeoutError } from '../errors/TimeoutError.js';
+import type { JsonRpcTransport } from '../jsonrpc/types.js';
+import { createDeadline } from '../utils/createDeadline.js';
+import { callOverWire } from './callOverWire.js';
+import type { WireRouter } from './createWireRouter.js';
+import { paramsForWire } from './paramsForWire.js';
+import { provesNameUnknown } from './provesNameUnknown.js';
+import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
+import { withWireNamesHint } from './withWireNamesHint.js';
+
+/** What {@link createRpcSender} sends through and with. */
+export interface RpcSenderOptions {
+  readonly table: MethodTable;
+  readonly config: RpcClientConfig;
+  readonly router: WireRouter;
+  readonly transport: JsonRpcTransport;
+  readonly wireNames: WireNames;
+  /** The node's base URL (for the `wireNames` hint). */
+  readonly base: string;
+  /** The client's time limit of a call, in ms. */
+  readonly timeoutMs: number;
+}
+
+/** Sends one call of a client by its seed wire name. */
+export interface RpcSender {
+  /** Checks, routes and sends a call; resolves its result. */
+  send(name: string, params: unknown, options: RpcRequestOptions | undefined): Promise<unknown>;
+  /** The name map calls to an endpoint template go out with now (`'auto'`: deployed once learned). */
+  namesAt(template: string): WireNameMap;
+}
+
+/**
+ * A client's calls: the config's refusal, the input checks, the route, and the `wireNames` policy. `'auto'`
+ * sends the seed's name; when the endpoint proves it ran nothing (see `provesNameUnknown`) the call goes once
+ * more under the deployed name, within the same deadline, and the endpoint keeps the deployed names from then
+ * on. With `'seed'`, a refusal that may mean "no such name" names the `wireNames` fix.
+ */
+export function createRpcSender(options: RpcSenderOptions): RpcSender {
+  const { table, config, router, transport, wireNames, base, timeoutMs } = options;
+  const deployed = config.deployedNames ?? {};
+  const auto = wireNames === 'auto';
+  const names: WireNameMap =
+    wireNames === 'seed' || wireNames === 'auto' ? {} : wireNames === 'deployed' ? deployed : wireNames;
+  /** `'auto'`: the endpoint templates that refused a seed name, so take the deployed names from now on. */
+  const deployedEndpoints = new Set<string>();
+  const namesAt = (template: string): WireNameMap =>
+    auto && deployedEndpoints.has(template) ? deployed : names;
+
+  async function send(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
+    const refused = config.refuse?.(name);
+    if (refused) throw refused;
+    const spec = table[name];
+    const given = paramsForWire(spec, params);
+    const template = router.templateOf(name);
+    const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
+    // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
+    // this one from falling back)
+    const seedFirst = auto && !deployedEndpoints.has(template);
+    const wire = router.wireOf(namesAt(template), name);
+    const other = seedFirst ? router.wireOf(deployed, name) : undefined;
+    // A second try is possible only where the deployed name or URL differs: only then does the call keep one
+    // deadline of its own across both tries (nothing waits on it: each try reads the time left)
+    const limit = callOptions?.timeoutMs ?? timeoutMs;
+    const deadline =
+      other && (other.name !== wire.name || other.url !== wire.url)
+        ? createDeadline({
+            timeoutMs: limit,
+            timeoutError: () => new TimeoutError({ timeoutMs: limit, url: wire.url, method: 'POST' }),
+          })
+        : undefined;
+    const call = { params: given, callOptions, idempotent, deadline };
+    try {
+      return await callOverWire(transport, wire, call);
+    } catch (error) {
+      if (!seedFirst)
+        throw wireNames === 'seed'
+          ? withWireNamesHint(error, wire, router.wireOf(deployed, name), base)
+          : error;
+      // The seed's name, refused before anything ran: once more under the deployed name, remembered.
+      if (!deadline || !other || !provesNameUnknown(error, wire, other)) throw error;
+      try {
+        const result = await callOverWire(transport, other, call);
+        deployedEndpoints.add(template);
+        return result;
+      } catch (retried) {
+        if (!provesNameUnknown(retried, other, wire)) deployedEndpoints.add(template);
+        throw retried;
+      }
+    }
+  }
+
+  return { send, namesAt };
+}

@@ -1,0 +1,113 @@
+import { splitWireName } from './splitWireName.js';
+import type { MethodTable, RpcClientConfig, WireNameMap } from './types.js';
+
+/** Where one call goes on the wire under one name map. */
+export interface Wire {
+  /** The method name sent. */
+  readonly name: string;
+  /** The absolute URL. */
+  readonly url: string;
+  /** The endpoint accepts a batch. */
+  readonly batch: boolean;
+  /** The params go as one object (a by-position call's single object argument, or `{}`). */
+  readonly objectParams: boolean;
+}
+
+/** Options of {@link createWireRouter}: the client options that decide where calls go. */
+export interface WireRouterOptions {
+  /** The node's base URL, without a trailing slash. */
+  readonly base: string;
+  /** Full URLs that replace a namespace's endpoint. */
+  readonly endpoints: Readonly<Record<string, string>>;
+}
+
+/** Turns wire names into where they are sent. */
+export interface WireRouter {
+  /** The endpoint template of a wire name: its method's, or for a name the table lacks its namespace's. */
+  templateOf(name: string): string;
+  /** Where `name` goes under `map`: method name, URL, batching; computed once per map and name. */
+  wireOf(map: WireNameMap, name: string): Wire;
+  /** The absolute URL of a namespace's endpoint under `map`. */
+  urlOf(map: WireNameMap, namespace: string, template: string): string;
+}
+
+/**
+ * Routes a client's calls: a method's endpoint template (a name the table lacks goes where most methods of
+ * its namespace go, else `config.defaultEndpoint`), the name map's namespace, path and params-object
+ * changes, the template's `{variables}` (encoded) and the user's `endpoints` overrides.
+ */
+export function createWireRouter(
+  table: MethodTable,
+  config: RpcClientConfig,
+  options: WireRouterOptions,
+): WireRouter {
+  const { base, endpoints } = options;
+  const batchEndpoints = new Set(config.batchEndpoints ?? []);
+  const templates = new Map<string, string>();
+  const wires = new WeakMap<WireNameMap, Map<string, Wire>>();
+
+  /** The endpoint most of a namespace's methods use (the first on a tie). */
+  const endpointOf = (namespace: string): string => {
+    const counts = new Map<string, number>();
+    for (const name in table)
+      if (splitWireName(name)[0] === namespace) {
+        const endpoint = table[name]!.endpoint;
+        counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
+      }
+    let best = config.defaultEndpoint;
+    let most = 0;
+    for (const [endpoint, count] of counts)
+      if (count > most) {
+        best = endpoint;
+        most = count;
+      }
+    return best;
+  };
+
+  const templateOf = (name: string): string => {
+    const known = table[name]?.endpoint;
+    if (known !== undefined) return known;
+    const namespace = splitWireName(name)[0];
+    let template = templates.get(namespace);
+    if (template === undefined) {
+      template = endpointOf(namespace);
+      // names the table lacks come from request(): at most 100 of their namespaces are remembered
+      if (templates.size < 100) templates.set(namespace, template);
+    }
+    return template;
+  };
+
+  const urlOf = (map: WireNameMap, namespace: string, template: string): string => {
+    const override = endpoints[namespace] ?? endpoints[map.namespaces?.[namespace] ?? ''];
+    if (override !== undefined) return override;
+    const path = (map.paths?.[template] ?? template).replace(/\{(\w+)\}/g, (_, v: string) =>
+      encodeURIComponent(config.variables?.[v] ?? ''),
+    );
+    return base + path;
+  };
+
+  const wireOf = (map: WireNameMap, name: string): Wire => {
+    let known = wires.get(map);
+    if (!known) {
+      known = new Map();
+      wires.set(map, known);
+    }
+    let wire = known.get(name);
+    if (wire) return wire;
+    const template = templateOf(name);
+    const [namespace, separator, key] = splitWireName(name);
+    const objectParams =
+      map.objectParams?.some((entry) => entry === namespace || entry === template) === true;
+    const mapped = map.namespaces?.[namespace] ?? namespace;
+    wire = {
+      name: objectParams ? `${mapped}.${key}` : mapped + separator + key,
+      url: urlOf(map, namespace, template),
+      batch: batchEndpoints.has(template),
+      objectParams,
+    };
+    if (name in table) known.set(name, wire); // only the table's names: request() may send any name
+    return wire;
+  };
+
+  return { templateOf, wireOf, urlOf };
+}

@@ -1,0 +1,30 @@
+import type { MethodSpec, RpcCallOptions } from './types.js';
+
+/** Sends one call of a wire name: what a client's `send` is. */
+export type SendCall = (
+  name: string,
+  params: unknown,
+  options: RpcCallOptions | undefined,
+) => Promise<unknown>;
+
+/**
+ * The client function of one method, `client.<namespace>.<method>(...)`: a by-position method takes its
+ * params as arguments (trailing undefined ones dropped) and the call options after them; a by-name method
+ * takes one params object (or none) and the call options.
+ */
+export function methodFunction(
+  name: string,
+  spec: MethodSpec,
+  send: SendCall,
+): (...args: unknown[]) => Promise<unknown> {
+  const arity = spec.params.length;
+  if (spec.by === 'position')
+    return (...args: unknown[]) => {
+      const positional = args.length > arity ? args.slice(0, arity) : args;
+      while (positional.length > 0 && positional[positional.length - 1] === undefined) positional.pop();
+      return send(name, positional, args[arity] as RpcCallOptions | undefined);
+    };
+  if (arity === 0) return (options?: unknown) => send(name, {}, options as RpcCallOptions | undefined);
+  return (params?: unknown, options?: unknown) =>
+    send(name, params ?? {}, options as RpcCallOptions | undefined);
+}

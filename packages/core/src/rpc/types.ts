@@ -1,0 +1,139 @@
+import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
+import type { CallOptions } from '../transport/types.js';
+import type { CrossRule, ParamSchema } from '../validation/types.js';
+
+/** One method of a generated method table: what the generator read from the spec. */
+export interface MethodSpec {
+  /** Endpoint path template under the node's base URL, e.g. `/ext/bc/{blockchainId}`. */
+  readonly endpoint: string;
+  /** `position`: params go on the wire as an array; `name`: as one object. */
+  readonly by: 'name' | 'position';
+  /** Param names in wire order (by-position) or declaration order (by-name). */
+  readonly params: readonly string[];
+  /** Input checks, keyed by param name. */
+  readonly schema?: ParamSchema;
+  /** Cross-field rules (`x-rules`), checked on the by-name params object. */
+  readonly rules?: readonly CrossRule[];
+  /** False when repeating the call is not safe (a submit): never retried. */
+  readonly retry?: false;
+  /** The version (or note) since which the method is deprecated. */
+  readonly deprecated?: string;
+  /**
+   * By-position methods: the value sent for a param the caller left out, by param name (`x-wire-default`),
+   * where a node insists on the argument (`eth_feeHistory`'s percentiles: `[]`).
+   */
+  readonly wireDefaults?: Readonly<Record<string, unknown>>;
+  /** Only these kinds of chain serve the method (`x-served-on`), e.g. `['subnet-evm']`. */
+  readonly servedOn?: readonly string[];
+}
+
+/** A generated method table: seed wire name -> method. */
+export type MethodTable = Readonly<Record<string, MethodSpec>>;
+
+/** Maps the seed's wire names to the names a node answers to. */
+export interface WireNameMap {
+  /** Seed namespace -> node namespace, e.g. `{ xvm: 'avm' }`. */
+  readonly namespaces?: Readonly<Record<string, string>>;
+  /** Seed endpoint template -> node endpoint template, e.g. `{ '/ext/bc/C/atomic': '/ext/bc/C/avax' }`. */
+  readonly paths?: Readonly<Record<string, string>>;
+  /**
+   * Seed namespaces, or endpoint templates, the node serves as `<namespace>.<method>` with one params object:
+   * a by-position call's single object argument (or `{}`) is sent as the params object, e.g.
+   * `['/ext/bc/{blockchainId}/admin']` turns `admin_setLogLevel([{ level }])` at the chain's `/admin` into
+   * `admin.setLogLevel({ level })` and leaves `admin_exportChain` at `/rpc` as it is (`['admin']` would map both).
+   */
+  readonly objectParams?: readonly string[];
+}
+
+/**
+ * Which method names and endpoint paths go on the wire: `'seed'` sends the names of the API document
+ * (`xvm.*`, `atomic.*` at `/ext/bc/C/atomic`, `admin_*` at `/ext/bc/C/admin`), `'deployed'` the names deployed
+ * nodes answer to (`avm.*`, `avax.*` at `/ext/bc/C/avax`, `admin.*` with object params), or a map of your own.
+ * `'auto'` (the default) sends the seed's name first; when an endpoint refuses it in a way that proves
+ * nothing ran (`can't find service`, `service/method request ill-formed`, an HTTP 404 where the deployed name
+ * has another path), the call is sent once more with the deployed name and that endpoint keeps the
+ * deployed names for the life of the client. A submit is never run twice.
+ * @default 'auto'
+ */
+export type WireNames = 'auto' | 'seed' | 'deployed' | WireNameMap;
+
+/** Options of every JSON-RPC client. */
+export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl'> {
+  /** The node's base URL; each namespace's endpoint path is appended. @default 'https://api.avax.network' */
+  url?: string;
+  /** Full URLs that replace a namespace's endpoint, e.g. `{ eth: 'https://rpc.example.com' }`. */
+  endpoints?: Record<string, string>;
+  /**
+   * Method and endpoint names on the wire: `'auto'` works against a node speaking the API document's names
+   * (the mock server) and a deployed AvalancheGo node alike (see {@link WireNames}).
+   * @default 'auto'
+   */
+  wireNames?: WireNames;
+}
+
+/** Options of one call: its own signal and time limit, and `batch: false` to send it alone. */
+export interface RpcCallOptions extends CallOptions {
+  /**
+   * False sends this call in a request of its own, even where the endpoint accepts batches (a batch answers
+   * when its slowest item does). @default true
+   */
+  batch?: boolean;
+}
+
+/** Options of `request`: those of one call, plus whether it is safe to retry. */
+export interface RpcRequestOptions extends RpcCallOptions {
+  /** Safe to repeat. @default the method's own flag for a known method, false for any other */
+  idempotent?: boolean;
+}
+
+/** What the generated `Methods` type holds per wire name. */
+export interface MethodTypes {
+  /** The params as the client method takes them. */
+  params: unknown;
+  /** The result type. */
+  result: unknown;
+}
+
+/** The arguments `request` takes after the method name: params (optional when they may be undefined), then call options. */
+export type ParamsArg<P> = undefined extends P
+  ? [params?: P, options?: RpcRequestOptions]
+  : [params: P, options?: RpcRequestOptions];
+
+/** A typed escape hatch: known methods take and return their spec types, any other name sends as given. */
+export type RequestFn<M> = <N extends string>(
+  method: N,
+  ...args: N extends keyof M
+    ? M[N] extends MethodTypes
+      ? ParamsArg<M[N]['params']>
+      : never
+    : [params?: readonly unknown[] | Record<string, unknown>, options?: RpcRequestOptions]
+) => Promise<N extends keyof M ? (M[N] extends MethodTypes ? M[N]['result'] : unknown) : unknown>;
+
+/** What a package's factory passes besides the user's options. */
+export interface RpcClientConfig {
+  /** Endpoint template of a namespace the table does not know. */
+  readonly defaultEndpoint: string;
+  /** Values of the `{name}` variables in endpoint templates (e.g. `blockchainId`). */
+  readonly variables?: Readonly<Record<string, string>>;
+  /** The map `wireNames: 'deployed'` selects. */
+  readonly deployedNames?: WireNameMap;
+  /** Endpoint templates that accept a JSON-RPC batch (`x-batch`); calls to any other endpoint go out alone. */
+  readonly batchEndpoints?: readonly string[];
+  /**
+   * The error a call of `method` (a seed or deployed wire name, from a namespace function or `request`) rejects
+   * with before anything is checked or sent, or undefined to send it: e.g. a method the chain does not serve.
+   */
+  readonly refuse?: (method: string) => Error | undefined;
+}
+
+/** What a package's factory assembles its client from. */
+export interface RpcClient<M> {
+  /** namespace -> method key -> function. */
+  readonly namespaces: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  /** The typed `request(method, params, options?)`. */
+  readonly request: RequestFn<M>;
+  /** The JSON-RPC transport every call goes through. */
+  readonly transport: JsonRpcTransport;
+  /** The absolute URL a namespace's calls go to (after `endpoints` and `wireNames`). */
+  endpointUrl(namespace: string, template?: string): string;
+}

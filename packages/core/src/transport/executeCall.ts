@@ -1,0 +1,136 @@
+import { HttpError } from '../errors/HttpError.js';
+import { NetworkError } from '../errors/NetworkError.js';
+import type { RateLimitError } from '../errors/RateLimitError.js';
+import { SdkError } from '../errors/SdkError.js';
+import { TimeoutError } from '../errors/TimeoutError.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import type { ParseJsonOptions } from '../utils/parseJsonLossless.js';
+import { redactUrl } from '../utils/redactUrl.js';
+import type { Send } from './answer.js';
+import type { Limiter } from './createLimiter.js';
+import type { Call, Exchange, Reply } from './exchange.js';
+import { followRedirects } from './followRedirects.js';
+import { readText } from './readText.js';
+import { parseRetryAfter, type RetryPolicy, retryDelay, sleep } from './retry.js';
+import { type MiddlewareRun, startMiddleware } from './startMiddleware.js';
+import { toFailure } from './toFailure.js';
+import { toHttpError } from './toHttpError.js';
+import type { Middleware } from './types.js';
+import { withTries } from './withTries.js';
+
+/** The parts a call goes through, made once per transport. */
+export interface CallParts {
+  /** Sends one request (no redirects followed). */
+  send: Send;
+  /** The concurrency limit. */
+  limiter: Limiter;
+  /** Retry settings, undefined for none. */
+  retry: RetryPolicy | undefined;
+  /** Hooks around each try. */
+  middleware: readonly Middleware[];
+  /** Header names dropped on a cross-origin redirect. */
+  secret: ReadonlySet<string>;
+  /** The byte cap of a body. */
+  maxBytes: number;
+  /** How JSON error bodies are parsed. */
+  json: ParseJsonOptions;
+  /** The transport's time limit of a call (a call's own `timeoutMs` wins). */
+  timeoutMs: number;
+  /** The transport's signal, combined with each call's. */
+  signal: AbortSignal | undefined;
+}
+
+/** What one try ended with: the reply, or a failure a retry may mend. */
+type Outcome = Reply | { failure: SdkError; retryAfterMs: number | undefined };
+
+/**
+ * Makes one call: tries within its deadline (the whole call, retries and waits included), each through the
+ * concurrency limit, middleware and redirects; retries what is safe to repeat. Resolves the first accepted
+ * answer with its body, or rejects with the error the call ends with (its `attempts` set).
+ */
+export async function executeCall(parts: CallParts, exchange: Exchange, call: Call): Promise<Reply> {
+  const timeoutMs = call.timeoutMs ?? parts.timeoutMs;
+  const deadline = createDeadline({
+    timeoutMs,
+    signals: [parts.signal, call.signal],
+    timeoutError: () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method }),
+  });
+  deadline.throwIfEnded();
+  const hooks = parts.middleware.length ? startMiddleware(parts.middleware, exchange) : undefined;
+  // a hook may hold the call before anything waits on the deadline: watched from now on, so a timeout and an
+  // abort in that time end it in the order they came
+  if (hooks) void deadline.signal;
+  const count = { tries: 0 };
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await tryOnce(parts, exchange, call, deadline, count, hooks);
+      if ('answer' in outcome) return outcome;
+      const { failure } = outcome;
+      const retry = call.idempotent ? parts.retry : undefined;
+      const delay = retry && retryDelay(retry, attempt, outcome.retryAfterMs, deadline.remaining());
+      if (!retry || delay === undefined) throw failure;
+      retry.onRetry?.({
+        attempt: count.tries,
+        delayMs: delay,
+        status: HttpError.isInstance(failure) ? failure.status : undefined,
+        error: failure,
+        method: exchange.method,
+        url: redactUrl(exchange.url),
+      });
+      await sleep(delay, deadline.signal);
+    }
+  } catch (error) {
+    let final = deadline.ended ? deadline.reason : error;
+    if (
+      (deadline.timedOut && final === deadline.reason) ||
+      HttpError.isInstance(final) ||
+      NetworkError.isInstance(final)
+    ) {
+      final = withTries(final as SdkError, count.tries);
+    }
+    if (hooks && SdkError.isInstance(final)) await hooks.error(final);
+    throw final;
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** One try: a slot of the limit, the middleware, the request and its redirects, the answer read or sorted. */
+async function tryOnce(
+  parts: CallParts,
+  exchange: Exchange,
+  call: Call,
+  deadline: Deadline,
+  count: { tries: number },
+  hooks: MiddlewareRun | undefined,
+): Promise<Outcome> {
+  let slot = false;
+  let retryAfterMs: number | undefined;
+  try {
+    const wait = parts.limiter.acquire(deadline);
+    if (wait) await wait;
+    slot = true;
+    // a call whose deadline passed while it waited for a slot (its timer late on a busy event loop) is never sent
+    deadline.throwIfEnded();
+    const tries = ++count.tries;
+    const current = hooks ? await hooks.request(tries) : exchange;
+    let answer = await followRedirects(parts.send, current, {
+      deadline,
+      once: !call.idempotent,
+      secret: parts.secret,
+    });
+    if (hooks) answer = await hooks.response(answer, tries);
+    const { status } = answer;
+    if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
+      return { answer, text: await readText(answer, current, parts.maxBytes) };
+    }
+    const failure = await toHttpError(answer, current, parts);
+    retryAfterMs = (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
+    throw failure;
+  } catch (error) {
+    if (deadline.ended) throw deadline.reason;
+    return { failure: toFailure(error, exchange), retryAfterMs };
+  } finally {
+    if (slot) parts.limiter.release();
+  }
+}

@@ -1,0 +1,89 @@
+import { SdkError } from '../errors/SdkError.js';
+import type { Deadline } from '../utils/createDeadline.js';
+import { redactUrl } from '../utils/redactUrl.js';
+import type { Answer, Send } from './answer.js';
+import { dropSecrets } from './dropSecrets.js';
+import type { Exchange } from './exchange.js';
+
+/** What `followRedirects` needs besides the request. */
+export interface FollowOptions {
+  /** Ends the request (and the hops after it); its signal is made only if a sender reads it. */
+  deadline: Deadline;
+  /** The request must reach the server at most once (a submit). */
+  once: boolean;
+  /** Header names dropped when a redirect leads to another origin. */
+  secret: ReadonlySet<string>;
+}
+
+const maxRedirects = 5;
+/** The only statuses followed as redirects (300 and 304 are answers, not redirects). */
+const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Sends `exchange`, following up to 5 http(s) redirects: same-origin ones as they are, cross-origin ones without
+ * the secret headers; credentials in a Location are dropped; 303 (and 301/302 after a POST) become a GET
+ * without a body. Resolves the first answer that is not a redirect.
+ */
+export async function followRedirects(
+  send: Send,
+  exchange: Exchange,
+  options: FollowOptions,
+): Promise<Answer> {
+  let { url, method, headers, body } = exchange;
+  for (let hop = 0; ; hop++) {
+    const { deadline, once } = options;
+    const response = await send(url, {
+      method,
+      headers,
+      body,
+      once,
+      deadline,
+      get signal() {
+        return deadline.signal;
+      },
+    });
+    if (response.opaque) {
+      throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
+        details: 'Browsers hide redirect targets from scripts.',
+      });
+    }
+    const location = redirectStatuses.has(response.status) ? response.header('location') : null;
+    if (!location) return response;
+    response.cancel();
+    if (hop >= maxRedirects) {
+      throw new SdkError(
+        `Too many redirects (more than ${maxRedirects}): ${method} ${redactUrl(exchange.url)}`,
+      );
+    }
+    const next = redirectTarget(location, url, method);
+    if (next.origin !== new URL(url).origin) headers = dropSecrets(headers, options.secret);
+    if (
+      response.status === 303 ||
+      ((response.status === 301 || response.status === 302) && method === 'POST')
+    ) {
+      if (method !== 'HEAD') method = 'GET';
+      body = undefined;
+      headers = { ...headers };
+      delete headers['content-type'];
+    }
+    url = next.href;
+  }
+}
+
+/** The URL a Location leads to (credentials dropped); throws an SdkError for one that is unreadable or not http(s). */
+function redirectTarget(location: string, url: string, method: string): URL {
+  let next: URL;
+  try {
+    next = new URL(location, url);
+  } catch {
+    throw new SdkError(`Redirect to an unreadable location not followed: ${method} ${redactUrl(url)}`);
+  }
+  if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+    throw new SdkError(`Redirect to a ${next.protocol} URL not followed: ${method} ${redactUrl(url)}`, {
+      details: 'Only http: and https: redirects (301, 302, 303, 307, 308) are followed.',
+    });
+  }
+  next.username = '';
+  next.password = '';
+  return next;
+}

@@ -1,0 +1,86 @@
+import { type Dispatcher, getGlobalDispatcher } from 'undici';
+import type { Send, SendInit } from '../transport/answer.js';
+import { toAnswer } from './toAnswer.js';
+
+/** What `dispatchRequest` sends: one request, no redirects followed. */
+export interface DispatchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit | null | undefined;
+  signal?: AbortSignal | null | undefined;
+}
+
+/**
+ * Sends one request on undici's dispatcher API (`dispatcher.request`: the given dispatcher, else the global
+ * one looked up now, so `setGlobalDispatcher` applies), with no URL parse when `url` is an absolute http(s)
+ * URL as `new URL().href` writes it (what core's transport sends).
+ */
+export function dispatchRequest(
+  dispatcher: Dispatcher | undefined,
+  url: string,
+  init: DispatchInit,
+): Promise<Dispatcher.ResponseData> {
+  let body = init.body;
+  if (body instanceof ArrayBuffer) body = new Uint8Array(body);
+  const { origin, path } = splitUrl(url);
+  return (dispatcher ?? getGlobalDispatcher()).request({
+    origin,
+    path,
+    method: init.method as Dispatcher.HttpMethod,
+    headers: init.headers,
+    body: body as string | Uint8Array | undefined,
+    signal: init.signal ?? undefined,
+  });
+}
+
+/**
+ * The lean sender core's transport reads from `createUndiciFetch()`: dispatcher answers read as Answers. A call's
+ * deadline stops the request through an abort source of its own (no AbortSignal made: on Node 20 making one
+ * costs more than the rest of the sender).
+ */
+export function createUndiciSend(dispatcher: Dispatcher | undefined): Send {
+  return async (url, init) => {
+    const { method, headers, body, deadline } = init;
+    // `init.signal` is read only without a deadline (reading it makes the AbortSignal)
+    const signal = deadline ? (abortSourceOf(deadline) as unknown as AbortSignal) : init.signal;
+    return toAnswer(await dispatchRequest(dispatcher, url, { method, headers, body, signal }));
+  };
+}
+
+/**
+ * What undici's `request` takes as its `signal` (an emitter with `once` and `removeListener`: `aborted`, `reason`
+ * and one 'abort' listener), backed by a deadline.
+ */
+function abortSourceOf(deadline: NonNullable<SendInit['deadline']>) {
+  let off: (() => void) | undefined;
+  return {
+    get aborted() {
+      return deadline.ended;
+    },
+    get reason() {
+      return deadline.reason;
+    },
+    on() {},
+    once(_event: 'abort', listener: () => void) {
+      off = deadline.onEnd(listener);
+    },
+    removeListener() {
+      off?.();
+    },
+  };
+}
+
+/**
+ * The origin and the path (with the query, without the fragment) of an absolute URL: sliced from a normalized
+ * http(s) href, else read with `new URL` (which throws a TypeError for a URL that is not one).
+ */
+function splitUrl(url: string): { origin: string; path: string } {
+  const scheme = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : 0;
+  const slash = scheme ? url.indexOf('/', scheme) : -1;
+  if (slash < 0 || url.includes('@') || url.includes('\\')) {
+    const parsed = new URL(url);
+    return { origin: parsed.origin, path: parsed.pathname + parsed.search };
+  }
+  const hash = url.indexOf('#', slash);
+  return { origin: url.slice(0, slash), path: hash < 0 ? url.slice(slash) : url.slice(slash, hash) };
+}
