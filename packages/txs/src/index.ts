@@ -19,10 +19,11 @@ export {
   type TxClient,
   type TxClientOptions,
 } from './client/createTxClient.js';
-export type { CrossChainArgs, CrossChainResult } from './client/crossChain.js';
+export type { CrossChainArgs, CrossChainResult, ImportPendingArgs } from './client/crossChain.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
+  CrossChainImportError,
   GasCapacityExceededError,
   InsufficientFundsError,
   MissingSignerError,
