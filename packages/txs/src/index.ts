@@ -1,4 +1,16 @@
 // @pkg/txs: build, sign and issue Avalanche transactions. The public surface is described in DESIGN.md.
+export type {
+  BatchOptions,
+  HookResult,
+  HttpErrorOptions,
+  JsonRpcTransportOptions,
+  Middleware,
+  RetryInfo,
+  RetryOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -13,6 +25,7 @@ export * from './c/index.js';
 export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
 export {
   createTxClient,
+  type PBuilders,
   type PBuilds,
   type POperations,
   type SendArgs,

@@ -26,7 +26,8 @@ import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';
 import { buildXSend } from './xOperations.js';
 
-type PBuilders = typeof P_BUILDERS;
+/** The P builders by operation name (`txs.p.<op>` and `txs.p.build.<op>` follow them). */
+export type PBuilders = typeof P_BUILDERS;
 
 /** `txs.p.build.<op>`: each P builder, given the client's context. */
 export type PBuilds = {
