@@ -161,6 +161,19 @@ export const expectations: Record<string, PackageExpectation> = {
           export const isFunds: boolean = InsufficientFundsError.isInstance(undefined) || TxRejectedError.isInstance(undefined);
           export const isSdkError: boolean = SdkError.isInstance(new ValidationError({ field: 'amount', rule: 'minimum 1' }));`,
       },
+      './warp': {
+        functions: ['blsProofOfPossession', 'blsVerifyProofOfPossession', 'signWarpMessage'],
+        smoke: `
+          const { publicKey, proofOfPossession } = m.blsProofOfPossession(new Uint8Array(32).fill(1));
+          assert(publicKey.length === 48 && proofOfPossession.length === 96, 'blsProofOfPossession: 48-byte key, 96-byte proof');
+          assert(m.blsVerifyProofOfPossession(publicKey, proofOfPossession), 'the proof verifies');`,
+        typescript: `
+          import { type WarpValidatorKey } from '@pkg/txs/warp';
+          const pop: { publicKey: Uint8Array; proofOfPossession: Uint8Array } = blsProofOfPossession(new Uint8Array(32));
+          const validators: WarpValidatorKey[] = [{ publicKey: pop.publicKey, secretKey: new Uint8Array(32) }];
+          export const ok: boolean = blsVerifyProofOfPossession(pop.publicKey, pop.proofOfPossession);
+          export const message: Uint8Array = signWarpMessage({ networkId: 1, sourceChainId: new Uint8Array(32), payload: new Uint8Array(0) }, validators);`,
+      },
     },
   },
   '@pkg/metrics': {

@@ -431,6 +431,7 @@ const OUR_PACKAGES = [
   '@pkg/pchain',
   '@pkg/evm',
   '@pkg/txs',
+  '@pkg/txs/warp',
 ];
 const OTHERS = [
   'openapi-fetch',

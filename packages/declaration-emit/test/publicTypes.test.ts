@@ -24,13 +24,16 @@ const entries = [
   ['@pkg/data/operations', 'data', 'operations', ['index']],
   ['@pkg/metrics', 'metrics', 'index', []],
   ['@pkg/metrics/operations', 'metrics', 'operations', ['index']],
+  ['@pkg/txs', 'txs', 'index', []],
+  ['@pkg/txs/warp', 'txs', 'warp', ['index']],
 ] as const;
 
 describe.each(entries)('%s', (_, pkg, entry, siblings) => {
   it.each(['d.ts', 'd.cts'])('exports by name every type its public declarations reach (%s)', (ext) => {
     const others = siblings.map((sibling) => dist(pkg, `${sibling}.${ext}`));
     const report = publicTypes(dist(pkg, `${entry}.${ext}`), others);
-    expect(report.reachable.length).toBeGreaterThan(5);
+    // @pkg/txs/warp is a few functions over byte arrays: two named types (WarpValidatorKey, UnsignedWarpMessage)
+    expect(report.reachable.length).toBeGreaterThan(entry === 'warp' ? 1 : 5);
     expect(report.missing.map((t) => `${t.name} (${t.file}, via ${t.via})`)).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  blsProofOfPossession,
   buildConvertSubnetToL1,
   buildCreateChain,
   buildCreateSubnet,
@@ -20,12 +19,12 @@ import {
   pCreatedIds,
   privateKeySigner,
   type SignedTx,
-  signWarpMessage,
   subnetToL1ConversionId,
   type TxClient,
   type TxContext,
   type UnsignedTx,
 } from '@pkg/txs';
+import { blsProofOfPossession, signWarpMessage } from '@pkg/txs/warp';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { AVALANCHEGO_VERSION } from '../src/nodeFixture.js';

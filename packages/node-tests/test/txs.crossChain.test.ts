@@ -1,4 +1,4 @@
-import { createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
+import { createTxClient, InsufficientFundsError, privateKeySigner, type TxClient } from '@pkg/txs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
@@ -92,4 +92,20 @@ describe('txs.crossChain', () => {
     expect(gained).toBeGreaterThan((AMOUNT - MAX_FEE) * WEI);
     expect(gained).toBeLessThan(AMOUNT * WEI);
   });
+
+  for (const to of ['X', 'C'] as const) {
+    test(`importPending finishes a move whose import is missing: a P export to ${to}, then importPending({ from: 'P', to: '${to}' })`, async () => {
+      const recipient = recipientOn(to);
+      await txs.p.export({ destinationChain: to, amount: AMOUNT });
+
+      const { txId } = await txs.importPending({ from: 'P', to, recipient: recipient.address });
+
+      const received = await recipient.balance();
+      expect(received).toBeGreaterThanOrEqual(AMOUNT - MAX_FEE);
+      expect(txIdOf(await acceptedTxBytes(url, to, txId))).toBe(txId);
+      // nothing waits any more: a second importPending finds no UTXO and sends nothing
+      const again = await txs.importPending({ from: 'P', to }).catch((e: unknown) => e);
+      expect(InsufficientFundsError.isInstance(again)).toBe(true);
+    });
+  }
 });

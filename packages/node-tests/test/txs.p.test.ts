@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { blsProofOfPossession, cb58, createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
+import { cb58, createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
+import { blsProofOfPossession } from '@pkg/txs/warp';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';

@@ -51,4 +51,19 @@ describe('txs.send', () => {
     const { txFee } = await rawRpc<{ txFee: string }>(`${url}/ext/bc/X`, 'avm.getTxFee', {});
     expect(before - (await xBalance(url, EWOQ.xAddress))).toBe(BigInt(txFee));
   });
+
+  test('two X sends started at once on one client are both accepted (one at a time per chain: disjoint UTXOs)', async () => {
+    const [a, b] = [randomAvalancheKey('local').xAddress, randomAvalancheKey('local').xAddress];
+    const { txFee } = await rawRpc<{ txFee: string }>(`${url}/ext/bc/X`, 'avm.getTxFee', {});
+    const before = await xBalance(url, EWOQ.xAddress);
+
+    const [sentA, sentB] = await Promise.all([
+      txs.send({ chain: 'X', to: a, amount: AMOUNT }),
+      txs.send({ chain: 'X', to: b, amount: AMOUNT }),
+    ]);
+
+    expect(sentA.txId).not.toBe(sentB.txId);
+    expect([await xBalance(url, a), await xBalance(url, b)]).toEqual([AMOUNT, AMOUNT]);
+    expect(before - (await xBalance(url, EWOQ.xAddress))).toBe(2n * (AMOUNT + BigInt(txFee)));
+  });
 });

@@ -1,9 +1,7 @@
 // The typed errors of @pkg/txs. Each extends core's SdkError (so `SdkError.isInstance` and each class's own
 // `isInstance` work across installed copies); timeouts and bad input reuse core's TimeoutError and ValidationError.
 import { SdkError } from '@pkg/core';
-
-/** The chains a transaction lives on. */
-type ChainAlias = 'X' | 'P' | 'C';
+import type { ChainAlias } from './client/context.js';
 
 /**
  * The spendable UTXOs of the signers' addresses hold less than the transaction needs (amount plus fee).
@@ -127,5 +125,39 @@ export class TxRejectedError extends SdkError {
     this.status = options.status;
     if (options.reason !== undefined) this.reason = options.reason;
     this.txId = options.txId;
+  }
+}
+
+/**
+ * A cross-chain move's ExportTx was accepted but its ImportTx failed (not built, refused, rejected or not accepted in
+ * time): the AVAX waits in `to`'s shared memory, owned by the first signer, and nothing is lost. Finish the move with
+ * `txs.importPending({ from, to })`, which imports every UTXO waiting there. `cause` is the import's own error.
+ *
+ * @example
+ * import { CrossChainImportError } from '@pkg/txs';
+ * try { await txs.crossChain({ from: 'X', to: 'C', amount }); } catch (e) { if (CrossChainImportError.isInstance(e)) await txs.importPending({ from: e.from, to: e.to }); }
+ */
+export class CrossChainImportError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'CrossChainImportError';
+  /** True for a CrossChainImportError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is CrossChainImportError;
+  /** The accepted ExportTx, CB58: its UTXOs wait in `to`'s shared memory. */
+  declare readonly exportTxId: string;
+  /** The chain the AVAX left. */
+  declare readonly from: ChainAlias;
+  /** The chain it was to arrive on (where the import failed). */
+  declare readonly to: ChainAlias;
+
+  constructor(options: { exportTxId: string; from: ChainAlias; to: ChainAlias; cause: unknown }) {
+    const reason = options.cause instanceof Error ? options.cause.message : String(options.cause);
+    super(
+      `Export ${options.exportTxId} from ${options.from} was accepted, but the import on ${options.to} failed: ${reason}. ` +
+        `The AVAX waits in ${options.to}'s shared memory; import it with txs.importPending({ from: '${options.from}', to: '${options.to}' })`,
+      { cause: options.cause },
+    );
+    this.exportTxId = options.exportTxId;
+    this.from = options.from;
+    this.to = options.to;
   }
 }

@@ -1,4 +1,16 @@
 // @pkg/txs: build, sign and issue Avalanche transactions. The public surface is described in DESIGN.md.
+export type {
+  BatchOptions,
+  HookResult,
+  HttpErrorOptions,
+  JsonRpcTransportOptions,
+  Middleware,
+  RetryInfo,
+  RetryOptions,
+  SdkErrorOptions,
+  TransportOptions,
+  ValidationErrorOptions,
+} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -13,16 +25,18 @@ export * from './c/index.js';
 export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
 export {
   createTxClient,
+  type PBuilders,
   type PBuilds,
   type POperations,
   type SendArgs,
   type TxClient,
   type TxClientOptions,
 } from './client/createTxClient.js';
-export type { CrossChainArgs, CrossChainResult } from './client/crossChain.js';
+export type { CrossChainArgs, CrossChainResult, ImportPendingArgs } from './client/crossChain.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
+  CrossChainImportError,
   GasCapacityExceededError,
   InsufficientFundsError,
   MissingSignerError,

@@ -1,9 +1,9 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { ValidationError } from '@pkg/core';
 import { cAtomicFee, cAtomicGas } from '../client/cAtomicFee.js';
 import { fromHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
+import { secp256k1 } from '../keys/secp256k1.js';
 import { compressPublicKey, shortIdOf } from '../keys/shortIdOf.js';
 import type { UnsignedTx } from '../types.js';
 import type { BuildContext } from '../x/context.js';
@@ -42,7 +42,7 @@ export function buildCExportTx(ctx: BuildContext, args: CExportArgs): UnsignedTx
     throw new ValidationError({ field: 'nonce', rule: 'a bigint, 0 or more', got: String(args.nonce) });
   }
   const key = compressPublicKey(fromHex(args.fromPublicKey, 'fromPublicKey'));
-  const address = keccak_256(secp256k1.Point.fromBytes(key).toBytes(false).subarray(1)).subarray(-20);
+  const address = keccak_256(secp256k1().Point.fromBytes(key).toBytes(false).subarray(1)).subarray(-20);
   const output = transferOutput(ctx.avaxAssetId, args.amount, args.to, 'to');
   const tx: CExportTx = {
     type: 'ExportTx',

@@ -59,11 +59,14 @@ export async function buildCExport(
   return unsigned;
 }
 
-/** A C ImportTx of the UTXOs that `exportTxId` exported from `source` to C, less the fee, to the 0x account `to`. */
+/**
+ * A C ImportTx of the UTXOs that `exportTxId` (every export when undefined) sent from `source` to C, less the fee,
+ * to the 0x account `to`.
+ */
 export async function buildCImport(
   ctx: TxContext,
   source: 'X' | 'P',
-  exportTxId: Uint8Array,
+  exportTxId: Uint8Array | undefined,
   to: string,
 ): Promise<UnsignedTx> {
   const [atomic, baseFeeWei] = await Promise.all([
@@ -72,7 +75,7 @@ export async function buildCImport(
   ]);
   return buildCImportTx(ctx, {
     source,
-    atomicUtxos: atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
+    atomicUtxos: exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
     from: ctx.addresses('C'),
     to,
     baseFeeWei,

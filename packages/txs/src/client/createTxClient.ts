@@ -7,16 +7,27 @@ import type { PTx } from '../p/types.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { createChainQueue } from './chainQueue.js';
 import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import type { TxContext } from './context.js';
 import { createTxContext } from './createTxContext.js';
-import { type CrossChainArgs, type CrossChainResult, checkCrossChainArgs, crossChain } from './crossChain.js';
+import {
+  type CrossChainArgs,
+  type CrossChainResult,
+  checkCrossChainArgs,
+  checkImportPendingArgs,
+  crossChain,
+  type ImportPendingArgs,
+  importPending,
+  type RunTx,
+} from './crossChain.js';
 import { issue } from './issue.js';
 import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';
 import { buildXSend } from './xOperations.js';
 
-type PBuilders = typeof P_BUILDERS;
+/** The P builders by operation name (`txs.p.<op>` and `txs.p.build.<op>` follow them). */
+export type PBuilders = typeof P_BUILDERS;
 
 /** `txs.p.build.<op>`: each P builder, given the client's context. */
 export type PBuilds = {
@@ -66,11 +77,21 @@ export interface TxClient {
   /**
    * Moves AVAX between X, P and C (all six directions): export, wait, import of exactly that export's UTXOs, wait.
    * The recipient gets `amount` less the import fee; on C in wei (nAVAX x 10^9), the fee computed in wei and rounded up.
+   * When the export is accepted and the import fails, a CrossChainImportError carries `exportTxId`, `from` and `to`:
+   * finish with {@link TxClient.importPending}.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
    */
   crossChain(args: CrossChainArgs): Promise<CrossChainResult>;
+  /**
+   * Imports every AVAX UTXO that `from` exported to the signers and that still waits in `to`'s shared memory (X, P
+   * or C): how to finish a cross-chain move whose import failed (CrossChainImportError) or an export made elsewhere.
+   * @example
+   * import { createTxClient } from '@pkg/txs';
+   * const { txId } = await txs.importPending({ from: 'X', to: 'C' });
+   */
+  importPending(args: ImportPendingArgs): Promise<{ txId: string }>;
   /**
    * P-chain operations: each builds, signs, issues once and resolves `{ txId, ... }` once accepted, with the
    * `subnetId`, `chainId`, `validationId` or `validationIds` the tx creates; `p.build.<op>` only builds.
@@ -160,6 +181,12 @@ export function createTxClient(options: TxClientOptions): TxClient {
     await wait(ctx, { chain: unsigned.chain, txId: signed.txId }, waitOptions());
     return signed;
   };
+  // one transaction at a time per chain, from UTXO selection to acceptance: concurrent operations never pick the
+  // same UTXOs (the node would refuse the second), and each sees the change of the one before
+  const queue = createChainQueue();
+  const run = (ctx: TxContext): RunTx => {
+    return (chain, build) => queue(chain, async () => complete(ctx, await build()));
+  };
   return {
     async send(args) {
       const record = checkKeys(args, 'send', ['chain', 'amount'], ['to']);
@@ -169,17 +196,22 @@ export function createTxClient(options: TxClientOptions): TxClient {
       if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain });
       const ctx = await context();
       const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
-      const unsigned =
-        chain === 'X' ? await buildXSend(ctx, to, amount) : await P_BUILDERS.send(ctx, { to, amount });
-      const signed = await complete(ctx, unsigned);
+      const signed = await run(ctx)(chain, () =>
+        chain === 'X' ? buildXSend(ctx, to, amount) : P_BUILDERS.send(ctx, { to, amount }),
+      );
       return { txId: signed.txId };
     },
     async crossChain(args) {
       checkCrossChainArgs(args); // every argument before any request (crossChain checks them again, cheaply)
       const ctx = await context();
-      return crossChain(ctx, signers, args, (unsigned) => complete(ctx, unsigned));
+      return crossChain(ctx, signers, args, run(ctx));
     },
-    p: pOperations(context, complete),
+    async importPending(args) {
+      checkImportPendingArgs(args);
+      const ctx = await context();
+      return importPending(ctx, signers, args, run(ctx));
+    },
+    p: pOperations(context, async (ctx, build) => run(ctx)('P', build)),
     sign: (unsigned) => signTx(unsigned, signers),
     issue: async (signed) => issue(await context(), signed),
     wait: async (signed, given) =>
@@ -213,10 +245,10 @@ function checkSigners(signers: unknown): Uint8Array[] {
   });
 }
 
-/** `txs.p`: every P builder as an operation (built, completed, its created ids) and, under `build`, build-only. */
+/** `txs.p`: every P builder as an operation (built and run on P's queue, its created ids) and, under `build`, build-only. */
 function pOperations(
   context: () => Promise<TxContext>,
-  complete: (ctx: TxContext, unsigned: UnsignedTx) => Promise<SignedTx>,
+  runP: (ctx: TxContext, build: () => Promise<UnsignedTx>) => Promise<SignedTx>,
 ): POperations & { build: PBuilds } {
   const build: Record<string, (args: unknown) => Promise<UnsignedTx>> = {};
   const operations: Record<string, unknown> = { build };
@@ -225,7 +257,7 @@ function pOperations(
     build[name] = async (args) => make(await context(), args);
     operations[name] = async (args: unknown) => {
       const ctx = await context();
-      const signed = await complete(ctx, await make(ctx, args));
+      const signed = await runP(ctx, () => make(ctx, args));
       return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
     };
   }

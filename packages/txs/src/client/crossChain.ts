@@ -2,6 +2,7 @@ import { ValidationError } from '@pkg/core';
 import { parseAddress } from '../codec/address.js';
 import { bytesEqual } from '../codec/bytes.js';
 import { cb58Decode } from '../codec/cb58.js';
+import { CrossChainImportError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import type { Signer } from '../sign/Signer.js';
@@ -57,43 +58,106 @@ export function checkCrossChainArgs(args: unknown): Required<Omit<CrossChainArgs
   return { from, to, amount, recipient };
 }
 
+/** Arguments of `txs.importPending`. */
+export interface ImportPendingArgs {
+  /** The chain the AVAX was exported from. */
+  from: ChainAlias;
+  /** The chain whose shared memory holds it, where it is imported (not `from`). */
+  to: ChainAlias;
+  /**
+   * Who gets it on `to`: a bech32 address there, or a `0x` account on C.
+   * @default the first signer's address on `to`
+   */
+  recipient?: string;
+}
+
+/**
+ * Runs one transaction on `chain`: builds it (UTXO selection included), signs, issues once and waits for acceptance,
+ * after the client's earlier transactions on that chain have settled.
+ */
+export type RunTx = (chain: ChainAlias, build: () => Promise<UnsignedTx>) => Promise<SignedTx>;
+
 /**
  * Moves `amount` nAVAX from `from` to `to`: the ExportTx (owned in shared memory by the first signer), wait for
- * acceptance, then the ImportTx of exactly that export's UTXOs to the recipient, wait. `complete` signs, issues once
- * and waits.
+ * acceptance, then the ImportTx of exactly that export's UTXOs to the recipient, wait. When the import fails after
+ * the export was accepted, a CrossChainImportError carries the export's id and both chains.
  */
 export async function crossChain(
   ctx: TxContext,
   signers: readonly Signer[],
   args: CrossChainArgs,
-  complete: (unsigned: UnsignedTx) => Promise<SignedTx>,
+  run: RunTx,
 ): Promise<CrossChainResult> {
   const { from, to, amount, recipient: given } = checkCrossChainArgs(args);
   const first = signers[0] as Signer;
+  const recipient = recipientOn(ctx, first, to, given);
+  const exported = await run(from, () =>
+    from === 'X'
+      ? buildXExport(ctx, to as 'P' | 'C', amount)
+      : from === 'P'
+        ? P_BUILDERS.export(ctx, { destinationChain: to as 'X' | 'C', amount })
+        : buildCExport(ctx, first.publicKey, to as 'X' | 'P', amount),
+  );
+  const exportId = cb58Decode(exported.txId, 'exportTxId', 32);
+  try {
+    const imported = await run(to, () => buildImport(ctx, from, to, exportId, recipient));
+    return { txId: imported.txId, exportTxId: exported.txId, importTxId: imported.txId };
+  } catch (cause) {
+    throw new CrossChainImportError({ exportTxId: exported.txId, from, to, cause });
+  }
+}
+
+/**
+ * Imports every AVAX UTXO that `from` exported to the signers and that waits in `to`'s shared memory (what a
+ * failed cross-chain import leaves there), to the recipient: one ImportTx, built, signed, issued once and waited for.
+ */
+export async function importPending(
+  ctx: TxContext,
+  signers: readonly Signer[],
+  args: ImportPendingArgs,
+  run: RunTx,
+): Promise<{ txId: string }> {
+  const { from, to, recipient: given } = checkImportPendingArgs(args);
+  const recipient = recipientOn(ctx, signers[0] as Signer, to, given);
+  const imported = await run(to, () => buildImport(ctx, from, to, undefined, recipient));
+  return { txId: imported.txId };
+}
+
+/** The checked arguments of `importPending`: every one before any request. */
+export function checkImportPendingArgs(args: unknown): {
+  from: ChainAlias;
+  to: ChainAlias;
+  recipient?: string;
+} {
+  const a = checkKeys(args, 'importPending', ['from', 'to'], ['recipient']);
+  return checkCrossChainArgs({ ...a, amount: 1n });
+}
+
+/** The recipient on `to`: the given one (checked against the network's HRP), else the first signer's. */
+function recipientOn(ctx: TxContext, first: Signer, to: ChainAlias, given: string | undefined): string {
   const recipient =
     given ?? (to === 'C' ? ethAddressOf(first.publicKey) : (signerAddresses(ctx, to)[0] as string));
   if (to !== 'C') parseAddress(recipient, 'recipient', { chain: to, hrp: ctx.hrp });
+  return recipient;
+}
 
-  const exported = await complete(
-    from === 'X'
-      ? await buildXExport(ctx, to as 'P' | 'C', amount)
-      : from === 'P'
-        ? await P_BUILDERS.export(ctx, { destinationChain: to as 'X' | 'C', amount })
-        : await buildCExport(ctx, first.publicKey, to as 'X' | 'P', amount),
-  );
-  const exportId = cb58Decode(exported.txId, 'exportTxId', 32);
-  const imported = await complete(
-    to === 'X'
-      ? await buildXImport(ctx, from as 'P' | 'C', exportId, recipient)
-      : to === 'P'
-        ? await P_BUILDERS.import(ctx, {
-            sourceChain: from as 'X' | 'C',
-            to: recipient,
-            atomicUtxos: (await ctx.utxos('P', signerAddresses(ctx, 'P'), from)).filter((u) =>
-              bytesEqual(u.txId, exportId),
-            ),
-          })
-        : await buildCImport(ctx, from as 'X' | 'P', exportId, recipient),
-  );
-  return { txId: imported.txId, exportTxId: exported.txId, importTxId: imported.txId };
+/** The ImportTx on `to` of what `from` exported to the signers: only `exportId`'s UTXOs, or all when undefined. */
+function buildImport(
+  ctx: TxContext,
+  from: ChainAlias,
+  to: ChainAlias,
+  exportId: Uint8Array | undefined,
+  recipient: string,
+): Promise<UnsignedTx> {
+  if (to === 'X') return buildXImport(ctx, from as 'P' | 'C', exportId, recipient);
+  if (to === 'C') return buildCImport(ctx, from as 'X' | 'P', exportId, recipient);
+  return exportId === undefined
+    ? P_BUILDERS.import(ctx, { sourceChain: from as 'X' | 'C', to: recipient })
+    : ctx.utxos('P', signerAddresses(ctx, 'P'), from).then((atomic) =>
+        P_BUILDERS.import(ctx, {
+          sourceChain: from as 'X' | 'C',
+          to: recipient,
+          atomicUtxos: atomic.filter((u) => bytesEqual(u.txId, exportId)),
+        }),
+      );
 }

@@ -5,20 +5,23 @@ import { createTxClient } from './createTxClient.js';
 
 // The runtime exports of the client area and the typed errors, pinned: a rename or a dropped export fails here.
 describe('@pkg/txs client exports', () => {
-  it('exports createTxClient and the four typed errors, the very objects of their modules', () => {
+  it('exports createTxClient and the five typed errors, the very objects of their modules', () => {
     expect(pkg.createTxClient).toBe(createTxClient);
     expect(Object.keys(errors).sort()).toEqual([
+      'CrossChainImportError',
       'GasCapacityExceededError',
       'InsufficientFundsError',
       'MissingSignerError',
       'TxRejectedError',
     ]);
     expect([
+      pkg.CrossChainImportError,
       pkg.GasCapacityExceededError,
       pkg.InsufficientFundsError,
       pkg.MissingSignerError,
       pkg.TxRejectedError,
     ]).toEqual([
+      errors.CrossChainImportError,
       errors.GasCapacityExceededError,
       errors.InsufficientFundsError,
       errors.MissingSignerError,

@@ -41,18 +41,18 @@ export async function buildXExport(
   });
 }
 
-/** An X ImportTx of the UTXOs that `exportTxId` exported from `source` to X, less the fee, to `to`. */
+/** An X ImportTx of the UTXOs that `exportTxId` (every export when undefined) sent from `source` to X, less the fee, to `to`. */
 export async function buildXImport(
   ctx: TxContext,
   source: Exclude<ChainAlias, 'X'>,
-  exportTxId: Uint8Array,
+  exportTxId: Uint8Array | undefined,
   to: string,
 ): Promise<UnsignedTx> {
   const owner = ownerOn(ctx, 'X', to, 'recipient');
   const [atomic, fee] = await Promise.all([ctx.utxos('X', signerAddresses(ctx, 'X'), source), xFee(ctx)]);
   return buildXImportTx(ctx, {
     source,
-    atomicUtxos: atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
+    atomicUtxos: exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
     from: ctx.addresses('X'),
     to: owner,
     fee,

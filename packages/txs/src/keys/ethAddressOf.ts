@@ -1,6 +1,6 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { secp256k1 } from './secp256k1.js';
 
 /**
  * The C-chain (EVM) address of a secp256k1 public key: the last 20 bytes of keccak256 of the uncompressed key,
@@ -11,7 +11,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
  * ethAddressOf(signer.publicKey); // '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC' for the ewoq key
  */
 export function ethAddressOf(publicKey: Uint8Array): `0x${string}` {
-  const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+  const uncompressed = secp256k1().Point.fromBytes(publicKey).toBytes(false);
   return checksumAddress(bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(-20)));
 }
 

@@ -1,7 +1,7 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ValidationError } from '@pkg/core';
 import { fromHex } from '../codec/bytes.js';
 import { cb58Decode } from '../codec/cb58.js';
+import { secp256k1 } from './secp256k1.js';
 
 /**
  * The 32 bytes of a secp256k1 private key given as `0x` hex, bytes, or AvalancheGo's `PrivateKey-<cb58>`. Anything
@@ -22,7 +22,7 @@ export function parsePrivateKey(key: string | Uint8Array, field = 'privateKey'):
   } catch {
     throw invalid(field);
   }
-  if (!secp256k1.utils.isValidSecretKey(bytes)) throw invalid(field);
+  if (!secp256k1().utils.isValidSecretKey(bytes)) throw invalid(field);
   return bytes;
 }
 

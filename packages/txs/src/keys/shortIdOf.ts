@@ -1,7 +1,7 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ValidationError } from '@pkg/core';
+import { secp256k1 } from './secp256k1.js';
 
 /**
  * The 20-byte short id of a secp256k1 public key (33-byte compressed or 65-byte uncompressed):
@@ -25,7 +25,7 @@ export function shortIdOf(publicKey: Uint8Array): Uint8Array {
  */
 export function compressPublicKey(publicKey: Uint8Array): Uint8Array {
   try {
-    return secp256k1.Point.fromBytes(publicKey).toBytes(true);
+    return secp256k1().Point.fromBytes(publicKey).toBytes(true);
   } catch (cause) {
     throw new ValidationError({
       field: 'publicKey',

@@ -1,4 +1,4 @@
-import type { Input, OutputOwners, TransferableOutput } from '../codec/index.js';
+import type { BaseTxFields, Input, OutputOwners, TransferableOutput } from '../codec/index.js';
 import {
   Reader,
   readBaseTxFields,
@@ -84,6 +84,26 @@ export function readPTx(r: Reader): PTx {
       const nodeId = r.bytes(20, 'nodeId');
       return { type, ...base, nodeId, subnetId: r.bytes(32, 'subnetId'), subnetAuth: readAuth(r) };
     }
+    case 'AddPermissionlessValidatorTx':
+    case 'AddPermissionlessDelegatorTx':
+      return readStakerTx(r, type, base);
+    case 'TransferSubnetOwnershipTx': {
+      const subnetId = r.bytes(32, 'subnetId');
+      const subnetAuth = readAuth(r);
+      return { type, ...base, subnetId, subnetAuth, owner: readOwner(r) };
+    }
+    default:
+      return readL1Tx(r, type, base);
+  }
+}
+
+/** The fields after the base tx of the two Primary Network staking txs. */
+function readStakerTx(
+  r: Reader,
+  type: 'AddPermissionlessValidatorTx' | 'AddPermissionlessDelegatorTx',
+  base: BaseTxFields,
+): PTx {
+  switch (type) {
     case 'AddPermissionlessValidatorTx': {
       const validator = readValidator(r);
       const subnetId = r.bytes(32, 'subnetId');
@@ -110,11 +130,21 @@ export function readPTx(r: Reader): PTx {
       const stakeOutputs = readOutputs(r);
       return { type, ...base, validator, subnetId, stakeOutputs, delegationRewardsOwner: readOwner(r) };
     }
-    case 'TransferSubnetOwnershipTx': {
-      const subnetId = r.bytes(32, 'subnetId');
-      const subnetAuth = readAuth(r);
-      return { type, ...base, subnetId, subnetAuth, owner: readOwner(r) };
-    }
+  }
+}
+
+/** The fields after the base tx of the L1 txs (ConvertSubnetToL1 and the L1 validator txs). */
+function readL1Tx(
+  r: Reader,
+  type:
+    | 'ConvertSubnetToL1Tx'
+    | 'RegisterL1ValidatorTx'
+    | 'SetL1ValidatorWeightTx'
+    | 'IncreaseL1ValidatorBalanceTx'
+    | 'DisableL1ValidatorTx',
+  base: BaseTxFields,
+): PTx {
+  switch (type) {
     case 'ConvertSubnetToL1Tx': {
       const subnetId = r.bytes(32, 'subnetId');
       const chainId = r.bytes(32, 'chainId');

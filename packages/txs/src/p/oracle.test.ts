@@ -24,7 +24,7 @@ import {
   encodeL1ValidatorWeightPayload,
   encodeRegisterL1ValidatorPayload,
 } from '../warp/payloads.js';
-import { signWarpMessage } from '../warp/warpMessage.js';
+import { signWarpMessage } from '../warp/signWarpMessage.js';
 import { P_BUILDERS } from './build/index.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { decodePTx } from './decodePTx.js';

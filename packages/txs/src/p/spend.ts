@@ -96,137 +96,161 @@ function unwrap(utxo: Utxo): { out: TransferOutput; locktime: bigint } | undefin
  * const { inputs, changeOutputs, fee } = spendP({ utxos, addresses, avaxAssetId, toBurn: 0n, toStake: 0n, complexity, weights, gasPrice, changeOwner, now, maxInputs: 256 });
  */
 export function spendP(args: PSpendArgs): PSpend {
-  const { addresses, avaxAssetId, now } = args;
-  let toBurn = args.toBurn;
-  let toStake = args.toStake;
-  let excessAvax = args.excessAvax ?? 0n;
-  let complexity = args.complexity;
-  let ownerOverride = args.ownerOverride ?? args.changeOwner;
-  const selected: Selected[] = [];
-  const changeOutputs: TransferableOutput[] = [];
-  const stakeOutputs: TransferableOutput[] = [];
-  const feeOf = (c: Dimensions) => gasOf(c, args.weights) * args.gasPrice;
-  const addInput = (s: Selected) => {
-    selected.push(s);
-    complexity = addDimensions(complexity, inputComplexity([s.input]));
+  const s: SpendState = {
+    args,
+    toBurn: args.toBurn,
+    toStake: args.toStake,
+    excessAvax: args.excessAvax ?? 0n,
+    found: args.excessAvax ?? 0n,
+    complexity: args.complexity,
+    ownerOverride: args.ownerOverride ?? args.changeOwner,
+    selected: [],
+    changeOutputs: [],
+    stakeOutputs: [],
   };
-  const addOutput = (list: TransferableOutput[], o: TransferableOutput) => {
-    list.push(o);
-    complexity = addDimensions(complexity, outputComplexity([o]));
-  };
-  let found = excessAvax;
-  const avax = args.utxos.filter((u) => bytesEqual(u.assetId, avaxAssetId));
-  const isLocked = (u: Utxo) => u.output.type === 'StakeableLockOut' && u.output.locktime > now;
-
-  for (const utxo of avax.filter(isLocked)) {
-    const unwrapped = unwrap(utxo);
-    const indices = unwrapped && matchOwners(unwrapped.out.owners, addresses, now);
-    if (!unwrapped || !indices) continue;
-    if (args.toStake > 0n) found += unwrapped.out.amount;
-    if (toStake === 0n || selected.length >= args.maxInputs) continue;
-    const { out, locktime } = unwrapped;
-    addInput({
-      input: {
-        txId: utxo.txId,
-        outputIndex: utxo.outputIndex,
-        assetId: utxo.assetId,
-        input: {
-          type: 'StakeableLockIn',
-          locktime,
-          input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
-        },
-      },
-      signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
-    });
-    const staked = minOf(out.amount, toStake);
-    toStake -= staked;
-    const locked = (amount: bigint): TransferableOutput => ({
-      assetId: avaxAssetId,
-      output: {
-        type: 'StakeableLockOut',
-        locktime,
-        output: { type: 'TransferOutput', amount, owners: out.owners },
-      },
-    });
-    addOutput(stakeOutputs, locked(staked));
-    if (out.amount > staked) addOutput(changeOutputs, locked(out.amount - staked));
-  }
-
-  if (toStake > 0n) {
-    addOutput(stakeOutputs, {
-      assetId: avaxAssetId,
-      output: { type: 'TransferOutput', amount: toStake, owners: args.changeOwner },
+  const avax = args.utxos.filter((u) => bytesEqual(u.assetId, args.avaxAssetId));
+  const isLocked = (u: Utxo) => u.output.type === 'StakeableLockOut' && u.output.locktime > args.now;
+  for (const utxo of avax.filter(isLocked)) spendLocked(s, utxo);
+  if (s.toStake > 0n) {
+    addOutput(s, s.stakeOutputs, {
+      assetId: args.avaxAssetId,
+      output: { type: 'TransferOutput', amount: s.toStake, owners: args.changeOwner },
     });
   }
+  for (const utxo of avax.filter((u) => !isLocked(u))) spendUnlocked(s, utxo);
 
-  for (const utxo of avax.filter((u) => !isLocked(u))) {
-    const unwrapped = unwrap(utxo);
-    const indices = unwrapped && matchOwners(unwrapped.out.owners, addresses, now);
-    if (!unwrapped || !indices) continue;
-    found += unwrapped.out.amount;
-    if (toBurn === 0n && toStake === 0n && excessAvax >= feeOf(complexity)) continue;
-    if (selected.length >= args.maxInputs) continue;
-    const { out } = unwrapped;
-    addInput({
-      input: {
-        txId: utxo.txId,
-        outputIndex: utxo.outputIndex,
-        assetId: utxo.assetId,
-        input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
-      },
-      signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
-    });
-    let left = out.amount;
-    const burned = minOf(left, toBurn);
-    toBurn -= burned;
-    left -= burned;
-    const staked = minOf(left, toStake);
-    toStake -= staked;
-    excessAvax += left - staked;
-    ownerOverride = args.changeOwner;
-  }
-
-  const requiredFee = feeOf(complexity);
-  if (toBurn > 0n || toStake > 0n || excessAvax < requiredFee) {
+  const requiredFee = feeOf(s, s.complexity);
+  if (s.toBurn > 0n || s.toStake > 0n || s.excessAvax < requiredFee) {
     throw new InsufficientFundsError({
       needed: args.toBurn + args.toStake + requiredFee,
-      found,
-      assetId: cb58(avaxAssetId),
+      found: s.found,
+      assetId: cb58(args.avaxAssetId),
       chain: 'P',
       details:
-        selected.length >= args.maxInputs
+        s.selected.length >= args.maxInputs
           ? `stopped at ${args.maxInputs} inputs (maxInputs)`
           : 'the amounts to burn and stake plus the fee, against the spendable UTXOs of the signers',
     });
   }
-
-  const change: TransferableOutput = {
-    assetId: avaxAssetId,
-    output: { type: 'TransferOutput', amount: 0n, owners: ownerOverride },
-  };
-  const withChange = addDimensions(complexity, outputComplexity([change]));
-  const feeWithChange = feeOf(withChange);
-  let fee = requiredFee;
-  if (excessAvax > feeWithChange) {
-    changeOutputs.push({
-      ...change,
-      output: { ...change.output, amount: excessAvax - feeWithChange } as TransferOutput,
-    });
-    complexity = withChange;
-    fee = feeWithChange;
-  } else {
-    fee = excessAvax;
-  }
-
-  const sorted = [...selected].sort((a, b) => compareUtxoIds(a.input, b.input));
+  const fee = addChange(s);
+  const sorted = [...s.selected].sort((a, b) => compareUtxoIds(a.input, b.input));
   return {
-    inputs: sorted.map((s) => s.input),
-    signers: sorted.map((s) => s.signers),
-    changeOutputs: sortTransferableOutputs(changeOutputs, 'P'),
-    stakeOutputs: sortTransferableOutputs(stakeOutputs, 'P'),
+    inputs: sorted.map((x) => x.input),
+    signers: sorted.map((x) => x.signers),
+    changeOutputs: sortTransferableOutputs(s.changeOutputs, 'P'),
+    stakeOutputs: sortTransferableOutputs(s.stakeOutputs, 'P'),
     fee,
-    complexity,
+    complexity: s.complexity,
   };
+}
+
+/** What a spend has chosen so far and what it still has to cover. */
+interface SpendState {
+  readonly args: PSpendArgs;
+  toBurn: bigint;
+  toStake: bigint;
+  excessAvax: bigint;
+  /** The spendable AVAX seen (for InsufficientFundsError). */
+  found: bigint;
+  complexity: Dimensions;
+  ownerOverride: OutputOwners;
+  readonly selected: Selected[];
+  readonly changeOutputs: TransferableOutput[];
+  readonly stakeOutputs: TransferableOutput[];
+}
+
+const feeOf = (s: SpendState, c: Dimensions): bigint => gasOf(c, s.args.weights) * s.args.gasPrice;
+
+function addInput(s: SpendState, selected: Selected): void {
+  s.selected.push(selected);
+  s.complexity = addDimensions(s.complexity, inputComplexity([selected.input]));
+}
+
+function addOutput(s: SpendState, list: TransferableOutput[], output: TransferableOutput): void {
+  list.push(output);
+  s.complexity = addDimensions(s.complexity, outputComplexity([output]));
+}
+
+/** A locked (StakeableLockOut, not expired) UTXO: counted when staking, spent into locked stake and change. */
+function spendLocked(s: SpendState, utxo: Utxo): void {
+  const { args } = s;
+  const unwrapped = unwrap(utxo);
+  const indices = unwrapped && matchOwners(unwrapped.out.owners, args.addresses, args.now);
+  if (!unwrapped || !indices) return;
+  if (args.toStake > 0n) s.found += unwrapped.out.amount;
+  if (s.toStake === 0n || s.selected.length >= args.maxInputs) return;
+  const { out, locktime } = unwrapped;
+  addInput(s, {
+    input: {
+      txId: utxo.txId,
+      outputIndex: utxo.outputIndex,
+      assetId: utxo.assetId,
+      input: {
+        type: 'StakeableLockIn',
+        locktime,
+        input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
+      },
+    },
+    signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
+  });
+  const staked = minOf(out.amount, s.toStake);
+  s.toStake -= staked;
+  const locked = (amount: bigint): TransferableOutput => ({
+    assetId: args.avaxAssetId,
+    output: {
+      type: 'StakeableLockOut',
+      locktime,
+      output: { type: 'TransferOutput', amount, owners: out.owners },
+    },
+  });
+  addOutput(s, s.stakeOutputs, locked(staked));
+  if (out.amount > staked) addOutput(s, s.changeOutputs, locked(out.amount - staked));
+}
+
+/** An unlocked UTXO (or an expired StakeableLockOut, unwrapped): burned, staked, then left as excess. */
+function spendUnlocked(s: SpendState, utxo: Utxo): void {
+  const { args } = s;
+  const unwrapped = unwrap(utxo);
+  const indices = unwrapped && matchOwners(unwrapped.out.owners, args.addresses, args.now);
+  if (!unwrapped || !indices) return;
+  s.found += unwrapped.out.amount;
+  if (s.toBurn === 0n && s.toStake === 0n && s.excessAvax >= feeOf(s, s.complexity)) return;
+  if (s.selected.length >= args.maxInputs) return;
+  const { out } = unwrapped;
+  addInput(s, {
+    input: {
+      txId: utxo.txId,
+      outputIndex: utxo.outputIndex,
+      assetId: utxo.assetId,
+      input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
+    },
+    signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
+  });
+  let left = out.amount;
+  const burned = minOf(left, s.toBurn);
+  s.toBurn -= burned;
+  left -= burned;
+  const staked = minOf(left, s.toStake);
+  s.toStake -= staked;
+  s.excessAvax += left - staked;
+  s.ownerOverride = args.changeOwner;
+}
+
+/** Adds the change output when the excess is worth more than its own cost; returns the fee burned (all the excess otherwise). */
+function addChange(s: SpendState): bigint {
+  const change: TransferableOutput = {
+    assetId: s.args.avaxAssetId,
+    output: { type: 'TransferOutput', amount: 0n, owners: s.ownerOverride },
+  };
+  const withChange = addDimensions(s.complexity, outputComplexity([change]));
+  const feeWithChange = feeOf(s, withChange);
+  if (s.excessAvax <= feeWithChange) return s.excessAvax; // all of the excess is burned
+  s.changeOutputs.push({
+    ...change,
+    output: { ...change.output, amount: s.excessAvax - feeWithChange } as TransferOutput,
+  });
+  s.complexity = withChange;
+  return feeWithChange;
 }
 
 /** The smaller of two amounts (Math.min takes no bigint). */

@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { parsePrivateKey } from '../keys/parsePrivateKey.js';
+import { secp256k1 } from '../keys/secp256k1.js';
 import type { Signer } from './Signer.js';
 
 /**
@@ -13,7 +13,7 @@ import type { Signer } from './Signer.js';
 export function privateKeySigner(key: string | Uint8Array): Signer {
   const secret = parsePrivateKey(key);
   return {
-    publicKey: secp256k1.getPublicKey(secret, true),
+    publicKey: secp256k1().getPublicKey(secret, true),
     async sign({ hash }) {
       return signHash(hash, secret);
     },
@@ -30,7 +30,7 @@ export function privateKeySigner(key: string | Uint8Array): Signer {
  */
 export function signHash(hash: Uint8Array, privateKey: Uint8Array): Uint8Array {
   // noble 2.x 'recovered' is v||r||s; AvalancheGo wants r||s||v
-  const recovered = secp256k1.sign(hash, privateKey, { prehash: false, lowS: true, format: 'recovered' });
+  const recovered = secp256k1().sign(hash, privateKey, { prehash: false, lowS: true, format: 'recovered' });
   const out = new Uint8Array(65);
   out.set(recovered.subarray(1, 65), 0);
   out[64] = recovered[0] as number;

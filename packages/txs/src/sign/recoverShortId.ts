@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ValidationError } from '@pkg/core';
+import { secp256k1 } from '../keys/secp256k1.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 
 /**
@@ -22,9 +22,9 @@ export function recoverShortId(signature: Uint8Array, hash: Uint8Array): Uint8Ar
   recovered[0] = signature[64] as number;
   recovered.set(signature.subarray(0, 64), 1);
   try {
-    const sig = secp256k1.Signature.fromBytes(recovered, 'recovered');
+    const sig = secp256k1().Signature.fromBytes(recovered, 'recovered');
     if (sig.hasHighS()) throw new Error('high S');
-    return shortIdOf(secp256k1.recoverPublicKey(recovered, hash, { prehash: false }));
+    return shortIdOf(secp256k1().recoverPublicKey(recovered, hash, { prehash: false }));
   } catch (cause) {
     throw new ValidationError({
       field: 'signature',

@@ -1,9 +1,9 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { SdkError } from '@pkg/core';
 import { formatAddress, hrpOf } from '../codec/address.js';
 import { bytesEqual, fromHex, toHex } from '../codec/bytes.js';
 import { MissingSignerError } from '../errors.js';
+import { SECP256K1_ORDER } from '../keys/secp256k1.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
 import { recoverShortId } from './recoverShortId.js';
@@ -55,7 +55,7 @@ export async function signTx<T extends { type: string }>(
   return { unsigned, credentials, bytes, txId: txIdOf(bytes) };
 }
 
-const N = secp256k1.Point.Fn.ORDER;
+const N = SECP256K1_ORDER;
 
 /**
  * A signature as AvalancheGo reads it, from what hardware and KMS signers may return: an Ethereum-style v of 27 or

@@ -1,13 +1,5 @@
-export {
-  blsAggregatePublicKeys,
-  blsAggregateSignatures,
-  blsProofOfPossession,
-  blsPublicKey,
-  blsSign,
-  blsUncompressedPublicKey,
-  blsVerify,
-  blsVerifyProofOfPossession,
-} from './bls.js';
+// Warp messages and payloads without BLS: encoding, decoding, ids. Signing and BLS keys are in `@pkg/txs/warp`
+// (src/warp.ts), so the main entry does not load BLS12-381.
 export {
   decodeAddressedCall,
   decodeL1ValidatorWeightPayload,
@@ -27,10 +19,8 @@ export {
   decodeWarpMessage,
   encodeUnsignedWarpMessage,
   encodeWarpMessage,
-  signWarpMessage,
   type UnsignedWarpMessage,
   type WarpMessage,
-  type WarpValidatorKey,
   warpMessageId,
   warpSignerCount,
 } from './warpMessage.js';

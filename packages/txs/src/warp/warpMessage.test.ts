@@ -10,11 +10,11 @@ import {
   encodeRegisterL1ValidatorPayload,
   registerL1ValidatorValidationId,
 } from './payloads.js';
+import { signWarpMessage } from './signWarpMessage.js';
 import {
   decodeWarpMessage,
   encodeUnsignedWarpMessage,
   encodeWarpMessage,
-  signWarpMessage,
   warpSignerCount,
 } from './warpMessage.js';
 
