@@ -2,13 +2,7 @@
  * A rule for one input value, read from the spec's JSON Schema keywords. Any rule may be `nullable`: null
  * passes it (the schema's type list holds 'null', `nullable: true` or a union has a null branch).
  */
-export type ParamRule = RuleShape & {
-  /** null is a value of the field and passes the rule. */
-  nullable?: boolean;
-};
-
-/** The shapes a rule checks. */
-type RuleShape =
+export type ParamRule = (
   | { type: 'integer'; minimum?: number; maximum?: number }
   | { type: 'number'; minimum?: number; maximum?: number }
   | {
@@ -25,7 +19,11 @@ type RuleShape =
   | { type: 'object'; properties?: Record<string, ParamRule & { required?: boolean }> }
   /** One of several shapes (a spec's `oneOf`/`anyOf`): the value passes when one branch accepts it. */
   | { type: 'anyOf'; anyOf: readonly ParamRule[] }
-  | { type: 'any' };
+  | { type: 'any' }
+) & {
+  /** null is a value of the field and passes the rule. */
+  nullable?: boolean;
+};
 
 /** Rules for the fields of one params object. */
 export type ParamSchema = Record<string, ParamRule & { required?: boolean }>;
