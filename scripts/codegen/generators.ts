@@ -4,14 +4,27 @@
  * - openrpc/: specs/openrpc/<package>/ -> json-schema-to-typescript types + method tables (node-info, xchain, pchain, evm)
  * - mock/: what the mock server needs from every spec (route tables, validators)
  */
+import { restPackages } from './openapi/packages.ts';
+import { rpcPackages } from './openrpc/packages.ts';
+
 type Generator = () => Promise<void>;
 
+/**
+ * One generator per package: a REST client per entry of specs/openapi/ (openapi/packages.ts), a JSON-RPC
+ * client per folder of specs/openrpc/ (openrpc/packages.ts), and the mock server.
+ */
 export const generators: Record<string, Generator> = {
-  data: async () => (await import('./openapi/generate.ts')).generateRestPackage('data'),
-  metrics: async () => (await import('./openapi/generate.ts')).generateRestPackage('metrics'),
-  'node-info': async () => (await import('./openrpc/generate.ts')).generateRpcPackage('node-info'),
-  xchain: async () => (await import('./openrpc/generate.ts')).generateRpcPackage('xchain'),
-  pchain: async () => (await import('./openrpc/generate.ts')).generateRpcPackage('pchain'),
-  evm: async () => (await import('./openrpc/generate.ts')).generateRpcPackage('evm'),
+  ...Object.fromEntries(
+    Object.keys(restPackages).map((pkg): [string, Generator] => [
+      pkg,
+      async () => (await import('./openapi/generate.ts')).generateRestPackage(pkg),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.keys(rpcPackages).map((pkg): [string, Generator] => [
+      pkg,
+      async () => (await import('./openrpc/generate.ts')).generateRpcPackage(pkg),
+    ]),
+  ),
   'mock-server': async () => (await import('./mock/generate.ts')).generateMockServer(),
 };

@@ -10,35 +10,25 @@
  * The wire types the mock's data set is built from are the clients' own generated types, which
  * src/data/types.ts imports by path: the mock generates no copy of them.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { restPackages } from '../openapi/generate.ts';
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
+import { openApiEntries, restPackages, specOf } from '../openapi/packages.ts';
 import { operationInfo } from '../openapi/render.ts';
 import { entryName } from '../openrpc/emit-methods.ts';
+import { rpcPackages } from '../openrpc/packages.ts';
 import { loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
 import type { Json } from '../shared/spec.ts';
 import { toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
 
-/** The entries of a folder under specs/, sorted, without hidden ones. */
-function listSpecs(folder: string): string[] {
-  return readdirSync(specPath(folder))
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-}
 /**
  * Every OpenAPI spec under specs/openapi (a folder of topic files, or one file), found by listing it, with
  * the service it describes (its name: `data/` -> data, `health.yaml` -> health).
  */
-const REST_SPECS = listSpecs('openapi').map((name) =>
-  statSync(specPath(`openapi/${name}`)).isDirectory()
-    ? ([`openapi/${name}/`, name] as const)
-    : ([`openapi/${name}`, name.replace(/\.ya?ml$/, '')] as const),
-);
+const REST_SPECS = openApiEntries().map(specOf);
 /** Every OpenRPC spec folder under specs/openrpc, found by listing it: each is the package of its name. */
-const RPC_PACKAGES = listSpecs('openrpc');
+const RPC_PACKAGES = Object.keys(rpcPackages);
 /**
  * What the mock knows of each operation of one OpenAPI document beyond how it is called (RestOperationSpec):
  * its service, success status, parameter defaults and the rule of its answer, read from the clients'
@@ -71,7 +61,7 @@ export function restOperations(doc: OpenApiDocument, service: string, hasClient:
 function restSource(): string {
   const imports: string[] = [];
   const rest: Json[] = [];
-  for (const [file, service] of REST_SPECS) {
+  for (const { spec: file, name: service } of REST_SPECS) {
     const client = Object.keys(restPackages).find((name) => restPackages[name]?.spec === file);
     if (client) imports.push(`import * as ${service} from '../../../${client}/src/generated/operations.js';`);
     rest.push(...restOperations(loadOpenApi(specPath(file)), service, client !== undefined));
@@ -122,7 +112,7 @@ function rpcSource(): string {
 /** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
   const specsOf: Record<string, string[]> = {
-    'rest-operations.ts': REST_SPECS.map(([file]) => file),
+    'rest-operations.ts': REST_SPECS.map(({ spec }) => spec),
     'rpc-methods.ts': RPC_PACKAGES.map((pkg) => `openrpc/${pkg}`),
   };
   writeGenerated('mock-server', (name) => specsOf[name] ?? [], {

@@ -2,6 +2,7 @@ import { specPath } from '../paths.ts';
 import { formatGenerated, writeFiles, writeGenerated } from '../write.ts';
 import { deref, loadOpenApi } from './load.ts';
 import { readOperations } from './operations.ts';
+import { restPackages } from './packages.ts';
 import { type RenderNames, renderOperations } from './render.ts';
 import { renderTypes } from './render-types.ts';
 import { generateSchemaTypes } from './types.ts';
@@ -73,12 +74,6 @@ export async function writeOpenApiClient(
   const files = await generateOpenApiFiles(options);
   writeFiles(options.outDir, formatGenerated(files, [options.specLabel]));
 }
-
-/** The REST client packages, by name, and the spec each is generated from. */
-export const restPackages: Record<string, { spec: string } & RenderNames> = {
-  data: { spec: 'openapi/data/', name: 'Data', clientVar: 'data' },
-  metrics: { spec: 'openapi/metrics.yaml', name: 'Metrics', clientVar: 'metrics' },
-};
 
 /** `pnpm --filter @pkg/<pkg> generate` for the REST clients: packages/<pkg>/src/generated/ from its spec. */
 export async function generateRestPackage(pkg: string): Promise<void> {

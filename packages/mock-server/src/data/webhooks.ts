@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createWebhook } from '../../../data/src/generated/operations.js';
 import { ReplyError } from '../http-reply.js';
 
 /**
@@ -25,18 +26,26 @@ export interface Webhook {
 
 type Body = Record<string, unknown>;
 
+/**
+ * The sub-events a webhook kind's `metadata.subEvents` may list: the enums of the Data client's own
+ * createWebhook entry (the spec's), so the mock cannot drift from them.
+ */
 const SUB_EVENTS: Record<Exclude<WebhookKind, 'address_activity'>, readonly string[]> = {
-  primary_network_address_activity: ['balance_change', 'balance_threshold', 'reward_distribution'],
-  validator_activity: [
-    'validator_stake',
-    'delegator_stake',
-    'reward_distribution',
-    'l1_validator_balance_increased',
-    'l1_validator_disabled',
-    'l1_validator_removed',
-    'l1_validator_balance_threshold',
-  ],
+  primary_network_address_activity: subEventsOf('addressActivitySubEvents'),
+  validator_activity: subEventsOf('validatorActivitySubEvents'),
 };
+
+/** The enum of `metadata.subEvents.<field>` in the createWebhook entry's metadata branches. */
+export function subEventsOf(field: string): readonly string[] {
+  const metadata = createWebhook.schema.metadata;
+  for (const branch of metadata?.type === 'anyOf' ? metadata.anyOf : [metadata]) {
+    const subEvents = branch?.type === 'object' ? branch.properties?.subEvents : undefined;
+    const list = subEvents?.type === 'object' ? subEvents.properties?.[field] : undefined;
+    const items = list?.type === 'array' ? list.items : undefined;
+    if (items?.type === 'string' && items.enum) return items.enum;
+  }
+  throw new Error(`createWebhook's metadata has no subEvents.${field} enum`);
+}
 
 function bad(message: string): never {
   throw new ReplyError(400, message);

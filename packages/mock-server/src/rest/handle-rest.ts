@@ -4,14 +4,15 @@ import { errorReply, type Reply, ReplyError } from '../http-reply.js';
 import { coerceQueryValue } from './coerce-query-value.js';
 import type { RestHandler, RestInput } from './data-handlers.js';
 import type { RestMatch } from './router.js';
+import { serviceMessage } from './serviceMessage.js';
 
 /** How the service reads a null in a request: as an absent value (class-validator's IsOptional). */
 const AS_THE_SERVICE = { nullIsAbsent: true } as const;
 
 /**
  * Answers one REST call: types and checks path, query and body against the operation's spec
- * entry with @pkg/core's checkers (400 naming the field), then runs the handler (404 and token errors
- * come from it).
+ * entry with @pkg/core's checkers (400 naming the field in the service's own words), then runs the
+ * handler (404 and token errors come from it).
  */
 export function handleRest(
   match: RestMatch,
@@ -70,7 +71,7 @@ export function handleRest(
       body: result,
     };
   } catch (error) {
-    if (ValidationError.isInstance(error)) return errorReply(400, error.shortMessage, service);
+    if (ValidationError.isInstance(error)) return errorReply(400, serviceMessage(error), service);
     if (error instanceof ReplyError) return errorReply(error.status, error.message, service);
     throw error;
   }

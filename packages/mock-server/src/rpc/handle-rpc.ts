@@ -5,6 +5,7 @@ import { debugMethods } from './debug-methods.js';
 import { acceptsBatch, type RpcEndpoint } from './endpoints.js';
 import { evmMethods } from './evm-methods.js';
 import { evmMoreMethods } from './evm-more-methods.js';
+import { goArgumentError } from './goArgumentError.js';
 import { indexMethods, proposervmMethods } from './index-methods.js';
 import { rpcMethods } from './methods.js';
 import { nodeMethods } from './node-methods.js';
@@ -103,9 +104,10 @@ const AS_THE_NODE = { nullIsAbsent: true } as const;
 
 /**
  * Checks params against the method's spec entry with @pkg/core's checkers; throws RpcError -32602 naming
- * the param (go-ethereum's own texts for the argument count and shape).
+ * the param (go-ethereum's own texts for the argument count and shape, and on an EVM `/rpc` endpoint
+ * (`goEthereum`) for an argument that does not decode: `invalid argument 0: ...`).
  */
-function validate(spec: RpcMethod, params: unknown): void {
+function validate(spec: RpcMethod, params: unknown, goEthereum: boolean): void {
   try {
     if (spec.paramStructure === 'by-name') {
       const obj = Array.isArray(params) && params.length <= 1 ? params[0] : params;
@@ -131,7 +133,12 @@ function validate(spec: RpcMethod, params: unknown): void {
         if (p.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
         return;
       }
-      checkValue(p.name, value, p.rule, AS_THE_NODE);
+      try {
+        checkValue(p.name, value, p.rule, AS_THE_NODE);
+      } catch (error) {
+        if (!goEthereum || !ValidationError.isInstance(error)) throw error;
+        throw new RpcError(-32602, goArgumentError(i, value, p.rule, error.shortMessage));
+      }
     });
   } catch (error) {
     if (!ValidationError.isInstance(error)) throw error;
@@ -244,7 +251,7 @@ function run(
 ): RpcAnswer {
   try {
     const args = endpoint.server === 'node' ? capLimit(name, params) : params;
-    if (spec) validate(spec, args);
+    if (spec) validate(spec, args, endpoint.server !== 'node');
     const result = handler
       ? handler(args, {
           ...ctx,

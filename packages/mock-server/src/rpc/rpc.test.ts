@@ -289,14 +289,75 @@ describe('JSON-RPC protocol', () => {
         "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
       data: null,
     });
-    const evm = await post('/ext/bc/C/rpc', {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: ['0x12', 'latest'],
-    });
-    expect(evm.body.error.code).toBe(-32602);
-    expect(evm.body.error.message).toContain('address');
+  });
+
+  const HASH = `0x${'ab'.repeat(32)}`;
+  const ADDRESS = '8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
+  // each error as AvalancheGo v1.14.0's C-chain /rpc answers it (go-ethereum's rpc and libevm's hexutil)
+  test.each<[string, unknown[], string]>([
+    [
+      'eth_getBalance',
+      ['0x12', 'latest'],
+      'invalid argument 0: hex string has length 2, want 40 for common.Address',
+    ],
+    [
+      'eth_getBalance',
+      [ADDRESS, 'latest'],
+      'invalid argument 0: json: cannot unmarshal hex string without 0x prefix into Go value of type common.Address',
+    ],
+    [
+      'eth_getBalance',
+      [`0xzz${ADDRESS.slice(3)}`, 'latest'],
+      'invalid argument 0: json: cannot unmarshal hex string of odd length into Go value of type common.Address',
+    ],
+    [
+      'eth_getBalance',
+      [5, 'latest'],
+      'invalid argument 0: json: cannot unmarshal non-string into Go value of type common.Address',
+    ],
+    [
+      'eth_getBalance',
+      [`0x${'zz'.repeat(20)}`, 'latest'],
+      'invalid argument 0: json: cannot unmarshal invalid hex string into Go value of type common.Address',
+    ],
+    [
+      'eth_getBalance',
+      ['', 'latest'],
+      'invalid argument 0: hex string has length 0, want 40 for common.Address',
+    ],
+    [
+      'eth_sendRawTransaction',
+      ['0xzz'],
+      'invalid argument 0: json: cannot unmarshal invalid hex string into Go value of type hexutil.Bytes',
+    ],
+    [
+      'eth_getBlockByHash',
+      ['0x12', false],
+      'invalid argument 0: hex string has length 2, want 64 for common.Hash',
+    ],
+    [
+      'eth_getBlockByHash',
+      [HASH, 'no'],
+      'invalid argument 1: json: cannot unmarshal string into Go value of type bool',
+    ],
+    [
+      'eth_sendRawTransaction',
+      ['0x123'],
+      'invalid argument 0: json: cannot unmarshal hex string of odd length into Go value of type hexutil.Bytes',
+    ],
+    [
+      'eth_sendRawTransaction',
+      ['abc'],
+      'invalid argument 0: json: cannot unmarshal hex string without 0x prefix into Go value of type hexutil.Bytes',
+    ],
+    [
+      'web3_sha3',
+      [5],
+      'invalid argument 0: json: cannot unmarshal non-string into Go value of type hexutil.Bytes',
+    ],
+  ])("%s(%j): -32602 in the node's own words", async (method, params, message) => {
+    const { body } = await post('/ext/bc/C/rpc', { jsonrpc: '2.0', id: 1, method, params });
+    expect(body).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32602, message } });
   });
 
   test('service errors carry code -32000 and data null', async () => {
