@@ -34,7 +34,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/core';",
     target: 8 * KB, // issue 26
-    ciLimit: 13.4 * KB, // measured 13644 B after issue 26's split (both core branches)
+    ciLimit: 13.5 * KB, // measured 13723 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/core: one request',
@@ -49,7 +49,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     // a client of the one operation called: its table entry only (issue 16: one call costs one operation)
     code: "import { createDataClientFor } from '@pkg/data'; import { getBlock } from '@pkg/data/operations'; createDataClientFor({ getBlock }).getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 5 * KB,
-    ciLimit: 11.3 * KB, // measured 11504 B after issue 26's split (both core branches)
+    ciLimit: 11.4 * KB, // measured 11585 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/data: one call through createDataClient (every operation)',
@@ -57,14 +57,14 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createDataClient } from '@pkg/data'; createDataClient().getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 9 * KB, // issue 26
-    ciLimit: 15.5 * KB, // measured 15816 B after issue 26's split (both core branches)
+    ciLimit: 15.6 * KB, // measured 15901 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/data: one tag (evmTransactionsOperations, 14 operations)',
     pkg: '@pkg/data',
     kind: 'one call',
     code: "import { createDataClientFor } from '@pkg/data'; import { evmTransactionsOperations } from '@pkg/data/operations'; createDataClientFor(evmTransactionsOperations).listTransactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' }).then(console.log);",
-    ciLimit: 11.9 * KB, // measured 12151 B after issue 26's split (both core branches)
+    ciLimit: 12.0 * KB, // measured 12236 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/data: all',
@@ -72,7 +72,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/data'; export * from '@pkg/data/operations';",
     target: 10 * KB,
-    ciLimit: 16.6 * KB, // measured 16916 B after issue 26's split (both core branches)
+    ciLimit: 16.7 * KB, // measured 17001 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/metrics: one call (getAvgTps)',
@@ -80,14 +80,14 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createMetricsClientFor } from '@pkg/metrics'; import { getAvgTps } from '@pkg/metrics/operations'; createMetricsClientFor({ getAvgTps }).getAvgTps({ chainId: '43114' }).then(console.log);",
     target: 5 * KB, // issue 26
-    ciLimit: 11.8 * KB, // measured 12059 B after issue 26's split (both core branches)
+    ciLimit: 11.9 * KB, // measured 12134 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/metrics: one call through createMetricsClient (every operation)',
     pkg: '@pkg/metrics',
     kind: 'one call',
     code: "import { createMetricsClient } from '@pkg/metrics'; createMetricsClient().getAvgTps({ chainId: '43114' }).then(console.log);",
-    ciLimit: 12.9 * KB, // measured 13201 B after issue 26's split (both core branches)
+    ciLimit: 13.0 * KB, // measured 13280 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/metrics: all',
@@ -101,7 +101,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClient } from '@pkg/node-info'; createNodeInfoClient({ url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 13.9 * KB, // measured 14177 B after issue 26's split (both core branches)
+    ciLimit: 14.0 * KB, // measured 14261 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/node-info: one call, per-method client (info_getNodeVersion)',
@@ -109,7 +109,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClientFor } from '@pkg/node-info'; import { info_getNodeVersion } from '@pkg/node-info/methods'; createNodeInfoClientFor({ info_getNodeVersion }, { url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 13.0 * KB, // measured 13225 B after issue 26's split (both core branches)
+    ciLimit: 13.0 * KB, // measured 13305 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/node-info: all',
@@ -123,7 +123,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClient } from '@pkg/xchain'; createXChainClient({ url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 14.0 * KB, // measured 14268 B after issue 26's split (both core branches)
+    ciLimit: 14.1 * KB, // measured 14346 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/xchain: one call, per-method client (xvm_getHeight)',
@@ -131,7 +131,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClientFor } from '@pkg/xchain'; import { xvm_getHeight } from '@pkg/xchain/methods'; createXChainClientFor({ xvm_getHeight }, { url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 13.4 * KB, // measured 13711 B after issue 26's split (both core branches)
+    ciLimit: 13.5 * KB, // measured 13798 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/xchain: all',
@@ -145,7 +145,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 14.4 * KB, // measured 14710 B after issue 26's split (both core branches)
+    ciLimit: 14.5 * KB, // measured 14788 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/pchain: one call, per-method client (platform_getCurrentSupply)',
@@ -153,7 +153,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClientFor } from '@pkg/pchain'; import { platform_getCurrentSupply } from '@pkg/pchain/methods'; createPChainClientFor({ platform_getCurrentSupply }, { url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 13.4 * KB, // measured 13706 B after issue 26's split (both core branches)
+    ciLimit: 13.5 * KB, // measured 13784 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/pchain: all',
@@ -167,7 +167,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClient } from '@pkg/evm'; createEvmClient({ url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 18.6 * KB, // measured 18998 B after issue 26's split (both core branches)
+    ciLimit: 18.7 * KB, // measured 19078 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/evm: one call, per-method client (eth_blockNumber)',
@@ -175,7 +175,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClientFor } from '@pkg/evm'; import { eth_blockNumber } from '@pkg/evm/methods'; createEvmClientFor({ eth_blockNumber }, { url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 14.0 * KB, // measured 14259 B after issue 26's split (both core branches)
+    ciLimit: 14.1 * KB, // measured 14339 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
   },
   {
     name: '@pkg/evm: all',
@@ -190,7 +190,8 @@ export const OUR_ENTRIES: SizeEntry[] = [
     code: `import { createTxClient, privateKeySigner } from '@pkg/txs'; createTxClient({ url: ${node}, signers: [privateKeySigner(${EWOQ_KEY})] }).crossChain({ from: 'X', to: 'C', amount: 1_000_000_000n }).then(console.log);`,
     // measured 2026-11-25: 60.7 kB (avalanchejs 59.5 kB for the same job without waits, @avalanche-sdk/client
     // 396.8 kB); BLS12-381 (~15 kB of it) comes in through the P builders' Warp decoding, which the client's txs.p needs
-    ciLimit: 60.75 * KB,
+    // measured again 63235 B on main at 3ee28b9 (the merged core split and txs-client), over the 60.75 kB limit
+    ciLimit: 61.8 * KB,
   },
 ];
 
