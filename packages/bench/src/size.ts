@@ -49,7 +49,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     // a client of the one operation called: its table entry only (issue 16: one call costs one operation)
     code: "import { createDataClientFor } from '@pkg/data'; import { getBlock } from '@pkg/data/operations'; createDataClientFor({ getBlock }).getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 5 * KB,
-    ciLimit: 11.4 * KB, // measured 11585 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
+    ciLimit: 11.0 * KB, // measured 11180 B once paged entries carry the pager (was 11585 B)
   },
   {
     name: '@pkg/data: one call through createDataClient (every operation)',
@@ -57,14 +57,14 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createDataClient } from '@pkg/data'; createDataClient().getBlock({ chainId: '43114', blockId: '1' }).then(console.log);",
     target: 9 * KB, // issue 26
-    ciLimit: 15.6 * KB, // measured 15901 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
+    ciLimit: 16.0 * KB, // measured 16290 B once paged entries carry the pager (was 15901 B)
   },
   {
     name: '@pkg/data: one tag (evmTransactionsOperations, 14 operations)',
     pkg: '@pkg/data',
     kind: 'one call',
     code: "import { createDataClientFor } from '@pkg/data'; import { evmTransactionsOperations } from '@pkg/data/operations'; createDataClientFor(evmTransactionsOperations).listTransactions({ chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' }).then(console.log);",
-    ciLimit: 12.0 * KB, // measured 12236 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
+    ciLimit: 12.1 * KB, // measured 12305 B once paged entries carry the pager (was 12236 B)
   },
   {
     name: '@pkg/data: all',
@@ -72,7 +72,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/data'; export * from '@pkg/data/operations';",
     target: 10 * KB,
-    ciLimit: 16.7 * KB, // measured 17001 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
+    ciLimit: 16.9 * KB, // measured 17302 B once paged entries carry the pager (was 17001 B)
   },
   {
     name: '@pkg/metrics: one call (getAvgTps)',
@@ -80,14 +80,14 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: "import { createMetricsClientFor } from '@pkg/metrics'; import { getAvgTps } from '@pkg/metrics/operations'; createMetricsClientFor({ getAvgTps }).getAvgTps({ chainId: '43114' }).then(console.log);",
     target: 5 * KB, // issue 26
-    ciLimit: 11.9 * KB, // measured 12134 B on main at 3ee28b9 (the merged core split; the limits before were under main's own figures)
+    ciLimit: 11.9 * KB, // measured 12172 B once paged entries carry the pager (was 12134 B)
   },
   {
     name: '@pkg/metrics: one call through createMetricsClient (every operation)',
     pkg: '@pkg/metrics',
     kind: 'one call',
     code: "import { createMetricsClient } from '@pkg/metrics'; createMetricsClient().getAvgTps({ chainId: '43114' }).then(console.log);",
-    ciLimit: 13.0 * KB, // measured 13282 B once entries with checks carry the checker (was 13280 B)
+    ciLimit: 13.1 * KB, // measured 13364 B once paged entries carry the pager (was 13282 B)
   },
   {
     name: '@pkg/metrics: all',
