@@ -64,4 +64,4 @@ export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossl
 export { redactUrl } from './utils/redactUrl.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
 export { type CheckOptions, checkValue } from './validation/checkValue.js';
-export type { CrossRule, ParamRule, ParamSchema } from './validation/types.js';
+export type { CrossRule, ParamRule, ParamSchema, ParamsCheck } from './validation/types.js';

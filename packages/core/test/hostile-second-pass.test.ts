@@ -14,6 +14,7 @@ import {
   createJsonRpcTransport,
   type JsonRpcTransportOptions,
 } from '../src/jsonrpc/createJsonRpcTransport.js';
+import { paginate } from '../src/paginate.js';
 import { createRestClient, type OperationInfo } from '../src/rest/createRestClient.js';
 import { createTransport } from '../src/transport/createTransport.js';
 import type { TransportOptions } from '../src/transport/types.js';
@@ -294,6 +295,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',
+        paginate,
       },
       listString: {
         method: 'GET',
@@ -302,6 +304,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',
+        paginate,
       },
       listNoBody: {
         method: 'GET',
@@ -310,6 +313,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',
+        paginate,
       },
     } satisfies Record<string, OperationInfo>;
     type Op = { params: { pageToken?: string }; result: { items: string[] }; item: string };

@@ -66,6 +66,19 @@ describe('wire names and deployed routes in the generated operations', () => {
     expect(metrics['types.ts']).toMatch(/export interface MetricsDeployedRoutes \{[\s\S]*getAvgTps: \{/);
   });
 
+  it('gives the pager to the paged entries only, so a call of an operation without pages bundles none', async () => {
+    const data = await generateOpenApiFiles({
+      specFile: specPath('openapi/data'),
+      name: 'Data',
+      clientVar: 'data',
+    });
+    const ops = data['operations.ts'] as string;
+    expect(ops).toContain("import { paginate } from '@pkg/core';");
+    const entry = (name: string) => ops.match(new RegExp(`export const ${name}: .*`))![0];
+    expect(entry('listTransactions')).toMatch(/"items":"transactions",paginate\};$/);
+    expect(entry('getBlock')).not.toContain('paginate');
+  });
+
   it('types a nullable string with x-known-values as the known values, any string, or null', async () => {
     const data = await generateOpenApiFiles({
       specFile: specPath('openapi/data'),

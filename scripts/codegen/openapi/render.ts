@@ -41,7 +41,9 @@ function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefi
   const what = op.deployedRouteOf
     ? `the deployed service's route of ${op.deployedRouteOf}`
     : `{@link ${names.name}Client${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : ''}}`;
-  return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${lit(info)};\n`;
+  // the pager comes with the paged entries only, so a call of an operation without pages bundles none
+  const literal = op.items ? `${lit(info).slice(0, -1)},paginate}` : lit(info);
+  return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${literal};\n`;
 }
 
 const tableMember = (o: OperationModel) =>
@@ -69,6 +71,7 @@ export function renderOperations(
   const deployed = ops.filter((op) => op.deployedRouteOf !== undefined);
   const seedOps = ops.filter((op) => op.deployedRouteOf === undefined);
   const out: string[] = [
+    ...(ops.some((op) => op.items) ? ["import { paginate } from '@pkg/core';"] : []),
     ...(deployed.length > 0 ? ["import type { OperationInfo } from '@pkg/core/rest';"] : []),
     `import type { ${names.name}OperationInfo } from './types.js';`,
     '',

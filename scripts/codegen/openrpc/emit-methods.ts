@@ -95,16 +95,25 @@ function entryDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string 
 /** Generates methods.ts (without header). */
 export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   const table = methodTable(doc);
-  const entries = doc.methods.flatMap((method) => [
-    entryDoc(doc, pkg, method),
-    `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${JSON.stringify({ name: method.name, ...(table[method.name] as object) })};`,
-    '',
-  ]);
+  let checked = false;
+  const entries = doc.methods.flatMap((method) => {
+    const entry = table[method.name] as { schema?: Json; rules?: Json };
+    // the checker comes with the entries that have checks, so a call of a method without any bundles none
+    const check = entry.schema !== undefined || entry.rules !== undefined;
+    checked ||= check;
+    const literal = JSON.stringify({ name: method.name, ...entry });
+    return [
+      entryDoc(doc, pkg, method),
+      `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${check ? `${literal.slice(0, -1)}, "check": checkParams }` : literal};`,
+      '',
+    ];
+  });
   const all = Object.keys(table).map((name) =>
     entryName(name) === name ? name : `${JSON.stringify(name)}: ${entryName(name)}`,
   );
   return [
     "import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';",
+    ...(checked ? ["import { checkParams } from '@pkg/core';"] : []),
     '',
     ...entries,
     `/** Every method of the spec, by seed wire name: \`${pkg.factory}\` is \`${pkg.factory}For\` given this table. */`,

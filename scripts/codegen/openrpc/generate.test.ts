@@ -70,6 +70,14 @@ describe('OpenRPC generator', () => {
     );
   });
 
+  it('gives the checker to the entries with checks only, so a call of a method without any bundles none', async () => {
+    const methods = (await build('xchain'))['methods.ts']!;
+    expect(methods).toContain("import { checkParams } from '@pkg/core';");
+    const entry = (name: string) => methods.match(new RegExp(`export const ${name}: [\\s\\S]*?\\n};`))![0];
+    expect(entry('xvm_getUTXOs')).toContain('check: checkParams,');
+    expect(entry('xvm_getHeight')).not.toContain('check');
+  });
+
   it('writes by-position params as labeled tuples and positional signatures', async () => {
     const files = await build('evm');
     expect(files['types.ts']).toContain(

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, hang, json, text } from '../../test/fakeFetch.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { paginate } from '../paginate.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
 /** For a promise expected to reject: its resolution fails the test. */
@@ -32,6 +33,7 @@ const table = {
     },
     retry: true,
     items: 'transfers',
+    paginate,
   },
   aggregateSignatures: {
     method: 'POST',

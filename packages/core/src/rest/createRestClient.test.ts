@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, text } from '../../test/fakeFetch.js';
 import { ParseError } from '../errors/ParseError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { paginate } from '../paginate.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
 const table = {
@@ -26,6 +27,7 @@ const table = {
     },
     retry: true,
     items: 'transfers',
+    paginate,
   },
   submit: {
     method: 'POST',
@@ -118,6 +120,18 @@ describe('createRestClient', () => {
     for await (const item of client.iterate.listTransfers({ chainId: '1' })) items.push(item);
     expect(items).toEqual([1, 2, 3]);
     expect(sent[1]?.url).toBe(`${base}/v1/chains/1/transfers?pageToken=t`);
+  });
+
+  it('a paged entry without its pager: its iterate throws before anything is sent, its call still works', async () => {
+    const { paginate: _, ...unpaged } = table.listTransfers;
+    const { fetch, sent } = fakeFetch(json({ transfers: [1] }));
+    const client = createRestClient<Pick<Ops, 'listTransfers'>>(
+      { listTransfers: unpaged },
+      { baseUrl: base, fetch },
+    );
+    expect(() => client.iterate.listTransfers({ chainId: '1' })).toThrow(/need its paginate/);
+    expect(sent).toHaveLength(0);
+    expect(await client.listTransfers({ chainId: '1' })).toEqual({ transfers: [1] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { ParseError } from '../errors/ParseError.js';
 import { ValidationError } from '../errors/ValidationError.js';
-import { type IterateOptions, paginate } from '../paginate.js';
+import type { IterateOptions, paginate } from '../paginate.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, TransportOptions } from '../transport/types.js';
 import { checkParams } from '../validation/checkParams.js';
@@ -34,6 +34,12 @@ export interface OperationInfo {
   readonly retry: boolean;
   /** Paged: the response field holding a page's items (`x-paging.items`). */
   readonly items?: string;
+  /**
+   * The pager of a paged operation (`paginate` from `@pkg/core`; generated entries with `items` carry it), here
+   * rather than in the client so that a call of an operation without pages bundles none. Required with `items`
+   * for `iterate`.
+   */
+  readonly paginate?: typeof paginate;
   /**
    * The operationId, where it is kebab-case (`data-health-check`): the entry may then be given under its
    * camelCase alias (`{ dataHealthCheck }`) and the client still has both names.
@@ -75,6 +81,12 @@ export type OperationAlias<K> = K extends `${infer Head}-${infer Tail}`
 type Aliased<T> = {
   [K in keyof T as K extends `${string}-${string}` ? OperationAlias<K> : never]: T[K];
 };
+
+/** The entry's pager; a paged entry without one is a programming error (its `iterate` throws). */
+function pagerOf(info: OperationInfo): typeof paginate {
+  if (!info.paginate) throw new TypeError('OperationInfo items need its paginate: paginate');
+  return info.paginate;
+}
 
 /**
  * A REST client: the operation methods, plus `iterate` for the paged ones. An operation whose operationId is
@@ -184,7 +196,7 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
     const items = info.items;
     if (items) {
       const iterator = (params?: Params, iterateOptions: IterateOptions = {}) =>
-        paginate<Params | undefined, unknown>({
+        pagerOf(info)<Params | undefined, unknown>({
           fetchPage: async (pageToken, { signal }) => {
             const page = await send(pageToken === undefined ? params : { ...params, pageToken }, {
               signal,

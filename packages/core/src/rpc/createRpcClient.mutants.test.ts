@@ -4,6 +4,7 @@ import { fakeFetch, json, type SentRequest, text } from '../../test/fakeFetch.js
 import { HttpError } from '../errors/HttpError.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { checkParams } from '../validation/checkParams.js';
 import { createRpcClient, type MethodTable, splitWireName, type WireNameMap } from './createRpcClient.js';
 
 /** For a promise expected to reject: its resolution fails the test. */
@@ -20,6 +21,7 @@ const table: MethodTable = {
     by: 'name',
     params: ['nodeIDs'],
     schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
+    check: checkParams,
   },
   'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
   'xvm.issueTx': {
@@ -28,6 +30,7 @@ const table: MethodTable = {
     params: ['tx', 'encoding'],
     retry: false,
     schema: { tx: { type: 'string', required: true } },
+    check: checkParams,
     rules: [{ anyOf: ['tx', 'encoding'] }],
   },
   eth_getBalance: {
@@ -35,6 +38,7 @@ const table: MethodTable = {
     by: 'position',
     params: ['address', 'block'],
     schema: { address: { type: 'string', hex: true, required: true } },
+    check: checkParams,
   },
   eth_feeHistory: {
     endpoint: '/ext/bc/{blockchainId}/rpc',

@@ -3,6 +3,7 @@ import { fakeFetch, json, type SentRequest, text } from '../../test/fakeFetch.js
 import { HttpError } from '../errors/HttpError.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { checkParams } from '../validation/checkParams.js';
 import { createRpcClient, type MethodTable, type WireNameMap } from './createRpcClient.js';
 
 const base = 'http://127.0.0.1:9650';
@@ -28,6 +29,7 @@ const table: MethodTable = {
     schema: {
       args: { type: 'object', required: true, properties: { level: { type: 'string', required: true } } },
     },
+    check: checkParams,
   },
   'atomic.getAtomicTxStatus': { endpoint: '/ext/bc/C/atomic', by: 'position', params: ['args'] },
 };

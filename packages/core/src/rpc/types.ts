@@ -1,6 +1,6 @@
 import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
 import type { CallOptions } from '../transport/types.js';
-import type { CrossRule, ParamSchema } from '../validation/types.js';
+import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
 
 /** One method of a generated method table: what the generator read from the spec. */
 export interface MethodSpec {
@@ -14,6 +14,12 @@ export interface MethodSpec {
   readonly schema?: ParamSchema;
   /** Cross-field rules (`x-rules`), checked on the by-name params object. */
   readonly rules?: readonly CrossRule[];
+  /**
+   * The checker of `schema` and `rules` (`checkParams` from `@pkg/core`; generated entries with checks carry it),
+   * here rather than in the client so that a call of a method without checks bundles none. Required with
+   * `schema` or `rules`.
+   */
+  readonly check?: ParamsCheck;
   /** False when repeating the call is not safe (a submit): never retried. */
   readonly retry?: false;
   /** The version (or note) since which the method is deprecated. */

@@ -48,11 +48,13 @@ export function createUndiciSend(dispatcher: Dispatcher | undefined): Send {
 }
 
 /**
- * What undici's `request` takes as its `signal` (an emitter with `once` and `removeListener`: `aborted`, `reason`
- * and one 'abort' listener), backed by a deadline.
+ * What undici's `request` takes as its `signal`, backed by a deadline: `aborted`, `reason` and the EventTarget
+ * pair (`addEventListener`, `removeEventListener`), which every undici checks for first. The Node-bundled undici
+ * (6.x in Node 20, whose Agent is the global dispatcher once Node's fetch ran first) calls `addListener` on a
+ * signal without `addEventListener`, undici 7 `once`: this shape serves both.
  */
 function abortSourceOf(deadline: NonNullable<SendInit['deadline']>) {
-  let off: (() => void) | undefined;
+  const offs = new Map<unknown, () => void>();
   return {
     get aborted() {
       return deadline.ended;
@@ -60,12 +62,12 @@ function abortSourceOf(deadline: NonNullable<SendInit['deadline']>) {
     get reason() {
       return deadline.reason;
     },
-    on() {},
-    once(_event: 'abort', listener: () => void) {
-      off = deadline.onEnd(listener);
+    addEventListener(_type: 'abort', listener: () => void) {
+      offs.set(listener, deadline.onEnd(listener));
     },
-    removeListener() {
-      off?.();
+    removeEventListener(_type: 'abort', listener: () => void) {
+      offs.get(listener)?.();
+      offs.delete(listener);
     },
   };
 }

@@ -34,3 +34,14 @@ export type CrossRule =
   | { sumAtMost: { fields: readonly string[]; max: number } }
   | { lessThan: readonly [string, string] }
   | { lessOrEqual: readonly [string, string] };
+
+/**
+ * A params checker of `checkParams`' shape. A generated method entry with checks carries it (`check: checkParams`),
+ * so a call of a method without any bundles no checker.
+ */
+export type ParamsCheck = (
+  params: Record<string, unknown> | undefined,
+  schema: ParamSchema,
+  rules?: readonly CrossRule[],
+  options?: { exact?: boolean },
+) => void;

@@ -1,4 +1,5 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
+import { paginate } from '@pkg/core';
 import type { DataOperationInfo } from './types.js';
 
 export type * from './types.js';
@@ -56,6 +57,7 @@ export const getApiLogs: DataOperationInfo<'getApiLogs'> = {
   },
   retry: true,
   items: 'logs',
+  paginate,
 };
 
 /**
@@ -105,6 +107,7 @@ export const listLatestBlocksAllChains: DataOperationInfo<'listLatestBlocksAllCh
   },
   retry: true,
   items: 'blocks',
+  paginate,
 };
 
 /**
@@ -200,6 +203,7 @@ export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances
   },
   retry: true,
   items: 'collectibleBalances',
+  paginate,
 };
 
 /**
@@ -220,6 +224,7 @@ export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
   },
   retry: true,
   items: 'erc1155TokenBalances',
+  paginate,
 };
 
 /**
@@ -261,6 +266,7 @@ export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
   },
   retry: true,
   items: 'erc20TokenBalances',
+  paginate,
 };
 
 /**
@@ -280,6 +286,7 @@ export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
   },
   retry: true,
   items: 'erc721TokenBalances',
+  paginate,
 };
 
 /**
@@ -302,6 +309,7 @@ export const listTransactions: DataOperationInfo<'listTransactions'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -323,6 +331,7 @@ export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -344,6 +353,7 @@ export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> =
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -365,6 +375,7 @@ export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'>
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -386,6 +397,7 @@ export const listInternalTransactions: DataOperationInfo<'listInternalTransactio
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -407,6 +419,7 @@ export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'>
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -424,6 +437,7 @@ export const getLatestBlocks: DataOperationInfo<'getLatestBlocks'> = {
   },
   retry: true,
   items: 'blocks',
+  paginate,
 };
 
 /**
@@ -457,6 +471,7 @@ export const getTransactionsForBlock: DataOperationInfo<'getTransactionsForBlock
   },
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -475,6 +490,7 @@ export const listContractDeployments: DataOperationInfo<'listContractDeployments
   },
   retry: true,
   items: 'contracts',
+  paginate,
 };
 
 /**
@@ -527,6 +543,7 @@ export const listTokens: DataOperationInfo<'listTokens'> = {
   },
   retry: true,
   items: 'tokens',
+  paginate,
 };
 
 /**
@@ -580,6 +597,7 @@ export const listTransfers: DataOperationInfo<'listTransfers'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transfers',
+  paginate,
 };
 
 /**
@@ -598,6 +616,7 @@ export const listLatestTransactions: DataOperationInfo<'listLatestTransactions'>
   },
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -643,6 +662,7 @@ export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddre
   },
   retry: true,
   items: 'messages',
+  paginate,
 };
 
 /**
@@ -664,6 +684,7 @@ export const listIcmMessages: DataOperationInfo<'listIcmMessages'> = {
   },
   retry: true,
   items: 'messages',
+  paginate,
 };
 
 /**
@@ -735,6 +756,7 @@ export const listBlockchains: DataOperationInfo<'listBlockchains'> = {
   },
   retry: true,
   items: 'blockchains',
+  paginate,
 };
 
 /**
@@ -837,6 +859,7 @@ export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> =
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -902,6 +925,7 @@ export const listLatestPrimaryNetworkBlocks: DataOperationInfo<'listLatestPrimar
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'blocks',
+  paginate,
 };
 
 /**
@@ -1027,6 +1051,7 @@ export const listPrimaryNetworkBlocksByNodeId: DataOperationInfo<'listPrimaryNet
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'blocks',
+  paginate,
 };
 
 /**
@@ -1099,6 +1124,7 @@ export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatest
     rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
     retry: true,
     items: 'transactions',
+    paginate,
   };
 
 /**
@@ -1190,6 +1216,7 @@ export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'lis
     rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
     retry: true,
     items: 'transactions',
+    paginate,
   };
 
 /**
@@ -1228,6 +1255,7 @@ export const getUtxosByAddresses: DataOperationInfo<'getUtxosByAddresses'> = {
   },
   retry: true,
   items: 'utxos',
+  paginate,
 };
 
 /**
@@ -1267,6 +1295,7 @@ export const getUtxosByAddressesV2: DataOperationInfo<'getUtxosByAddressesV2'> =
   },
   retry: false,
   items: 'utxos',
+  paginate,
 };
 
 /**
@@ -1293,6 +1322,7 @@ export const listLatestXChainVertices: DataOperationInfo<'listLatestXChainVertic
   },
   retry: true,
   items: 'vertices',
+  paginate,
 };
 
 /**
@@ -1345,6 +1375,7 @@ export const getVertexByHeight: DataOperationInfo<'getVertexByHeight'> = {
   },
   retry: true,
   items: 'vertices',
+  paginate,
 };
 
 /**
@@ -1367,6 +1398,7 @@ export const listDelegators: DataOperationInfo<'listDelegators'> = {
   },
   retry: true,
   items: 'delegators',
+  paginate,
 };
 
 /**
@@ -1388,6 +1420,7 @@ export const listL1Validators: DataOperationInfo<'listL1Validators'> = {
   },
   retry: true,
   items: 'validators',
+  paginate,
 };
 
 /**
@@ -1429,6 +1462,7 @@ export const listHistoricalPrimaryNetworkRewards: DataOperationInfo<'listHistori
   rules: [{ anyOf: ['addresses', 'nodeIds'] }],
   retry: true,
   items: 'historicalRewards',
+  paginate,
 };
 
 /**
@@ -1451,6 +1485,7 @@ export const listPendingPrimaryNetworkRewards: DataOperationInfo<'listPendingPri
   rules: [{ anyOf: ['addresses', 'nodeIds'] }],
   retry: true,
   items: 'pendingRewards',
+  paginate,
 };
 
 /**
@@ -1469,6 +1504,7 @@ export const listSubnets: DataOperationInfo<'listSubnets'> = {
   },
   retry: true,
   items: 'subnets',
+  paginate,
 };
 
 /**
@@ -1524,6 +1560,7 @@ export const listValidators: DataOperationInfo<'listValidators'> = {
   ],
   retry: true,
   items: 'validators',
+  paginate,
 };
 
 /**
@@ -1544,6 +1581,7 @@ export const getSingleValidatorDetails: DataOperationInfo<'getSingleValidatorDet
   },
   retry: true,
   items: 'validators',
+  paginate,
 };
 
 /**
@@ -1696,6 +1734,7 @@ export const listLatestTransactionsAllChains: DataOperationInfo<'listLatestTrans
   },
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**
@@ -1712,6 +1751,7 @@ export const listWebhooks: DataOperationInfo<'listWebhooks'> = {
   },
   retry: true,
   items: 'webhooks',
+  paginate,
 };
 
 /**
@@ -1888,6 +1928,7 @@ export const getAddressesFromWebhook: DataOperationInfo<'getAddressesFromWebhook
   },
   retry: true,
   items: 'addresses',
+  paginate,
 };
 
 /**
@@ -1965,6 +2006,7 @@ export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  paginate,
 };
 
 /**

@@ -1,5 +1,6 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
+import { checkParams } from '@pkg/core';
 
 /**
  * JSON-RPC `admin_exportChain`: pass it to `createEvmClientFor` for a client with `admin.exportChain`.
@@ -20,6 +21,7 @@ export const admin_exportChain: MethodEntry<'admin_exportChain'> = {
     last: { type: 'integer', minimum: 0 },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -52,6 +54,7 @@ export const admin_importChain: MethodEntry<'admin_importChain'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -100,6 +103,7 @@ export const admin_setLogLevel: MethodEntry<'admin_setLogLevel'> = {
   schema: {
     args: { type: 'object', properties: { level: { type: 'string', required: true } }, required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -155,6 +159,7 @@ export const atomic_getAtomicTx: MethodEntry<'atomic.getAtomicTx'> = {
     },
   },
   servedOn: ['c-chain'],
+  check: checkParams,
 };
 
 /**
@@ -174,6 +179,7 @@ export const atomic_getAtomicTxStatus: MethodEntry<'atomic.getAtomicTxStatus'> =
     args: { type: 'object', properties: { txID: { type: 'string', required: true } }, required: true },
   },
   servedOn: ['c-chain'],
+  check: checkParams,
 };
 
 /**
@@ -209,6 +215,7 @@ export const atomic_getUTXOs: MethodEntry<'atomic.getUTXOs'> = {
     },
   },
   servedOn: ['c-chain'],
+  check: checkParams,
 };
 
 /**
@@ -233,6 +240,7 @@ export const atomic_issueTx: MethodEntry<'atomic.issueTx'> = {
   },
   retry: false,
   servedOn: ['c-chain'],
+  check: checkParams,
 };
 
 /**
@@ -300,6 +308,7 @@ export const debug_accountRange: MethodEntry<'debug_accountRange'> = {
     nostorage: { type: 'boolean', required: true },
     incompletes: { type: 'boolean', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -319,6 +328,7 @@ export const debug_blockProfile: MethodEntry<'debug_blockProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -339,6 +349,7 @@ export const debug_cpuProfile: MethodEntry<'debug_cpuProfile'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -364,6 +375,7 @@ export const debug_dumpBlock: MethodEntry<'debug_dumpBlock'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -427,6 +439,7 @@ export const debug_getAccessibleState: MethodEntry<'debug_getAccessibleState'> =
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -461,6 +474,7 @@ export const debug_getModifiedAccountsByHash: MethodEntry<'debug_getModifiedAcco
     startHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     endHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
+  check: checkParams,
 };
 
 /**
@@ -480,6 +494,7 @@ export const debug_getModifiedAccountsByNumber: MethodEntry<'debug_getModifiedAc
     startNum: { type: 'integer', minimum: 0, required: true },
     endNum: { type: 'integer', minimum: 0 },
   },
+  check: checkParams,
 };
 
 /**
@@ -526,6 +541,7 @@ export const debug_getRawBlock: MethodEntry<'debug_getRawBlock'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -572,6 +588,7 @@ export const debug_getRawHeader: MethodEntry<'debug_getRawHeader'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -618,6 +635,7 @@ export const debug_getRawReceipts: MethodEntry<'debug_getRawReceipts'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -634,6 +652,7 @@ export const debug_getRawTransaction: MethodEntry<'debug_getRawTransaction'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -654,6 +673,7 @@ export const debug_goTrace: MethodEntry<'debug_goTrace'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -688,6 +708,7 @@ export const debug_intermediateRoots: MethodEntry<'debug_intermediateRoots'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -722,6 +743,7 @@ export const debug_mutexProfile: MethodEntry<'debug_mutexProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -738,6 +760,7 @@ export const debug_preimage: MethodEntry<'debug_preimage'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -754,6 +777,7 @@ export const debug_printBlock: MethodEntry<'debug_printBlock'> = {
   by: 'position',
   params: ['number'],
   schema: { number: { type: 'integer', minimum: 0, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -770,6 +794,7 @@ export const debug_setBlockProfileRate: MethodEntry<'debug_setBlockProfileRate'>
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -787,6 +812,7 @@ export const debug_setGCPercent: MethodEntry<'debug_setGCPercent'> = {
   params: ['percent'],
   schema: { percent: { type: 'integer', required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -803,6 +829,7 @@ export const debug_setMutexProfileFraction: MethodEntry<'debug_setMutexProfileFr
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -819,6 +846,7 @@ export const debug_stacks: MethodEntry<'debug_stacks'> = {
   by: 'position',
   params: ['filter'],
   schema: { filter: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -852,6 +880,7 @@ export const debug_standardTraceBadBlockToFile: MethodEntry<'debug_standardTrace
     },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -885,6 +914,7 @@ export const debug_standardTraceBlockToFile: MethodEntry<'debug_standardTraceBlo
     },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -902,6 +932,7 @@ export const debug_startCPUProfile: MethodEntry<'debug_startCPUProfile'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -919,6 +950,7 @@ export const debug_startGoTrace: MethodEntry<'debug_startGoTrace'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -1001,6 +1033,7 @@ export const debug_storageRangeAt: MethodEntry<'debug_storageRangeAt'> = {
     keyStart: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
     maxResult: { type: 'integer', minimum: 0, required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -1035,6 +1068,7 @@ export const debug_traceBadBlock: MethodEntry<'debug_traceBadBlock'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1069,6 +1103,7 @@ export const debug_traceBlock: MethodEntry<'debug_traceBlock'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1103,6 +1138,7 @@ export const debug_traceBlockByHash: MethodEntry<'debug_traceBlockByHash'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1144,6 +1180,7 @@ export const debug_traceBlockByNumber: MethodEntry<'debug_traceBlockByNumber'> =
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1178,6 +1215,7 @@ export const debug_traceBlockFromFile: MethodEntry<'debug_traceBlockFromFile'> =
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1294,6 +1332,7 @@ export const debug_traceCall: MethodEntry<'debug_traceCall'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1328,6 +1367,7 @@ export const debug_traceTransaction: MethodEntry<'debug_traceTransaction'> = {
       },
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1344,6 +1384,7 @@ export const debug_verbosity: MethodEntry<'debug_verbosity'> = {
   by: 'position',
   params: ['level'],
   schema: { level: { type: 'integer', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -1360,6 +1401,7 @@ export const debug_vmodule: MethodEntry<'debug_vmodule'> = {
   by: 'position',
   params: ['pattern'],
   schema: { pattern: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -1376,6 +1418,7 @@ export const debug_writeBlockProfile: MethodEntry<'debug_writeBlockProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -1392,6 +1435,7 @@ export const debug_writeMemProfile: MethodEntry<'debug_writeMemProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -1408,6 +1452,7 @@ export const debug_writeMutexProfile: MethodEntry<'debug_writeMutexProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -1549,6 +1594,7 @@ export const eth_call: MethodEntry<'eth_call'> = {
       ],
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1647,6 +1693,7 @@ export const eth_callDetailed: MethodEntry<'eth_callDetailed'> = {
     },
     stateOverrides: { type: 'object' },
   },
+  check: checkParams,
 };
 
 /**
@@ -1773,6 +1820,7 @@ export const eth_createAccessList: MethodEntry<'eth_createAccessList'> = {
       ],
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1869,6 +1917,7 @@ export const eth_estimateGas: MethodEntry<'eth_estimateGas'> = {
       ],
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -1930,6 +1979,7 @@ export const eth_feeConfig: MethodEntry<'eth_feeConfig'> = {
     },
   },
   servedOn: ['subnet-evm'],
+  check: checkParams,
 };
 
 /**
@@ -1958,6 +2008,7 @@ export const eth_feeHistory: MethodEntry<'eth_feeHistory'> = {
     rewardPercentiles: { type: 'array', items: { type: 'number', minimum: 0, maximum: 100 } },
   },
   wireDefaults: { rewardPercentiles: [] },
+  check: checkParams,
 };
 
 /**
@@ -2026,6 +2077,7 @@ export const eth_fillTransaction: MethodEntry<'eth_fillTransaction'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2059,6 +2111,7 @@ export const eth_getActivePrecompilesAt: MethodEntry<'eth_getActivePrecompilesAt
   schema: { timestamp: { type: 'integer', minimum: 0 } },
   deprecated: 'eth_getActiveRulesAt replaces it',
   servedOn: ['subnet-evm'],
+  check: checkParams,
 };
 
 /**
@@ -2076,6 +2129,7 @@ export const eth_getActiveRulesAt: MethodEntry<'eth_getActiveRulesAt'> = {
   params: ['timestamp'],
   schema: { timestamp: { type: 'integer', minimum: 0 } },
   servedOn: ['subnet-evm'],
+  check: checkParams,
 };
 
 /**
@@ -2138,6 +2192,7 @@ export const eth_getBalance: MethodEntry<'eth_getBalance'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2157,6 +2212,7 @@ export const eth_getBlockByHash: MethodEntry<'eth_getBlockByHash'> = {
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     fullTransactions: { type: 'boolean', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -2183,6 +2239,7 @@ export const eth_getBlockByNumber: MethodEntry<'eth_getBlockByNumber'> = {
     },
     fullTransactions: { type: 'boolean', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -2229,6 +2286,7 @@ export const eth_getBlockReceipts: MethodEntry<'eth_getBlockReceipts'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2245,6 +2303,7 @@ export const eth_getBlockTransactionCountByHash: MethodEntry<'eth_getBlockTransa
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2270,6 +2329,7 @@ export const eth_getBlockTransactionCountByNumber: MethodEntry<'eth_getBlockTran
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2332,6 +2392,7 @@ export const eth_getCode: MethodEntry<'eth_getCode'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2348,6 +2409,7 @@ export const eth_getFilterChanges: MethodEntry<'eth_getFilterChanges'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2364,6 +2426,7 @@ export const eth_getFilterLogs: MethodEntry<'eth_getFilterLogs'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2380,6 +2443,7 @@ export const eth_getHeaderByHash: MethodEntry<'eth_getHeaderByHash'> = {
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2405,6 +2469,7 @@ export const eth_getHeaderByNumber: MethodEntry<'eth_getHeaderByNumber'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2461,6 +2526,7 @@ export const eth_getLogs: MethodEntry<'eth_getLogs'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2513,6 +2579,7 @@ export const eth_getProof: MethodEntry<'eth_getProof'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2533,6 +2600,7 @@ export const eth_getRawTransactionByBlockHashAndIndex: MethodEntry<'eth_getRawTr
       blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
       index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
     },
+    check: checkParams,
   };
 
 /**
@@ -2560,6 +2628,7 @@ export const eth_getRawTransactionByBlockNumberAndIndex: MethodEntry<'eth_getRaw
       },
       index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
     },
+    check: checkParams,
   };
 
 /**
@@ -2576,6 +2645,7 @@ export const eth_getRawTransactionByHash: MethodEntry<'eth_getRawTransactionByHa
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2624,6 +2694,7 @@ export const eth_getStorageAt: MethodEntry<'eth_getStorageAt'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2643,6 +2714,7 @@ export const eth_getTransactionByBlockHashAndIndex: MethodEntry<'eth_getTransact
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -2670,6 +2742,7 @@ export const eth_getTransactionByBlockNumberAndIndex: MethodEntry<'eth_getTransa
       },
       index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
     },
+    check: checkParams,
   };
 
 /**
@@ -2686,6 +2759,7 @@ export const eth_getTransactionByHash: MethodEntry<'eth_getTransactionByHash'> =
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2733,6 +2807,7 @@ export const eth_getTransactionCount: MethodEntry<'eth_getTransactionCount'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2749,6 +2824,7 @@ export const eth_getTransactionReceipt: MethodEntry<'eth_getTransactionReceipt'>
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2768,6 +2844,7 @@ export const eth_getUncleByBlockHashAndIndex: MethodEntry<'eth_getUncleByBlockHa
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -2794,6 +2871,7 @@ export const eth_getUncleByBlockNumberAndIndex: MethodEntry<'eth_getUncleByBlock
     },
     index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -2810,6 +2888,7 @@ export const eth_getUncleCountByBlockHash: MethodEntry<'eth_getUncleCountByBlock
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -2835,6 +2914,7 @@ export const eth_getUncleCountByBlockNumber: MethodEntry<'eth_getUncleCountByBlo
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2921,6 +3001,7 @@ export const eth_newFilter: MethodEntry<'eth_newFilter'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -2937,6 +3018,7 @@ export const eth_newPendingTransactionFilter: MethodEntry<'eth_newPendingTransac
   by: 'position',
   params: ['fullTx'],
   schema: { fullTx: { type: 'boolean' } },
+  check: checkParams,
 };
 
 /**
@@ -3023,6 +3105,7 @@ export const eth_resend: MethodEntry<'eth_resend'> = {
     gasLimit: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3040,6 +3123,7 @@ export const eth_sendRawTransaction: MethodEntry<'eth_sendRawTransaction'> = {
   params: ['transaction'],
   schema: { transaction: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3109,6 +3193,7 @@ export const eth_sendTransaction: MethodEntry<'eth_sendTransaction'> = {
     },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3128,6 +3213,7 @@ export const eth_sign: MethodEntry<'eth_sign'> = {
     address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
     data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3196,6 +3282,7 @@ export const eth_signTransaction: MethodEntry<'eth_signTransaction'> = {
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -3243,6 +3330,7 @@ export const eth_uninstallFilter: MethodEntry<'eth_uninstallFilter'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3308,6 +3396,7 @@ export const personal_deriveAccount: MethodEntry<'personal_deriveAccount'> = {
     path: { type: 'string', required: true },
     pin: { type: 'boolean' },
   },
+  check: checkParams,
 };
 
 /**
@@ -3327,6 +3416,7 @@ export const personal_ecRecover: MethodEntry<'personal_ecRecover'> = {
     data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
     signature: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3347,6 +3437,7 @@ export const personal_importRawKey: MethodEntry<'personal_importRawKey'> = {
     password: { type: 'string', required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3363,6 +3454,7 @@ export const personal_initializeWallet: MethodEntry<'personal_initializeWallet'>
   by: 'position',
   params: ['url'],
   schema: { url: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3409,6 +3501,7 @@ export const personal_lockAccount: MethodEntry<'personal_lockAccount'> = {
   by: 'position',
   params: ['address'],
   schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3426,6 +3519,7 @@ export const personal_newAccount: MethodEntry<'personal_newAccount'> = {
   params: ['password'],
   schema: { password: { type: 'string', required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3442,6 +3536,7 @@ export const personal_openWallet: MethodEntry<'personal_openWallet'> = {
   by: 'position',
   params: ['url', 'passphrase'],
   schema: { url: { type: 'string', required: true }, passphrase: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -3512,6 +3607,7 @@ export const personal_sendTransaction: MethodEntry<'personal_sendTransaction'> =
     password: { type: 'string', required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -3532,6 +3628,7 @@ export const personal_sign: MethodEntry<'personal_sign'> = {
     address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
     password: { type: 'string', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3601,6 +3698,7 @@ export const personal_signTransaction: MethodEntry<'personal_signTransaction'> =
     },
     password: { type: 'string', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3621,6 +3719,7 @@ export const personal_unlockAccount: MethodEntry<'personal_unlockAccount'> = {
     password: { type: 'string', required: true },
     duration: { type: 'integer', minimum: 0 },
   },
+  check: checkParams,
 };
 
 /**
@@ -3637,6 +3736,7 @@ export const personal_unpair: MethodEntry<'personal_unpair'> = {
   by: 'position',
   params: ['url', 'pin'],
   schema: { url: { type: 'string', required: true }, pin: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3713,6 +3813,7 @@ export const txpool_contentFrom: MethodEntry<'txpool_contentFrom'> = {
   by: 'position',
   params: ['address'],
   schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3760,6 +3861,7 @@ export const validators_getCurrentValidators: MethodEntry<'validators.getCurrent
   params: ['nodeIDs'],
   schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
   servedOn: ['subnet-evm'],
+  check: checkParams,
 };
 
 /**
@@ -3780,6 +3882,7 @@ export const warp_getBlockAggregateSignature: MethodEntry<'warp_getBlockAggregat
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3796,6 +3899,7 @@ export const warp_getBlockSignature: MethodEntry<'warp_getBlockSignature'> = {
   by: 'position',
   params: ['blockID'],
   schema: { blockID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3812,6 +3916,7 @@ export const warp_getMessage: MethodEntry<'warp_getMessage'> = {
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3832,6 +3937,7 @@ export const warp_getMessageAggregateSignature: MethodEntry<'warp_getMessageAggr
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
+  check: checkParams,
 };
 
 /**
@@ -3848,6 +3954,7 @@ export const warp_getMessageSignature: MethodEntry<'warp_getMessageSignature'> =
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -3879,6 +3986,7 @@ export const web3_sha3: MethodEntry<'web3_sha3'> = {
   by: 'position',
   params: ['data'],
   schema: { data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
+  check: checkParams,
 };
 
 /** Every method of the spec, by seed wire name: `createEvmClient` is `createEvmClientFor` given this table. */

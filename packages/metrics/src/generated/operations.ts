@@ -1,4 +1,5 @@
 // Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
+import { paginate } from '@pkg/core';
 import type { OperationInfo } from '@pkg/core/rest';
 import type { MetricsOperationInfo } from './types.js';
 
@@ -21,6 +22,7 @@ export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
   schema: { chainId: { type: 'string', minLength: 1, required: true }, pageToken: { type: 'string' } },
   retry: true,
   items: 'results',
+  paginate,
 };
 
 /**
@@ -36,6 +38,7 @@ export const listChains: MetricsOperationInfo<'listChains'> = {
   },
   retry: true,
   items: 'chains',
+  paginate,
 };
 
 /**
@@ -52,6 +55,7 @@ export const getAddressesByBtcbBridged: MetricsOperationInfo<'getAddressesByBtcb
   },
   retry: true,
   items: 'addresses',
+  paginate,
 };
 
 /**
@@ -84,6 +88,7 @@ export const getAvgTpsDeployed: OperationInfo = {
   },
   retry: true,
   items: 'results',
+  paginate,
 };
 
 /**
@@ -127,6 +132,7 @@ export const getEvmChainMetrics: MetricsOperationInfo<'getEvmChainMetrics'> = {
   },
   retry: true,
   items: 'results',
+  paginate,
 };
 
 /**
@@ -216,6 +222,7 @@ export const getICMTimeseries: MetricsOperationInfo<'getICMTimeseries'> = {
   },
   retry: true,
   items: 'results',
+  paginate,
 };
 
 /**
@@ -452,6 +459,7 @@ export const compositeQueryV2: MetricsOperationInfo<'compositeQueryV2'> = {
   },
   retry: true,
   items: 'addresses',
+  paginate,
 };
 
 /**
@@ -477,6 +485,7 @@ export const getStakingMetrics: MetricsOperationInfo<'getStakingMetrics'> = {
   },
   retry: true,
   items: 'results',
+  paginate,
 };
 
 /**
@@ -518,6 +527,7 @@ export const getValidatorsByDateRange: MetricsOperationInfo<'getValidatorsByDate
   },
   retry: true,
   items: 'addresses',
+  paginate,
 };
 
 /**

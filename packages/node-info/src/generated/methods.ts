@@ -1,5 +1,6 @@
 // Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
+import { checkParams } from '@pkg/core';
 
 /**
  * JSON-RPC `admin.alias`: pass it to `createNodeInfoClientFor` for a client with `admin.alias`.
@@ -19,6 +20,7 @@ export const admin_alias: MethodEntry<'admin.alias'> = {
     alias: { type: 'string', maxLength: 512, required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -36,6 +38,7 @@ export const admin_aliasChain: MethodEntry<'admin.aliasChain'> = {
   params: ['chain', 'alias'],
   schema: { chain: { type: 'string', required: true }, alias: { type: 'string', required: true } },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -52,6 +55,7 @@ export const admin_dbGet: MethodEntry<'admin.dbGet'> = {
   by: 'name',
   params: ['key'],
   schema: { key: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -68,6 +72,7 @@ export const admin_getChainAliases: MethodEntry<'admin.getChainAliases'> = {
   by: 'name',
   params: ['chain'],
   schema: { chain: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -99,6 +104,7 @@ export const admin_getLoggerLevel: MethodEntry<'admin.getLoggerLevel'> = {
   by: 'name',
   params: ['loggerName'],
   schema: { loggerName: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -162,6 +168,7 @@ export const admin_setLoggerLevel: MethodEntry<'admin.setLoggerLevel'> = {
   params: ['loggerName', 'logLevel', 'displayLevel'],
   schema: { loggerName: { type: 'string' }, logLevel: { type: 'string' }, displayLevel: { type: 'string' } },
   rules: [{ anyOf: ['logLevel', 'displayLevel'] }],
+  check: checkParams,
 };
 
 /**
@@ -225,6 +232,7 @@ export const health_health: MethodEntry<'health.health'> = {
   by: 'name',
   params: ['tags'],
   schema: { tags: { type: 'array', items: { type: 'string' } } },
+  check: checkParams,
 };
 
 /**
@@ -241,6 +249,7 @@ export const health_liveness: MethodEntry<'health.liveness'> = {
   by: 'name',
   params: ['tags'],
   schema: { tags: { type: 'array', items: { type: 'string' } } },
+  check: checkParams,
 };
 
 /**
@@ -257,6 +266,7 @@ export const health_readiness: MethodEntry<'health.readiness'> = {
   by: 'name',
   params: ['tags'],
   schema: { tags: { type: 'array', items: { type: 'string' } } },
+  check: checkParams,
 };
 
 /**
@@ -275,6 +285,7 @@ export const index_getContainerByID: MethodEntry<'index.getContainerByID'> = {
     id: { type: 'string', minLength: 1, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -293,6 +304,7 @@ export const index_getContainerByIndex: MethodEntry<'index.getContainerByIndex'>
     index: { type: 'integer', minimum: 0, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -312,6 +324,7 @@ export const index_getContainerRange: MethodEntry<'index.getContainerRange'> = {
     numToFetch: { type: 'integer', minimum: 1, maximum: 1024, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -327,6 +340,7 @@ export const index_getIndex: MethodEntry<'index.getIndex'> = {
   by: 'name',
   params: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -342,6 +356,7 @@ export const index_getLastAccepted: MethodEntry<'index.getLastAccepted'> = {
   by: 'name',
   params: ['encoding'],
   schema: { encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
+  check: checkParams,
 };
 
 /**
@@ -357,6 +372,7 @@ export const index_isAccepted: MethodEntry<'index.isAccepted'> = {
   by: 'name',
   params: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
+  check: checkParams,
 };
 
 /**
@@ -388,6 +404,7 @@ export const info_getBlockchainID: MethodEntry<'info.getBlockchainID'> = {
   by: 'name',
   params: ['alias'],
   schema: { alias: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -510,6 +527,7 @@ export const info_isBootstrapped: MethodEntry<'info.isBootstrapped'> = {
   by: 'name',
   params: ['chain'],
   schema: { chain: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -526,6 +544,7 @@ export const info_peers: MethodEntry<'info.peers'> = {
   by: 'name',
   params: ['nodeIDs'],
   schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
+  check: checkParams,
 };
 
 /**
@@ -557,6 +576,7 @@ export const info_uptime: MethodEntry<'info.uptime'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /** Every method of the spec, by seed wire name: `createNodeInfoClient` is `createNodeInfoClientFor` given this table. */

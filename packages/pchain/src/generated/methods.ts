@@ -1,5 +1,6 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
+import { checkParams } from '@pkg/core';
 
 /**
  * JSON-RPC `platform.getAllValidatorsAt`: pass it to `createPChainClientFor` for a client with `platform.getAllValidatorsAt`.
@@ -25,6 +26,7 @@ export const platform_getAllValidatorsAt: MethodEntry<'platform.getAllValidators
       required: true,
     },
   },
+  check: checkParams,
 };
 
 /**
@@ -42,6 +44,7 @@ export const platform_getBalance: MethodEntry<'platform.getBalance'> = {
   params: ['addresses'],
   schema: { addresses: { type: 'array', minItems: 1, items: { type: 'string' }, required: true } },
   deprecated: 'since v1.9.12',
+  check: checkParams,
 };
 
 /**
@@ -61,6 +64,7 @@ export const platform_getBlock: MethodEntry<'platform.getBlock'> = {
     blockID: { type: 'string', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -80,6 +84,7 @@ export const platform_getBlockByHeight: MethodEntry<'platform.getBlockByHeight'>
     height: { type: 'integer', minimum: 0, required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -96,6 +101,7 @@ export const platform_getBlockchainStatus: MethodEntry<'platform.getBlockchainSt
   by: 'name',
   params: ['blockchainID'],
   schema: { blockchainID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -128,6 +134,7 @@ export const platform_getCurrentSupply: MethodEntry<'platform.getCurrentSupply'>
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -144,6 +151,7 @@ export const platform_getCurrentValidators: MethodEntry<'platform.getCurrentVali
   by: 'name',
   params: ['subnetID', 'nodeIDs'],
   schema: { subnetID: { type: 'string' }, nodeIDs: { type: 'array', items: { type: 'string' } } },
+  check: checkParams,
 };
 
 /**
@@ -205,6 +213,7 @@ export const platform_getL1Validator: MethodEntry<'platform.getL1Validator'> = {
   by: 'name',
   params: ['validationID'],
   schema: { validationID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -221,6 +230,7 @@ export const platform_getMinStake: MethodEntry<'platform.getMinStake'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -256,6 +266,7 @@ export const platform_getRewardUTXOs: MethodEntry<'platform.getRewardUTXOs'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   deprecated: 'AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.',
+  check: checkParams,
 };
 
 /**
@@ -277,6 +288,7 @@ export const platform_getStake: MethodEntry<'platform.getStake'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   deprecated: 'AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.',
+  check: checkParams,
 };
 
 /**
@@ -293,6 +305,7 @@ export const platform_getStakingAssetID: MethodEntry<'platform.getStakingAssetID
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -309,6 +322,7 @@ export const platform_getSubnet: MethodEntry<'platform.getSubnet'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -326,6 +340,7 @@ export const platform_getSubnets: MethodEntry<'platform.getSubnets'> = {
   params: ['ids'],
   schema: { ids: { type: 'array', items: { type: 'string' } } },
   deprecated: 'AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.',
+  check: checkParams,
 };
 
 /**
@@ -357,6 +372,7 @@ export const platform_getTotalStake: MethodEntry<'platform.getTotalStake'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /**
@@ -373,6 +389,7 @@ export const platform_getTx: MethodEntry<'platform.getTx'> = {
   by: 'name',
   params: ['txID', 'encoding'],
   schema: { txID: { type: 'string', required: true }, encoding: { type: 'string', enum: ['hex', 'json'] } },
+  check: checkParams,
 };
 
 /**
@@ -389,6 +406,7 @@ export const platform_getTxStatus: MethodEntry<'platform.getTxStatus'> = {
   by: 'name',
   params: ['txID'],
   schema: { txID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -414,6 +432,7 @@ export const platform_getUTXOs: MethodEntry<'platform.getUTXOs'> = {
     },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -471,6 +490,7 @@ export const platform_getValidatorsAt: MethodEntry<'platform.getValidatorsAt'> =
     },
     subnetID: { type: 'string' },
   },
+  check: checkParams,
 };
 
 /**
@@ -491,6 +511,7 @@ export const platform_issueTx: MethodEntry<'platform.issueTx'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -510,6 +531,7 @@ export const platform_sampleValidators: MethodEntry<'platform.sampleValidators'>
     size: { type: 'integer', minimum: 0, maximum: 65535, required: true },
     subnetID: { type: 'string' },
   },
+  check: checkParams,
 };
 
 /**
@@ -526,6 +548,7 @@ export const platform_validatedBy: MethodEntry<'platform.validatedBy'> = {
   by: 'name',
   params: ['blockchainID'],
   schema: { blockchainID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -542,6 +565,7 @@ export const platform_validates: MethodEntry<'platform.validates'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
+  check: checkParams,
 };
 
 /**

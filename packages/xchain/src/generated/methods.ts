@@ -1,5 +1,6 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
+import { checkParams } from '@pkg/core';
 
 /**
  * JSON-RPC `wallet.issueTx`: pass it to `createXChainClientFor` for a client with `wallet.issueTx`.
@@ -20,6 +21,7 @@ export const wallet_issueTx: MethodEntry<'wallet.issueTx'> = {
   },
   retry: false,
   deprecated: 'AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx',
+  check: checkParams,
 };
 
 /**
@@ -37,6 +39,7 @@ export const xvm_getAllBalances: MethodEntry<'xvm.getAllBalances'> = {
   params: ['address', 'includePartial'],
   schema: { address: { type: 'string', required: true }, includePartial: { type: 'boolean' } },
   deprecated: 'since v1.9.12',
+  check: checkParams,
 };
 
 /**
@@ -53,6 +56,7 @@ export const xvm_getAssetDescription: MethodEntry<'xvm.getAssetDescription'> = {
   by: 'name',
   params: ['assetID'],
   schema: { assetID: { type: 'string', required: true } },
+  check: checkParams,
 };
 
 /**
@@ -74,6 +78,7 @@ export const xvm_getBalance: MethodEntry<'xvm.getBalance'> = {
     includePartial: { type: 'boolean' },
   },
   deprecated: 'since v1.9.12',
+  check: checkParams,
 };
 
 /**
@@ -93,6 +98,7 @@ export const xvm_getBlock: MethodEntry<'xvm.getBlock'> = {
     blockID: { type: 'string', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -112,6 +118,7 @@ export const xvm_getBlockByHeight: MethodEntry<'xvm.getBlockByHeight'> = {
     height: { type: 'string', pattern: '^[0-9]+$', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -143,6 +150,7 @@ export const xvm_getTx: MethodEntry<'xvm.getTx'> = {
   by: 'name',
   params: ['txID', 'encoding'],
   schema: { txID: { type: 'string', required: true }, encoding: { type: 'string', enum: ['hex', 'json'] } },
+  check: checkParams,
 };
 
 /**
@@ -175,6 +183,7 @@ export const xvm_getTxStatus: MethodEntry<'xvm.getTxStatus'> = {
   params: ['txID'],
   schema: { txID: { type: 'string', required: true } },
   deprecated: 'since v1.10.0',
+  check: checkParams,
 };
 
 /**
@@ -200,6 +209,7 @@ export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {
     sourceChain: { type: 'string' },
     encoding: { type: 'string', enum: ['hex'] },
   },
+  check: checkParams,
 };
 
 /**
@@ -220,6 +230,7 @@ export const xvm_issueTx: MethodEntry<'xvm.issueTx'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   retry: false,
+  check: checkParams,
 };
 
 /** Every method of the spec, by seed wire name: `createXChainClient` is `createXChainClientFor` given this table. */
