@@ -1,3 +1,4 @@
+import { getEvmChainMetrics } from '../../../metrics/src/generated/operations.js';
 import type { DataSet } from './data-set.js';
 import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { icmMessagesOf } from './icm.js';
@@ -27,21 +28,15 @@ const SPAN: Record<TimeInterval, number> = { hour: 2160, day: 365, week: 52, mon
 /** Days of staking and L1 validator fee history. */
 const HISTORY_DAYS = 180;
 
-/** The metrics kept per day only (any other interval is refused). */
-export const DAILY_ONLY = new Set([
-  'cumulativeTxCount',
-  'cumulativeAddresses',
-  'cumulativeContracts',
-  'cumulativeDeployers',
-  'contracts',
-  'deployers',
-  'avgGps',
-  'maxGps',
-  'avgTps',
-  'maxTps',
-  'avgGasPrice',
-  'maxGasPrice',
-]);
+/** The metrics also kept per hour; every other metric of the Metrics client's `getEvmChainMetrics` is kept per day only. */
+const HOURLY = new Set(['activeAddresses', 'activeSenders', 'gasUsed', 'txCount', 'feesPaid']);
+
+/** The metrics kept per day only (any other interval is refused), read from the client's own entry so they cannot drift. */
+export const DAILY_ONLY: ReadonlySet<string> = new Set(
+  (getEvmChainMetrics.schema.metric as { enum: readonly string[] }).enum.filter(
+    (metric) => !HOURLY.has(metric),
+  ),
+);
 
 /** One hour of a chain's activity. */
 interface Hour {
