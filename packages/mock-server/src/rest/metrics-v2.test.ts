@@ -44,6 +44,38 @@ describe('Metrics API /v2 on the wire', () => {
     expect(body.message).toEqual([expect.stringContaining(field)]);
   });
 
+  test('the cumulative, contract, gas-per-second, TPS and gas-price metrics are kept per day only; the five others also per hour', async () => {
+    const hourly = ['activeAddresses', 'activeSenders', 'gasUsed', 'txCount', 'feesPaid'];
+    const dailyOnly = [
+      'cumulativeTxCount',
+      'cumulativeAddresses',
+      'cumulativeContracts',
+      'cumulativeDeployers',
+      'contracts',
+      'deployers',
+      'avgGps',
+      'maxGps',
+      'avgTps',
+      'maxTps',
+      'avgGasPrice',
+      'maxGasPrice',
+    ];
+    for (const metric of hourly)
+      expect(
+        (await call(`/v2/chains/43114/metrics/${metric}?timeInterval=hour&pageSize=1`)).status,
+        metric,
+      ).toBe(200);
+    for (const metric of dailyOnly) {
+      const { status, body } = await call(`/v2/chains/43114/metrics/${metric}?timeInterval=hour&pageSize=1`);
+      expect(status, metric).toBe(400);
+      expect(JSON.stringify(body), metric).toContain(`not supported for ${metric}`);
+      expect(
+        (await call(`/v2/chains/43114/metrics/${metric}?timeInterval=day&pageSize=1`)).status,
+        metric,
+      ).toBe(200);
+    }
+  });
+
   test('the deployed avgTps route takes getEvmChainMetrics parameters (pageSize, timestamps)', async () => {
     const series = server.data.metrics.get('43114') ?? [];
     const newest = series.at(-1)!.timestamp;
