@@ -15,6 +15,7 @@ export type {
   NamespacesOf,
   ParamRule,
   ParamSchema,
+  ParamsCheck,
   ParamsArg,
   RequestFn,
   RetryInfo,

@@ -14,6 +14,7 @@ export type {
   NamespacesOf,
   ParamRule,
   ParamSchema,
+  ParamsCheck,
   ParamsArg,
   RequestFn,
   RetryInfo,
