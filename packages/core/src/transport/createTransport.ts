@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
+import { createDeadlineShare } from '../utils/createDeadlineShare.js';
 import { type Send, sendKey } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
@@ -107,5 +108,6 @@ function callParts(options: TransportOptions): CallParts {
     json: { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth },
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     signal: options.signal,
+    share: createDeadlineShare(),
   };
 }
