@@ -41,7 +41,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         body = JSON.stringify(opts.body);
         headers['content-type'] ??= 'application/json';
       }
-      checkHeaders(headers);
+      // the transport's own headers were checked once, at construction: only a call's own are checked here
+      // (URL credentials and the content type are built legal)
+      if (opts.headers) checkHeaders(headers);
       const exchange = { url: target.url, method, headers, body };
       const { answer, text } = await executeCall(parts, exchange, {
         signal: opts.signal,
