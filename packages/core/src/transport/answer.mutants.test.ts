@@ -79,7 +79,9 @@ describe('fromResponse', () => {
     expect(framedReader).toHaveBeenCalledTimes(1);
     // a fetch the user gave (its Content-Length may lie), a compressed body, none declared, an unreadable one
     const others = [
-      fromResponse(streamed([bytes('{"a":1}'), bytes('more than declared')], { 'content-length': '7' }).response),
+      fromResponse(
+        streamed([bytes('{"a":1}'), bytes('more than declared')], { 'content-length': '7' }).response,
+      ),
       fromResponse(
         streamed([bytes('{"a":1}')], { 'content-length': '7', 'content-encoding': 'gzip' }).response,
         true,

@@ -1,4 +1,4 @@
-import type { Deadline } from './createDeadline.js';
+import { type Deadline, DeadlineImpl, isLimited } from './createDeadline.js';
 
 /** Hands out deadlines that share one AbortController and one timer (see {@link createDeadlineShare}). */
 export interface DeadlineShare {
@@ -6,14 +6,11 @@ export interface DeadlineShare {
   join(timeoutMs: number, timeoutError: () => unknown): Deadline;
 }
 
-/** The longest a timer can wait (2^31 - 1 ms); a longer limit counts as none. */
-const maxTimer = 2 ** 31 - 1;
-
 /**
  * The state the deadlines started in one millisecond with one time limit share: they end at the same moment,
  * so one timer and one AbortController serve all of them.
  */
-class Share {
+export class Share {
   readonly ms: number;
   readonly startedAt: number;
   readonly at: number;
@@ -21,17 +18,17 @@ class Share {
   expired = false;
   #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #members: Member[] = [];
+  #members: DeadlineImpl[] = [];
   #live = 0;
 
   constructor(ms: number, now: number) {
     this.ms = ms;
     this.startedAt = now;
-    this.limited = ms > 0 && ms <= maxTimer;
+    this.limited = isLimited(ms);
     this.at = this.limited ? now + ms : Number.POSITIVE_INFINITY;
   }
 
-  join(member: Member): void {
+  join(member: DeadlineImpl): void {
     this.#members.push(member);
     this.#live++;
   }
@@ -66,81 +63,10 @@ class Share {
     this.#members = [];
     let first: unknown;
     for (const member of members) {
-      if (member.live) {
-        member.end(member.timeoutError(), true);
-        first ??= member.reason;
-      }
+      const reason = member.timeOut();
+      first ??= reason;
     }
     this.#controller?.abort(first);
-  }
-}
-
-/** One call's deadline within a Share. */
-class Member implements Deadline {
-  readonly #share: Share;
-  readonly timeoutError: () => unknown;
-  ended = false;
-  reason: unknown;
-  timedOut = false;
-  /** Not cleared yet (the share ends it when the time runs out). */
-  live = true;
-  #callbacks: ((reason: unknown) => void)[] | undefined;
-
-  constructor(share: Share, timeoutError: () => unknown) {
-    this.#share = share;
-    this.timeoutError = timeoutError;
-    share.join(this);
-  }
-
-  get limited(): boolean {
-    return this.#share.limited;
-  }
-
-  get at(): number {
-    return this.#share.at;
-  }
-
-  remaining(): number {
-    return Math.max(0, this.#share.at - Date.now());
-  }
-
-  get signal(): AbortSignal {
-    return this.#share.signal();
-  }
-
-  onEnd(callback: (reason: unknown) => void): () => void {
-    if (this.ended) queueMicrotask(() => callback(this.reason));
-    else if (this.live) {
-      this.#callbacks ??= [];
-      this.#callbacks.push(callback);
-      this.#share.watch();
-    }
-    return () => {
-      const i = this.#callbacks?.indexOf(callback) ?? -1;
-      if (i >= 0) this.#callbacks!.splice(i, 1);
-    };
-  }
-
-  throwIfEnded(): void {
-    if (!this.ended && this.live && Date.now() >= this.#share.at) this.end(this.timeoutError(), true);
-    if (this.ended) throw this.reason;
-  }
-
-  clear(): void {
-    if (!this.live) return;
-    this.live = false;
-    this.#callbacks = undefined;
-    this.#share.leave();
-  }
-
-  end(reason: unknown, timedOut: boolean): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.reason = reason;
-    this.timedOut = timedOut;
-    const callbacks = this.#callbacks;
-    this.clear();
-    for (const run of callbacks ?? []) run(reason);
   }
 }
 
@@ -169,7 +95,7 @@ export function createDeadlineShare(): DeadlineShare {
       if (!current || current.expired || current.ms !== timeoutMs || current.startedAt !== now) {
         current = new Share(timeoutMs, now);
       }
-      return new Member(current, timeoutError);
+      return new DeadlineImpl({ timeoutMs, timeoutError }, current);
     },
   };
 }
