@@ -1,5 +1,5 @@
 // How answers are read (body size limit, decoding), pinned where mutation testing (issue 18) found no test noticing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { declaredTooLarge, decodeChunks, fromResponse } from './answer.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -69,6 +69,38 @@ describe('fromResponse', () => {
     const declared = streamed([bytes('{}')], { 'content-length': '2000' });
     await expect(fromResponse(declared.response).read(10, tooLarge)).rejects.toThrow('too large');
     expect(declared.state.cancelled).toBe(true);
+  });
+
+  it('reads a framed body declared within the cap in one arrayBuffer(), anything else through the counting stream reader', async () => {
+    const readers = (response: Response) => vi.spyOn(response, 'arrayBuffer');
+    const framed = streamed([bytes('\uFEFF{"a":1}')], { 'content-length': '10' });
+    const framedReader = readers(framed.response);
+    expect(await fromResponse(framed.response, true).read(10, tooLarge)).toBe('{"a":1}');
+    expect(framedReader).toHaveBeenCalledTimes(1);
+    // a fetch the user gave (its Content-Length may lie), a compressed body, none declared, an unreadable one
+    const others = [
+      fromResponse(
+        streamed([bytes('{"a":1}'), bytes('more than declared')], { 'content-length': '7' }).response,
+      ),
+      fromResponse(
+        streamed([bytes('{"a":1}')], { 'content-length': '7', 'content-encoding': 'gzip' }).response,
+        true,
+      ),
+      fromResponse(streamed([bytes('{"a":1}')]).response, true),
+      fromResponse(streamed([bytes('{"a":1}')], { 'content-length': 'seven' }).response, true),
+    ];
+    for (const answer of others) {
+      const reader = readers(answer.response!);
+      await answer.read(20, tooLarge).catch(() => {});
+      expect(reader).not.toHaveBeenCalled();
+    }
+    // the lying length of a user's fetch is no way past the cap
+    const lying = streamed([bytes('{"a":1}'), bytes('more than declared')], { 'content-length': '7' });
+    await expect(fromResponse(lying.response).read(20, tooLarge)).rejects.toThrow('too large');
+    // declared over the cap: refused before reading, framed or not
+    const over = streamed([bytes('{}')], { 'content-length': '11' });
+    await expect(fromResponse(over.response, true).read(10, tooLarge)).rejects.toThrow('too large');
+    expect(over.state.cancelled).toBe(true);
   });
 
   it('reads no body as an empty text, and gives status, headers and the response itself', async () => {

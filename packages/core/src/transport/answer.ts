@@ -62,8 +62,13 @@ export function declaredTooLarge(answer: Pick<Answer, 'header'>, maxBytes: numbe
   return declared !== null && Number(declared) > maxBytes && answer.header('content-encoding') === null;
 }
 
-/** Wraps a fetch Response as an Answer. */
-export function fromResponse(response: Response): Answer {
+/**
+ * Wraps a fetch Response as an Answer. `framed`: the Response came off the network through a fetch that holds a
+ * body to its Content-Length (Node's, Deno's, Bun's own fetch; not a browser, which hides Content-Encoding from
+ * cross-origin scripts, and not a fetch the user gave, whose Response may say anything): such a body declared
+ * within the cap is read in one `arrayBuffer()`, without a stream reader.
+ */
+export function fromResponse(response: Response, framed = false): Answer {
   const answer: Answer = {
     status: response.status,
     statusText: response.statusText,
@@ -74,9 +79,15 @@ export function fromResponse(response: Response): Answer {
     async read(maxBytes, tooLarge) {
       const body = response.body;
       if (!body) return '';
-      if (declaredTooLarge(answer, maxBytes)) {
-        await body.cancel().catch(() => {});
-        throw tooLarge();
+      const declared = response.headers.get('content-length');
+      if (declared !== null && response.headers.get('content-encoding') === null) {
+        const size = Number(declared);
+        if (size > maxBytes) {
+          await body.cancel().catch(() => {});
+          throw tooLarge();
+        }
+        // the fetch reads no byte past the declared length: the cap holds without counting chunks
+        if (framed && size >= 0) return decoder.decode(await response.arrayBuffer());
       }
       const reader = body.getReader();
       // a one-chunk body (most answers) is decoded once with the shared decoder; from a second chunk on, each

@@ -21,7 +21,7 @@ export function createFetchSend(fetchFn: typeof globalThis.fetch): Send {
       redirect: 'manual',
     };
     if (once) sent.duplex = 'half';
-    return fromResponse(await fetchFn(url, sent));
+    return fromResponse(await fetchFn(url, sent), fetchFn === defaultFetch && !isBrowser);
   };
 }
 

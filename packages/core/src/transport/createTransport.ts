@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
+import { createDeadlineShare } from '../utils/createDeadlineShare.js';
 import { type Send, sendKey } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
@@ -40,7 +41,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         body = JSON.stringify(opts.body);
         headers['content-type'] ??= 'application/json';
       }
-      checkHeaders(headers);
+      // the transport's own headers were checked once, at construction: only a call's own are checked here
+      // (URL credentials and the content type are built legal)
+      if (opts.headers) checkHeaders(headers);
       const exchange = { url: target.url, method, headers, body };
       const { answer, text } = await executeCall(parts, exchange, {
         signal: opts.signal,
@@ -107,5 +110,6 @@ function callParts(options: TransportOptions): CallParts {
     json: { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth },
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     signal: options.signal,
+    share: createDeadlineShare(),
   };
 }

@@ -4,6 +4,7 @@ import type { RateLimitError } from '../errors/RateLimitError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import type { DeadlineShare } from '../utils/createDeadlineShare.js';
 import type { ParseJsonOptions } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import type { Send } from './answer.js';
@@ -38,6 +39,8 @@ export interface CallParts {
   timeoutMs: number;
   /** The transport's signal, combined with each call's. */
   signal: AbortSignal | undefined;
+  /** The deadlines of calls without a signal: one AbortController and timer per millisecond and time limit. */
+  share: DeadlineShare;
 }
 
 /** What one try ended with: the reply, or a failure a retry may mend. */
@@ -50,11 +53,13 @@ type Outcome = Reply | { failure: SdkError; retryAfterMs: number | undefined };
  */
 export async function executeCall(parts: CallParts, exchange: Exchange, call: Call): Promise<Reply> {
   const timeoutMs = call.timeoutMs ?? parts.timeoutMs;
-  const deadline = createDeadline({
-    timeoutMs,
-    signals: [parts.signal, call.signal],
-    timeoutError: () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method }),
-  });
+  const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
+  // without a signal to follow, a call's deadline is the same as every other started in its millisecond with
+  // its time limit: they share one AbortController and one timer
+  const deadline =
+    parts.signal || call.signal
+      ? createDeadline({ timeoutMs, signals: [parts.signal, call.signal], timeoutError })
+      : parts.share.join(timeoutMs, timeoutError);
   deadline.throwIfEnded();
   const hooks = parts.middleware.length ? startMiddleware(parts.middleware, exchange) : undefined;
   // a hook may hold the call before anything waits on the deadline: watched from now on, so a timeout and an

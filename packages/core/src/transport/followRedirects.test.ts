@@ -11,7 +11,8 @@ const ok = () => fromResponse(new Response('{}', { status: 200 }));
 function sender(...answers: Answer[]) {
   const sent: (SendInit & { url: string })[] = [];
   const send = vi.fn(async (url: string, init: SendInit) => {
-    sent.push({ url, ...init });
+    // the signal is a getter (made only when a sender reads it): read here like a sender does
+    sent.push({ url, ...init, signal: init.signal });
     return answers.shift()!;
   });
   return { send, sent };

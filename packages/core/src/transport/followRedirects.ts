@@ -1,7 +1,7 @@
 import { SdkError } from '../errors/SdkError.js';
 import type { Deadline } from '../utils/createDeadline.js';
 import { redactUrl } from '../utils/redactUrl.js';
-import type { Answer, Send } from './answer.js';
+import type { Answer, Send, SendInit } from './answer.js';
 import { dropSecrets } from './dropSecrets.js';
 import type { Exchange } from './exchange.js';
 
@@ -13,6 +13,32 @@ export interface FollowOptions {
   once: boolean;
   /** Header names dropped when a redirect leads to another origin. */
   secret: ReadonlySet<string>;
+}
+
+/** What a sender is given for one hop: its `signal` read from the deadline only when the sender asks. */
+class Hop implements SendInit {
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: BodyInit | undefined;
+  readonly once: boolean;
+  readonly deadline: Deadline;
+
+  constructor(
+    method: string,
+    headers: Record<string, string>,
+    body: BodyInit | undefined,
+    options: FollowOptions,
+  ) {
+    this.method = method;
+    this.headers = headers;
+    this.body = body;
+    this.once = options.once;
+    this.deadline = options.deadline;
+  }
+
+  get signal(): AbortSignal {
+    return this.deadline.signal;
+  }
 }
 
 const maxRedirects = 5;
@@ -31,17 +57,7 @@ export async function followRedirects(
 ): Promise<Answer> {
   let { url, method, headers, body } = exchange;
   for (let hop = 0; ; hop++) {
-    const { deadline, once } = options;
-    const response = await send(url, {
-      method,
-      headers,
-      body,
-      once,
-      deadline,
-      get signal() {
-        return deadline.signal;
-      },
-    });
+    const response = await send(url, new Hop(method, headers, body, options));
     if (response.opaque) {
       throw new SdkError(`Redirect not followed: ${method} ${redactUrl(url)}`, {
         details: 'Browsers hide redirect targets from scripts.',

@@ -1,3 +1,4 @@
+import type { Share } from './createDeadlineShare.js';
 import { onAbort } from './onAbort.js';
 
 /** What `createDeadline` is given. */
@@ -46,7 +47,11 @@ export interface Deadline {
 /** The longest a timer can wait (2^31 - 1 ms); a longer limit counts as none. */
 const maxTimer = 2 ** 31 - 1;
 
-class DeadlineImpl implements Deadline {
+/** Whether `ms` is a time limit a timer can wait for. */
+export const isLimited = (ms: number): boolean => ms > 0 && ms <= maxTimer;
+
+/** A deadline; given a Share, its signal and timer are the share's (no signals of its own then). */
+export class DeadlineImpl implements Deadline {
   readonly limited: boolean;
   readonly at: number;
   ended = false;
@@ -59,12 +64,20 @@ class DeadlineImpl implements Deadline {
   /** The signals' detaches once watched (the timer started with them). */
   #offs: (() => void)[] | undefined;
   #cleared = false;
+  readonly #share: Share | undefined;
 
-  constructor(options: DeadlineOptions) {
+  constructor(options: DeadlineOptions, share?: Share) {
     const ms = options.timeoutMs ?? 0;
-    this.limited = ms > 0 && ms <= maxTimer;
-    this.at = this.limited ? Date.now() + ms : Number.POSITIVE_INFINITY;
     this.#options = options;
+    this.#share = share;
+    if (share) {
+      this.limited = share.limited;
+      this.at = share.at;
+      share.join(this);
+      return;
+    }
+    this.limited = isLimited(ms);
+    this.at = this.limited ? Date.now() + ms : Number.POSITIVE_INFINITY;
     for (const s of options.signals ?? []) {
       if (s?.aborted) {
         this.#end(s.reason, false);
@@ -78,6 +91,7 @@ class DeadlineImpl implements Deadline {
   }
 
   get signal(): AbortSignal {
+    if (this.#share) return this.#share.signal();
     if (!this.#controller) {
       const controller = new AbortController();
       this.#controller = controller;
@@ -105,10 +119,18 @@ class DeadlineImpl implements Deadline {
   }
 
   clear(): void {
+    if (this.#share && !this.#cleared) this.#share.leave();
     this.#cleared = true;
     this.#callbacks = [];
     clearTimeout(this.#timer);
     for (const off of this.#offs ?? []) off();
+  }
+
+  /** Ends a live deadline as timed out (its share's time ran out); returns why it ended, undefined if it had cleared. */
+  timeOut(): unknown {
+    if (this.#cleared) return undefined;
+    this.#end(this.#options.timeoutError(), true);
+    return this.reason;
   }
 
   #end(reason: unknown, timedOut: boolean): void {
@@ -123,6 +145,10 @@ class DeadlineImpl implements Deadline {
 
   /** Starts the timer and listens to the signals, once (a signal that aborted meanwhile ends it now). */
   #watch(): void {
+    if (this.#share) {
+      this.#share.watch();
+      return;
+    }
     if (this.#offs) return;
     this.#offs = [];
     for (const s of this.#options.signals ?? []) {
