@@ -1,7 +1,19 @@
-import type { Share } from './createDeadlineShare.js';
 import { onAbort } from './onAbort.js';
 
 /** What `createDeadline` is given. */
+/**
+ * What a deadline needs from the share it belongs to (`createDeadlineShare`'s `Share` implements it; declared here
+ * so the two files do not import each other).
+ */
+export interface Share {
+  readonly limited: boolean;
+  readonly at: number;
+  join(member: DeadlineImpl): void;
+  leave(): void;
+  signal(): AbortSignal;
+  watch(): void;
+}
+
 export interface DeadlineOptions {
   /** Time limit in ms from now; 0, a negative number, Infinity or anything past a timer's range (2^31 ms): none. */
   timeoutMs?: number | undefined;

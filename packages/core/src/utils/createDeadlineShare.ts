@@ -1,4 +1,4 @@
-import { type Deadline, DeadlineImpl, isLimited } from './createDeadline.js';
+import { type Deadline, DeadlineImpl, type Share as DeadlineShareSlot, isLimited } from './createDeadline.js';
 
 /** Hands out deadlines that share one AbortController and one timer (see {@link createDeadlineShare}). */
 export interface DeadlineShare {
@@ -10,7 +10,7 @@ export interface DeadlineShare {
  * The state the deadlines started in one millisecond with one time limit share: they end at the same moment,
  * so one timer and one AbortController serve all of them.
  */
-export class Share {
+export class Share implements DeadlineShareSlot {
   readonly ms: number;
   readonly startedAt: number;
   readonly at: number;
