@@ -1,22 +1,19 @@
 import { checkParams, type ParamSchema, ValidationError } from '@pkg/core';
+import { debug_traceBlockByNumber } from '../generated/methods.js';
 
 /** A block as coreth's `rpc.BlockNumber` reads it: a tag, or hex without leading zeros (hexutil.DecodeUint64). */
 const BLOCK_NUMBER_OR_TAG =
   '^(latest|earliest|pending|safe|finalized|accepted|0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15}))$';
 
-/** coreth's TraceConfig (eth/tracers/api.go) with the struct logger's Config embedded. */
+/**
+ * coreth's TraceConfig (eth/tracers/api.go) with the struct logger's Config embedded: the fields the spec gives
+ * every debug_trace* method's `config` (read from the generated entry, so the two cannot drift), with `tracer` and
+ * `timeout` non-empty as the node reads them.
+ */
 const TRACE_CONFIG: ParamSchema = {
+  ...((debug_traceBlockByNumber.schema as ParamSchema).config as { properties: ParamSchema }).properties,
   tracer: { type: 'string', minLength: 1 },
   timeout: { type: 'string', minLength: 1 },
-  reexec: { type: 'integer', minimum: 0 },
-  tracerConfig: { type: 'object' },
-  enableMemory: { type: 'boolean' },
-  disableStack: { type: 'boolean' },
-  disableStorage: { type: 'boolean' },
-  enableReturnData: { type: 'boolean' },
-  debug: { type: 'boolean' },
-  limit: { type: 'integer', minimum: 0 },
-  overrides: { type: 'object' },
 };
 
 const PARAMS: Record<string, ParamSchema> = {

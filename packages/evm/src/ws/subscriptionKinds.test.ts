@@ -131,6 +131,11 @@ describe('createEvmWsClient: traceChain', () => {
     ['config.tracer', ['0x0', '0x1', { tracer: 1 }]],
     ['config.reexec', ['0x0', '0x1', { reexec: -1 }]],
     ['config.tracerconfig', ['0x0', '0x1', { tracerconfig: {} }]],
+    ['config.tracer', ['0x0', '0x1', { tracer: '' }]],
+    ['config.timeout', ['0x0', '0x1', { timeout: '' }]],
+    ['config.limit', ['0x0', '0x1', { limit: -1 }]],
+    ['config.enableMemory', ['0x0', '0x1', { enableMemory: 'yes' }]],
+    ['config.overrides', ['0x0', '0x1', { overrides: [] }]],
   ] as const)('refuses a bad %s (%j) before sending', async (field, args) => {
     const { node, client } = await connected();
     const subscribe = client.subscribe as (kind: string, ...rest: unknown[]) => Promise<unknown>;
