@@ -17,7 +17,7 @@ describe('tables from the real specs', () => {
     );
     const blocks = ops.find((o) => o.operationId === 'getLatestBlocks');
     expect(blocks).toMatchObject({
-      request: { $entry: 'data.getLatestBlocks' },
+      request: { $reference: 'data.getLatestBlocks' },
       successStatus: 200,
       defaults: { pageSize: 10 },
       response: { type: 'object' },
@@ -36,7 +36,7 @@ describe('tables from the real specs', () => {
     const methods = rpcMethods(doc, 'evm');
     expect(methods).toHaveLength(doc.methods.length);
     expect(
-      methods.find((m) => (m.request as { $entry: string }).$entry === 'evm.eth_feeConfig'),
+      methods.find((m) => (m.request as { $reference: string }).$reference === 'evm.eth_feeConfig'),
     ).toMatchObject({
       servers: ['/ext/bc/{blockchainId}/rpc'],
       batchServers: ['/ext/bc/{blockchainId}/rpc'],
@@ -44,6 +44,19 @@ describe('tables from the real specs', () => {
     });
     // a folder with a dash imports under its camelCase name
     const info = rpcMethods(loadRpcDocument(specPath('openrpc/node-info')), 'node-info');
-    expect(info[0]?.request).toEqual({ $entry: expect.stringMatching(/^nodeInfo\.[a-z]+_/) });
+    expect(info[0]?.request).toEqual({ $reference: expect.stringMatching(/^nodeInfo\.[a-z]+_/) });
+  });
+
+  test("an answer's object field that the package's entries check too is a reference to its rules.ts constant", () => {
+    const methods = rpcMethods(loadRpcDocument(specPath('openrpc/evm')), 'evm');
+    const tx = methods.find(
+      (m) => (m.request as { $reference: string }).$reference === 'evm.eth_getTransactionByHash',
+    );
+    // the access list of the answer is the one the transaction-call param of eth_call is checked with
+    expect(tx?.result).toMatchObject({
+      properties: {
+        accessList: { type: 'array', items: { properties: { $reference: 'evmRules.AccessListItem' } } },
+      },
+    });
   });
 });

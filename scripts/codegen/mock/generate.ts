@@ -16,8 +16,10 @@ import { openApiEntries, restPackages, specOf } from '../openapi/packages.ts';
 import { operationInfo } from '../openapi/render.ts';
 import { entryName } from '../openrpc/emit-methods.ts';
 import { rpcPackages } from '../openrpc/packages.ts';
+import { rpcRuleConstants } from '../openrpc/shared-rules.ts';
 import { loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
+import { reference, referencesToSource, withConstants } from '../shared/rule-constants.ts';
 import type { Json } from '../shared/spec.ts';
 import { toParamRule } from '../shared/to-rule.ts';
 import { writeGenerated } from '../write.ts';
@@ -34,7 +36,7 @@ const RPC_PACKAGES = Object.keys(rpcPackages);
  * its service, success status, parameter defaults and the rule of its answer, read from the clients'
  * model of the document (readOperations). `request` is how it is called (@pkg/core's OperationInfo): the
  * client's own entry where a client package is generated from the spec (written as a reference to it,
- * `{ $entry: 'data.getBlock' }`), else the same object the client generator would write.
+ * `reference('data.getBlock')`), else the same object the client generator would write.
  */
 export function restOperations(doc: OpenApiDocument, service: string, hasClient: boolean): Json[] {
   // the server takes the first operation whose path fits: a deployed route (`x-deployed-route-of`) only
@@ -49,7 +51,7 @@ export function restOperations(doc: OpenApiDocument, service: string, hasClient:
     return {
       operationId: op.operationId,
       service,
-      request: hasClient ? { $entry: `${service}.${op.constName}` } : operationInfo(op),
+      request: hasClient ? reference(`${service}.${op.constName}`) : operationInfo(op),
       successStatus: Number([...op.successStatuses, ...op.emptyStatuses].sort()[0]),
       ...(Object.keys(defaults).length > 0 ? { defaults } : {}),
       ...(response ? { response } : {}),
@@ -72,18 +74,22 @@ function restSource(): string {
 /**
  * What the mock knows of each method of one OpenRPC document beyond how it is called (RpcMethodSpec): every
  * endpoint that serves it, the ones that take a batch, and the rule of its result. `request` is the
- * client's own entry (`{ $entry: 'evm.eth_getBalance' }`, the package of the spec folder `pkg`).
+ * client's own entry (`reference('evm.eth_getBalance')`, the package of the spec folder `pkg`); the rules of
+ * object fields its entries check too are the package's rules.ts constants.
  */
 export function rpcMethods(doc: RpcDocument, pkg: string): Json[] {
+  const constants = rpcRuleConstants(doc);
   return doc.methods.map((m) => {
     const servers = m.servers ?? [];
     const batch = servers.filter((s) => s['x-batch'] === true).map((s) => s.url);
+    const result = m.result ? toParamRule(doc, m.result.schema, 'mock') : undefined;
     return {
-      request: { $entry: `${importName(pkg)}.${entryName(m.name)}` },
+      request: reference(`${importName(pkg)}.${entryName(m.name)}`),
       servers: servers.map((s) => s.url),
       // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
       ...(batch.length > 0 ? { batchServers: batch } : {}),
-      ...(m.result ? { result: toParamRule(doc, m.result.schema, 'mock') } : {}),
+      // the object fields the package's entries check too are its rules.ts constants (`evmRules.TraceConfig`)
+      ...(result ? { result: withConstants(result, constants, `${importName(pkg)}Rules.`) } : {}),
     };
   });
 }
@@ -93,9 +99,9 @@ function importName(pkg: string): string {
   return pkg.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** A table as source: each `{ $entry: 'pkg.name' }` placeholder becomes the reference `pkg.name`. */
+/** A table as source: each `reference('pkg.name')` placeholder becomes the reference `pkg.name`. */
 function tableSource(entries: Json[]): string {
-  return JSON.stringify(entries).replace(/\{"\$entry":"([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)"\}/g, '$1');
+  return referencesToSource(JSON.stringify(entries));
 }
 
 /** The source of rpc-methods.ts: every method of every spec folder, each `request` its package's entry, imported. */
@@ -103,8 +109,11 @@ function rpcSource(): string {
   const imports: string[] = [];
   const rpc: Json[] = [];
   for (const pkg of RPC_PACKAGES) {
+    const doc = loadRpcDocument(specPath(`openrpc/${pkg}`));
     imports.push(`import * as ${importName(pkg)} from '../../../${pkg}/src/generated/methods.js';`);
-    rpc.push(...rpcMethods(loadRpcDocument(specPath(`openrpc/${pkg}`)), pkg));
+    if (rpcRuleConstants(doc).declarations.length > 0)
+      imports.push(`import * as ${importName(pkg)}Rules from '../../../${pkg}/src/generated/rules.js';`);
+    rpc.push(...rpcMethods(doc, pkg));
   }
   return `${imports.join('\n')}\nimport type { RpcMethodSpec } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethodSpecs: readonly RpcMethodSpec[] = ${tableSource(rpc)};\n`;
 }

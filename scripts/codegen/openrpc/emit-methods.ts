@@ -4,9 +4,11 @@
  * built from.
  */
 
+import { referencesToSource, withConstants } from '../shared/rule-constants.ts';
 import { toParamRule } from '../shared/to-rule.ts';
 import { exampleCall } from './emit-namespaces.ts';
 import type { RpcPackage } from './packages.ts';
+import { rpcRuleConstants } from './shared-rules.ts';
 import {
   batchEndpoints,
   byPosition,
@@ -92,16 +94,28 @@ function entryDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string 
   ].join('\n');
 }
 
-/** Generates methods.ts (without header). */
+/**
+ * Generates methods.ts (without header). The rules of object fields the mock's answer rules hold too are
+ * references to their constants in rules.ts (`rules.TraceConfig`).
+ */
 export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   const table = methodTable(doc);
+  const constants = rpcRuleConstants(doc);
   let checked = false;
   const entries = doc.methods.flatMap((method) => {
-    const entry = table[method.name] as { schema?: Json; rules?: Json };
+    const entry = table[method.name] as { schema?: Record<string, Json>; rules?: Json };
     // the checker comes with the entries that have checks, so a call of a method without any bundles none
     const check = entry.schema !== undefined || entry.rules !== undefined;
     checked ||= check;
-    const literal = JSON.stringify({ name: method.name, ...entry });
+    const schema = entry.schema
+      ? Object.fromEntries(
+          Object.entries(entry.schema).map(([name, rule]) => [
+            name,
+            withConstants(rule, constants, 'rules.'),
+          ]),
+        )
+      : undefined;
+    const literal = referencesToSource(JSON.stringify({ name: method.name, ...entry, schema }));
     return [
       entryDoc(doc, pkg, method),
       `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${check ? `${literal.slice(0, -1)}, "check": checkParams }` : literal};`,
@@ -114,6 +128,7 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   return [
     "import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';",
     ...(checked ? ["import { checkParams } from '@pkg/core';"] : []),
+    ...(constants.declarations.length > 0 ? ["import * as rules from './rules.js';"] : []),
     '',
     ...entries,
     `/** Every method of the spec, by seed wire name: \`${pkg.factory}\` is \`${pkg.factory}For\` given this table. */`,

@@ -78,6 +78,21 @@ describe('OpenRPC generator', () => {
     expect(entry('xvm_getHeight')).not.toContain('check');
   });
 
+  it("writes the rules of object fields the mock's answers hold too once, in rules.ts, and the entries reference them", async () => {
+    const files = await build('evm');
+    expect(files['rules.ts']).toContain('export const AccessListItem: ParamSchema = {');
+    expect(files['methods.ts']).toContain("import * as rules from './rules.js';");
+    // every transaction-call param's access list, once
+    expect(files['methods.ts']).toContain(
+      "accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },",
+    );
+    expect(files['methods.ts']).not.toContain("storageKeys: {\n                type: 'array',");
+    // a package whose entries and answers share no object field's rules has no rules.ts
+    const info = await build('node-info');
+    expect(info['rules.ts']).toBeUndefined();
+    expect(info['methods.ts']).not.toContain('./rules.js');
+  });
+
   it('writes by-position params as labeled tuples and positional signatures', async () => {
     const files = await build('evm');
     expect(files['types.ts']).toContain(

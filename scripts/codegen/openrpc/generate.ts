@@ -3,6 +3,7 @@
  *   types.ts       json-schema-to-typescript types (components, <Method>Params, <Method>Result) and `Methods`
  *   methods.ts     one entry per method (endpoint, param structure, input checks, x-rules, retry safety, deprecation),
  *                  exported as `<wire name with . as _>`, and `methods`, the table of them all
+ *   rules.ts       where any: the rules of object fields the entries and the mock's answer rules both hold, once
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
  *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
@@ -10,6 +11,7 @@
  */
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
+import { rulesSource } from '../shared/rule-constants.ts';
 import { formatGenerated, writeFiles } from '../write.ts';
 import { emitExports } from './emit-exports.ts';
 import { emitHealth } from './emit-health.ts';
@@ -17,6 +19,7 @@ import { emitMethods } from './emit-methods.ts';
 import { emitNamespaces } from './emit-namespaces.ts';
 import { emitTypes } from './emit-types.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
+import { rpcRuleConstants } from './shared-rules.ts';
 import { loadRpcDocument } from './spec.ts';
 
 export interface GenerateRpcOptions {
@@ -40,6 +43,8 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
     'methods.ts': [rpcLabel, emitMethods(doc, options.pkg)],
     'namespaces.ts': [rpcLabel, emitNamespaces(doc, options.pkg)],
   };
+  const rules = rulesSource(rpcRuleConstants(doc));
+  if (rules) files['rules.ts'] = [rpcLabel, rules];
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
   files['exports.ts'] = [
     specNames,

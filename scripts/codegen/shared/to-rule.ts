@@ -84,7 +84,24 @@ const MAX_DEPTH = 10;
 export function toParamRule(doc: unknown, input: unknown, dialect: RuleDialect = 'client', depth = 0): Rule {
   const schema = flattenSchema<Json>(doc, input);
   const rule = (depth > MAX_DEPTH ? { type: 'any' } : ruleOf(doc, schema, dialect, depth)) as Rule;
+  const component = componentName(input);
+  if (component && rule.type === 'object' && rule.properties && !origins.has(rule.properties))
+    origins.set(rule.properties, component);
   return dialect === 'mock' && admitsNull(doc, schema) ? { ...rule, nullable: true } : rule;
+}
+
+/** The spec component each object rule's `properties` was read from (`TraceConfig`), where it was a `$ref`. */
+const origins = new WeakMap<object, string>();
+
+/** The spec component (`#/components/schemas/TraceConfig` -> `TraceConfig`) an object rule's `properties` come from. */
+export function ruleOrigin(properties: object): string | undefined {
+  return origins.get(properties);
+}
+
+/** The last segment of a schema's `$ref`, undefined without one. */
+function componentName(input: unknown): string | undefined {
+  const ref = (input as Json | undefined)?.$ref;
+  return typeof ref === 'string' ? ref.slice(ref.lastIndexOf('/') + 1) : undefined;
 }
 
 function ruleOf(doc: unknown, schema: Json, dialect: RuleDialect, depth: number): Json {

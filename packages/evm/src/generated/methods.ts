@@ -1,6 +1,7 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
 import { checkParams } from '@pkg/core';
+import * as rules from './rules.js';
 
 /**
  * JSON-RPC `admin_exportChain`: pass it to `createEvmClientFor` for a client with `admin.exportChain`.
@@ -201,13 +202,7 @@ export const atomic_getUTXOs: MethodEntry<'atomic.getUTXOs'> = {
       properties: {
         addresses: { type: 'array', items: { type: 'string' }, required: true },
         sourceChain: { type: 'string', required: true },
-        startIndex: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-        },
+        startIndex: { type: 'object', properties: rules.UTXOIndex },
         limit: { type: 'integer', minimum: 0 },
         encoding: { type: 'string' },
       },
@@ -1247,20 +1242,7 @@ export const debug_traceCall: MethodEntry<'debug_traceCall'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -1529,20 +1511,7 @@ export const eth_call: MethodEntry<'eth_call'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -1626,20 +1595,7 @@ export const eth_callDetailed: MethodEntry<'eth_callDetailed'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -1755,20 +1711,7 @@ export const eth_createAccessList: MethodEntry<'eth_createAccessList'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -1852,20 +1795,7 @@ export const eth_estimateGas: MethodEntry<'eth_estimateGas'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -2040,20 +1970,7 @@ export const eth_fillTransaction: MethodEntry<'eth_fillTransaction'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -3065,20 +2982,7 @@ export const eth_resend: MethodEntry<'eth_resend'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -3155,20 +3059,7 @@ export const eth_sendTransaction: MethodEntry<'eth_sendTransaction'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -3245,20 +3136,7 @@ export const eth_signTransaction: MethodEntry<'eth_signTransaction'> = {
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -3568,20 +3446,7 @@ export const personal_sendTransaction: MethodEntry<'personal_sendTransaction'> =
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
@@ -3660,20 +3525,7 @@ export const personal_signTransaction: MethodEntry<'personal_signTransaction'> =
         nonce: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
         data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         blobVersionedHashes: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
         blobs: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },

@@ -1,8 +1,11 @@
 // Generated from specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import * as evm from '../../../evm/src/generated/methods.js';
+import * as evmRules from '../../../evm/src/generated/rules.js';
 import * as nodeInfo from '../../../node-info/src/generated/methods.js';
 import * as pchain from '../../../pchain/src/generated/methods.js';
+import * as pchainRules from '../../../pchain/src/generated/rules.js';
 import * as xchain from '../../../xchain/src/generated/methods.js';
+import * as xchainRules from '../../../xchain/src/generated/rules.js';
 import type { RpcMethodSpec } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */
@@ -64,14 +67,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       type: 'object',
       properties: {
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-          required: true,
-        },
+        endIndex: { type: 'object', properties: evmRules.UTXOIndex, required: true },
         numFetched: { type: 'any', required: true },
         encoding: { type: 'string', required: true },
       },
@@ -557,17 +553,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         accessList: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
+          items: { type: 'object', properties: evmRules.AccessListItem },
           required: true,
         },
         gasUsed: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -657,20 +643,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
+            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1225,20 +1198,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1279,20 +1239,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1333,20 +1280,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-              storageKeys: {
-                type: 'array',
-                items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                required: true,
-              },
-            },
-          },
-        },
+        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1544,20 +1478,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
           maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-          accessList: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                storageKeys: {
-                  type: 'array',
-                  items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                  required: true,
-                },
-              },
-            },
-          },
+          accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
           chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1616,20 +1537,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
+            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1835,20 +1743,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
-                  storageKeys: {
-                    type: 'array',
-                    items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-                    required: true,
-                  },
-                },
-              },
-            },
+            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -2707,14 +2602,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-          required: true,
-        },
+        endIndex: { type: 'object', properties: pchainRules.UTXOIndex, required: true },
         encoding: { type: 'string', required: true },
       },
     },
@@ -2890,14 +2778,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: {
-          type: 'object',
-          properties: {
-            address: { type: 'string', required: true },
-            utxo: { type: 'string', required: true },
-          },
-          required: true,
-        },
+        endIndex: { type: 'object', properties: xchainRules.UTXOIndex, required: true },
         sourceChain: { type: 'string' },
         encoding: { type: 'string', required: true },
       },

@@ -1,6 +1,7 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
 import { checkParams } from '@pkg/core';
+import * as rules from './rules.js';
 
 /**
  * JSON-RPC `platform.getAllValidatorsAt`: pass it to `createPChainClientFor` for a client with `platform.getAllValidatorsAt`.
@@ -426,10 +427,7 @@ export const platform_getUTXOs: MethodEntry<'platform.getUTXOs'> = {
     addresses: { type: 'array', minItems: 1, maxItems: 1024, items: { type: 'string' }, required: true },
     sourceChain: { type: 'string' },
     limit: { type: 'integer', minimum: 1, maximum: 1024 },
-    startIndex: {
-      type: 'object',
-      properties: { address: { type: 'string', required: true }, utxo: { type: 'string', required: true } },
-    },
+    startIndex: { type: 'object', properties: rules.UTXOIndex },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   check: checkParams,

@@ -1,6 +1,7 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
 import { checkParams } from '@pkg/core';
+import * as rules from './rules.js';
 
 /**
  * JSON-RPC `wallet.issueTx`: pass it to `createXChainClientFor` for a client with `wallet.issueTx`.
@@ -202,10 +203,7 @@ export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {
   schema: {
     addresses: { type: 'array', minItems: 1, items: { type: 'string' }, required: true },
     limit: { type: 'integer', minimum: 1, maximum: 1024 },
-    startIndex: {
-      type: 'object',
-      properties: { address: { type: 'string', required: true }, utxo: { type: 'string', required: true } },
-    },
+    startIndex: { type: 'object', properties: rules.UTXOIndex },
     sourceChain: { type: 'string' },
     encoding: { type: 'string', enum: ['hex'] },
   },
