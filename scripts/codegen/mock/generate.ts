@@ -6,7 +6,8 @@
  *   called: path, parameters, rules), its success status, parameter defaults and the rule of its answer.
  * - rpc-methods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
  *   a batch), and the rule of its result (a sample answer where the data set has nothing better; tests
- *   check answers with it).
+ *   check answers with it), whose object fields the client's entries check too are the client's rules.ts
+ *   constants (openrpc/shared-rules.ts), not a copy.
  * The wire types the mock's data set is built from are the clients' own generated types, which
  * src/data/types.ts imports by path: the mock generates no copy of them.
  */
