@@ -15,6 +15,7 @@ describe('@pkg/core exports', () => {
         "TimeoutError",
         "ValidationError",
         "backoffDelay",
+        "checkFlatParams",
         "checkParams",
         "checkValue",
         "createJsonRpcTransport",
