@@ -17,6 +17,7 @@ describe('@pkg/core exports', () => {
         "backoffDelay",
         "checkFlatParams",
         "checkParams",
+        "checkStringParams",
         "checkValue",
         "createJsonRpcTransport",
         "createRpcClient",

@@ -64,5 +64,6 @@ export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossl
 export { redactUrl } from './utils/redactUrl.js';
 export { checkFlatParams } from './validation/checkFlatParams.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
+export { checkStringParams } from './validation/checkStringParams.js';
 export { type CheckOptions, checkValue } from './validation/checkValue.js';
 export type { CrossRule, ParamRule, ParamSchema, ParamsCheck } from './validation/types.js';

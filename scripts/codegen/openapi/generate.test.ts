@@ -73,13 +73,15 @@ describe('wire names and deployed routes in the generated operations', () => {
       clientVar: 'data',
     });
     const ops = data['operations.ts'] as string;
-    expect(ops).toContain("import { checkFlatParams, checkParams, paginate } from '@pkg/core';");
+    expect(ops).toContain(
+      "import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';",
+    );
     const entry = (name: string) => ops.match(new RegExp(`export const ${name}: .*`))![0];
     expect(entry('listTransactions')).toMatch(/"items":"transactions",check:checkParams,paginate\};$/);
     expect(entry('getBlock')).not.toContain('paginate');
   });
 
-  it('gives each entry the smallest checker that fits: checkFlatParams for flat fields without rules, else checkParams, none without either', async () => {
+  it('gives each entry the smallest checker that fits: checkStringParams for string fields, checkFlatParams for flat fields, else checkParams, none without fields or rules', async () => {
     const data = await generateOpenApiFiles({
       specFile: specPath('openapi/data'),
       name: 'Data',
@@ -88,7 +90,10 @@ describe('wire names and deployed routes in the generated operations', () => {
     const ops = data['operations.ts'] as string;
     const entry = (name: string) => ops.match(new RegExp(`export const ${name}: .*`))![0];
     // two required strings
-    expect(entry('getBlock')).toMatch(/,check:checkFlatParams\};$/);
+    expect(entry('getBlock')).toMatch(/,check:checkStringParams\};$/);
+    // strings and an integer (pageSize)
+    expect(entry('listLatestBlocksAllChains')).toContain('"pageSize":{"type":"integer"');
+    expect(entry('listLatestBlocksAllChains')).toMatch(/,check:checkFlatParams,paginate\};$/);
     // a cross-field rule (startBlock < endBlock)
     expect(entry('listTransactions')).toContain('"rules":[{"lessThan":["startBlock","endBlock"]}]');
     expect(entry('listTransactions')).toContain(',check:checkParams,');

@@ -51,14 +51,15 @@ function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefi
 const flatTypes = new Set(['string', 'integer', 'number', 'boolean']);
 
 /**
- * The checker an entry carries: `check:checkFlatParams` when every field is flat and there are no cross-field
- * rules (a fraction of the generic checker), `check:checkParams` otherwise, none without fields or rules.
+ * The checker an entry carries, the smallest that reads its rules: `check:checkStringParams` when every field is
+ * a string, `check:checkFlatParams` when every field is a string, integer, number or boolean, `check:checkParams`
+ * otherwise or with cross-field rules; none without fields or rules.
  */
 function checkerOf(op: OperationModel): string | undefined {
   const rules = Object.values(op.schema);
   if (rules.length === 0 && op.rules.length === 0) return undefined;
-  const flat = op.rules.length === 0 && rules.every((rule) => flatTypes.has(rule.type));
-  return `check:${flat ? 'checkFlatParams' : 'checkParams'}`;
+  if (op.rules.length > 0 || !rules.every((rule) => flatTypes.has(rule.type))) return 'check:checkParams';
+  return rules.every((rule) => rule.type === 'string') ? 'check:checkStringParams' : 'check:checkFlatParams';
 }
 
 const tableMember = (o: OperationModel) =>

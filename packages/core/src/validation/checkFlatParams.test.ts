@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/ValidationError.js';
 import { checkFlatParams } from './checkFlatParams.js';
 import { checkParams } from './checkParams.js';
+import { checkStringParams } from './checkStringParams.js';
 import type { ParamSchema } from './types.js';
 
 /** The error a checker throws, as the fields users read. */
@@ -66,6 +67,29 @@ describe('checkFlatParams', () => {
       message: "chainId must be at least 1 character long (got '')",
     });
     expect(errorOf(checkFlatParams, { chainId: '1', other: 1 }, schema)?.rule).toBe('unknown parameter');
+  });
+
+  it("checkStringParams: checkParams' own errors for string fields, a TypeError for any other rule", () => {
+    const strings: ParamSchema = { chainId: schema.chainId!, network: schema.network!, id: schema.id! };
+    for (const params of [
+      { chainId: '1' },
+      {},
+      { chainId: '' },
+      { chainId: 1 },
+      { chainId: '1', network: 'x' },
+      { chainId: '1', id: 'A' },
+      { chainId: '1', x: 1 },
+    ]) {
+      expect(errorOf(checkStringParams, params, strings), JSON.stringify(params)).toEqual(
+        errorOf(checkParams, params, strings),
+      );
+    }
+    expect(() => checkStringParams({}, { pageSize: schema.pageSize! })).toThrow(
+      /checkStringParams takes no integer rule \(pageSize\)/,
+    );
+    expect(() => checkStringParams({}, {}, [{ anyOf: ['a'] }])).toThrow(
+      /checkStringParams takes no cross-field rules/,
+    );
   });
 
   it('lets unknown keys through without exact, as checkParams does', () => {

@@ -1,5 +1,5 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
-import { checkFlatParams, checkParams, paginate } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';
 import type { DataOperationInfo } from './types.js';
 
 export type * from './types.js';
@@ -34,7 +34,7 @@ export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
   pathParams: ['address'],
   schema: { address: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -126,7 +126,7 @@ export const supportedChains: DataOperationInfo<'supportedChains'> = {
     feature: { type: 'string', enum: ['nftIndexing', 'webhooks', 'teleporter'] },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -139,7 +139,7 @@ export const getChainInfo: DataOperationInfo<'getChainInfo'> = {
   pathParams: ['chainId'],
   schema: { chainId: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -155,7 +155,7 @@ export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
     address: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -191,7 +191,7 @@ export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
     },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -472,7 +472,7 @@ export const getBlock: DataOperationInfo<'getBlock'> = {
     blockId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -547,7 +547,7 @@ export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransacti
     },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -584,7 +584,7 @@ export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -601,7 +601,7 @@ export const reindexNft: DataOperationInfo<'reindexNft'> = {
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: false,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -660,7 +660,7 @@ export const getTransaction: DataOperationInfo<'getTransaction'> = {
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -728,7 +728,7 @@ export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
   pathParams: ['messageId'],
   schema: { messageId: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -753,7 +753,7 @@ export const getNetworkDetails: DataOperationInfo<'getNetworkDetails'> = {
   pathParams: ['network'],
   schema: { network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -770,7 +770,7 @@ export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses
     addresses: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -807,7 +807,7 @@ export const getBlockchainById: DataOperationInfo<'getBlockchainById'> = {
     blockchainId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -832,7 +832,7 @@ export const getAssetDetails: DataOperationInfo<'getAssetDetails'> = {
     assetId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -995,7 +995,7 @@ export const getBlockById: DataOperationInfo<'getBlockById'> = {
     blockId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1026,7 +1026,7 @@ export const getLastActivityTimestampByAddresses: DataOperationInfo<'getLastActi
     addresses: { type: 'string' },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1058,7 +1058,7 @@ export const getLastActivityTimestampByAddressesV2: DataOperationInfo<'getLastAc
       addresses: { type: 'string', minLength: 1, required: true },
     },
     retry: false,
-    check: checkFlatParams,
+    check: checkStringParams,
   };
 
 /**
@@ -1199,7 +1199,7 @@ export const getTxByHash: DataOperationInfo<'getTxByHash'> = {
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1397,7 +1397,7 @@ export const getVertexByHash: DataOperationInfo<'getVertexByHash'> = {
     vertexHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1577,7 +1577,7 @@ export const getSubnetById: DataOperationInfo<'getSubnetById'> = {
     subnetId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1691,7 +1691,7 @@ export const getOperationResult: DataOperationInfo<'getOperationResult'> = {
   pathParams: ['operationId'],
   schema: { operationId: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1761,7 +1761,7 @@ export const getAggregatedSignatures: DataOperationInfo<'getAggregatedSignatures
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1948,7 +1948,7 @@ export const getWebhook: DataOperationInfo<'getWebhook'> = {
   pathParams: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1961,7 +1961,7 @@ export const deactivateWebhook: DataOperationInfo<'deactivateWebhook'> = {
   pathParams: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
   retry: false,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**

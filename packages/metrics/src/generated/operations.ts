@@ -1,5 +1,5 @@
 // Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
-import { checkFlatParams, checkParams, paginate } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';
 import type { OperationInfo } from '@pkg/core/rest';
 import type { MetricsOperationInfo } from './types.js';
 
@@ -22,7 +22,7 @@ export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
   schema: { chainId: { type: 'string', minLength: 1, required: true }, pageToken: { type: 'string' } },
   retry: true,
   items: 'results',
-  check: checkFlatParams,
+  check: checkStringParams,
   paginate,
 };
 
@@ -39,7 +39,7 @@ export const listChains: MetricsOperationInfo<'listChains'> = {
   },
   retry: true,
   items: 'chains',
-  check: checkFlatParams,
+  check: checkStringParams,
   paginate,
 };
 
@@ -71,7 +71,7 @@ export const getChain: MetricsOperationInfo<'getChain'> = {
   pathParams: ['chainId'],
   schema: { chainId: { type: 'string', minLength: 1, required: true } },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -172,7 +172,7 @@ export const getEvmChainRollingWindowMetrics: MetricsOperationInfo<'getEvmChainR
     },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
@@ -204,7 +204,7 @@ export const getICMSummary: MetricsOperationInfo<'getICMSummary'> = {
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
   },
   retry: true,
-  check: checkFlatParams,
+  check: checkStringParams,
 };
 
 /**
