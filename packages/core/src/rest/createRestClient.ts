@@ -163,8 +163,9 @@ function prepare(info: OperationInfo, input: Params | undefined) {
  * once; and `iterate.<op>` for paged ones, following nextPageToken. Needs the optional peer `openapi-fetch`.
  *
  * @example
+ * import { checkStringParams } from '@pkg/core';
  * import { createRestClient, type OperationInfo } from '@pkg/core/rest';
- * const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
+ * const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true, check: checkStringParams } } satisfies Record<string, OperationInfo>;
  * const client = createRestClient<{ getChain: { params: { chainId: string }; result: unknown } }>(table, { baseUrl: 'https://glacier-api.avax.network' });
  * const chain = await client.getChain({ chainId: '43114' });
  */
