@@ -19,7 +19,7 @@ import { type Loopback, startLoopback } from './loopback.ts';
 import { timeBurst, timeConcurrent, timeSequential } from './measure.ts';
 import { loadOurs } from './ours.ts';
 import { parserBench } from './parser.ts';
-import { COMPETITOR_ENTRIES, OUR_ENTRIES, type SizeResult, sizeTable } from './size.ts';
+import { COMPETITOR_ENTRIES, OUR_ENTRIES, overGoalProfiles, type SizeResult, sizeTable } from './size.ts';
 import { fmt, median, ratio, table } from './stats.ts';
 import { createStubFetch } from './stub-fetch.ts';
 import { txsBench } from './txs.ts';
@@ -411,6 +411,8 @@ async function sizeSection() {
   say(text);
   for (const r of results) record(`size:${r.entry.name}`, r.gzip);
   say('(Node built-ins are left external, so figures of SDKs that import them are lower bounds.)');
+  const profiles = await overGoalProfiles(results.filter((r) => OUR_ENTRIES.includes(r.entry)));
+  if (profiles) say(`\n${profiles}`);
   const budgeted = results.filter((r: SizeResult) => r.entry.target !== undefined);
   for (const r of budgeted) {
     target(

@@ -62,6 +62,8 @@ export type {
 } from './transport/types.js';
 export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
+export { checkFlatParams } from './validation/checkFlatParams.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
+export { checkStringParams } from './validation/checkStringParams.js';
 export { type CheckOptions, checkValue } from './validation/checkValue.js';
 export type { CrossRule, ParamRule, ParamSchema, ParamsCheck } from './validation/types.js';

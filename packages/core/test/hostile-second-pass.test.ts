@@ -20,6 +20,7 @@ import { createTransport } from '../src/transport/createTransport.js';
 import type { TransportOptions } from '../src/transport/types.js';
 import { createUndiciFetch } from '../src/undici/createUndiciFetch.js';
 import { redactUrl } from '../src/utils/redactUrl.js';
+import { checkParams } from '../src/validation/checkParams.js';
 import { type SeenRequest, sendJson, startServer } from './loopbackServer.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -292,6 +293,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         method: 'GET',
         path: '/pages-empty',
         queryParams: ['pageToken'],
+        check: checkParams,
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',
@@ -301,6 +303,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         method: 'GET',
         path: '/pages-string',
         queryParams: ['pageToken'],
+        check: checkParams,
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',
@@ -310,6 +313,7 @@ describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) 
         method: 'GET',
         path: '/pages-no-body',
         queryParams: ['pageToken'],
+        check: checkParams,
         schema: { pageToken: { type: 'string' } },
         retry: true,
         items: 'items',

@@ -13,6 +13,7 @@ import { createRestClient, type OperationInfo } from '../src/rest/createRestClie
 import { createTransport } from '../src/transport/createTransport.js';
 import type { TransportOptions } from '../src/transport/types.js';
 import { createUndiciFetch } from '../src/undici/createUndiciFetch.js';
+import { checkParams } from '../src/validation/checkParams.js';
 import { sendJson, startServer } from './loopbackServer.js';
 
 const MiB = 1024 * 1024;
@@ -160,6 +161,7 @@ describe.each(paths)('hostile servers (%s)', (_name, fetch, extra) => {
         path: '/blocks/{chainId}',
         pathParams: ['chainId'],
         queryParams: ['pageSize'],
+        check: checkParams,
         schema: {
           chainId: { type: 'string', required: true },
           pageSize: { type: 'integer', minimum: 1, maximum: 100 },

@@ -8,6 +8,7 @@ export type {
   Middleware,
   ParamRule,
   ParamSchema,
+  ParamsCheck,
   RetryInfo,
   RetryOptions,
   SdkErrorOptions,

@@ -73,10 +73,35 @@ describe('wire names and deployed routes in the generated operations', () => {
       clientVar: 'data',
     });
     const ops = data['operations.ts'] as string;
-    expect(ops).toContain("import { paginate } from '@pkg/core';");
+    expect(ops).toContain(
+      "import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';",
+    );
     const entry = (name: string) => ops.match(new RegExp(`export const ${name}: .*`))![0];
-    expect(entry('listTransactions')).toMatch(/"items":"transactions",paginate\};$/);
+    expect(entry('listTransactions')).toMatch(/"items":"transactions",check:checkParams,paginate\};$/);
     expect(entry('getBlock')).not.toContain('paginate');
+  });
+
+  it('gives each entry the smallest checker that fits: checkStringParams for string fields, checkFlatParams for flat fields, else checkParams, none without fields or rules', async () => {
+    const data = await generateOpenApiFiles({
+      specFile: specPath('openapi/data'),
+      name: 'Data',
+      clientVar: 'data',
+    });
+    const ops = data['operations.ts'] as string;
+    const entry = (name: string) => ops.match(new RegExp(`export const ${name}: .*`))![0];
+    // two required strings
+    expect(entry('getBlock')).toMatch(/,check:checkStringParams\};$/);
+    // strings and an integer (pageSize)
+    expect(entry('listLatestBlocksAllChains')).toContain('"pageSize":{"type":"integer"');
+    expect(entry('listLatestBlocksAllChains')).toMatch(/,check:checkFlatParams,paginate\};$/);
+    // a cross-field rule (startBlock < endBlock)
+    expect(entry('listTransactions')).toContain('"rules":[{"lessThan":["startBlock","endBlock"]}]');
+    expect(entry('listTransactions')).toContain(',check:checkParams,');
+    // an array field (the addresses of a webhook)
+    expect(entry('addAddressesToWebhook')).toContain('"type":"array"');
+    expect(entry('addAddressesToWebhook')).toMatch(/,check:checkParams\};$/);
+    // no params at all
+    expect(entry('liveCheck')).not.toContain('check:');
   });
 
   it('types a nullable string with x-known-values as the known values, any string, or null', async () => {

@@ -41,13 +41,40 @@ function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefi
   const what = op.deployedRouteOf
     ? `the deployed service's route of ${op.deployedRouteOf}`
     : `{@link ${names.name}Client${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : ''}}`;
-  // the pager comes with the paged entries only, so a call of an operation without pages bundles none
-  const literal = op.items ? `${lit(info).slice(0, -1)},paginate}` : lit(info);
+  // the checker and the pager come with the entries that need them, so a call bundles only its operation's
+  const extras = [checkerOf(op), op.items ? 'paginate' : undefined].filter(Boolean);
+  const literal = extras.length > 0 ? `${lit(info).slice(0, -1)},${extras.join(',')}}` : lit(info);
   return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${literal};\n`;
+}
+
+/** Rule types checkFlatParams reads. */
+const flatTypes = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * The checker an entry carries, the smallest that reads its rules: `check:checkStringParams` when every field is
+ * a string, `check:checkFlatParams` when every field is a string, integer, number or boolean, `check:checkParams`
+ * otherwise or with cross-field rules; none without fields or rules.
+ */
+function checkerOf(op: OperationModel): string | undefined {
+  const rules = Object.values(op.schema);
+  if (rules.length === 0 && op.rules.length === 0) return undefined;
+  if (op.rules.length > 0 || !rules.every((rule) => flatTypes.has(rule.type))) return 'check:checkParams';
+  return rules.every((rule) => rule.type === 'string') ? 'check:checkStringParams' : 'check:checkFlatParams';
 }
 
 const tableMember = (o: OperationModel) =>
   o.constName === o.operationId ? o.operationId : `${key(o.operationId)}: ${o.constName}`;
+
+/** The import of the checkers and the pager the entries carry. */
+function coreImports(ops: readonly OperationModel[]): string[] {
+  const names = new Set<string>();
+  for (const op of ops) {
+    const checker = checkerOf(op);
+    if (checker) names.add(checker.slice('check:'.length));
+    if (op.items) names.add('paginate');
+  }
+  return names.size > 0 ? [`import { ${[...names].sort().join(', ')} } from '@pkg/core';`] : [];
+}
 
 /**
  * The source of operations.ts: one OperationInfo per operation (each its own export, so a bundler keeps
@@ -71,7 +98,7 @@ export function renderOperations(
   const deployed = ops.filter((op) => op.deployedRouteOf !== undefined);
   const seedOps = ops.filter((op) => op.deployedRouteOf === undefined);
   const out: string[] = [
-    ...(ops.some((op) => op.items) ? ["import { paginate } from '@pkg/core';"] : []),
+    ...coreImports(ops),
     ...(deployed.length > 0 ? ["import type { OperationInfo } from '@pkg/core/rest';"] : []),
     `import type { ${names.name}OperationInfo } from './types.js';`,
     '',

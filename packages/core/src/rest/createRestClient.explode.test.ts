@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../test/fakeFetch.js';
 import { ValidationError } from '../errors/ValidationError.js';
+import { checkParams } from '../validation/checkParams.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
 // A list parameter in `explodeParams` (OpenAPI `form` with the default `explode: true`, as the deployed Data
@@ -12,6 +13,7 @@ const table = {
     pathParams: ['network'],
     commaParams: ['addresses'],
     explodeParams: ['txTypes'],
+    check: checkParams,
     schema: {
       network: { type: 'string', required: true },
       addresses: { type: 'string' },
@@ -26,6 +28,7 @@ const table = {
     queryParams: ['tags'],
     explodeParams: ['tags'],
     body: true,
+    check: checkParams,
     schema: { tags: { type: 'array', items: { type: 'string' } }, text: { type: 'string' } },
     retry: false,
   },

@@ -4,6 +4,7 @@ import { fakeFetch, hang, json, text } from '../../test/fakeFetch.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { paginate } from '../paginate.js';
+import { checkParams } from '../validation/checkParams.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
 /** For a promise expected to reject: its resolution fails the test. */
@@ -16,6 +17,7 @@ const table = {
     method: 'DELETE',
     path: '/v1/webhooks/{id}',
     pathParams: ['id'],
+    check: checkParams,
     schema: { id: { type: 'string', required: true } },
     retry: true,
   },
@@ -25,6 +27,7 @@ const table = {
     pathParams: ['chainId'],
     queryParams: ['pageSize', 'pageToken', 'addresses'],
     commaParams: ['addresses'],
+    check: checkParams,
     schema: {
       chainId: { type: 'string', required: true },
       pageSize: { type: 'integer', minimum: 1, maximum: 100 },
@@ -41,6 +44,7 @@ const table = {
     pathParams: ['network'],
     queryParams: ['dryRun'],
     body: true,
+    check: checkParams,
     schema: {
       network: { type: 'string', required: true },
       dryRun: { type: 'boolean' },

@@ -3,6 +3,7 @@ import { fakeFetch, json, text } from '../../test/fakeFetch.js';
 import { ParseError } from '../errors/ParseError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { paginate } from '../paginate.js';
+import { checkParams } from '../validation/checkParams.js';
 import { createRestClient, type OperationInfo } from './createRestClient.js';
 
 const table = {
@@ -10,6 +11,7 @@ const table = {
     method: 'GET',
     path: '/v1/chains/{chainId}/blocks/{blockId}',
     pathParams: ['chainId', 'blockId'],
+    check: checkParams,
     schema: { chainId: { type: 'string', required: true }, blockId: { type: 'string', required: true } },
     retry: true,
   },
@@ -19,6 +21,7 @@ const table = {
     pathParams: ['chainId'],
     queryParams: ['pageSize', 'pageToken', 'addresses'],
     commaParams: ['addresses'],
+    check: checkParams,
     schema: {
       chainId: { type: 'string', required: true },
       pageSize: { type: 'integer', minimum: 1, maximum: 100 },
@@ -34,6 +37,7 @@ const table = {
     path: '/v1/{network}/submit',
     pathParams: ['network'],
     body: true,
+    check: checkParams,
     schema: { network: { type: 'string', required: true }, message: { type: 'string' } },
     retry: false,
   },
@@ -132,6 +136,61 @@ describe('createRestClient', () => {
     expect(() => client.iterate.listTransfers({ chainId: '1' })).toThrow(/need its paginate/);
     expect(sent).toHaveLength(0);
     expect(await client.listTransfers({ chainId: '1' })).toEqual({ transfers: [1] });
+  });
+});
+
+describe('createRestClient: the checker an entry carries', () => {
+  it('an entry with fields but no checker throws a TypeError before anything is sent', async () => {
+    const { check: _, ...unchecked } = table.getBlock;
+    const { fetch, sent } = fakeFetch(json({ ok: 1 }));
+    const client = createRestClient<Pick<Ops, 'getBlock'>>({ getBlock: unchecked }, { baseUrl: base, fetch });
+    await expect(client.getBlock({ chainId: '1', blockId: '2' })).rejects.toThrow(
+      /need its check: checkParams/,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it("an entry without fields or rules needs none, and refuses any param with checkParams' error", async () => {
+    const ping = { method: 'GET', path: '/v1/ping', schema: {}, retry: true } satisfies OperationInfo;
+    const { fetch, sent } = fakeFetch(json({ ok: 1 }));
+    const client = createRestClient<{ ping: { params: object; result: unknown } }>(
+      { ping },
+      { baseUrl: base, fetch },
+    );
+    const error = await client.ping({ x: 1 }).catch((e: unknown) => e);
+    expect(ValidationError.isInstance(error) && [error.field, error.rule]).toEqual([
+      'x',
+      'unknown parameter',
+    ]);
+    expect(sent).toHaveLength(0);
+    expect(await client.ping()).toEqual({ ok: 1 });
+  });
+
+  it("calls the entry's own checker with the params and the schema, then with the rules", async () => {
+    const calls: unknown[][] = [];
+    const info = {
+      method: 'GET',
+      path: '/v1/x',
+      queryParams: ['a'],
+      schema: { a: { type: 'integer' } },
+      rules: [{ anyOf: ['a'] }],
+      ruleDefaults: { b: 3 },
+      retry: true,
+      check: (...args: unknown[]) => {
+        calls.push(args);
+      },
+    } satisfies OperationInfo;
+    const { fetch } = fakeFetch(json({}));
+    await createRestClient<{ x: { params: { a?: number }; result: unknown } }>(
+      { x: info },
+      { baseUrl: base, fetch },
+    ).x({
+      a: 1,
+    });
+    expect(calls).toEqual([
+      [{ a: 1 }, info.schema, undefined, { exact: true }],
+      [{ a: 1, b: 3 }, {}, info.rules],
+    ]);
   });
 });
 

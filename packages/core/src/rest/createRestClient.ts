@@ -4,9 +4,9 @@ import { ValidationError } from '../errors/ValidationError.js';
 import type { IterateOptions, paginate } from '../paginate.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { CallOptions, TransportOptions } from '../transport/types.js';
-import { checkParams } from '../validation/checkParams.js';
-import { checkValue } from '../validation/checkValue.js';
-import type { CrossRule, ParamSchema } from '../validation/types.js';
+import { checkString } from '../validation/checkString.js';
+import { refuseUnknown } from '../validation/refuseUnknown.js';
+import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
 
 /** How one operation is called, read from its OpenAPI operation by the generator. */
 export interface OperationInfo {
@@ -26,6 +26,13 @@ export interface OperationInfo {
   readonly body?: boolean;
   /** Input checks of the flat params. */
   readonly schema: ParamSchema;
+  /**
+   * The checker of `schema` and `rules` (`checkParams` from `@pkg/core`, or `checkFlatParams` for flat fields
+   * without rules; generated entries carry the smallest that fits), here rather than in the client so that a
+   * call bundles only the checks its operations need. Required when `schema` has fields or there are `rules`:
+   * without it a call throws a TypeError before sending. An entry without either refuses every param.
+   */
+  readonly check?: ParamsCheck;
   /** Cross-field checks (`x-rules`). */
   readonly rules?: readonly CrossRule[];
   /** Defaults the service applies to fields that `sumAtMost` rules add up: the sum is checked with them. */
@@ -116,15 +123,19 @@ function prepare(info: OperationInfo, input: Params | undefined) {
   for (const name of info.commaParams ?? []) {
     const value = params[name];
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) checkValue(`${name}[${i}]`, value[i], { type: 'string' });
+      for (let i = 0; i < value.length; i++) checkString(`${name}[${i}]`, value[i], { type: 'string' });
       params[name] = value.length > 0 ? value.join(',') : undefined;
     }
   }
-  checkParams(params, info.schema, undefined, { exact: true });
-  if (info.rules) {
+  const check = info.check;
+  if (check) check(params, info.schema, undefined, { exact: true });
+  else if (Object.keys(info.schema).length > 0 || info.rules?.length)
+    throw new TypeError('OperationInfo schema and rules need its check: checkParams');
+  else refuseUnknown(params, info.schema);
+  if (check && info.rules) {
     const values: Params = { ...info.ruleDefaults };
     for (const [name, value] of Object.entries(params)) if (value !== undefined) values[name] = value;
-    checkParams(values, {}, info.rules);
+    check(values, {}, info.rules);
   }
   const path: Params = {};
   const query: Params = {};
@@ -152,8 +163,9 @@ function prepare(info: OperationInfo, input: Params | undefined) {
  * once; and `iterate.<op>` for paged ones, following nextPageToken. Needs the optional peer `openapi-fetch`.
  *
  * @example
+ * import { checkStringParams } from '@pkg/core';
  * import { createRestClient, type OperationInfo } from '@pkg/core/rest';
- * const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
+ * const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true, check: checkStringParams } } satisfies Record<string, OperationInfo>;
  * const client = createRestClient<{ getChain: { params: { chainId: string }; result: unknown } }>(table, { baseUrl: 'https://glacier-api.avax.network' });
  * const chain = await client.getChain({ chainId: '43114' });
  */

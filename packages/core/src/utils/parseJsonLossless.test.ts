@@ -36,6 +36,15 @@ describe('parseJsonLossless', () => {
     });
   });
 
+  it('quotes big integers after long strings full of escapes (the scanner keeps no stack)', () => {
+    const text = `{"s":"${'\\"'.repeat(200_000)}","n":18446744073709551615,"t":"${'\\\\'.repeat(3)}"}`;
+    expect(parseJsonLossless(text)).toEqual({
+      s: '"'.repeat(200_000),
+      n: '18446744073709551615',
+      t: '\\\\\\',
+    });
+  });
+
   it('throws what JSON.parse throws for a body that is not JSON', () => {
     expect(() => parseJsonLossless('{"a":12345678901234567890')).toThrow(SyntaxError);
     expect(() => parseJsonLossless('<html>')).toThrow(SyntaxError);

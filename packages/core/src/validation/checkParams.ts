@@ -1,5 +1,7 @@
 import { ValidationError } from '../errors/ValidationError.js';
-import { absentAsUndefined, type CheckOptions, checkValue, preview } from './checkValue.js';
+import { absentAsUndefined, type CheckOptions, checkValue } from './checkValue.js';
+import { preview } from './fail.js';
+import { refuseUnknown } from './refuseUnknown.js';
 import type { CrossRule, ParamSchema } from './types.js';
 
 /** Options of checkParams. */
@@ -28,17 +30,7 @@ export function checkParams(
   rules?: readonly CrossRule[],
   options?: CheckParamsOptions,
 ): void {
-  if (options?.exact) {
-    for (const field of Object.keys(params ?? {})) {
-      if (!Object.hasOwn(schema, field)) {
-        throw new ValidationError({
-          field,
-          rule: 'unknown parameter',
-          details: `Known parameters: ${Object.keys(schema).join(', ') || 'none'}.`,
-        });
-      }
-    }
-  }
+  if (options?.exact) refuseUnknown(params, schema);
   const values = options?.nullIsAbsent ? withoutAbsentNulls(params ?? {}, schema, options) : (params ?? {});
   for (const [field, rule] of Object.entries(schema)) {
     const value = values[field];

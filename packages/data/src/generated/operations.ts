@@ -1,5 +1,5 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
-import { paginate } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';
 import type { DataOperationInfo } from './types.js';
 
 export type * from './types.js';
@@ -34,6 +34,7 @@ export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
   pathParams: ['address'],
   schema: { address: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -57,6 +58,7 @@ export const getApiLogs: DataOperationInfo<'getApiLogs'> = {
   },
   retry: true,
   items: 'logs',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -80,6 +82,7 @@ export const getApiUsageMetrics: DataOperationInfo<'getApiUsageMetrics'> = {
     requestPath: { type: 'string' },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -107,6 +110,7 @@ export const listLatestBlocksAllChains: DataOperationInfo<'listLatestBlocksAllCh
   },
   retry: true,
   items: 'blocks',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -122,6 +126,7 @@ export const supportedChains: DataOperationInfo<'supportedChains'> = {
     feature: { type: 'string', enum: ['nftIndexing', 'webhooks', 'teleporter'] },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -134,6 +139,7 @@ export const getChainInfo: DataOperationInfo<'getChainInfo'> = {
   pathParams: ['chainId'],
   schema: { chainId: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -149,6 +155,7 @@ export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
     address: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -184,6 +191,7 @@ export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
     },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -203,6 +211,7 @@ export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances
   },
   retry: true,
   items: 'collectibleBalances',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -224,6 +233,7 @@ export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
   },
   retry: true,
   items: 'erc1155TokenBalances',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -266,6 +276,7 @@ export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
   },
   retry: true,
   items: 'erc20TokenBalances',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -286,6 +297,7 @@ export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
   },
   retry: true,
   items: 'erc721TokenBalances',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -309,6 +321,7 @@ export const listTransactions: DataOperationInfo<'listTransactions'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -331,6 +344,7 @@ export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -353,6 +367,7 @@ export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> =
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -375,6 +390,7 @@ export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'>
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -397,6 +413,7 @@ export const listInternalTransactions: DataOperationInfo<'listInternalTransactio
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -419,6 +436,7 @@ export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'>
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -437,6 +455,7 @@ export const getLatestBlocks: DataOperationInfo<'getLatestBlocks'> = {
   },
   retry: true,
   items: 'blocks',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -453,6 +472,7 @@ export const getBlock: DataOperationInfo<'getBlock'> = {
     blockId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -471,6 +491,7 @@ export const getTransactionsForBlock: DataOperationInfo<'getTransactionsForBlock
   },
   retry: true,
   items: 'transactions',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -490,6 +511,7 @@ export const listContractDeployments: DataOperationInfo<'listContractDeployments
   },
   retry: true,
   items: 'contracts',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -525,6 +547,7 @@ export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransacti
     },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -543,6 +566,7 @@ export const listTokens: DataOperationInfo<'listTokens'> = {
   },
   retry: true,
   items: 'tokens',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -560,6 +584,7 @@ export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -576,6 +601,7 @@ export const reindexNft: DataOperationInfo<'reindexNft'> = {
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: false,
+  check: checkStringParams,
 };
 
 /**
@@ -597,6 +623,7 @@ export const listTransfers: DataOperationInfo<'listTransfers'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transfers',
+  check: checkParams,
   paginate,
 };
 
@@ -616,6 +643,7 @@ export const listLatestTransactions: DataOperationInfo<'listLatestTransactions'>
   },
   retry: true,
   items: 'transactions',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -632,6 +660,7 @@ export const getTransaction: DataOperationInfo<'getTransaction'> = {
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -662,6 +691,7 @@ export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddre
   },
   retry: true,
   items: 'messages',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -684,6 +714,7 @@ export const listIcmMessages: DataOperationInfo<'listIcmMessages'> = {
   },
   retry: true,
   items: 'messages',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -697,6 +728,7 @@ export const getIcmMessage: DataOperationInfo<'getIcmMessage'> = {
   pathParams: ['messageId'],
   schema: { messageId: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -721,6 +753,7 @@ export const getNetworkDetails: DataOperationInfo<'getNetworkDetails'> = {
   pathParams: ['network'],
   schema: { network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -737,6 +770,7 @@ export const getChainIdsForAddresses: DataOperationInfo<'getChainIdsForAddresses
     addresses: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -756,6 +790,7 @@ export const listBlockchains: DataOperationInfo<'listBlockchains'> = {
   },
   retry: true,
   items: 'blockchains',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -772,6 +807,7 @@ export const getBlockchainById: DataOperationInfo<'getBlockchainById'> = {
     blockchainId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -796,6 +832,7 @@ export const getAssetDetails: DataOperationInfo<'getAssetDetails'> = {
     assetId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -859,6 +896,7 @@ export const listAssetTransactions: DataOperationInfo<'listAssetTransactions'> =
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 
@@ -891,6 +929,7 @@ export const getBalancesByAddresses: DataOperationInfo<'getBalancesByAddresses'>
     addresses: { type: 'string' },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -925,6 +964,7 @@ export const listLatestPrimaryNetworkBlocks: DataOperationInfo<'listLatestPrimar
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'blocks',
+  check: checkParams,
   paginate,
 };
 
@@ -955,6 +995,7 @@ export const getBlockById: DataOperationInfo<'getBlockById'> = {
     blockId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -985,6 +1026,7 @@ export const getLastActivityTimestampByAddresses: DataOperationInfo<'getLastActi
     addresses: { type: 'string' },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1016,6 +1058,7 @@ export const getLastActivityTimestampByAddressesV2: DataOperationInfo<'getLastAc
       addresses: { type: 'string', minLength: 1, required: true },
     },
     retry: false,
+    check: checkStringParams,
   };
 
 /**
@@ -1051,6 +1094,7 @@ export const listPrimaryNetworkBlocksByNodeId: DataOperationInfo<'listPrimaryNet
   rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
   retry: true,
   items: 'blocks',
+  check: checkParams,
   paginate,
 };
 
@@ -1124,6 +1168,7 @@ export const listLatestPrimaryNetworkTransactions: DataOperationInfo<'listLatest
     rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
     retry: true,
     items: 'transactions',
+    check: checkParams,
     paginate,
   };
 
@@ -1154,6 +1199,7 @@ export const getTxByHash: DataOperationInfo<'getTxByHash'> = {
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1216,6 +1262,7 @@ export const listActivePrimaryNetworkStakingTransactions: DataOperationInfo<'lis
     rules: [{ lessOrEqual: ['startTimestamp', 'endTimestamp'] }],
     retry: true,
     items: 'transactions',
+    check: checkParams,
     paginate,
   };
 
@@ -1255,6 +1302,7 @@ export const getUtxosByAddresses: DataOperationInfo<'getUtxosByAddresses'> = {
   },
   retry: true,
   items: 'utxos',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1295,6 +1343,7 @@ export const getUtxosByAddressesV2: DataOperationInfo<'getUtxosByAddressesV2'> =
   },
   retry: false,
   items: 'utxos',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1322,6 +1371,7 @@ export const listLatestXChainVertices: DataOperationInfo<'listLatestXChainVertic
   },
   retry: true,
   items: 'vertices',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1347,6 +1397,7 @@ export const getVertexByHash: DataOperationInfo<'getVertexByHash'> = {
     vertexHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1375,6 +1426,7 @@ export const getVertexByHeight: DataOperationInfo<'getVertexByHeight'> = {
   },
   retry: true,
   items: 'vertices',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1398,6 +1450,7 @@ export const listDelegators: DataOperationInfo<'listDelegators'> = {
   },
   retry: true,
   items: 'delegators',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1420,6 +1473,7 @@ export const listL1Validators: DataOperationInfo<'listL1Validators'> = {
   },
   retry: true,
   items: 'validators',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1462,6 +1516,7 @@ export const listHistoricalPrimaryNetworkRewards: DataOperationInfo<'listHistori
   rules: [{ anyOf: ['addresses', 'nodeIds'] }],
   retry: true,
   items: 'historicalRewards',
+  check: checkParams,
   paginate,
 };
 
@@ -1485,6 +1540,7 @@ export const listPendingPrimaryNetworkRewards: DataOperationInfo<'listPendingPri
   rules: [{ anyOf: ['addresses', 'nodeIds'] }],
   retry: true,
   items: 'pendingRewards',
+  check: checkParams,
   paginate,
 };
 
@@ -1504,6 +1560,7 @@ export const listSubnets: DataOperationInfo<'listSubnets'> = {
   },
   retry: true,
   items: 'subnets',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1520,6 +1577,7 @@ export const getSubnetById: DataOperationInfo<'getSubnetById'> = {
     subnetId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1560,6 +1618,7 @@ export const listValidators: DataOperationInfo<'listValidators'> = {
   ],
   retry: true,
   items: 'validators',
+  check: checkParams,
   paginate,
 };
 
@@ -1581,6 +1640,7 @@ export const getSingleValidatorDetails: DataOperationInfo<'getSingleValidatorDet
   },
   retry: true,
   items: 'validators',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1618,6 +1678,7 @@ export const postTransactionExportJob: DataOperationInfo<'postTransactionExportJ
     },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -1630,6 +1691,7 @@ export const getOperationResult: DataOperationInfo<'getOperationResult'> = {
   pathParams: ['operationId'],
   schema: { operationId: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1656,6 +1718,7 @@ export const getPrimaryNetworkRpcUsageMetrics: DataOperationInfo<'getPrimaryNetw
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'], required: true },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -1682,6 +1745,7 @@ export const aggregateSignatures: DataOperationInfo<'aggregateSignatures'> = {
   ],
   ruleDefaults: { quorumPercentage: 67, quorumPercentageBuffer: 0 },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -1697,6 +1761,7 @@ export const getAggregatedSignatures: DataOperationInfo<'getAggregatedSignatures
     txHash: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1717,6 +1782,7 @@ export const getSubnetRpcUsageMetrics: DataOperationInfo<'getSubnetRpcUsageMetri
     rlBypassApiToken: { type: 'string' },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -1734,6 +1800,7 @@ export const listLatestTransactionsAllChains: DataOperationInfo<'listLatestTrans
   },
   retry: true,
   items: 'transactions',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1751,6 +1818,7 @@ export const listWebhooks: DataOperationInfo<'listWebhooks'> = {
   },
   retry: true,
   items: 'webhooks',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1867,6 +1935,7 @@ export const createWebhook: DataOperationInfo<'createWebhook'> = {
   },
   rules: [{ anyOf: ['chainId', 'network'] }],
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -1879,6 +1948,7 @@ export const getWebhook: DataOperationInfo<'getWebhook'> = {
   pathParams: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -1891,6 +1961,7 @@ export const deactivateWebhook: DataOperationInfo<'deactivateWebhook'> = {
   pathParams: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  check: checkStringParams,
 };
 
 /**
@@ -1911,6 +1982,7 @@ export const updateWebhook: DataOperationInfo<'updateWebhook'> = {
     includeLogs: { type: 'boolean' },
   },
   retry: false,
+  check: checkFlatParams,
 };
 
 /**
@@ -1928,6 +2000,7 @@ export const getAddressesFromWebhook: DataOperationInfo<'getAddressesFromWebhook
   },
   retry: true,
   items: 'addresses',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -1945,6 +2018,7 @@ export const removeAddressesFromWebhook: DataOperationInfo<'removeAddressesFromW
     addresses: { type: 'array', items: { type: 'string' }, required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -1961,6 +2035,7 @@ export const addAddressesToWebhook: DataOperationInfo<'addAddressesToWebhook'> =
     addresses: { type: 'array', items: { type: 'string' }, required: true },
   },
   retry: false,
+  check: checkParams,
 };
 
 /**
@@ -2006,6 +2081,7 @@ export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   rules: [{ lessThan: ['startBlock', 'endBlock'] }],
   retry: true,
   items: 'transactions',
+  check: checkParams,
   paginate,
 };
 

@@ -1,5 +1,5 @@
 // Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
-import { paginate } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, paginate } from '@pkg/core';
 import type { OperationInfo } from '@pkg/core/rest';
 import type { MetricsOperationInfo } from './types.js';
 
@@ -22,6 +22,7 @@ export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
   schema: { chainId: { type: 'string', minLength: 1, required: true }, pageToken: { type: 'string' } },
   retry: true,
   items: 'results',
+  check: checkStringParams,
   paginate,
 };
 
@@ -38,6 +39,7 @@ export const listChains: MetricsOperationInfo<'listChains'> = {
   },
   retry: true,
   items: 'chains',
+  check: checkStringParams,
   paginate,
 };
 
@@ -55,6 +57,7 @@ export const getAddressesByBtcbBridged: MetricsOperationInfo<'getAddressesByBtcb
   },
   retry: true,
   items: 'addresses',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -68,6 +71,7 @@ export const getChain: MetricsOperationInfo<'getChain'> = {
   pathParams: ['chainId'],
   schema: { chainId: { type: 'string', minLength: 1, required: true } },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -88,6 +92,7 @@ export const getAvgTpsDeployed: OperationInfo = {
   },
   retry: true,
   items: 'results',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -132,6 +137,7 @@ export const getEvmChainMetrics: MetricsOperationInfo<'getEvmChainMetrics'> = {
   },
   retry: true,
   items: 'results',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -166,6 +172,7 @@ export const getEvmChainRollingWindowMetrics: MetricsOperationInfo<'getEvmChainR
     },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -197,6 +204,7 @@ export const getICMSummary: MetricsOperationInfo<'getICMSummary'> = {
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
   },
   retry: true,
+  check: checkStringParams,
 };
 
 /**
@@ -222,6 +230,7 @@ export const getICMTimeseries: MetricsOperationInfo<'getICMTimeseries'> = {
   },
   retry: true,
   items: 'results',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -459,6 +468,7 @@ export const compositeQueryV2: MetricsOperationInfo<'compositeQueryV2'> = {
   },
   retry: true,
   items: 'addresses',
+  check: checkParams,
   paginate,
 };
 
@@ -485,6 +495,7 @@ export const getStakingMetrics: MetricsOperationInfo<'getStakingMetrics'> = {
   },
   retry: true,
   items: 'results',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -507,6 +518,7 @@ export const getMetricsBySubnetId: MetricsOperationInfo<'getMetricsBySubnetId'> 
     subnetId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -527,6 +539,7 @@ export const getValidatorsByDateRange: MetricsOperationInfo<'getValidatorsByDate
   },
   retry: true,
   items: 'addresses',
+  check: checkFlatParams,
   paginate,
 };
 
@@ -549,6 +562,7 @@ export const getMetricsByValidationId: MetricsOperationInfo<'getMetricsByValidat
     endTimestamp: { type: 'integer', minimum: 0 },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -566,6 +580,7 @@ export const getMetricsByNodeId: MetricsOperationInfo<'getMetricsByNodeId'> = {
     nodeId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
@@ -586,6 +601,7 @@ export const getTotalL1ValidatorMetrics: MetricsOperationInfo<'getTotalL1Validat
     endTimestamp: { type: 'integer', minimum: 0 },
   },
   retry: true,
+  check: checkFlatParams,
 };
 
 /**
