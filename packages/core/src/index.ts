@@ -44,6 +44,7 @@ export {
   methodTableOf,
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
+export { utxoPagerOf } from './rpc/utxoPagerOf.js';
 export { createTransport } from './transport/createTransport.js';
 export {
   backoffDelay,

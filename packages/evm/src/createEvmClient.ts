@@ -7,6 +7,7 @@ import {
   type RequestFn,
   type RpcClientOptions,
   splitWireName,
+  utxoPagerOf,
   ValidationError,
 } from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
@@ -161,8 +162,9 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   const namespaces = rpc.namespaces;
   const request = rpc.request;
 
-  const iterate = namespaces.atomic?.getUTXOs
-    ? iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace)
+  const paged = table['atomic.getUTXOs'];
+  const iterate = paged
+    ? iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace, () => utxoPagerOf(paged))
     : {};
   return { ...namespaces, blockchainId, iterate, request } as unknown as EvmClientOf<
     EntryNames<T> & keyof Methods

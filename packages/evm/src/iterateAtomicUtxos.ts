@@ -1,4 +1,4 @@
-import { type IterateOptions, iterateUtxos } from '@pkg/core';
+import type { IterateOptions, iterateUtxos } from '@pkg/core';
 import type { AtomicNamespace } from './generated/namespaces.js';
 import type { AtomicGetUTXOsArgs } from './generated/types.js';
 
@@ -26,11 +26,12 @@ export interface EvmIterators {
 }
 
 /**
- * The iterators of an EVM client, over its (possibly refusing) `atomic` namespace: atomic UTXOs come from the
- * node's shared memory, which starts a page AT `startIndex` (see `iterateUtxos` in `@pkg/core`).
+ * The iterators of an EVM client, over its (possibly refusing) `atomic` namespace with the pager its
+ * `atomic.getUTXOs` entry carries: atomic UTXOs come from the node's shared memory, which starts a page AT
+ * `startIndex` (see `iterateUtxos` in `@pkg/core`).
  */
-export function iterateAtomicUtxos(atomic: AtomicNamespace): EvmIterators {
+export function iterateAtomicUtxos(atomic: AtomicNamespace, pager: () => typeof iterateUtxos): EvmIterators {
   const getUTXOs = (args: AtomicGetUTXOsArgs, iterate?: IterateOptions): AsyncIterableIterator<string> =>
-    iterateUtxos((page, call) => atomic.getUTXOs(page, call), args, iterate, true);
+    pager()((page, call) => atomic.getUTXOs(page, call), args, iterate, true);
   return { getUTXOs };
 }

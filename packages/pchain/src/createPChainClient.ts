@@ -2,12 +2,12 @@ import {
   createRpcClient,
   type EntryNames,
   type IterateOptions,
-  iterateUtxos,
   type MethodEntry,
   methodTableOf,
   type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
+  utxoPagerOf,
 } from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
@@ -105,20 +105,17 @@ export function createPChainClientFor<T extends PChainMethodTable>(
   entries: T,
   options: PChainClientOptions = {},
 ): PChainClientOf<EntryNames<T> & keyof Methods> {
-  const rpc = createRpcClient<Methods>(
-    methodTableOf(entries),
-    { batchEndpoints, defaultEndpoint, deployedNames },
-    options,
-  );
+  const table = methodTableOf(entries);
+  const rpc = createRpcClient<Methods>(table, { batchEndpoints, defaultEndpoint, deployedNames }, options);
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
-  const getUTXOs = (
-    params: PlatformGetUTXOsParams,
-    iterate?: IterateOptions,
-  ): AsyncIterableIterator<string> =>
-    iterateUtxos((page, call) => namespaces.platform.getUTXOs(page, call), params, iterate);
-
-  const iterate = rpc.namespaces.platform?.getUTXOs ? { getUTXOs } : {};
+  const paged = table['platform.getUTXOs'];
+  const iterate = paged
+    ? {
+        getUTXOs: (params: PlatformGetUTXOsParams, options?: IterateOptions): AsyncIterableIterator<string> =>
+          utxoPagerOf(paged)((page, call) => namespaces.platform.getUTXOs(page, call), params, options),
+      }
+    : {};
   return { ...namespaces, iterate, request: rpc.request } as unknown as PChainClientOf<
     EntryNames<T> & keyof Methods
   >;

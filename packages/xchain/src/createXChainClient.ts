@@ -2,12 +2,12 @@ import {
   createRpcClient,
   type EntryNames,
   type IterateOptions,
-  iterateUtxos,
   type MethodEntry,
   methodTableOf,
   type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
+  utxoPagerOf,
 } from '@pkg/core';
 import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
 import type { Namespaces } from './generated/namespaces.js';
@@ -110,8 +110,9 @@ export function createXChainClientFor<T extends XChainMethodTable>(
   entries: T,
   options: XChainClientOptions = {},
 ): XChainClientOf<EntryNames<T> & keyof Methods> {
+  const table = methodTableOf(entries);
   const rpc = createRpcClient<Methods>(
-    methodTableOf(entries),
+    table,
     {
       batchEndpoints,
       defaultEndpoint,
@@ -122,10 +123,13 @@ export function createXChainClientFor<T extends XChainMethodTable>(
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
 
-  const getUTXOs = (params: XvmGetUTXOsParams, iterate?: IterateOptions): AsyncIterableIterator<string> =>
-    iterateUtxos((page, call) => namespaces.xvm.getUTXOs(page, call), params, iterate);
-
-  const iterate = rpc.namespaces.xvm?.getUTXOs ? { getUTXOs } : {};
+  const paged = table['xvm.getUTXOs'];
+  const iterate = paged
+    ? {
+        getUTXOs: (params: XvmGetUTXOsParams, options?: IterateOptions): AsyncIterableIterator<string> =>
+          utxoPagerOf(paged)((page, call) => namespaces.xvm.getUTXOs(page, call), params, options),
+      }
+    : {};
   return { ...namespaces, iterate, request: rpc.request } as unknown as XChainClientOf<
     EntryNames<T> & keyof Methods
   >;

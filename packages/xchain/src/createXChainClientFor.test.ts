@@ -62,4 +62,13 @@ describe('createXChainClientFor', () => {
     for await (const utxo of xchain.iterate.getUTXOs({ addresses: ['X-local1'], limit: 2 })) utxos.push(utxo);
     expect(utxos).toEqual(['0x01', '0x02']);
   });
+
+  it('pages with the pager its xvm.getUTXOs entry carries; a hand-made entry without one throws before sending', () => {
+    expect(xvm_getUTXOs.iterate).toBeTypeOf('function');
+    const { fetch, sent } = fakeNode();
+    const { iterate: _pager, ...bare } = xvm_getUTXOs;
+    const xchain = createXChainClientFor({ xvm_getUTXOs: bare }, { url, fetch });
+    expect(() => xchain.iterate.getUTXOs({ addresses: ['X-local1'] })).toThrow(TypeError);
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -102,11 +102,19 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   const table = methodTable(doc);
   const constants = rpcRuleConstants(doc);
   let checked = false;
+  let pager = false;
   const entries = doc.methods.flatMap((method) => {
     const entry = table[method.name] as { schema?: Record<string, Json>; rules?: Json };
     // the checker comes with the entries that have checks, so a call of a method without any bundles none
     const check = entry.schema !== undefined || entry.rules !== undefined;
     checked ||= check;
+    const paged = method['x-paged-utxos'] === true;
+    pager ||= paged;
+    // functions the entry carries (the checker, the pager): only the entries that use them bundle them
+    const carried = [
+      ...(check ? ['"check": checkParams'] : []),
+      ...(paged ? ['"iterate": iterateUtxos'] : []),
+    ];
     const schema = entry.schema
       ? Object.fromEntries(
           Object.entries(entry.schema).map(([name, rule]) => [
@@ -118,16 +126,17 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
     const literal = referencesToSource(JSON.stringify({ name: method.name, ...entry, schema }));
     return [
       entryDoc(doc, pkg, method),
-      `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${check ? `${literal.slice(0, -1)}, "check": checkParams }` : literal};`,
+      `export const ${entryName(method.name)}: MethodEntry<${JSON.stringify(method.name)}> = ${carried.length > 0 ? `${literal.slice(0, -1)}, ${carried.join(', ')} }` : literal};`,
       '',
     ];
   });
+  const values = [...(checked ? ['checkParams'] : []), ...(pager ? ['iterateUtxos'] : [])];
   const all = Object.keys(table).map((name) =>
     entryName(name) === name ? name : `${JSON.stringify(name)}: ${entryName(name)}`,
   );
   return [
     "import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';",
-    ...(checked ? ["import { checkParams } from '@pkg/core';"] : []),
+    ...(checked || pager ? [`import { ${values.join(', ')} } from '@pkg/core';`] : []),
     ...(constants.declarations.length > 0 ? ["import * as rules from './rules.js';"] : []),
     '',
     ...entries,

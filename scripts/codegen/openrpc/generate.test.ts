@@ -24,6 +24,10 @@ async function fresh(name: string) {
   });
 }
 
+/** One generated entry (`export const <name>: ... };`) of a methods.ts. */
+const entryOf = (methods: string, name: string) =>
+  methods.match(new RegExp(`export const ${name}: [\\s\\S]*?\\n};`))![0];
+
 describe('OpenRPC generator', () => {
   it.each(owned)('%s: the committed src/generated is what the specs generate', async (name) => {
     const files = await build(name);
@@ -72,8 +76,8 @@ describe('OpenRPC generator', () => {
 
   it('gives the checker to the entries with checks only, so a call of a method without any bundles none', async () => {
     const methods = (await build('xchain'))['methods.ts']!;
-    expect(methods).toContain("import { checkParams } from '@pkg/core';");
-    const entry = (name: string) => methods.match(new RegExp(`export const ${name}: [\\s\\S]*?\\n};`))![0];
+    expect(methods).toMatch(/import \{ checkParams(, iterateUtxos)? \} from '@pkg\/core';/);
+    const entry = (name: string) => entryOf(methods, name);
     expect(entry('xvm_getUTXOs')).toContain('check: checkParams,');
     expect(entry('xvm_getHeight')).not.toContain('check');
   });
@@ -91,6 +95,14 @@ describe('OpenRPC generator', () => {
     const info = await build('node-info');
     expect(info['rules.ts']).toBeUndefined();
     expect(info['methods.ts']).not.toContain('./rules.js');
+  });
+
+  it('gives the UTXO pager to the x-paged-utxos entries only, so a client without them bundles none', async () => {
+    const methods = (await build('xchain'))['methods.ts']!;
+    expect(methods).toContain("import { checkParams, iterateUtxos } from '@pkg/core';");
+    const entry = (name: string) => entryOf(methods, name);
+    expect(entry('xvm_getUTXOs')).toContain('iterate: iterateUtxos,');
+    expect(entry('xvm_getHeight')).not.toContain('iterate');
   });
 
   it('writes by-position params as labeled tuples and positional signatures', async () => {

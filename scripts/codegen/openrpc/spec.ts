@@ -31,6 +31,8 @@ export interface RpcMethod {
   'x-rules'?: unknown[];
   /** Only these kinds of chain serve the method (`subnet-evm`, `c-chain`). */
   'x-served-on'?: string[];
+  /** A paged `getUTXOs` (endIndex -> startIndex): its entry carries core's `iterateUtxos`. */
+  'x-paged-utxos'?: boolean;
 }
 
 export interface RpcDocument {

@@ -1,6 +1,7 @@
 import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
 import type { CallOptions } from '../transport/types.js';
 import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
+import type { iterateUtxos } from './iterateUtxos.js';
 
 /** One method of a generated method table: what the generator read from the spec. */
 export interface MethodSpec {
@@ -20,6 +21,12 @@ export interface MethodSpec {
    * `schema` or `rules`.
    */
   readonly check?: ParamsCheck;
+  /**
+   * The pager of a paged `getUTXOs` (`iterateUtxos` from `@pkg/core`; generated entries of methods marked
+   * `x-paged-utxos` carry it), here rather than in the client so that a client without that method bundles no
+   * pager. Required for the client's `iterate.getUTXOs`.
+   */
+  readonly iterate?: typeof iterateUtxos;
   /** False when repeating the call is not safe (a submit): never retried. */
   readonly retry?: false;
   /** The version (or note) since which the method is deprecated. */

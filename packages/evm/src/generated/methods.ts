@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams } from '@pkg/core';
+import { checkParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -211,6 +211,7 @@ export const atomic_getUTXOs: MethodEntry<'atomic.getUTXOs'> = {
   },
   servedOn: ['c-chain'],
   check: checkParams,
+  iterate: iterateUtxos,
 };
 
 /**

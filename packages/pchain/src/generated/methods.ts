@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams } from '@pkg/core';
+import { checkParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -431,6 +431,7 @@ export const platform_getUTXOs: MethodEntry<'platform.getUTXOs'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   check: checkParams,
+  iterate: iterateUtxos,
 };
 
 /**

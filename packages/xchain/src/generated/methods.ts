@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams } from '@pkg/core';
+import { checkParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -208,6 +208,7 @@ export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {
     encoding: { type: 'string', enum: ['hex'] },
   },
   check: checkParams,
+  iterate: iterateUtxos,
 };
 
 /**
