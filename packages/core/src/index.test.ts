@@ -29,6 +29,7 @@ describe('@pkg/core exports', () => {
         "parseRetryAfter",
         "redactUrl",
         "splitWireName",
+        "utxoPagerOf",
       ]
     `);
   });
