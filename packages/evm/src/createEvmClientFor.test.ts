@@ -87,4 +87,13 @@ describe('createEvmClientFor', () => {
       { url: `${url}/ext/bc/C/rpc`, body: [{ method: 'eth_gasPrice', params: [] }], batch: false },
     ]);
   });
+
+  it('pages atomic.getUTXOs with the pager its entry carries; a hand-made entry without one throws before sending', () => {
+    expect(atomic_getUTXOs.iterate).toBeTypeOf('function');
+    const { fetch, sent } = fakeFetch(ok);
+    const { iterate: _pager, ...bare } = atomic_getUTXOs;
+    const evm = createEvmClientFor({ atomic_getUTXOs: bare }, { url, fetch });
+    expect(() => evm.iterate.getUTXOs({ addresses: ['C-local1'], sourceChain: 'X' })).toThrow(TypeError);
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -49,4 +49,13 @@ describe('createPChainClientFor', () => {
     await expect(pchain.platform.getHeight()).rejects.toMatchObject({ name: 'HttpError' });
     expect(sent).toHaveLength(4);
   });
+
+  it('pages with the pager its platform.getUTXOs entry carries; a hand-made entry without one throws before sending', () => {
+    expect(platform_getUTXOs.iterate).toBeTypeOf('function');
+    const { fetch, sent } = fakeNode();
+    const { iterate: _pager, ...bare } = platform_getUTXOs;
+    const pchain = createPChainClientFor({ platform_getUTXOs: bare }, { url, fetch });
+    expect(() => pchain.iterate.getUTXOs({ addresses: ['P-local1'] })).toThrow(TypeError);
+    expect(sent).toHaveLength(0);
+  });
 });
