@@ -25,6 +25,8 @@ export interface Case {
   noStub?: boolean;
   /** A variant of one of our clients (another option), left out of the against-each-SDK table. */
   variant?: boolean;
+  /** Measured in the stub (client overhead) runs only: a layer of our clients, to see where the overhead goes. */
+  stubOnly?: boolean;
   /** Builds the client and returns one call; throws when the client cannot be set up. */
   setup(env: CaseEnv): Promise<Call>;
   /** Whether a call's result is the answer the server gave (checked once before timing). */
@@ -272,6 +274,36 @@ export const RPC_CASES: Case[] = [
       const { createEvmClient } = await loadOurs('@pkg/evm');
       const evm = createEvmClient({ url: env.origin, ...(env.stubFetch ? { fetch: env.stubFetch } : {}) });
       return () => evm.eth.blockNumber();
+    },
+    check: isBlockNumber,
+  },
+  {
+    // the layers under @pkg/evm, in the stub runs: the shared transport alone, then the JSON-RPC transport on it
+    name: '@pkg/core createTransport (POST)',
+    variant: true,
+    stubOnly: true,
+    kind: 'rpc',
+    group: 'ours',
+    async setup(env) {
+      const { createTransport } = await loadOurs('@pkg/core');
+      const http = createTransport(env.stubFetch ? { fetch: env.stubFetch } : {});
+      const url = env.origin + rpcPath;
+      const body = () => ({ jsonrpc: '2.0', id: ++rpcId, method: 'eth_blockNumber', params: [] });
+      return async () => rpcResult((await http.request({ method: 'POST', url, body: body() })).data);
+    },
+    check: isBlockNumber,
+  },
+  {
+    name: '@pkg/core createJsonRpcTransport',
+    variant: true,
+    stubOnly: true,
+    kind: 'rpc',
+    group: 'ours',
+    async setup(env) {
+      const { createJsonRpcTransport } = await loadOurs('@pkg/core');
+      const rpc = createJsonRpcTransport(env.stubFetch ? { fetch: env.stubFetch } : {});
+      const url = env.origin + rpcPath;
+      return () => rpc.call(url, 'eth_blockNumber', []);
     },
     check: isBlockNumber,
   },

@@ -48,7 +48,17 @@ export interface NodeInfoModule {
   createNodeInfoClient(options: RpcOptions): { info: Namespace; admin: Namespace; health: Namespace };
 }
 
+export interface CoreModule {
+  createTransport(options?: ClientOptions): {
+    request(options: { method: string; url: string; body?: unknown }): Promise<{ data: unknown }>;
+  };
+  createJsonRpcTransport(options?: ClientOptions): {
+    call(url: string, method: string, params?: readonly unknown[]): Promise<unknown>;
+  };
+}
+
 interface Modules {
+  '@pkg/core': CoreModule;
   '@pkg/data': DataModule;
   '@pkg/metrics': MetricsModule;
   '@pkg/evm': EvmModule;
@@ -75,6 +85,7 @@ export async function loadOurs<K extends keyof Modules>(name: K, waitMs = 0): Pr
     }
   }
   const factory = {
+    '@pkg/core': 'createJsonRpcTransport',
     '@pkg/data': 'createDataClient',
     '@pkg/metrics': 'createMetricsClient',
     '@pkg/evm': 'createEvmClient',
