@@ -69,15 +69,21 @@ export const expectations: Record<string, PackageExpectation> = {
         functions: ['createRestClient'],
         peers: ['openapi-fetch'],
         smoke: `
-          const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } };
-          const client = m.createRestClient(table, { baseUrl: 'http://127.0.0.1:9', retry: false });
+          const { checkParams } = await import('@pkg/core');
+          const op = { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true };
+          const client = m.createRestClient({ getChain: { ...op, check: checkParams } }, { baseUrl: 'http://127.0.0.1:9', retry: false });
           assert(typeof client.getChain === 'function', 'client.getChain');
           let caught;
           try { await client.getChain({ chainId: '1', extra: 1 }); } catch (error) { caught = error; }
-          assert(caught && caught.name === 'ValidationError', 'an unknown key must be a ValidationError, got ' + (caught && caught.name));`,
+          assert(caught && caught.name === 'ValidationError', 'an unknown key must be a ValidationError, got ' + (caught && caught.name));
+          // an entry with fields but no checker is refused before anything is sent (a TypeError, not a request)
+          caught = undefined;
+          try { await m.createRestClient({ getChain: op }, { baseUrl: 'http://127.0.0.1:9', retry: false }).getChain({ chainId: '1' }); } catch (error) { caught = error; }
+          assert(caught instanceof TypeError, 'an entry without check must be a TypeError, got ' + (caught && caught.name));`,
         typescript: `
+          import { checkParams } from '@pkg/core';
           import type { OperationInfo, RestClient } from '@pkg/core/rest';
-          const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, retry: true } } satisfies Record<string, OperationInfo>;
+          const table = { getChain: { method: 'GET', path: '/v1/chains/{chainId}', pathParams: ['chainId'], schema: { chainId: { type: 'string', required: true } }, check: checkParams, retry: true } } satisfies Record<string, OperationInfo>;
           type Ops = { getChain: { params: { chainId: string }; result: { chainId: string } } };
           export const client: RestClient<Ops> = createRestClient<Ops>(table, { baseUrl: 'https://example.test' });
           export const chain: Promise<{ chainId: string }> = client.getChain({ chainId: '1' });`,
