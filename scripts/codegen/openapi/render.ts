@@ -1,3 +1,4 @@
+import { checkerOf as smallestChecker } from '../shared/checker-of.ts';
 import type { OperationModel } from './operations.ts';
 import { jsdoc, key, type RenderNames } from './render-types.ts';
 
@@ -47,19 +48,10 @@ function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefi
   return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${literal};\n`;
 }
 
-/** Rule types checkFlatParams reads. */
-const flatTypes = new Set(['string', 'integer', 'number', 'boolean']);
-
-/**
- * The checker an entry carries, the smallest that reads its rules: `check:checkStringParams` when every field is
- * a string, `check:checkFlatParams` when every field is a string, integer, number or boolean, `check:checkParams`
- * otherwise or with cross-field rules; none without fields or rules.
- */
+/** The checker an entry carries (`check:checkStringParams`, ...), the smallest that reads its rules. */
 function checkerOf(op: OperationModel): string | undefined {
-  const rules = Object.values(op.schema);
-  if (rules.length === 0 && op.rules.length === 0) return undefined;
-  if (op.rules.length > 0 || !rules.every((rule) => flatTypes.has(rule.type))) return 'check:checkParams';
-  return rules.every((rule) => rule.type === 'string') ? 'check:checkStringParams' : 'check:checkFlatParams';
+  const name = smallestChecker(Object.values(op.schema), op.rules.length);
+  return name && `check:${name}`;
 }
 
 const tableMember = (o: OperationModel) =>

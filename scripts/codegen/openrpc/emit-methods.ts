@@ -4,6 +4,7 @@
  * built from.
  */
 
+import { checkerOf } from '../shared/checker-of.ts';
 import { referencesToSource, withConstants } from '../shared/rule-constants.ts';
 import { toParamRule } from '../shared/to-rule.ts';
 import { exampleCall } from './emit-namespaces.ts';
@@ -101,20 +102,24 @@ function entryDoc(doc: RpcDocument, pkg: RpcPackage, method: RpcMethod): string 
 export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   const table = methodTable(doc);
   const constants = rpcRuleConstants(doc);
-  let checked = false;
+  const checkers = new Set<string>();
   let pager = false;
   const entries = doc.methods.flatMap((method) => {
     const entry = table[method.name] as { schema?: Record<string, Json>; rules?: Json };
-    // the checker comes with the entries that have checks, so a call of a method without any bundles none
-    const check = entry.schema !== undefined || entry.rules !== undefined;
-    checked ||= check;
+    // the checker comes with the entries that have checks, the smallest that reads their rules, so a call
+    // bundles only the rule types its method uses (none without checks)
+    // (cross-field rules, set only when there are some, need checkParams; an empty schema still needs a checker,
+    // the smallest, as the client checks every entry with a schema)
+    const check =
+      entry.schema === undefined && entry.rules === undefined
+        ? undefined
+        : (checkerOf(Object.values(entry.schema ?? {}), entry.rules === undefined ? 0 : 1) ??
+          'checkStringParams');
+    if (check) checkers.add(check);
     const paged = method['x-paged-utxos'] === true;
     pager ||= paged;
     // functions the entry carries (the checker, the pager): only the entries that use them bundle them
-    const carried = [
-      ...(check ? ['"check": checkParams'] : []),
-      ...(paged ? ['"iterate": iterateUtxos'] : []),
-    ];
+    const carried = [...(check ? [`"check": ${check}`] : []), ...(paged ? ['"iterate": iterateUtxos'] : [])];
     const schema = entry.schema
       ? Object.fromEntries(
           Object.entries(entry.schema).map(([name, rule]) => [
@@ -130,13 +135,13 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
       '',
     ];
   });
-  const values = [...(checked ? ['checkParams'] : []), ...(pager ? ['iterateUtxos'] : [])];
+  const values = [...[...checkers].sort(), ...(pager ? ['iterateUtxos'] : [])];
   const all = Object.keys(table).map((name) =>
     entryName(name) === name ? name : `${JSON.stringify(name)}: ${entryName(name)}`,
   );
   return [
     "import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';",
-    ...(checked || pager ? [`import { ${values.join(', ')} } from '@pkg/core';`] : []),
+    ...(values.length > 0 ? [`import { ${values.join(', ')} } from '@pkg/core';`] : []),
     ...(constants.declarations.length > 0 ? ["import * as rules from './rules.js';"] : []),
     '',
     ...entries,

@@ -76,7 +76,7 @@ describe('OpenRPC generator', () => {
 
   it('gives the checker to the entries with checks only, so a call of a method without any bundles none', async () => {
     const methods = (await build('xchain'))['methods.ts']!;
-    expect(methods).toMatch(/import \{ checkParams(, iterateUtxos)? \} from '@pkg\/core';/);
+    expect(methods).toMatch(/import \{ [^}]*checkParams[^}]* \} from '@pkg\/core';/);
     const entry = (name: string) => entryOf(methods, name);
     expect(entry('xvm_getUTXOs')).toContain('check: checkParams,');
     expect(entry('xvm_getHeight')).not.toContain('check');
@@ -99,10 +99,24 @@ describe('OpenRPC generator', () => {
 
   it('gives the UTXO pager to the x-paged-utxos entries only, so a client without them bundles none', async () => {
     const methods = (await build('xchain'))['methods.ts']!;
-    expect(methods).toContain("import { checkParams, iterateUtxos } from '@pkg/core';");
+    expect(methods).toMatch(/import \{ [^}]*iterateUtxos[^}]* \} from '@pkg\/core';/);
     const entry = (name: string) => entryOf(methods, name);
     expect(entry('xvm_getUTXOs')).toContain('iterate: iterateUtxos,');
     expect(entry('xvm_getHeight')).not.toContain('iterate');
+  });
+
+  it('gives each entry the smallest checker that reads its rules, so a call bundles only the rule types it uses', async () => {
+    const methods = (await build('pchain'))['methods.ts']!;
+    const entry = (name: string) => entryOf(methods, name);
+    // string params only (subnetID)
+    expect(entry('platform_getCurrentSupply')).toContain('check: checkStringParams,');
+    // an array param is not flat
+    expect(entry('platform_getUTXOs')).toContain('check: checkParams,');
+    // no params, no checker
+    expect(entry('platform_getHeight')).not.toContain('check');
+    expect(methods).toMatch(
+      /import \{ checkFlatParams, checkParams, checkStringParams, iterateUtxos \} from '@pkg\/core';/,
+    );
   });
 
   it('writes by-position params as labeled tuples and positional signatures', async () => {

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams, iterateUtxos } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -22,7 +22,7 @@ export const admin_exportChain: MethodEntry<'admin_exportChain'> = {
     last: { type: 'integer', minimum: 0 },
   },
   retry: false,
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -55,7 +55,7 @@ export const admin_importChain: MethodEntry<'admin_importChain'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -324,7 +324,7 @@ export const debug_blockProfile: MethodEntry<'debug_blockProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -345,7 +345,7 @@ export const debug_cpuProfile: MethodEntry<'debug_cpuProfile'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -470,7 +470,7 @@ export const debug_getModifiedAccountsByHash: MethodEntry<'debug_getModifiedAcco
     startHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     endHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -490,7 +490,7 @@ export const debug_getModifiedAccountsByNumber: MethodEntry<'debug_getModifiedAc
     startNum: { type: 'integer', minimum: 0, required: true },
     endNum: { type: 'integer', minimum: 0 },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -648,7 +648,7 @@ export const debug_getRawTransaction: MethodEntry<'debug_getRawTransaction'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -669,7 +669,7 @@ export const debug_goTrace: MethodEntry<'debug_goTrace'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -739,7 +739,7 @@ export const debug_mutexProfile: MethodEntry<'debug_mutexProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -756,7 +756,7 @@ export const debug_preimage: MethodEntry<'debug_preimage'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -773,7 +773,7 @@ export const debug_printBlock: MethodEntry<'debug_printBlock'> = {
   by: 'position',
   params: ['number'],
   schema: { number: { type: 'integer', minimum: 0, required: true } },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -790,7 +790,7 @@ export const debug_setBlockProfileRate: MethodEntry<'debug_setBlockProfileRate'>
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -808,7 +808,7 @@ export const debug_setGCPercent: MethodEntry<'debug_setGCPercent'> = {
   params: ['percent'],
   schema: { percent: { type: 'integer', required: true } },
   retry: false,
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -825,7 +825,7 @@ export const debug_setMutexProfileFraction: MethodEntry<'debug_setMutexProfileFr
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -842,7 +842,7 @@ export const debug_stacks: MethodEntry<'debug_stacks'> = {
   by: 'position',
   params: ['filter'],
   schema: { filter: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -928,7 +928,7 @@ export const debug_startCPUProfile: MethodEntry<'debug_startCPUProfile'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -946,7 +946,7 @@ export const debug_startGoTrace: MethodEntry<'debug_startGoTrace'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1367,7 +1367,7 @@ export const debug_verbosity: MethodEntry<'debug_verbosity'> = {
   by: 'position',
   params: ['level'],
   schema: { level: { type: 'integer', required: true } },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -1384,7 +1384,7 @@ export const debug_vmodule: MethodEntry<'debug_vmodule'> = {
   by: 'position',
   params: ['pattern'],
   schema: { pattern: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1401,7 +1401,7 @@ export const debug_writeBlockProfile: MethodEntry<'debug_writeBlockProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1418,7 +1418,7 @@ export const debug_writeMemProfile: MethodEntry<'debug_writeMemProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -1435,7 +1435,7 @@ export const debug_writeMutexProfile: MethodEntry<'debug_writeMutexProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2029,7 +2029,7 @@ export const eth_getActivePrecompilesAt: MethodEntry<'eth_getActivePrecompilesAt
   schema: { timestamp: { type: 'integer', minimum: 0 } },
   deprecated: 'eth_getActiveRulesAt replaces it',
   servedOn: ['subnet-evm'],
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -2047,7 +2047,7 @@ export const eth_getActiveRulesAt: MethodEntry<'eth_getActiveRulesAt'> = {
   params: ['timestamp'],
   schema: { timestamp: { type: 'integer', minimum: 0 } },
   servedOn: ['subnet-evm'],
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -2130,7 +2130,7 @@ export const eth_getBlockByHash: MethodEntry<'eth_getBlockByHash'> = {
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     fullTransactions: { type: 'boolean', required: true },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -2221,7 +2221,7 @@ export const eth_getBlockTransactionCountByHash: MethodEntry<'eth_getBlockTransa
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2327,7 +2327,7 @@ export const eth_getFilterChanges: MethodEntry<'eth_getFilterChanges'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2344,7 +2344,7 @@ export const eth_getFilterLogs: MethodEntry<'eth_getFilterLogs'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2361,7 +2361,7 @@ export const eth_getHeaderByHash: MethodEntry<'eth_getHeaderByHash'> = {
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2518,7 +2518,7 @@ export const eth_getRawTransactionByBlockHashAndIndex: MethodEntry<'eth_getRawTr
       blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
       index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
     },
-    check: checkParams,
+    check: checkStringParams,
   };
 
 /**
@@ -2563,7 +2563,7 @@ export const eth_getRawTransactionByHash: MethodEntry<'eth_getRawTransactionByHa
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2632,7 +2632,7 @@ export const eth_getTransactionByBlockHashAndIndex: MethodEntry<'eth_getTransact
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2677,7 +2677,7 @@ export const eth_getTransactionByHash: MethodEntry<'eth_getTransactionByHash'> =
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2742,7 +2742,7 @@ export const eth_getTransactionReceipt: MethodEntry<'eth_getTransactionReceipt'>
   by: 'position',
   params: ['transactionHash'],
   schema: { transactionHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2762,7 +2762,7 @@ export const eth_getUncleByBlockHashAndIndex: MethodEntry<'eth_getUncleByBlockHa
     blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     index: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2806,7 +2806,7 @@ export const eth_getUncleCountByBlockHash: MethodEntry<'eth_getUncleCountByBlock
   by: 'position',
   params: ['blockHash'],
   schema: { blockHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -2936,7 +2936,7 @@ export const eth_newPendingTransactionFilter: MethodEntry<'eth_newPendingTransac
   by: 'position',
   params: ['fullTx'],
   schema: { fullTx: { type: 'boolean' } },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -3028,7 +3028,7 @@ export const eth_sendRawTransaction: MethodEntry<'eth_sendRawTransaction'> = {
   params: ['transaction'],
   schema: { transaction: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3105,7 +3105,7 @@ export const eth_sign: MethodEntry<'eth_sign'> = {
     address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
     data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3209,7 +3209,7 @@ export const eth_uninstallFilter: MethodEntry<'eth_uninstallFilter'> = {
   by: 'position',
   params: ['filterId'],
   schema: { filterId: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3275,7 +3275,7 @@ export const personal_deriveAccount: MethodEntry<'personal_deriveAccount'> = {
     path: { type: 'string', required: true },
     pin: { type: 'boolean' },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -3295,7 +3295,7 @@ export const personal_ecRecover: MethodEntry<'personal_ecRecover'> = {
     data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
     signature: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3316,7 +3316,7 @@ export const personal_importRawKey: MethodEntry<'personal_importRawKey'> = {
     password: { type: 'string', required: true },
   },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3333,7 +3333,7 @@ export const personal_initializeWallet: MethodEntry<'personal_initializeWallet'>
   by: 'position',
   params: ['url'],
   schema: { url: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3380,7 +3380,7 @@ export const personal_lockAccount: MethodEntry<'personal_lockAccount'> = {
   by: 'position',
   params: ['address'],
   schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3398,7 +3398,7 @@ export const personal_newAccount: MethodEntry<'personal_newAccount'> = {
   params: ['password'],
   schema: { password: { type: 'string', required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3415,7 +3415,7 @@ export const personal_openWallet: MethodEntry<'personal_openWallet'> = {
   by: 'position',
   params: ['url', 'passphrase'],
   schema: { url: { type: 'string', required: true }, passphrase: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3494,7 +3494,7 @@ export const personal_sign: MethodEntry<'personal_sign'> = {
     address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
     password: { type: 'string', required: true },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3572,7 +3572,7 @@ export const personal_unlockAccount: MethodEntry<'personal_unlockAccount'> = {
     password: { type: 'string', required: true },
     duration: { type: 'integer', minimum: 0 },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -3589,7 +3589,7 @@ export const personal_unpair: MethodEntry<'personal_unpair'> = {
   by: 'position',
   params: ['url', 'pin'],
   schema: { url: { type: 'string', required: true }, pin: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3666,7 +3666,7 @@ export const txpool_contentFrom: MethodEntry<'txpool_contentFrom'> = {
   by: 'position',
   params: ['address'],
   schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3735,7 +3735,7 @@ export const warp_getBlockAggregateSignature: MethodEntry<'warp_getBlockAggregat
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -3752,7 +3752,7 @@ export const warp_getBlockSignature: MethodEntry<'warp_getBlockSignature'> = {
   by: 'position',
   params: ['blockID'],
   schema: { blockID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3769,7 +3769,7 @@ export const warp_getMessage: MethodEntry<'warp_getMessage'> = {
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3790,7 +3790,7 @@ export const warp_getMessageAggregateSignature: MethodEntry<'warp_getMessageAggr
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -3807,7 +3807,7 @@ export const warp_getMessageSignature: MethodEntry<'warp_getMessageSignature'> =
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -3839,7 +3839,7 @@ export const web3_sha3: MethodEntry<'web3_sha3'> = {
   by: 'position',
   params: ['data'],
   schema: { data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /** Every method of the spec, by seed wire name: `createEvmClient` is `createEvmClientFor` given this table. */

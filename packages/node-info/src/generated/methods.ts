@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams } from '@pkg/core';
 
 /**
  * JSON-RPC `admin.alias`: pass it to `createNodeInfoClientFor` for a client with `admin.alias`.
@@ -20,7 +20,7 @@ export const admin_alias: MethodEntry<'admin.alias'> = {
     alias: { type: 'string', maxLength: 512, required: true },
   },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -38,7 +38,7 @@ export const admin_aliasChain: MethodEntry<'admin.aliasChain'> = {
   params: ['chain', 'alias'],
   schema: { chain: { type: 'string', required: true }, alias: { type: 'string', required: true } },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -55,7 +55,7 @@ export const admin_dbGet: MethodEntry<'admin.dbGet'> = {
   by: 'name',
   params: ['key'],
   schema: { key: { type: 'string', pattern: '^0x[0-9a-fA-F]*$', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -72,7 +72,7 @@ export const admin_getChainAliases: MethodEntry<'admin.getChainAliases'> = {
   by: 'name',
   params: ['chain'],
   schema: { chain: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -104,7 +104,7 @@ export const admin_getLoggerLevel: MethodEntry<'admin.getLoggerLevel'> = {
   by: 'name',
   params: ['loggerName'],
   schema: { loggerName: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -285,7 +285,7 @@ export const index_getContainerByID: MethodEntry<'index.getContainerByID'> = {
     id: { type: 'string', minLength: 1, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -304,7 +304,7 @@ export const index_getContainerByIndex: MethodEntry<'index.getContainerByIndex'>
     index: { type: 'integer', minimum: 0, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -324,7 +324,7 @@ export const index_getContainerRange: MethodEntry<'index.getContainerRange'> = {
     numToFetch: { type: 'integer', minimum: 1, maximum: 1024, required: true },
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -340,7 +340,7 @@ export const index_getIndex: MethodEntry<'index.getIndex'> = {
   by: 'name',
   params: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -356,7 +356,7 @@ export const index_getLastAccepted: MethodEntry<'index.getLastAccepted'> = {
   by: 'name',
   params: ['encoding'],
   schema: { encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -372,7 +372,7 @@ export const index_isAccepted: MethodEntry<'index.isAccepted'> = {
   by: 'name',
   params: ['id'],
   schema: { id: { type: 'string', minLength: 1, required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -404,7 +404,7 @@ export const info_getBlockchainID: MethodEntry<'info.getBlockchainID'> = {
   by: 'name',
   params: ['alias'],
   schema: { alias: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -527,7 +527,7 @@ export const info_isBootstrapped: MethodEntry<'info.isBootstrapped'> = {
   by: 'name',
   params: ['chain'],
   schema: { chain: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -576,7 +576,7 @@ export const info_uptime: MethodEntry<'info.uptime'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /** Every method of the spec, by seed wire name: `createNodeInfoClient` is `createNodeInfoClientFor` given this table. */

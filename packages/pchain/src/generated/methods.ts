@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams, iterateUtxos } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -65,7 +65,7 @@ export const platform_getBlock: MethodEntry<'platform.getBlock'> = {
     blockID: { type: 'string', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -85,7 +85,7 @@ export const platform_getBlockByHeight: MethodEntry<'platform.getBlockByHeight'>
     height: { type: 'integer', minimum: 0, required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -102,7 +102,7 @@ export const platform_getBlockchainStatus: MethodEntry<'platform.getBlockchainSt
   by: 'name',
   params: ['blockchainID'],
   schema: { blockchainID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -135,7 +135,7 @@ export const platform_getCurrentSupply: MethodEntry<'platform.getCurrentSupply'>
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -214,7 +214,7 @@ export const platform_getL1Validator: MethodEntry<'platform.getL1Validator'> = {
   by: 'name',
   params: ['validationID'],
   schema: { validationID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -231,7 +231,7 @@ export const platform_getMinStake: MethodEntry<'platform.getMinStake'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -267,7 +267,7 @@ export const platform_getRewardUTXOs: MethodEntry<'platform.getRewardUTXOs'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   deprecated: 'AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.',
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -306,7 +306,7 @@ export const platform_getStakingAssetID: MethodEntry<'platform.getStakingAssetID
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -323,7 +323,7 @@ export const platform_getSubnet: MethodEntry<'platform.getSubnet'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -373,7 +373,7 @@ export const platform_getTotalStake: MethodEntry<'platform.getTotalStake'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -390,7 +390,7 @@ export const platform_getTx: MethodEntry<'platform.getTx'> = {
   by: 'name',
   params: ['txID', 'encoding'],
   schema: { txID: { type: 'string', required: true }, encoding: { type: 'string', enum: ['hex', 'json'] } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -407,7 +407,7 @@ export const platform_getTxStatus: MethodEntry<'platform.getTxStatus'> = {
   by: 'name',
   params: ['txID'],
   schema: { txID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -510,7 +510,7 @@ export const platform_issueTx: MethodEntry<'platform.issueTx'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -530,7 +530,7 @@ export const platform_sampleValidators: MethodEntry<'platform.sampleValidators'>
     size: { type: 'integer', minimum: 0, maximum: 65535, required: true },
     subnetID: { type: 'string' },
   },
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -547,7 +547,7 @@ export const platform_validatedBy: MethodEntry<'platform.validatedBy'> = {
   by: 'name',
   params: ['blockchainID'],
   schema: { blockchainID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -564,7 +564,7 @@ export const platform_validates: MethodEntry<'platform.validates'> = {
   by: 'name',
   params: ['subnetID'],
   schema: { subnetID: { type: 'string' } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkParams, iterateUtxos } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, iterateUtxos } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -22,7 +22,7 @@ export const wallet_issueTx: MethodEntry<'wallet.issueTx'> = {
   },
   retry: false,
   deprecated: 'AvalancheGo v1.14.0 logs each call as a deprecated API; use xvm.issueTx',
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -40,7 +40,7 @@ export const xvm_getAllBalances: MethodEntry<'xvm.getAllBalances'> = {
   params: ['address', 'includePartial'],
   schema: { address: { type: 'string', required: true }, includePartial: { type: 'boolean' } },
   deprecated: 'since v1.9.12',
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -57,7 +57,7 @@ export const xvm_getAssetDescription: MethodEntry<'xvm.getAssetDescription'> = {
   by: 'name',
   params: ['assetID'],
   schema: { assetID: { type: 'string', required: true } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -79,7 +79,7 @@ export const xvm_getBalance: MethodEntry<'xvm.getBalance'> = {
     includePartial: { type: 'boolean' },
   },
   deprecated: 'since v1.9.12',
-  check: checkParams,
+  check: checkFlatParams,
 };
 
 /**
@@ -99,7 +99,7 @@ export const xvm_getBlock: MethodEntry<'xvm.getBlock'> = {
     blockID: { type: 'string', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -119,7 +119,7 @@ export const xvm_getBlockByHeight: MethodEntry<'xvm.getBlockByHeight'> = {
     height: { type: 'string', pattern: '^[0-9]+$', required: true },
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -151,7 +151,7 @@ export const xvm_getTx: MethodEntry<'xvm.getTx'> = {
   by: 'name',
   params: ['txID', 'encoding'],
   schema: { txID: { type: 'string', required: true }, encoding: { type: 'string', enum: ['hex', 'json'] } },
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -184,7 +184,7 @@ export const xvm_getTxStatus: MethodEntry<'xvm.getTxStatus'> = {
   params: ['txID'],
   schema: { txID: { type: 'string', required: true } },
   deprecated: 'since v1.10.0',
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /**
@@ -229,7 +229,7 @@ export const xvm_issueTx: MethodEntry<'xvm.issueTx'> = {
     encoding: { type: 'string', enum: ['hex', 'hexc', 'hexnc'] },
   },
   retry: false,
-  check: checkParams,
+  check: checkStringParams,
 };
 
 /** Every method of the spec, by seed wire name: `createXChainClient` is `createXChainClientFor` given this table. */
