@@ -245,9 +245,12 @@ describe('createJsonRpcTransport: time limits', () => {
       rpc.call(url, 'b'),
       rpc.call(url, 'c', [], { timeoutMs: 5000, batch: false }),
     ]);
+    // the transport's shared deadline timer goes at the turn after its last call
+    await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
     const failing = createJsonRpcTransport({ fetch: fakeFetch(text('nope', 400)).fetch });
     await Promise.allSettled([failing.call(url, 'a', [], { timeoutMs: 5000 }), failing.call(url, 'b')]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

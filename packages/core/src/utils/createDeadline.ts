@@ -134,8 +134,8 @@ export class DeadlineImpl implements Deadline {
     if (this.#share && !this.#cleared) this.#share.leave();
     this.#cleared = true;
     this.#callbacks = [];
-    clearTimeout(this.#timer);
-    for (const off of this.#offs ?? []) off();
+    if (this.#timer) clearTimeout(this.#timer);
+    if (this.#offs) for (const off of this.#offs) off();
   }
 
   /** Ends a live deadline as timed out (its share's time ran out); returns why it ended, undefined if it had cleared. */

@@ -46,12 +46,13 @@ describe('createDeadlineShare', () => {
     expect(() => a.throwIfEnded()).toThrow('a');
   });
 
-  it('once no member is live no timer is left, and a member joining later in the millisecond shares the signal', () => {
+  it('once no member is live no timer is left after the turn, and a member joining later in the millisecond shares the signal', () => {
     const share = createDeadlineShare();
     const a = share.join(60_000, () => new Error('a'));
     const signal = a.signal;
     expect(vi.getTimerCount()).toBe(1);
     a.clear();
+    vi.advanceTimersByTime(0);
     expect(vi.getTimerCount()).toBe(0);
     const b = share.join(60_000, () => new Error('b'));
     expect(b.signal).toBe(signal);
@@ -60,6 +61,29 @@ describe('createDeadlineShare', () => {
     expect(a.ended).toBe(false);
     expect(b.reason).toEqual(new Error('b'));
     expect(signal.aborted).toBe(true);
+  });
+
+  it('members following each other in one turn keep the one timer: it goes only once none is live at the turn', () => {
+    const share = createDeadlineShare();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    for (let i = 0; i < 5; i++) {
+      const member = share.join(60_000, () => new Error('late'));
+      void member.signal;
+      member.clear();
+    }
+    // one deadline timer and one idle check, however many members came and went
+    expect(set).toHaveBeenCalledTimes(2);
+    expect(cleared).not.toHaveBeenCalled();
+    const live = share.join(60_000, () => new Error('live'));
+    void live.signal;
+    vi.advanceTimersByTime(0);
+    // a live member at the turn keeps the timer, and it still ends that member
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(live.reason).toEqual(new Error('live'));
+    set.mockRestore();
+    cleared.mockRestore();
   });
 
   it('a member whose time passed before the timer fired ends on throwIfEnded; no time limit never ends', () => {

@@ -18,6 +18,7 @@ export class Share implements DeadlineShareSlot {
   expired = false;
   #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #sweep: ReturnType<typeof setTimeout> | undefined;
   #members: DeadlineImpl[] = [];
   #live = 0;
 
@@ -33,12 +34,20 @@ export class Share implements DeadlineShareSlot {
     this.#live++;
   }
 
-  /** A member cleared: once none is live, the timer goes (a member joining later in the millisecond starts it again). */
+  /**
+   * A member cleared: once none is live, the timer goes at the next turn of the event loop unless a member joined
+   * again by then (sequential calls of one millisecond keep one timer instead of setting and clearing one each).
+   */
   leave(): void {
     if (--this.#live > 0) return;
     this.#members = [];
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    if (this.#timer)
+      this.#sweep ??= setTimeout(() => {
+        this.#sweep = undefined;
+        if (this.#live > 0) return;
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+      }, 0);
   }
 
   /** The shared signal, made when a member's sender first reads it; the timer starts with it. */
