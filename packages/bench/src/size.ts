@@ -35,7 +35,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'whole package',
     code: "export * from '@pkg/core';",
     target: 8 * KB, // issue 26
-    ciLimit: 13.7 * KB, // measured 13936 B with the utxoPagerOf export (was 13878 B)
+    ciLimit: 13.5 * KB, // measured 13796 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 13936 B)
   },
   {
     name: '@pkg/core: one request',
@@ -102,7 +102,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClient } from '@pkg/node-info'; createNodeInfoClient({ url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 14.2 * KB, // measured 14440 B with the transport's deadline timer kept across one turn's calls (was 14403 B)
+    ciLimit: 14.0 * KB, // measured 14253 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 14440 B)
   },
   {
     name: '@pkg/node-info: one call, per-method client (info_getNodeVersion)',
@@ -110,7 +110,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createNodeInfoClientFor } from '@pkg/node-info'; import { info_getNodeVersion } from '@pkg/node-info/methods'; createNodeInfoClientFor({ info_getNodeVersion }, { url: ${node} }).info.getNodeVersion().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 11.5 * KB, // measured 11705 B with the transport's deadline timer kept across one turn's calls (was 11666 B)
+    ciLimit: 11.3 * KB, // measured 11511 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 11705 B)
   },
   {
     name: '@pkg/node-info: all',
@@ -124,7 +124,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClient } from '@pkg/xchain'; createXChainClient({ url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 14.3 * KB, // measured 14558 B with the transport's deadline timer kept across one turn's calls (was 14519 B)
+    ciLimit: 14.1 * KB, // measured 14380 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 14558 B)
   },
   {
     name: '@pkg/xchain: one call, per-method client (xvm_getHeight)',
@@ -132,7 +132,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createXChainClientFor } from '@pkg/xchain'; import { xvm_getHeight } from '@pkg/xchain/methods'; createXChainClientFor({ xvm_getHeight }, { url: ${node} }).xvm.getHeight().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 11.3 * KB, // measured 11489 B with the pager carried by the paged entries only (was 12143 B)
+    ciLimit: 11.1 * KB, // measured 11328 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 11489 B)
   },
   {
     name: '@pkg/xchain: all',
@@ -146,7 +146,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClient } from '@pkg/pchain'; createPChainClient({ url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 14.7 * KB, // measured 14974 B with each JSON-RPC entry carrying the smallest checker of its rules (was 14776 B)
+    ciLimit: 14.5 * KB, // measured 14832 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 14974 B)
   },
   {
     name: '@pkg/pchain: one call, per-method client (platform_getCurrentSupply)',
@@ -154,7 +154,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createPChainClientFor } from '@pkg/pchain'; import { platform_getCurrentSupply } from '@pkg/pchain/methods'; createPChainClientFor({ platform_getCurrentSupply }, { url: ${node} }).platform.getCurrentSupply().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 11.9 * KB, // measured 12104 B with each JSON-RPC entry carrying the smallest checker of its rules (was 13068 B)
+    ciLimit: 11.7 * KB, // measured 11950 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 12104 B)
   },
   {
     name: '@pkg/pchain: all',
@@ -168,7 +168,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClient } from '@pkg/evm'; createEvmClient({ url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 3.5 * KB,
-    ciLimit: 19.1 * KB, // measured 19488 B with each JSON-RPC entry carrying the smallest checker of its rules (was 19260 B)
+    ciLimit: 18.9 * KB, // measured 19330 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 19488 B)
   },
   {
     name: '@pkg/evm: one call, per-method client (eth_blockNumber)',
@@ -176,7 +176,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     kind: 'one call',
     code: `import { createEvmClientFor } from '@pkg/evm'; import { eth_blockNumber } from '@pkg/evm/methods'; createEvmClientFor({ eth_blockNumber }, { url: ${node} }).eth.blockNumber().then(console.log);`,
     target: 5 * KB,
-    ciLimit: 11.8 * KB, // measured 12029 B with the pager carried by the paged entries only (was 12674 B)
+    ciLimit: 11.7 * KB, // measured 11884 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 12029 B)
   },
   {
     name: '@pkg/evm: all',
@@ -192,7 +192,7 @@ export const OUR_ENTRIES: SizeEntry[] = [
     // measured 2026-11-25: 45.0 kB (was 60.7 kB before BLS12-381 moved to @pkg/txs/warp; avalanchejs 59.5 kB for
     // the same job without waits, @avalanche-sdk/client 396.8 kB). Most of it: our code, noble's Weierstrass, @pkg/core
     // measured again 46.1 kB on main after the core split and core-size merged (core's parts, ~1 kB)
-    ciLimit: 45.9 * KB, // measured 46938 B with per-entry checkers and the re-parsing lossless parser (was 47509 B)
+    ciLimit: 45.7 * KB, // measured 46795 B with the JSON-RPC calls' deadlines on core's deadline share (DeadlineGroup gone) (was 46938 B)
   },
 ];
 

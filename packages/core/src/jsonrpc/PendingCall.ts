@@ -1,6 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
-import type { DeadlineGroup } from './DeadlineGroup.js';
+import type { DeadlineShare } from '../utils/createDeadlineShare.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 
@@ -17,16 +17,16 @@ export interface PendingCallInit {
   /** This call's time limit in ms; 0, Infinity or 2^31 and more: none. */
   readonly timeoutMs: number;
   /**
-   * The deadline this call shares with the others of its millisecond (same `timeoutMs`, no signal), if any;
-   * otherwise the call gets a deadline of its own.
+   * Where a call without a signal takes its deadline: shared with the others of its millisecond and `timeoutMs`
+   * (one timer for all of them); otherwise, or with a signal, the call gets a deadline of its own.
    */
-  readonly group?: DeadlineGroup | undefined;
+  readonly share?: DeadlineShare | undefined;
 }
 
 /**
  * One caller's JSON-RPC call until it settles: its request object, its own deadline (at which it rejects with a
  * TimeoutError naming its method; the timer is shared with the calls of its millisecond through a
- * DeadlineGroup when it has no signal) and its own signal. It settles once; later answers are ignored.
+ * DeadlineShare when it has no signal) and its own signal. It settles once; later answers are ignored.
  */
 export class PendingCall {
   readonly id: number;
@@ -41,9 +41,8 @@ export class PendingCall {
   onSettled: (() => void) | undefined = undefined;
   readonly #resolve: (value: unknown) => void;
   readonly #reject: (error: unknown) => void;
-  /** This call's own time limit and signal (core's one deadline primitive), when it shares no group's. */
-  readonly #deadline: Deadline | undefined;
-  readonly #group: DeadlineGroup | undefined;
+  /** This call's time limit and signal (core's one deadline primitive), its timer shared when it has no signal. */
+  readonly #deadline: Deadline;
   readonly #timeoutMs: number;
   readonly #url: string;
 
@@ -57,26 +56,15 @@ export class PendingCall {
     this.#reject = reject;
     this.#timeoutMs = init.timeoutMs;
     this.#url = init.url;
-    const { group, signal } = init;
-    if (group) {
-      this.#group = group;
-      this.deadline = group.at;
-      group.join(this);
-      return;
-    }
-    const deadline = createDeadline({
-      timeoutMs: init.timeoutMs,
-      signals: signal ? [signal] : undefined,
-      timeoutError: () => this.#timeoutError(),
-    });
+    const { share, signal } = init;
+    const timeoutError = () => this.#timeoutError();
+    const deadline =
+      share && !signal
+        ? share.join(init.timeoutMs, timeoutError)
+        : createDeadline({ timeoutMs: init.timeoutMs, signals: signal ? [signal] : undefined, timeoutError });
     this.#deadline = deadline;
     this.deadline = deadline.at;
     if (deadline.limited || signal) deadline.onEnd((reason) => this.reject(reason));
-  }
-
-  /** Rejects the call with a TimeoutError naming its method (its time ran out). */
-  timeOut(): void {
-    this.reject(this.#timeoutError());
   }
 
   #timeoutError(): unknown {
@@ -101,8 +89,7 @@ export class PendingCall {
   #settle(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    if (this.#group) this.#group.leave();
-    else this.#deadline?.clear();
+    this.#deadline.clear();
     return true;
   }
 }

@@ -236,6 +236,18 @@ describe('createJsonRpcTransport: time limits', () => {
     expect(unlimited.value).toBe('a');
   });
 
+  it('sequential calls of one turn share their timers: not one per call, and none left after the turn', async () => {
+    vi.useFakeTimers();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const rpc = createJsonRpcTransport({ fetch: fakeFetch(node).fetch, batch: false });
+    for (let i = 0; i < 5; i++) expect(await rpc.call(url, `m${i}`)).toBe(`m${i}`);
+    // the calls' shared deadline and the request's, each with its idle check: 4 however many calls (was 2 a call)
+    expect(set.mock.calls.length).toBeLessThanOrEqual(4);
+    set.mockRestore();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('leaves no timer behind once calls are answered (its own limit and the request one)', async () => {
     vi.useFakeTimers();
     const { fetch } = fakeFetch(node);

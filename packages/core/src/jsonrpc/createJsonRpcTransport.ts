@@ -1,8 +1,8 @@
 import { DEFAULTS } from '../defaults.js';
 import { createTransport } from '../transport/createTransport.js';
+import { createDeadlineShare } from '../utils/createDeadlineShare.js';
 import { createBatchScheduler } from './createBatchScheduler.js';
 import { createJsonRpcSender } from './createJsonRpcSender.js';
-import { DeadlineGroup } from './DeadlineGroup.js';
 import { PendingCall } from './PendingCall.js';
 import type { JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
 import { withCallerStack } from './withCallerStack.js';
@@ -35,7 +35,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   let nextId = 1;
   /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
-  let group: DeadlineGroup | undefined;
+  const share = createDeadlineShare();
 
   function enqueue<T>(
     url: string,
@@ -48,7 +48,6 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       const signal = callOptions?.signal;
       if (signal?.aborted) return reject(signal.reason);
       const limit = callOptions?.timeoutMs ?? timeoutMs;
-      if (!signal && !group?.accepts(limit)) group = new DeadlineGroup(limit);
       const call = new PendingCall(
         {
           id,
@@ -58,7 +57,7 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
           idempotent: callOptions?.idempotent !== false,
           signal,
           timeoutMs: limit,
-          group: signal ? undefined : group,
+          share,
         },
         resolve as (value: unknown) => void,
         reject,
