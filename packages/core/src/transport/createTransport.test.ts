@@ -57,6 +57,28 @@ describe('createTransport: requests', () => {
     expect(sent[0]?.headers.authorization).toBe(`Basic ${btoa('user:p@ss')}`);
   });
 
+  it('the same url again: each call gets its own query and the credentials; another url replaces it', async () => {
+    const { fetch, sent } = fakeFetch(json(1), json(2), json(3), json(4));
+    const http = createTransport({ fetch });
+    const url = 'https://user:pw@node.example/ext/info';
+    await http.request({ method: 'GET', url, query: { a: 1 } });
+    await http.request({ method: 'GET', url });
+    await http.request({ method: 'GET', url: 'https://node.example/other' });
+    await http.request({ method: 'GET', url, query: { b: 2 } });
+    expect(sent.map((r) => r.url)).toEqual([
+      'https://node.example/ext/info?a=1',
+      'https://node.example/ext/info',
+      'https://node.example/other',
+      'https://node.example/ext/info?b=2',
+    ]);
+    expect(sent.map((r) => r.headers.authorization)).toEqual([
+      `Basic ${btoa('user:pw')}`,
+      `Basic ${btoa('user:pw')}`,
+      undefined,
+      `Basic ${btoa('user:pw')}`,
+    ]);
+  });
+
   it('encodes non-Latin-1 URL credentials as UTF-8', async () => {
     const { fetch, sent } = fakeFetch(json(1));
     await createTransport({ fetch }).request({

@@ -2,6 +2,8 @@ import { SdkError } from '../errors/SdkError.js';
 import { splitCredentials, type Target } from './splitCredentials.js';
 import type { RequestOptions } from './types.js';
 
+let last: [string?, Target?] = [];
+
 /**
  * The URL one request goes to: its own `url` (credentials split out), else the base URL joined with its `path`;
  * then its `query`, encoded. Throws an SdkError when there is neither.
@@ -11,8 +13,11 @@ export function resolveUrl(
   base: Target | undefined,
 ): Target {
   let target: Target;
-  if (request.url !== undefined) target = splitCredentials(request.url, 'url');
-  else if (base) target = { url: base.url + (request.path ?? ''), authorization: base.authorization };
+  if (request.url !== undefined) {
+    // the last URL read is kept: a client calling one endpoint parses it once, not once a call
+    if (request.url !== last[0]) last = [request.url, splitCredentials(request.url, 'url')];
+    target = { ...last[1]! };
+  } else if (base) target = { url: base.url + (request.path ?? ''), authorization: base.authorization };
   else throw new SdkError('No URL: give the transport a baseUrl or the request a url');
   const query = request.query && encodeQuery(request.query);
   if (query) target.url += (target.url.includes('?') ? '&' : '?') + query;
