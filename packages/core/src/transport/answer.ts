@@ -69,58 +69,77 @@ export function declaredTooLarge(answer: Pick<Answer, 'header'>, maxBytes: numbe
  * within the cap is read in one `arrayBuffer()`, without a stream reader.
  */
 export function fromResponse(response: Response, framed = false): Answer {
-  const answer: Answer = {
-    status: response.status,
-    statusText: response.statusText,
-    response,
-    opaque: response.type === 'opaqueredirect',
-    header: (name) => response.headers.get(name),
-    headers: () => response.headers,
-    async read(maxBytes, tooLarge) {
-      const body = response.body;
-      if (!body) return '';
-      const declared = response.headers.get('content-length');
-      if (declared !== null && response.headers.get('content-encoding') === null) {
-        const size = Number(declared);
-        if (size > maxBytes) {
-          await body.cancel().catch(() => {});
-          throw tooLarge();
-        }
-        // the fetch reads no byte past the declared length: the cap holds without counting chunks
-        if (framed && size >= 0) return decoder.decode(await response.arrayBuffer());
+  return new FetchAnswer(response, framed);
+}
+
+/** A fetch Response as an Answer: a class, so a call allocates one object and no closures. */
+class FetchAnswer implements Answer {
+  declare readonly status: number;
+  declare readonly statusText: string;
+  declare readonly opaque: boolean;
+
+  constructor(
+    readonly response: Response,
+    readonly framed: boolean,
+  ) {
+    this.status = response.status;
+    this.statusText = response.statusText;
+    this.opaque = response.type === 'opaqueredirect';
+  }
+
+  header(name: string): string | null {
+    return this.response.headers.get(name);
+  }
+
+  headers(): Headers {
+    return this.response.headers;
+  }
+
+  async read(maxBytes: number, tooLarge: () => Error): Promise<string> {
+    const { response } = this;
+    const body = response.body;
+    if (!body) return '';
+    const declared = response.headers.get('content-length');
+    if (declared !== null && response.headers.get('content-encoding') === null) {
+      const size = Number(declared);
+      if (size > maxBytes) {
+        await body.cancel().catch(() => {});
+        throw tooLarge();
       }
-      const reader = body.getReader();
-      // a one-chunk body (most answers) is decoded once with the shared decoder; from a second chunk on, each
-      // chunk is decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
-      let first: Uint8Array | undefined;
-      let stream: TextDecoder | undefined;
-      const parts: string[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          reader.cancel().catch(() => {});
-          throw tooLarge();
-        }
-        if (!stream && !first) {
-          first = value;
-          continue;
-        }
-        if (!stream) {
-          stream = new TextDecoder();
-          parts.push(stream.decode(first, { stream: true }));
-        }
-        parts.push(stream.decode(value, { stream: true }));
+      // the fetch reads no byte past the declared length: the cap holds without counting chunks
+      if (this.framed && size >= 0) return decoder.decode(await response.arrayBuffer());
+    }
+    const reader = body.getReader();
+    // a one-chunk body (most answers) is decoded once with the shared decoder; from a second chunk on, each
+    // chunk is decoded as it comes and let go: the bytes are never held twice (chunks, then joined)
+    let first: Uint8Array | undefined;
+    let stream: TextDecoder | undefined;
+    const parts: string[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.cancel().catch(() => {});
+        throw tooLarge();
       }
-      if (!stream) return first ? decoder.decode(first) : '';
-      parts.push(stream.decode());
-      return parts.join('');
-    },
-    cancel() {
-      response.body?.cancel().catch(() => {});
-    },
-  };
-  return answer;
+      if (!stream && !first) {
+        first = value;
+        continue;
+      }
+      if (!stream) {
+        stream = new TextDecoder();
+        parts.push(stream.decode(first, { stream: true }));
+      }
+      parts.push(stream.decode(value, { stream: true }));
+    }
+    if (!stream) return first ? decoder.decode(first) : '';
+    parts.push(stream.decode());
+    return parts.join('');
+  }
+
+  cancel(): void {
+    this.response.body?.cancel().catch(() => {});
+  }
 }
