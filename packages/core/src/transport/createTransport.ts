@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../defaults.js';
 import { createDeadlineShare } from '../utils/createDeadlineShare.js';
-import { type Send, sendKey } from './answer.js';
+import { type Answer, type Send, sendKey } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
 import { createLimiter } from './createLimiter.js';
@@ -51,17 +51,29 @@ export function createTransport(options: TransportOptions = {}): Transport {
         idempotent: opts.idempotent ?? (method === 'GET' || method === 'HEAD' || method === 'OPTIONS'),
         acceptStatus: opts.acceptStatus,
       });
-      const data = parseJsonBody(text, answer.status, exchange, parts.json) as T;
-      // headers read lazily: building a Headers object is a measurable share of a fast-path call
-      return {
-        status: answer.status,
-        get headers() {
-          return answer.headers();
-        },
-        data,
-      };
+      return new Result(answer, parseJsonBody(text, answer.status, exchange, parts.json) as T);
     },
   };
+}
+
+/**
+ * A call's result; its headers read lazily (building a Headers object is a measurable share of a fast-path
+ * call). A class: an object literal with a getter costs ~0.3 µs a call to make.
+ */
+class Result<T> implements HttpResult<T> {
+  readonly status: number;
+  readonly data: T;
+  readonly #answer: Answer;
+
+  constructor(answer: Answer, data: T) {
+    this.status = answer.status;
+    this.data = data;
+    this.#answer = answer;
+  }
+
+  get headers(): Headers {
+    return this.#answer.headers();
+  }
 }
 
 /**
