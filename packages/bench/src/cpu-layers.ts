@@ -46,6 +46,7 @@ async function cpuOf(call: Call): Promise<number> {
   return (used.user + used.system) / calls;
 }
 
+const signed = (x: number) => (x < 0 ? '' : '+') + x.toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const stub = createStubFetch();
@@ -74,6 +75,6 @@ for (const [name, call] of variants(stub.fetch)) {
     diffs.push(o - b);
   }
   console.log(
-    `${name.padEnd(52)} +${median(diffs).toFixed(1)} µs/call (ours ${median(ours).toFixed(1)}, raw ${median(base).toFixed(1)}; ${rounds} rounds x ${calls})`,
+    `${name.padEnd(52)} ${signed(median(diffs))} µs/call (ours ${median(ours).toFixed(1)}, raw ${median(base).toFixed(1)}; ${rounds} rounds x ${calls})`,
   );
 }
