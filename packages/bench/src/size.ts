@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bundleOptions } from './bundleOptions.ts';
 import { profileEntry, profileText } from './sizeProfile.ts';
 import { fmt, table } from './stats.ts';
 
@@ -334,15 +335,8 @@ const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 export async function measureEntry(entry: SizeEntry): Promise<SizeResult> {
   try {
     const result = await build({
+      ...bundleOptions,
       stdin: { contents: entry.code, resolveDir, sourcefile: 'entry.js', loader: 'js' },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      write: false,
-      logLevel: 'silent',
-      legalComments: 'none',
       external,
     });
     const out = result.outputFiles[0]!.contents;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { bundleOptions } from './bundleOptions.ts';
 import { fmt, table } from './stats.ts';
 
 const KB = 1024;
@@ -69,16 +70,9 @@ export interface SizeProfile {
 /** Bundles `code` from our sources (as the size table does, minified ESM for the browser) and counts bytes per module and group. */
 export async function profileEntry(code: string): Promise<SizeProfile> {
   const result = await build({
+    ...bundleOptions,
     stdin: { contents: code, resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
     metafile: true,
-    logLevel: 'silent',
-    legalComments: 'none',
     // module paths in the metafile relative to packages/: `core/src/...`, `data/src/generated/...`
     absWorkingDir: packagesDir,
     plugins: [fromSources],
