@@ -10,7 +10,7 @@ import { type CallParts, executeCall } from './executeCall.js';
 import { isBrowser } from './isBrowser.js';
 import { mergeHeaders } from './mergeHeaders.js';
 import { parseJsonBody } from './parseJsonBody.js';
-import { resolveUrl } from './resolveUrl.js';
+import { resolveUrl, type UrlMemo } from './resolveUrl.js';
 import { splitCredentials, type Target } from './splitCredentials.js';
 import type { HttpResult, RequestOptions, Transport, TransportOptions } from './types.js';
 
@@ -27,12 +27,13 @@ import type { HttpResult, RequestOptions, Transport, TransportOptions } from './
 export function createTransport(options: TransportOptions = {}): Transport {
   const { base, headers: baseHeaders, error: setupError } = readSetup(options);
   const parts = callParts(options);
+  const urlMemo: UrlMemo = {};
   return {
     options,
     async request<T>(opts: RequestOptions): Promise<HttpResult<T>> {
       if (setupError) throw setupError;
       const method = opts.method.toUpperCase();
-      const target = resolveUrl(opts, base);
+      const target = resolveUrl(opts, base, urlMemo);
       // copied with Object.assign: a property added to an object made by spread (the content type below) takes
       // V8's slow path, ~0.4 µs a call
       const headers = Object.assign({}, baseHeaders);

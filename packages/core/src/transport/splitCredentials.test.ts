@@ -43,4 +43,27 @@ describe('resolveUrl', () => {
     expect(resolveUrl({ url: 'https://other.example/x' }, base)).toEqual({ url: 'https://other.example/x' });
     expect(() => resolveUrl({ path: '/x' }, undefined)).toThrow(/No URL/);
   });
+
+  it("keeps the last url in the transport's own memo, copied per call: each call its own query and credentials", () => {
+    const memo = {};
+    const first = resolveUrl({ url: 'https://u:p@node.example/rpc', query: { a: 1 } }, undefined, memo);
+    expect(first).toEqual({ url: 'https://node.example/rpc?a=1', authorization: `Basic ${btoa('u:p')}` });
+    expect(memo).toEqual({
+      url: 'https://u:p@node.example/rpc',
+      target: { url: 'https://node.example/rpc', authorization: `Basic ${btoa('u:p')}` },
+    });
+    // the same url again: the memo's target is not changed by the first call's query
+    expect(resolveUrl({ url: 'https://u:p@node.example/rpc' }, undefined, memo).url).toBe(
+      'https://node.example/rpc',
+    );
+    // another url replaces it; another memo (another transport) never sees it
+    expect(resolveUrl({ url: 'https://other.example/x' }, undefined, memo)).toEqual({
+      url: 'https://other.example/x',
+    });
+    expect(memo).toEqual({ url: 'https://other.example/x', target: { url: 'https://other.example/x' } });
+    const other = {};
+    expect(resolveUrl({ url: 'https://node.example/rpc' }, undefined, other)).toEqual({
+      url: 'https://node.example/rpc',
+    });
+  });
 });
