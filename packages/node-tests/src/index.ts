@@ -3,7 +3,6 @@ export {
   AVALANCHEGO_VERSION,
   type AvalancheNode,
   avalancheGoPath,
-  defaultAvalancheGoPath,
   type StartNodeOptions,
   startAvalancheNode,
 } from './nodeFixture.js';

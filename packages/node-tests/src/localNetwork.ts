@@ -1,11 +1,13 @@
+import { HELICON_NETWORK_ID } from '@pkg/localnet';
+
 /** The local network's id (`--network-id=local`). */
 export const LOCAL_NETWORK_ID = 12345;
 
 /** The local network's C-chain EVM chain id. */
 export const LOCAL_C_CHAIN_ID = 43112;
 
-/** The network id of the Helicon suites' single-node network (a custom id: only those take upgrade settings). */
-export const HELICON_NETWORK_ID = 1337;
+/** The network id of the Helicon suites' single-node network (@pkg/localnet's: a custom id, as only those take upgrade settings). */
+export { HELICON_NETWORK_ID };
 
 /**
  * Which node this run talks to: `'pre-helicon'` (AvalancheGo v1.14.0 on `--network-id=local`, the default)

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, wri
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
+import { heliconFlags } from '@pkg/localnet';
 import { createNodeInfoClient } from '@pkg/node-info';
-import { heliconFlags } from './helicon.js';
 import { ERA } from './localNetwork.js';
 import { ALL_ETH_APIS, type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
 import { waitFor } from './signing/waitFor.js';

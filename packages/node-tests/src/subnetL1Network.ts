@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { avalancheGoSourceDir, localGenesisCopy } from './genesis.js';
+import { avalancheGoSourceDir, localGenesisCopy } from '@pkg/localnet';
 
 /** The network id of the suite's sybil-protected network (a custom id: AvalancheGo takes a genesis file for it). */
 export const L1_NETWORK_ID = 1337;

@@ -1,36 +1,20 @@
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import path from 'node:path';
+import { EWOQ_C_ADDRESS, EWOQ_PRIVATE_KEY } from './ewoq.js';
 import { localGenesisCopy } from './genesis.js';
-import { EWOQ, HELICON_NETWORK_ID } from './localNetwork.js';
-import { rawRpc } from './rawRpc.js';
-import { HELICON_AVALANCHEGO_VERSION } from './versions.js';
+import { rpcCall } from './rpcCall.js';
+import { signLegacyTx } from './signLegacyTx.js';
 
-/** The peers cache (`$AVALANCHE_PEERS_CACHE`, default `~/.cache/avalanche-sdk-peers`). */
-function peersCache(): string {
-  return process.env.AVALANCHE_PEERS_CACHE || path.join(homedir(), '.cache', 'avalanche-sdk-peers');
-}
-
-/**
- * The Helicon node binary: `$AVALANCHEGO_PATH` when the suite runs in the Helicon era (check.d/node.sh
- * sets it from scripts/real-node/find-helicon.sh), else where build-helicon.sh puts it.
- */
-export function heliconAvalancheGoPath(): string {
-  return (
-    process.env.AVALANCHEGO_PATH ||
-    path.join(peersCache(), `avalanchego-${HELICON_AVALANCHEGO_VERSION}`, 'main')
-  );
-}
-
-/** The Subnet-EVM plugin dir built from the same tree (`graft/subnet-evm`): `plugins/` beside the binary. */
-export function heliconPluginDir(binary = heliconAvalancheGoPath()): string {
-  return path.join(path.dirname(binary), 'plugins');
-}
+/** The network id of a single-node Helicon network (a custom id: only those take upgrade settings). */
+export const HELICON_NETWORK_ID = 1337;
 
 /**
  * The upgrade config of a Helicon network: every upgrade through Granite active from the start (as on
  * the local network: `upgrade.Default` in AvalancheGo's upgrade/upgrade.go), Granite epochs of 30 s,
- * and `heliconTime` at `heliconTime` (times in order, as the node requires).
+ * and Helicon at `heliconTime` (times in order, as the node requires).
+ *
+ * @example
+ * import { heliconUpgradeConfig } from '@pkg/localnet';
+ * heliconUpgradeConfig(new Date(Date.now() + 8_000)).heliconTime; // 8 s from now, ISO 8601
  */
 export function heliconUpgradeConfig(heliconTime: Date): Record<string, unknown> {
   const initially = '2020-12-05T05:00:00Z';
@@ -66,9 +50,14 @@ export interface HeliconFlags {
 }
 
 /**
- * The flags of a single-node Helicon network (sybil protection as the caller sets it): network id
- * {@link HELICON_NETWORK_ID} from a copy of the local genesis written into `dir` (unless the caller gives
- * its own `genesis-file`), and the upgrade config with `heliconTime` `delayMs` from now.
+ * The flags of a single-node Helicon network: network id {@link HELICON_NETWORK_ID} from a copy of the
+ * local genesis written into `dir` (unless `genesisFile` is given), and the upgrade config with
+ * `heliconTime` `delayMs` from now (`--network-id=local` refuses upgrade settings: "cannot configure
+ * upgrades").
+ *
+ * @example
+ * import { heliconFlags } from '@pkg/localnet';
+ * const { flags, heliconTime } = heliconFlags('/tmp/my-net');
  */
 export function heliconFlags(
   dir: string,
@@ -88,44 +77,67 @@ export function heliconFlags(
   };
 }
 
+/** `heliconTime` of a base64 upgrade config (`--upgrade-file-content`). */
+export function heliconTimeOf(upgradeContent: string | undefined): Date {
+  if (!upgradeContent) throw new Error('helicon: true without an upgrade config');
+  const { heliconTime } = JSON.parse(Buffer.from(upgradeContent, 'base64').toString('utf8')) as {
+    heliconTime?: string;
+  };
+  if (!heliconTime) throw new Error('the upgrade config has no heliconTime');
+  return new Date(heliconTime);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Turns the C chain of a node started with {@link heliconFlags} to SAE: the C chain changes VM when its
- * first block past `heliconTime` is accepted, so this waits for `heliconTime`, has ewoq send itself
- * 0 AVAX on C (a legacy-priced tx from the node's own nonce and base fee), and polls until the C chain's
+ * first block past `heliconTime` is accepted, so this waits for `heliconTime`, has ewoq send itself 0 AVAX
+ * on C (a legacy tx at the node's nonce and gas price), and polls until the C chain's
  * `web3_clientVersion` names avalanchego (SAE answers `avalanchego/1.15.0 [...]`; coreth answered
- * `v0.x`). Resolves with the version string.
+ * `v0.x`). Resolves with that version string.
+ *
+ * @example
+ * import { activateHelicon } from '@pkg/localnet';
+ * await activateHelicon('http://127.0.0.1:9650', heliconTime);
  */
 export async function activateHelicon(url: string, heliconTime: Date, timeoutMs = 120_000): Promise<string> {
   const rpc = `${url}/ext/bc/C/rpc`;
   const deadline = Date.now() + timeoutMs;
   await sleep(Math.max(0, heliconTime.getTime() - Date.now() + 1_500));
-  // imported here: viem (the signer) is loaded only by a Helicon run
-  const { signFromEwoq } = await import('./evmFixtures.js');
+  const key = Uint8Array.from(Buffer.from(EWOQ_PRIVATE_KEY.hex.slice(2), 'hex'));
   let sent = false;
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const version = await rawRpc<string>(rpc, 'web3_clientVersion', []);
+      const version = (await rpcCall(rpc, 'web3_clientVersion', [])) as string;
       if (/^avalanchego\//i.test(version)) return version;
       last = version;
       if (!sent) {
-        const raw = await signFromEwoq(rpc, { to: EWOQ.cAddress, value: 0n, gas: 21_000n });
-        await rawRpc<string>(rpc, 'eth_sendRawTransaction', [raw]);
+        const [nonce, gasPrice, chainId] = (await Promise.all([
+          rpcCall(rpc, 'eth_getTransactionCount', [EWOQ_C_ADDRESS, 'pending']),
+          rpcCall(rpc, 'eth_gasPrice', []),
+          rpcCall(rpc, 'eth_chainId', []),
+        ])) as string[];
+        const raw = signLegacyTx(
+          {
+            nonce: BigInt(nonce as string),
+            gasPrice: BigInt(gasPrice as string) * 2n,
+            gas: 21_000n,
+            to: EWOQ_C_ADDRESS,
+            value: 0n,
+            chainId: BigInt(chainId as string),
+          },
+          key,
+        );
+        await rpcCall(rpc, 'eth_sendRawTransaction', [raw]);
         sent = true;
       }
     } catch (error) {
-      last = (error as Error).message;
       // a tx the pool already holds, or a node between VMs: try again
+      last = (error as Error).message;
       sent = false;
     }
     await sleep(500);
   }
   throw new Error(`the C chain did not turn to SAE within ${timeoutMs} ms (last: ${last})`);
-}
-
-/** Whether the Helicon binary (and its plugin dir) exist: the Helicon suites run only then. */
-export function heliconBuilt(binary = heliconAvalancheGoPath()): boolean {
-  return existsSync(binary);
 }

@@ -1,0 +1,377 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { activateHelicon, heliconFlags, heliconTimeOf } from './helicon.js';
+import { avalancheGoPath } from './paths.js';
+import { rpcCall } from './rpcCall.js';
+
+/** Options of {@link startAvalancheNode}. */
+export interface StartNodeOptions {
+  /** The `avalanchego` binary. Default: {@link avalancheGoPath} (`$AVALANCHEGO_PATH`, else the cache's v1.14.0). */
+  binary?: string;
+  /**
+   * The HTTP port (the staking port is the next one). Default: a free pair picked at random. A given port
+   * that is taken is a {@link PortInUseError}.
+   */
+  httpPort?: number;
+  /** `--plugin-dir`: VM binaries named by VM id (a Subnet-EVM plugin). Default: none. */
+  pluginDir?: string;
+  /**
+   * Per-chain config files, written to `<data-dir>/configs/chains/<alias or id>/config.json`. Merged
+   * over the defaults (C: the admin and Warp APIs and every `eth-apis` value, {@link ALL_ETH_APIS}).
+   */
+  chainConfigs?: Record<string, Record<string, unknown>>;
+  /** Extra or overriding command-line flags, without the leading `--` (`{ 'log-level': 'debug' }`). */
+  flags?: Record<string, string>;
+  /** Chains that must report `info.isBootstrapped` before the node counts as started. Default: P, X, C. */
+  chains?: readonly string[];
+  /** Also wait for `GET /ext/health` to answer healthy. Default: true. */
+  waitForHealth?: boolean;
+  /** How long to wait for the node to be ready, in ms. Default: 120 000. */
+  readyTimeoutMs?: number;
+  /** Keep the data dir after stop (for a post-mortem). Default: `$AVALANCHE_KEEP_DATA_DIR === '1'`. */
+  keepDataDir?: boolean;
+  /**
+   * Run with Helicon active (an AvalancheGo v1.15 binary): unless `flags` already carry an
+   * `upgrade-file-content`, the node runs network 1337 from a copy of the local genesis with Helicon a few
+   * seconds after start ({@link heliconFlags}); once ready, its C chain is turned to SAE
+   * ({@link activateHelicon}). Default: false.
+   */
+  helicon?: boolean;
+}
+
+/** A running single-node local network. */
+export interface AvalancheNode {
+  /** The node's base URL, `http://127.0.0.1:<port>` (the SDK clients' `url`). */
+  url: string;
+  /** `ws://127.0.0.1:<port>`: prefix of the WebSocket endpoints (`/ext/bc/C/ws`). */
+  wsUrl: string;
+  httpPort: number;
+  stakingPort: number;
+  pid: number;
+  /** The temp folder holding `--data-dir`, the node's stdout/stderr log and chain configs. */
+  dir: string;
+  dataDir: string;
+  /** The node's stdout and stderr. */
+  logFile: string;
+  /** The last lines of {@link logFile}. */
+  logTail(lines?: number): string;
+  /** Stops the node (SIGTERM to its process group, SIGKILL after 15 s) and removes its temp folder. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every `eth-apis` value coreth v0.16.0-rc.0 (AvalancheGo v1.14.0) knows: all 128 C-chain JSON-RPC methods
+ * on `/rpc` and the 5 subscription kinds on `/ws` (an unknown name can stop the chain: `/ext/health` says so).
+ */
+export const ALL_ETH_APIS = [
+  'eth',
+  'eth-filter',
+  'net',
+  'web3',
+  'admin',
+  'debug',
+  'debug-handler',
+  'debug-tracer',
+  'debug-file-tracer',
+  'internal-eth',
+  'internal-blockchain',
+  'internal-transaction',
+  'internal-tx-pool',
+  'internal-debug',
+  'internal-account',
+  'internal-personal',
+] as const;
+
+const defaultChainConfigs: Record<string, Record<string, unknown>> = {
+  // every C-chain API on: the chain's admin API (/ext/bc/C/admin), Warp (warp_*) and every eth-apis value
+  C: {
+    'admin-api-enabled': true,
+    'warp-api-enabled': true,
+    'eth-apis': ALL_ETH_APIS,
+    'log-level': 'info',
+  },
+};
+
+/** A port pair (P, P+1) that nobody on 127.0.0.1 listens on right now. */
+async function freePortPair(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as { port: number };
+        server.close(() => resolve(bound));
+      });
+    });
+  for (let i = 0; i < 50; i++) {
+    const port = await listen(0);
+    if (port === undefined || port >= 65535) continue;
+    if ((await listen(port + 1)) !== undefined) return port;
+  }
+  throw new Error('no free pair of loopback ports found');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tail(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+// Every node started by this process, killed on exit whatever happens (a crash, Ctrl-C, a failed setup).
+const running = new Set<{ pid: number; dir: string; keep: boolean }>();
+let exitHooked = false;
+function hookExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  const killAll = () => {
+    for (const node of running) {
+      try {
+        process.kill(-node.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      if (!node.keep) rmSync(node.dir, { recursive: true, force: true });
+    }
+    running.clear();
+  };
+  process.once('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
+}
+
+/**
+ * Starts AvalancheGo as a single-node local network on 127.0.0.1 (free ports, a temp data dir, sybil
+ * protection off, admin and index APIs on, the C chain's admin API on) and resolves once P, X and C
+ * report `info.isBootstrapped` and `/ext/health` is healthy. The node runs in its own process group; it
+ * is stopped by {@link AvalancheNode.stop}, or killed when this process exits.
+ * @example
+ * ```ts
+ * const node = await startAvalancheNode();
+ * try { console.log(node.url); } finally { await node.stop(); }
+ * ```
+ */
+export async function startAvalancheNode(options: StartNodeOptions = {}): Promise<AvalancheNode> {
+  // the free ports are picked before the node binds them: another process may take one in between
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || options.httpPort !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The node could not bind a port picked as free (someone took it in between): worth another try. */
+class PortTakenError extends Error {}
+
+/** A port asked for (`httpPort`) is taken by another process: the node cannot start there. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(
+      `port ${port} or ${port + 1} on 127.0.0.1 is in use (another AvalancheGo node, or another program): stop it, or choose another port`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Whether nothing listens on `port` of 127.0.0.1 (it can be bound now). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
+  const binary = options.binary ?? avalancheGoPath();
+  if (!existsSync(binary)) {
+    throw new Error(
+      `AvalancheGo not found at ${binary}: install it (installAvalancheGo(), or the SDK repository's scripts/real-node/install-avalanchego.sh) or set AVALANCHEGO_PATH`,
+    );
+  }
+  const keep = options.keepDataDir ?? process.env.AVALANCHE_KEEP_DATA_DIR === '1';
+  const dir = mkdtempSync(path.join(tmpdir(), 'avalanchego-'));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'node.log');
+
+  const chainConfigs: Record<string, Record<string, unknown>> = { ...defaultChainConfigs };
+  for (const [chain, config] of Object.entries(options.chainConfigs ?? {})) {
+    chainConfigs[chain] = { ...chainConfigs[chain], ...config };
+  }
+  for (const [chain, config] of Object.entries(chainConfigs)) {
+    const chainDir = path.join(dataDir, 'configs', 'chains', chain);
+    mkdirSync(chainDir, { recursive: true });
+    writeFileSync(path.join(chainDir, 'config.json'), JSON.stringify(config, null, 2));
+  }
+
+  const helicon = options.helicon && !options.flags?.['upgrade-file-content'] ? heliconFlags(dir) : undefined;
+  let httpPort: number;
+  if (options.httpPort !== undefined) {
+    httpPort = options.httpPort;
+    if (!(await portFree(httpPort)) || !(await portFree(httpPort + 1))) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new PortInUseError(httpPort);
+    }
+  } else {
+    httpPort = await freePortPair();
+  }
+  const stakingPort = httpPort + 1;
+  const flags: Record<string, string> = {
+    'network-id': 'local',
+    'sybil-protection-enabled': 'false',
+    'api-admin-enabled': 'true',
+    'index-enabled': 'true',
+    'http-host': '127.0.0.1',
+    'http-port': String(httpPort),
+    'public-ip': '127.0.0.1',
+    'staking-host': '127.0.0.1',
+    'staking-port': String(stakingPort),
+    'bootstrap-ips': '',
+    'bootstrap-ids': '',
+    'network-health-min-conn-peers': '0',
+    'data-dir': dataDir,
+    'chain-config-dir': path.join(dataDir, 'configs', 'chains'),
+    // the machine's hard fd limit is 20000; the default asks for more
+    'fd-limit': '16000',
+    'health-check-frequency': '2s',
+    'log-display-level': 'info',
+    ...(options.pluginDir ? { 'plugin-dir': options.pluginDir } : {}),
+    ...helicon?.flags,
+    ...options.flags,
+  };
+  const args = Object.entries(flags).map(([name, value]) => `--${name}=${value}`);
+
+  const logFd = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(binary, args, { cwd: dir, detached: true, stdio: ['ignore', logFd, logFd] });
+  } finally {
+    closeSync(logFd);
+  }
+  if (child.pid === undefined) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start ${binary}`);
+  }
+  const pid = child.pid;
+  const entry = { pid, dir, keep };
+  running.add(entry);
+  hookExit();
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  child.unref();
+
+  const url = `http://127.0.0.1:${httpPort}`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    const alive = child.exitCode === null && child.signalCode === null;
+    if (alive) {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // the group may hold plugin processes that outlive the node
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    running.delete(entry);
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const node: AvalancheNode = {
+    url,
+    wsUrl: `ws://127.0.0.1:${httpPort}`,
+    httpPort,
+    stakingPort,
+    pid,
+    dir,
+    dataDir,
+    logFile,
+    logTail: (lines = 40) => tail(logFile, lines),
+    stop,
+  };
+
+  try {
+    await waitUntilReady(node, child, options);
+    if (options.helicon) await activateHelicon(url, heliconTimeOf(flags['upgrade-file-content']));
+  } catch (error) {
+    const log = node.logTail(60);
+    await stop();
+    const message = `${(error as Error).message}\n--- last lines of the node's output (${logFile}) ---\n${log}`;
+    if (/address already in use/i.test(log)) {
+      if (options.httpPort !== undefined) throw new PortInUseError(options.httpPort);
+      throw new PortTakenError(message, { cause: error });
+    }
+    throw new Error(message, { cause: error });
+  }
+  return node;
+}
+
+async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options: StartNodeOptions) {
+  const chains = options.chains ?? ['P', 'X', 'C'];
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  const pending = new Set(chains);
+  let healthy = options.waitForHealth === false;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`AvalancheGo exited before it was ready (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      for (const chain of [...pending]) {
+        const result = (await rpcCall(`${node.url}/ext/info`, 'info.isBootstrapped', { chain })) as {
+          isBootstrapped: boolean;
+        };
+        if (result.isBootstrapped) pending.delete(chain);
+        else last = `${chain} not bootstrapped`;
+      }
+      if (pending.size === 0 && !healthy) {
+        const response = await fetch(`${node.url}/ext/health`, { signal: AbortSignal.timeout(5_000) });
+        const report = (await response.json()) as { healthy?: boolean };
+        healthy = report.healthy === true;
+        if (!healthy) last = `/ext/health: ${JSON.stringify(report).slice(0, 500)}`;
+      }
+      if (pending.size === 0 && healthy) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`AvalancheGo not ready after ${options.readyTimeoutMs ?? 120_000} ms: ${last}`);
+}
