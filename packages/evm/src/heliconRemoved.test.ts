@@ -132,3 +132,30 @@ describe('a method Helicon removed from the C-Chain', () => {
     expect((error as JsonRpcError).shortMessage).toContain(`personal_listWallets was ${NOTE}`);
   });
 });
+
+describe('results and inputs of both eras', () => {
+  it("keeps eth_callDetailed's gas of 2^62 (SAE's out-of-gas answer) exact, as a decimal string", async () => {
+    const { fetch } = fakeFetch(
+      (r) =>
+        new Response(
+          `{"jsonrpc":"2.0","id":${(r.body as { id: number }).id},"result":{"gas":4611686018427387904,"errCode":0,"err":"","returnData":"0x"}}`,
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const result = await createEvmClient({ url: node, fetch }).eth.callDetailed(
+      { to: `0x${'11'.repeat(20)}` },
+      'latest',
+    );
+    expect(result.gas).toBe('4611686018427387904');
+  });
+
+  it('refuses more than 100 fee history percentiles before sending (the node refuses them)', async () => {
+    const { fetch, sent } = fakeFetch(heliconNode);
+    const percentiles = Array.from({ length: 101 }, (_, i) => i / 2);
+    const error = await createEvmClient({ url: node, fetch })
+      .eth.feeHistory('0x1', 'latest', percentiles)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ValidationError', field: 'rewardPercentiles' });
+    expect(sent).toHaveLength(0);
+  });
+});
