@@ -11,6 +11,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dereferenceDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
+import { checkEras } from './codegen/openrpc/eras.ts';
+import type { RpcDocument } from './codegen/openrpc/spec.ts';
 import { loadSpec } from './codegen/shared/spec.ts';
 
 type Json = Record<string, unknown>;
@@ -85,6 +87,11 @@ export function conventionProblems(doc: Json): string[] {
             if (!params.includes(field)) at(`x-rules names ${field}, which is not a param`);
         }
     }
+  }
+  try {
+    checkEras(doc as unknown as RpcDocument);
+  } catch (error) {
+    problems.push((error as Error).message);
   }
   return problems;
 }

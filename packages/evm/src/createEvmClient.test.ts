@@ -972,9 +972,10 @@ describe('batching', () => {
 });
 
 describe('deprecation', () => {
-  it('marks eth_getActivePrecompilesAt deprecated in favour of eth_getActiveRulesAt, and nothing else', () => {
+  it('marks eth_getActivePrecompilesAt (for eth_getActiveRulesAt) and atomic.getAtomicTxStatus (by v1.15) deprecated, and nothing else', () => {
     const deprecated = Object.entries(methods).filter(([, spec]) => spec.deprecated !== undefined);
     expect(deprecated).toEqual([
+      ['atomic.getAtomicTxStatus', expect.objectContaining({ deprecated: 'since v1.15.0' })],
       [
         'eth_getActivePrecompilesAt',
         expect.objectContaining({ deprecated: expect.stringContaining('eth_getActiveRulesAt') }),
@@ -986,16 +987,19 @@ describe('deprecation', () => {
     const unsafe = Object.keys(methods).filter((name) => methods[name]?.retry === false);
     // a repeated start answers 'cpu profiler already running', a repeated stop 'cpu profiler doesn't exist'
     // debug_: the profiler and trace switches (as admin_), the file tracers (each call writes new files)
-    // and setGCPercent (its answer, the previous setting, is lost on a repeat)
+    // and setGCPercent (its answer, the previous setting, is lost on a repeat); the database compaction and
+    // head rewind (debug_chaindbCompact, debug_setHead) change the node's state
     expect(unsafe.sort()).toEqual([
       'admin_exportChain',
       'admin_importChain',
       'admin_startCPUProfiler',
       'admin_stopCPUProfiler',
       'atomic.issueTx',
+      'debug_chaindbCompact',
       'debug_cpuProfile',
       'debug_goTrace',
       'debug_setGCPercent',
+      'debug_setHead',
       'debug_standardTraceBadBlockToFile',
       'debug_standardTraceBlockToFile',
       'debug_startCPUProfile',

@@ -82,7 +82,9 @@ const rpcNamespaces = ['net', 'web3', 'debug', 'warp', 'txpool', 'personal'];
  * them at its root, such as a local EVM node. Calls made in the same tick to the chain's `/rpc` share one
  * batched request (at most 40 items each); `/admin`, `/avax` and `/validators` take no batch on a node, so calls there
  * go out one per request. Methods served only on the other kind of chain (Subnet-EVM-only ones on the C chain,
- * `atomic.*` on a subnet chain) reject with a ValidationError before any request. `eth_sendRawTransaction` and
+ * `atomic.*` on a subnet chain) reject with a ValidationError before any request. On the C chain, a method Helicon
+ * (AvalancheGo v1.15) removed that the node answers "not found" rejects with the node's error (`JsonRpcError`, or
+ * the `HttpError` of the removed `/ext/bc/C/admin`) whose message says so. `eth_sendRawTransaction` and
  * `atomic.issueTx` are never retried.
  * @example
  * ```ts
@@ -127,13 +129,14 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   if (endpoints.eth !== undefined) for (const namespace of rpcNamespaces) routed[namespace] ??= endpoints.eth;
 
   const table = methodTableOf(entries);
-  const chainKind = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
-  // Methods served only on the other kind of chain (`x-served-on`), by seed and deployed wire name: each
-  // rejects before any request is made, from the namespaces and from request().
+  const chainKind: 'c-chain' | 'subnet-evm' = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
+  // Methods no chain of this kind serves (`x-served-on`: Subnet-EVM-only ones on the C chain, `atomic.*` on a
+  // subnet chain), by seed and deployed wire name: each rejects before any request is made, from the namespaces
+  // and from request(). A method Helicon removed from the C-Chain still goes out (the node may predate Helicon).
   const elsewhere = new Map<string, { name: string; servedOn: readonly string[] }>();
   for (const name in table) {
     const servedOn = table[name]!.servedOn;
-    if (!servedOn || servedOn.includes(chainKind)) continue;
+    if (!servedOn || servedOn.length === 0 || servedOn.some((chain) => chain.startsWith(chainKind))) continue;
     elsewhere.set(name, { name, servedOn });
     const [namespace, separator, key] = splitWireName(name);
     const deployed = deployedNames.namespaces?.[namespace];
@@ -142,12 +145,13 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   const refuse = (method: string) => {
     const found = elsewhere.get(method);
     if (!found) return undefined;
-    const { name, servedOn } = found;
+    const { name } = found;
     return new ValidationError({
       field: 'blockchainId',
-      rule: servedOn.includes('c-chain')
-        ? `${name} is served only on the C chain (blockchainId 'C')`
-        : `${name} is served only on subnet EVM chains (the blockchainId of a Subnet-EVM chain)`,
+      rule:
+        chainKind === 'subnet-evm'
+          ? `${name} is served only on the C chain (blockchainId 'C')`
+          : `${name} is served only on subnet EVM chains (the blockchainId of a Subnet-EVM chain)`,
       details:
         chainKind === 'c-chain'
           ? `This client is for the C chain, which does not serve ${name}: create a client with the blockchainId of a Subnet-EVM chain.`
@@ -156,7 +160,7 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   };
   const rpc = createRpcClient<Methods>(
     table,
-    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId }, refuse },
+    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId }, refuse, chain: chainKind },
     { ...options, endpoints: routed },
   );
   const namespaces = rpc.namespaces;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvmClient } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
+const pre = useMockServer({ seed: 7, era: 'pre-helicon' });
 const client = () => createEvmClient({ url: mock.server.nodeUrl, wireNames: 'deployed' });
 
 /** The address of the data set with the most UTXOs, as the C chain writes it. */
@@ -19,14 +20,23 @@ function richestAddress(): string {
 }
 
 describe('evm contract (mock server): atomic.version and iterate.getUTXOs', () => {
-  it('atomic.version is avax.version at /ext/bc/C/avax', async () => {
+  it('atomic.version is avax.version at /ext/bc/C/avax; under Helicon the node has none and the error says so', async () => {
     const evm = client();
     mock.server.clearRequests();
-    const { version } = await evm.atomic.version();
-    expect(version).toMatch(/^v\d+\.\d+\.\d+/);
+    const error = await evm.atomic.version().catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: -32000,
+      shortMessage:
+        'rpc: can\'t find method "avax.Version" (atomic.version was removed from the C-Chain by Helicon (AvalancheGo v1.15); served only by C-Chains before Helicon)',
+    });
     expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
       ['/ext/bc/C/avax', ['avax.version']],
     ]);
+    const { version } = await createEvmClient({
+      url: pre.server.nodeUrl,
+      wireNames: 'deployed',
+    }).atomic.version();
+    expect(version).toMatch(/^v\d+\.\d+\.\d+/);
   });
 
   it('iterate.getUTXOs yields, page by page, exactly the UTXOs of one big page', async () => {

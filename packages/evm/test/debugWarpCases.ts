@@ -95,6 +95,22 @@ export const debugWarpCases: Record<string, Case> = {
     params: [1],
     result: '(*types.Block)',
   },
+  debug_chaindbCompact: { call: (e) => e.debug.chaindbCompact(), path: rpc, params: [], result: null },
+  debug_chaindbProperty: {
+    call: (e) => e.debug.chaindbProperty('leveldb.stats'),
+    path: rpc,
+    params: ['leveldb.stats'],
+    result: 'Compactions\n',
+  },
+  debug_dbAncient: {
+    call: (e) => e.debug.dbAncient('headers', 1),
+    path: rpc,
+    params: ['headers', 1],
+    result: '0x01',
+  },
+  debug_dbAncients: { call: (e) => e.debug.dbAncients(), path: rpc, params: [], result: 0 },
+  debug_dbGet: { call: (e) => e.debug.dbGet('0x4c'), path: rpc, params: ['0x4c'], result: '0x02' },
+  debug_setHead: { call: (e) => e.debug.setHead('0x1'), path: rpc, params: ['0x1'], result: null },
   debug_intermediateRoots: {
     call: (e) => e.debug.intermediateRoots(hash),
     path: rpc,

@@ -1,7 +1,7 @@
 /**
  * Contract tests: createEvmClient, the viem adapter and the WebSocket client against @pkg/mock-server, which
  * serves the node's C chain and subnet EVM chains from one seeded data set and answers as a real
- * AvalancheGo v1.14.0 node: the C chain's admin API is `admin.<name>` and its atomic API `avax.*` at
+ * AvalancheGo v1.15 node with Helicon active (the admin tests: as v1.14.0, `era: 'pre-helicon'`): the C chain's admin API is `admin.<name>` and its atomic API `avax.*` at
  * `/ext/bc/C/avax`, so the clients run with `wireNames: 'deployed'`, as a user of a real node must.
  */
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
@@ -162,16 +162,47 @@ describe('C chain: standard methods', () => {
 });
 
 describe('C chain: admin and atomic', () => {
+  // the C chain's admin API exists before Helicon only: these run against the mock as AvalancheGo v1.14.0
+  let pre: MockServer;
+  let preEvm: EvmClient;
+  beforeAll(async () => {
+    pre = await startMockServer({ seed: 7, era: 'pre-helicon' });
+    preEvm = createEvmClient({ url: pre.nodeUrl, wireNames: 'deployed' });
+  });
+  afterAll(async () => {
+    await pre?.close();
+  });
+
+  it('under Helicon (the default), admin, personal and avax.version reject with the node error saying Helicon removed them', async () => {
+    const auto = createEvmClient({ url: mock.nodeUrl });
+    const note = 'removed from the C-Chain by Helicon (AvalancheGo v1.15)';
+    const admin = await auto.admin.setLogLevel({ level: 'info' }).catch((e: unknown) => e);
+    expect(HttpError.isInstance(admin) && admin.status === 404).toBe(true);
+    expect((admin as Error).message).toContain(`admin_setLogLevel was ${note}; served by Subnet-EVM chains`);
+    const personal = await auto.personal.listAccounts().catch((e: unknown) => e);
+    expect(personal).toMatchObject({
+      code: -32601,
+      shortMessage: `the method personal_listAccounts does not exist/is not available (personal_listAccounts was ${note}; served by Subnet-EVM chains)`,
+    });
+    const version = await auto.atomic.version().catch((e: unknown) => e);
+    expect(version).toMatchObject({
+      code: -32000,
+      message: expect.stringContaining(`atomic.version was ${note}`),
+    });
+    // a Subnet-EVM chain still serves them
+    await expect(subnet.personal.listAccounts()).resolves.toEqual(expect.any(Array));
+  });
+
   it("all six admin methods resolve as admin.<name> on /ext/bc/C/admin with wireNames: 'deployed'", async () => {
-    mock.clearRequests();
-    await expect(evm.admin.startCPUProfiler()).resolves.toEqual({});
-    await expect(evm.admin.stopCPUProfiler()).resolves.toEqual({});
-    await expect(evm.admin.memoryProfile()).resolves.toEqual({});
-    await expect(evm.admin.lockProfile()).resolves.toEqual({});
-    await expect(evm.admin.setLogLevel({ level: 'debug' })).resolves.toEqual({});
-    const { config } = await evm.admin.getVMConfig();
+    pre.clearRequests();
+    await expect(preEvm.admin.startCPUProfiler()).resolves.toEqual({});
+    await expect(preEvm.admin.stopCPUProfiler()).resolves.toEqual({});
+    await expect(preEvm.admin.memoryProfile()).resolves.toEqual({});
+    await expect(preEvm.admin.lockProfile()).resolves.toEqual({});
+    await expect(preEvm.admin.setLogLevel({ level: 'debug' })).resolves.toEqual({});
+    const { config } = await preEvm.admin.getVMConfig();
     expect(config).toMatchObject({ 'pruning-enabled': true });
-    expect(mock.requests.map((r) => [r.path, r.rpcMethods])).toEqual(
+    expect(pre.requests.map((r) => [r.path, r.rpcMethods])).toEqual(
       [
         'admin.startCPUProfiler',
         'admin.stopCPUProfiler',
@@ -184,7 +215,7 @@ describe('C chain: admin and atomic', () => {
   });
 
   it("with wireNames 'seed' the node refuses admin_* (ill-formed) and /ext/bc/C/atomic (404); the errors name wireNames: 'deployed'", async () => {
-    const seed = createEvmClient({ url: mock.nodeUrl, wireNames: 'seed' });
+    const seed = createEvmClient({ url: pre.nodeUrl, wireNames: 'seed' });
     const admin = await seed.admin.getVMConfig().catch((e: unknown) => e);
     expect(JsonRpcError.isInstance(admin)).toBe(true);
     expect(admin).toMatchObject({
@@ -192,7 +223,7 @@ describe('C chain: admin and atomic', () => {
       message: expect.stringContaining('rpc: service/method request ill-formed: "admin_getVMConfig"'),
     });
     expect((admin as Error).message).toContain("wireNames: 'deployed'");
-    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
+    const address = pre.data.networks.mainnet.xUtxos[0]?.address as string;
     const atomic = await seed.atomic
       .getUTXOs({ addresses: [`C-${address}`], sourceChain: 'X' })
       .catch((e: unknown) => e);
@@ -201,9 +232,9 @@ describe('C chain: admin and atomic', () => {
   });
 
   it('with no wireNames option (auto), admin and atomic calls fall back once per endpoint, then go straight to the deployed names', async () => {
-    const auto = createEvmClient({ url: mock.nodeUrl });
-    const address = mock.data.networks.mainnet.xUtxos[0]?.address as string;
-    mock.clearRequests();
+    const auto = createEvmClient({ url: pre.nodeUrl });
+    const address = pre.data.networks.mainnet.xUtxos[0]?.address as string;
+    pre.clearRequests();
     const { config } = await auto.admin.getVMConfig();
     expect(config).toMatchObject({ 'pruning-enabled': true });
     await expect(auto.admin.setLogLevel({ level: 'info' })).resolves.toEqual({});
@@ -212,7 +243,7 @@ describe('C chain: admin and atomic', () => {
     const { txID } = await auto.atomic.issueTx({ tx: '0x0000', encoding: 'hex' });
     expect(await auto.atomic.getAtomicTxStatus({ txID })).toMatchObject({ status: 'Accepted' });
     expect(await auto.eth.chainId()).toBe(hex(cChain().chainId));
-    expect(mock.requests.map((r) => `${r.path} ${r.rpcMethods.join(',')}`)).toEqual([
+    expect(pre.requests.map((r) => `${r.path} ${r.rpcMethods.join(',')}`)).toEqual([
       '/ext/bc/C/admin admin_getVMConfig',
       '/ext/bc/C/admin admin.getVMConfig',
       '/ext/bc/C/admin admin.setLogLevel',

@@ -2,9 +2,10 @@
 /**
  * `mock-server [--port 9750] [--host 127.0.0.1] [--seed 1] [--fault-rate 0.1] [--fault-kinds 429,503]
  *  [--metrics-token-ttl-ms 86400000] [--new-heads-interval-ms 1000] [--rate-limit 60] [--rate-limit-with-key 600]
- *  [--keep-running]`: starts the mock server, prints its URLs and runs until SIGINT, SIGTERM or SIGHUP, or
+ *  [--pre-helicon] [--keep-running]`: starts the mock server, prints its URLs and runs until SIGINT, SIGTERM or SIGHUP, or
  * until the process that started it exits (unless `--keep-running`), so no server outlives its parent.
- * The default port is 9750: 9650 and 9651 are AvalancheGo's own.
+ * The default port is 9750: 9650 and 9651 are AvalancheGo's own. The node answers as AvalancheGo v1.15 with
+ * Helicon active; `--pre-helicon` as v1.14.0 (the `era` option of startMockServer).
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     'rate-limit-with-key': { type: 'string' },
     'keep-running': { type: 'boolean', default: false },
+    'pre-helicon': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
   allowPositionals: false,
@@ -37,7 +39,8 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    `usage: mock-server [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--seed 1] [--fault-rate 0..1] [--fault-kinds 429,500,502,503,slow,cut,truncate,nonjson,health503,wsdrop] [--fault-seed n] [--metrics-token-ttl-ms n] [--new-heads-interval-ms n] [--rate-limit n] [--rate-limit-with-key n] [--keep-running]
+    `usage: mock-server [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--seed 1] [--fault-rate 0..1] [--fault-kinds 429,500,502,503,slow,cut,truncate,nonjson,health503,wsdrop] [--fault-seed n] [--metrics-token-ttl-ms n] [--new-heads-interval-ms n] [--rate-limit n] [--rate-limit-with-key n] [--pre-helicon] [--keep-running]
+  The node answers as AvalancheGo v1.15 with Helicon active (Fuji, Mainnet); --pre-helicon: as v1.14.0.
   Stops on Ctrl-C, SIGTERM or SIGHUP, and when the process that started it exits (--keep-running: only on a signal).`,
   );
   process.exit(0);
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     port,
     host: values.host,
     seed: number('seed', values.seed),
+    era: values['pre-helicon'] ? 'pre-helicon' : 'helicon',
     metricsTokenTtlMs: number('metrics-token-ttl-ms', values['metrics-token-ttl-ms']),
     newHeadsIntervalMs: number('new-heads-interval-ms', values['new-heads-interval-ms']),
     ...(limit !== undefined ? { rateLimit: { limit, limitWithKey } } : {}),
@@ -78,7 +82,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  console.log(`mock server (seed ${values.seed}) listening:
+  const era = values['pre-helicon'] ? 'AvalancheGo v1.14.0, pre-Helicon' : 'AvalancheGo v1.15, Helicon';
+  console.log(`mock server (seed ${values.seed}, node as ${era}) listening:
   Data API     ${server.dataUrl}        (e.g. ${server.dataUrl}/v1/chains)
   Metrics API  ${server.metricsUrl}  (e.g. ${server.metricsUrl}/v1/avg_tps/43114)
   node         ${server.nodeUrl}        (e.g. POST ${server.nodeUrl}/ext/info)

@@ -1,8 +1,16 @@
+import type { NodeEra } from './era.js';
 import type { FaultOptions } from './faults.js';
 import type { RateLimitOptions } from './rate-limit.js';
 
 /** Options of startMockServer. */
 export interface MockServerOptions {
+  /**
+   * Which AvalancheGo the node answers as: `'helicon'`, v1.15 with Helicon active (what Fuji and Mainnet run: the
+   * C chain under SAE, without `admin`, `personal`, `warp`, `avax.version` and the methods the specs mark as not
+   * served on `c-chain-helicon`; the `accepted` block tag refused; `heliconTime` set; rpc protocol 46), or
+   * `'pre-helicon'`, v1.14.0 (what custom and local networks run until they schedule Helicon). @default 'helicon'
+   */
+  era?: NodeEra;
   /** Port to listen on; 0 picks a free one. @default 0 */
   port?: number;
   /** Interface to listen on. @default '127.0.0.1' */

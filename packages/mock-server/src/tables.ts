@@ -70,4 +70,6 @@ export interface RpcMethod {
   rules: readonly CrossRule[];
   /** The rule of the result (a sample answer where the data set has nothing better). */
   result?: ParamRule;
+  /** The chains that serve it (the spec's `x-served-on`), where some chain does not. */
+  servedOn?: readonly string[];
 }

@@ -43,9 +43,10 @@ describe('node-info contract (mock server)', () => {
     expect(typeof ip.ip).toBe('string');
     expect(typeof acps.acps).toBe('object');
     expect(upgrades.durangoTime).toMatch(/^\d{4}-\d\d-\d\dT/);
-    // v1.14.0: graniteEpochDuration, no heliconTime
     expect(upgrades.graniteEpochDuration).toBe(30_000_000_000);
-    expect(upgrades).not.toHaveProperty('heliconTime');
+    // the mock answers as v1.15 with Helicon active: heliconTime set, rpc protocol 46
+    expect(upgrades.heliconTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(version).toMatchObject({ version: 'avalanchego/1.15.0', rpcProtocolVersion: '46' });
     // v1.14.0 sends the uptime percentages as decimal strings
     expect(uptime.rewardingStakePercentage).toMatch(/^\d+\.\d{4}$/);
     expect(uptime.weightedAveragePercentage).toMatch(/^\d+\.\d{4}$/);

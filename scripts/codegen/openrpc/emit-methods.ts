@@ -8,6 +8,7 @@ import { checkerOf } from '../shared/checker-of.ts';
 import { referencesToSource, withConstants } from '../shared/rule-constants.ts';
 import { toParamRule } from '../shared/to-rule.ts';
 import { exampleCall } from './emit-namespaces.ts';
+import { SERVED_ON, servedOnOf } from './eras.ts';
 import type { RpcPackage } from './packages.ts';
 import { rpcRuleConstants } from './shared-rules.ts';
 import {
@@ -47,8 +48,10 @@ export function methodTable(doc: RpcDocument): Record<string, Json> {
     for (const param of method.params)
       if ('x-wire-default' in param) wireDefaults[param.name] = param['x-wire-default'] as Json;
     if (Object.keys(wireDefaults).length > 0) entry.wireDefaults = wireDefaults;
-    const servedOn = method['x-served-on'];
-    if (servedOn?.length) entry.servedOn = servedOn;
+    // only where some chain does not serve it: the client refuses it before sending where none of its kind
+    // does, and explains a not-found answer of a method Helicon removed from the C-Chain
+    const servedOn = servedOnOf(method);
+    if (servedOn && servedOn.length < SERVED_ON.length) entry.servedOn = servedOn;
     table[method.name] = entry;
   }
   return table;

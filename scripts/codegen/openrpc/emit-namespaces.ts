@@ -1,5 +1,6 @@
 /** namespaces.ts: one interface per namespace, each method with its hover docs, and `Namespaces`. */
 import { positionalTypeName, typeNames } from './emit-types.ts';
+import { servedOnDoc, upgradeNote } from './eras.ts';
 import type { RpcPackage } from './packages.ts';
 import { literal, resultByParam } from './result-by-param.ts';
 import {
@@ -143,6 +144,10 @@ function methodDoc(
     byPosition(method) ? ' (positional params)' : ''
   }.`;
   lines.push('', wire);
+  const served = servedOnDoc(method);
+  if (served) lines.push(served);
+  const upgrade = upgradeNote(method as unknown as Json, method.name);
+  if (upgrade) lines.push(upgrade);
   if (overload) lines.push(overload.note);
   if (method['x-safe-to-retry'] === false) lines.push('Not safe to repeat: never retried.');
   if (method['x-node-specific'] && !method.description?.includes('public'))

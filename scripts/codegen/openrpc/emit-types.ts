@@ -1,5 +1,6 @@
 /** types.ts: json-schema-to-typescript types of the components, each method's params and result, and `Methods`. */
 import { compile } from 'json-schema-to-typescript';
+import { upgradeNote } from './eras.ts';
 import { resultByParam } from './result-by-param.ts';
 import { byPosition, type Json, pascal, type RpcDocument, type RpcMethod, refName } from './spec.ts';
 
@@ -137,9 +138,17 @@ function markUnknown(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const { $ref, ...siblings } = value as Json;
   // A $ref with a description beside it would become a copy of the referenced type (`Bytes1`): wrap it instead.
-  if (typeof $ref === 'string' && Object.keys(siblings).length > 0) return { ...siblings, allOf: [{ $ref }] };
+  if (typeof $ref === 'string' && Object.keys(siblings).length > 0)
+    return markUnknown({ ...siblings, allOf: [{ $ref }] });
   const out: Json = {};
+  // `x-since` / `x-until` (eras.ts): the upgrade that introduced the field, or stopped it, ends its description
+  const upgrade = upgradeNote(value as Json, String((value as Json).title ?? 'a schema'));
+  if (upgrade) {
+    const description = (value as Json).description;
+    out.description = typeof description === 'string' ? `${description} ${upgrade}` : upgrade;
+  }
   for (const [key, child] of Object.entries(value)) {
+    if (key === 'description' && upgrade) continue;
     out[key] =
       key === 'properties' || key === 'definitions' || key === 'additionalProperties' || key === 'items'
         ? key === 'properties' || key === 'definitions'

@@ -18,6 +18,7 @@ import { emitHealth } from './emit-health.ts';
 import { emitMethods } from './emit-methods.ts';
 import { emitNamespaces } from './emit-namespaces.ts';
 import { emitTypes } from './emit-types.ts';
+import { checkEras } from './eras.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
 import { rpcRuleConstants } from './shared-rules.ts';
 import { loadRpcDocument } from './spec.ts';
@@ -36,6 +37,7 @@ export interface GenerateRpcOptions {
 /** The generated files (name -> formatted content with header), without writing them. */
 export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record<string, string>> {
   const doc = loadRpcDocument(options.specFile);
+  checkEras(doc);
   const specNames = [options.specFile, ...(options.healthFile ? [options.healthFile] : [])].map(specLabel);
   const rpcLabel = [specLabel(options.specFile)];
   const files: Record<string, [string[], string]> = {

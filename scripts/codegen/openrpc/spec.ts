@@ -29,8 +29,14 @@ export interface RpcMethod {
   'x-safe-to-retry'?: boolean;
   'x-node-specific'?: boolean;
   'x-rules'?: unknown[];
-  /** Only these kinds of chain serve the method (`subnet-evm`, `c-chain`). */
+  /** The chains that serve the method (an EVM spec: on every method; see eras.ts): `c-chain-pre-helicon`, `c-chain-helicon`, `subnet-evm`. */
   'x-served-on'?: string[];
+  /** What else decides whether a node serves it (a node setting), shown after `x-served-on` in the docs. */
+  'x-served-note'?: string;
+  /** The upgrade that introduced the method (`helicon`). */
+  'x-since'?: string;
+  /** The upgrade since which nodes no longer serve the method (`helicon`). */
+  'x-until'?: string;
   /** A paged `getUTXOs` (endIndex -> startIndex): its entry carries core's `iterateUtxos`. */
   'x-paged-utxos'?: boolean;
 }

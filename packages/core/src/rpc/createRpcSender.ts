@@ -3,6 +3,7 @@ import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { createDeadline } from '../utils/createDeadline.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
+import { explainRemoved } from './explainRemoved.js';
 import { paramsForWire } from './paramsForWire.js';
 import { provesNameUnknown } from './provesNameUnknown.js';
 import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
@@ -33,7 +34,8 @@ export interface RpcSender {
  * A client's calls: the config's refusal, the input checks, the route, and the `wireNames` policy. `'auto'`
  * sends the seed's name; when the endpoint proves it ran nothing (see `provesNameUnknown`) the call goes once
  * more under the deployed name, within the same deadline, and the endpoint keeps the deployed names from then
- * on. With `'seed'`, a refusal that may mean "no such name" names the `wireNames` fix.
+ * on. With `'seed'`, a refusal that may mean "no such name" names the `wireNames` fix. On a C-Chain client, the
+ * "not found" of a method Helicon removed says so (`explainRemoved`).
  */
 export function createRpcSender(options: RpcSenderOptions): RpcSender {
   const { table, config, router, transport, wireNames, base, timeoutMs } = options;
@@ -47,6 +49,15 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     auto && deployedEndpoints.has(template) ? deployed : names;
 
   async function send(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
+    try {
+      return await sendChecked(name, params, callOptions);
+    } catch (error) {
+      // a C-Chain's "not found" for a method Helicon removed says so (the EVM client)
+      throw config.chain === 'c-chain' ? explainRemoved(name, table[name], error) : error;
+    }
+  }
+
+  async function sendChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
     const refused = config.refuse?.(name);
     if (refused) throw refused;
     const spec = table[name];

@@ -36,7 +36,11 @@ export interface MethodSpec {
    * where a node insists on the argument (`eth_feeHistory`'s percentiles: `[]`).
    */
   readonly wireDefaults?: Readonly<Record<string, unknown>>;
-  /** Only these kinds of chain serve the method (`x-served-on`), e.g. `['subnet-evm']`. */
+  /**
+   * The chains that serve the method (`x-served-on`: `c-chain-pre-helicon`, `c-chain-helicon`, `subnet-evm`),
+   * present only when some chain does not, e.g. `['c-chain-pre-helicon', 'subnet-evm']` for a method Helicon
+   * (AvalancheGo v1.15) removed from the C-Chain.
+   */
   readonly servedOn?: readonly string[];
 }
 
@@ -137,6 +141,12 @@ export interface RpcClientConfig {
    * with before anything is checked or sent, or undefined to send it: e.g. a method the chain does not serve.
    */
   readonly refuse?: (method: string) => Error | undefined;
+  /**
+   * The kind of chain the client talks to (the EVM client): on `'c-chain'`, a method whose entry's `servedOn`
+   * says Helicon (AvalancheGo v1.15) removed it from the C-Chain, answered "not found", rejects with the node's
+   * error whose message says so and where the method is still served.
+   */
+  readonly chain?: 'c-chain' | 'subnet-evm';
 }
 
 /** What a package's factory assembles its client from. */

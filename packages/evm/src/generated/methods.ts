@@ -22,6 +22,7 @@ export const admin_exportChain: MethodEntry<'admin_exportChain'> = {
     last: { type: 'integer', minimum: 0 },
   },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -38,6 +39,7 @@ export const admin_getVMConfig: MethodEntry<'admin_getVMConfig'> = {
   endpoint: '/ext/bc/{blockchainId}/admin',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -55,6 +57,7 @@ export const admin_importChain: MethodEntry<'admin_importChain'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -71,6 +74,7 @@ export const admin_lockProfile: MethodEntry<'admin_lockProfile'> = {
   endpoint: '/ext/bc/{blockchainId}/admin',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -86,6 +90,7 @@ export const admin_memoryProfile: MethodEntry<'admin_memoryProfile'> = {
   endpoint: '/ext/bc/{blockchainId}/admin',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -104,6 +109,7 @@ export const admin_setLogLevel: MethodEntry<'admin_setLogLevel'> = {
   schema: {
     args: { type: 'object', properties: { level: { type: 'string', required: true } }, required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -121,6 +127,7 @@ export const admin_startCPUProfiler: MethodEntry<'admin_startCPUProfiler'> = {
   by: 'position',
   params: [],
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -137,6 +144,7 @@ export const admin_stopCPUProfiler: MethodEntry<'admin_stopCPUProfiler'> = {
   by: 'position',
   params: [],
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -159,7 +167,7 @@ export const atomic_getAtomicTx: MethodEntry<'atomic.getAtomicTx'> = {
       required: true,
     },
   },
-  servedOn: ['c-chain'],
+  servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
 };
 
@@ -179,7 +187,8 @@ export const atomic_getAtomicTxStatus: MethodEntry<'atomic.getAtomicTxStatus'> =
   schema: {
     args: { type: 'object', properties: { txID: { type: 'string', required: true } }, required: true },
   },
-  servedOn: ['c-chain'],
+  deprecated: 'since v1.15.0',
+  servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
 };
 
@@ -209,7 +218,7 @@ export const atomic_getUTXOs: MethodEntry<'atomic.getUTXOs'> = {
       required: true,
     },
   },
-  servedOn: ['c-chain'],
+  servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
   iterate: iterateUtxos,
 };
@@ -235,7 +244,7 @@ export const atomic_issueTx: MethodEntry<'atomic.issueTx'> = {
     },
   },
   retry: false,
-  servedOn: ['c-chain'],
+  servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
 };
 
@@ -252,7 +261,7 @@ export const atomic_version: MethodEntry<'atomic.version'> = {
   endpoint: '/ext/bc/C/atomic',
   by: 'position',
   params: [],
-  servedOn: ['c-chain'],
+  servedOn: ['c-chain-pre-helicon'],
 };
 
 /**
@@ -304,6 +313,7 @@ export const debug_accountRange: MethodEntry<'debug_accountRange'> = {
     nostorage: { type: 'boolean', required: true },
     incompletes: { type: 'boolean', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -324,7 +334,43 @@ export const debug_blockProfile: MethodEntry<'debug_blockProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
+};
+
+/**
+ * JSON-RPC `debug_chaindbCompact`: pass it to `createEvmClientFor` for a client with `debug.chaindbCompact`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_chaindbCompact } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_chaindbCompact });
+ * const result = await evm.debug.chaindbCompact();
+ */
+export const debug_chaindbCompact: MethodEntry<'debug_chaindbCompact'> = {
+  name: 'debug_chaindbCompact',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: [],
+  retry: false,
+  servedOn: [],
+};
+
+/**
+ * JSON-RPC `debug_chaindbProperty`: pass it to `createEvmClientFor` for a client with `debug.chaindbProperty`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_chaindbProperty } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_chaindbProperty });
+ * const result = await evm.debug.chaindbProperty('<property>');
+ */
+export const debug_chaindbProperty: MethodEntry<'debug_chaindbProperty'> = {
+  name: 'debug_chaindbProperty',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: ['property'],
+  schema: { property: { type: 'string', required: true } },
+  servedOn: [],
+  check: checkStringParams,
 };
 
 /**
@@ -345,7 +391,63 @@ export const debug_cpuProfile: MethodEntry<'debug_cpuProfile'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
+};
+
+/**
+ * JSON-RPC `debug_dbAncient`: pass it to `createEvmClientFor` for a client with `debug.dbAncient`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_dbAncient } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_dbAncient });
+ * const result = await evm.debug.dbAncient('<kind>', 1);
+ */
+export const debug_dbAncient: MethodEntry<'debug_dbAncient'> = {
+  name: 'debug_dbAncient',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: ['kind', 'number'],
+  schema: {
+    kind: { type: 'string', required: true },
+    number: { type: 'integer', minimum: 0, required: true },
+  },
+  servedOn: [],
+  check: checkFlatParams,
+};
+
+/**
+ * JSON-RPC `debug_dbAncients`: pass it to `createEvmClientFor` for a client with `debug.dbAncients`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_dbAncients } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_dbAncients });
+ * const result = await evm.debug.dbAncients();
+ */
+export const debug_dbAncients: MethodEntry<'debug_dbAncients'> = {
+  name: 'debug_dbAncients',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: [],
+  servedOn: [],
+};
+
+/**
+ * JSON-RPC `debug_dbGet`: pass it to `createEvmClientFor` for a client with `debug.dbGet`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_dbGet } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_dbGet });
+ * const result = await evm.debug.dbGet('<key>');
+ */
+export const debug_dbGet: MethodEntry<'debug_dbGet'> = {
+  name: 'debug_dbGet',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: ['key'],
+  schema: { key: { type: 'string', required: true } },
+  servedOn: [],
+  check: checkStringParams,
 };
 
 /**
@@ -371,6 +473,7 @@ export const debug_dumpBlock: MethodEntry<'debug_dumpBlock'> = {
       required: true,
     },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -387,6 +490,7 @@ export const debug_freeOSMemory: MethodEntry<'debug_freeOSMemory'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -402,6 +506,7 @@ export const debug_gcStats: MethodEntry<'debug_gcStats'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -435,6 +540,7 @@ export const debug_getAccessibleState: MethodEntry<'debug_getAccessibleState'> =
       required: true,
     },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -451,6 +557,7 @@ export const debug_getBadBlocks: MethodEntry<'debug_getBadBlocks'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -470,6 +577,7 @@ export const debug_getModifiedAccountsByHash: MethodEntry<'debug_getModifiedAcco
     startHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true },
     endHash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -490,6 +598,7 @@ export const debug_getModifiedAccountsByNumber: MethodEntry<'debug_getModifiedAc
     startNum: { type: 'integer', minimum: 0, required: true },
     endNum: { type: 'integer', minimum: 0 },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -537,6 +646,7 @@ export const debug_getRawBlock: MethodEntry<'debug_getRawBlock'> = {
       required: true,
     },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -584,6 +694,7 @@ export const debug_getRawHeader: MethodEntry<'debug_getRawHeader'> = {
       required: true,
     },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -631,6 +742,7 @@ export const debug_getRawReceipts: MethodEntry<'debug_getRawReceipts'> = {
       required: true,
     },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -648,6 +760,7 @@ export const debug_getRawTransaction: MethodEntry<'debug_getRawTransaction'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -669,6 +782,7 @@ export const debug_goTrace: MethodEntry<'debug_goTrace'> = {
     seconds: { type: 'integer', minimum: 0, required: true },
   },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -720,6 +834,7 @@ export const debug_memStats: MethodEntry<'debug_memStats'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -739,6 +854,7 @@ export const debug_mutexProfile: MethodEntry<'debug_mutexProfile'> = {
     file: { type: 'string', minLength: 1, required: true },
     seconds: { type: 'integer', minimum: 0, required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -756,6 +872,7 @@ export const debug_preimage: MethodEntry<'debug_preimage'> = {
   by: 'position',
   params: ['hash'],
   schema: { hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -773,6 +890,7 @@ export const debug_printBlock: MethodEntry<'debug_printBlock'> = {
   by: 'position',
   params: ['number'],
   schema: { number: { type: 'integer', minimum: 0, required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -790,6 +908,7 @@ export const debug_setBlockProfileRate: MethodEntry<'debug_setBlockProfileRate'>
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -808,7 +927,27 @@ export const debug_setGCPercent: MethodEntry<'debug_setGCPercent'> = {
   params: ['percent'],
   schema: { percent: { type: 'integer', required: true } },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
+};
+
+/**
+ * JSON-RPC `debug_setHead`: pass it to `createEvmClientFor` for a client with `debug.setHead`.
+ * @example
+ * import { createEvmClientFor } from '@pkg/evm';
+ * import { debug_setHead } from '@pkg/evm/methods';
+ * const evm = createEvmClientFor({ debug_setHead });
+ * const result = await evm.debug.setHead("0x0");
+ */
+export const debug_setHead: MethodEntry<'debug_setHead'> = {
+  name: 'debug_setHead',
+  endpoint: '/ext/bc/{blockchainId}/rpc',
+  by: 'position',
+  params: ['number'],
+  schema: { number: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true } },
+  retry: false,
+  servedOn: [],
+  check: checkStringParams,
 };
 
 /**
@@ -825,6 +964,7 @@ export const debug_setMutexProfileFraction: MethodEntry<'debug_setMutexProfileFr
   by: 'position',
   params: ['rate'],
   schema: { rate: { type: 'integer', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -842,6 +982,7 @@ export const debug_stacks: MethodEntry<'debug_stacks'> = {
   by: 'position',
   params: ['filter'],
   schema: { filter: { type: 'string' } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -928,6 +1069,7 @@ export const debug_startCPUProfile: MethodEntry<'debug_startCPUProfile'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -946,6 +1088,7 @@ export const debug_startGoTrace: MethodEntry<'debug_startGoTrace'> = {
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -963,6 +1106,7 @@ export const debug_stopCPUProfile: MethodEntry<'debug_stopCPUProfile'> = {
   by: 'position',
   params: [],
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -979,6 +1123,7 @@ export const debug_stopGoTrace: MethodEntry<'debug_stopGoTrace'> = {
   by: 'position',
   params: [],
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -1029,6 +1174,7 @@ export const debug_storageRangeAt: MethodEntry<'debug_storageRangeAt'> = {
     keyStart: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
     maxResult: { type: 'integer', minimum: 0, required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -1367,6 +1513,7 @@ export const debug_verbosity: MethodEntry<'debug_verbosity'> = {
   by: 'position',
   params: ['level'],
   schema: { level: { type: 'integer', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -1384,6 +1531,7 @@ export const debug_vmodule: MethodEntry<'debug_vmodule'> = {
   by: 'position',
   params: ['pattern'],
   schema: { pattern: { type: 'string', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -1401,6 +1549,7 @@ export const debug_writeBlockProfile: MethodEntry<'debug_writeBlockProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -1418,6 +1567,7 @@ export const debug_writeMemProfile: MethodEntry<'debug_writeMemProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -1435,6 +1585,7 @@ export const debug_writeMutexProfile: MethodEntry<'debug_writeMutexProfile'> = {
   by: 'position',
   params: ['file'],
   schema: { file: { type: 'string', minLength: 1, required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -1451,6 +1602,7 @@ export const eth_accounts: MethodEntry<'eth_accounts'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -1681,6 +1833,7 @@ export const eth_coinbase: MethodEntry<'eth_coinbase'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -1864,6 +2017,7 @@ export const eth_etherbase: MethodEntry<'eth_etherbase'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -1936,7 +2090,7 @@ export const eth_feeHistory: MethodEntry<'eth_feeHistory'> = {
       ],
       required: true,
     },
-    rewardPercentiles: { type: 'array', items: { type: 'number', minimum: 0, maximum: 100 } },
+    rewardPercentiles: { type: 'array', maxItems: 100, items: { type: 'number', minimum: 0, maximum: 100 } },
   },
   wireDefaults: { rewardPercentiles: [] },
   check: checkParams,
@@ -2063,6 +2217,7 @@ export const eth_getBadBlocks: MethodEntry<'eth_getBadBlocks'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -3177,7 +3332,7 @@ export const eth_suggestPriceOptions: MethodEntry<'eth_suggestPriceOptions'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
-  servedOn: ['c-chain'],
+  servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
 };
 
 /**
@@ -3275,6 +3430,7 @@ export const personal_deriveAccount: MethodEntry<'personal_deriveAccount'> = {
     path: { type: 'string', required: true },
     pin: { type: 'boolean' },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -3295,6 +3451,7 @@ export const personal_ecRecover: MethodEntry<'personal_ecRecover'> = {
     data: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
     signature: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3316,6 +3473,7 @@ export const personal_importRawKey: MethodEntry<'personal_importRawKey'> = {
     password: { type: 'string', required: true },
   },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3333,6 +3491,7 @@ export const personal_initializeWallet: MethodEntry<'personal_initializeWallet'>
   by: 'position',
   params: ['url'],
   schema: { url: { type: 'string', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3349,6 +3508,7 @@ export const personal_listAccounts: MethodEntry<'personal_listAccounts'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -3364,6 +3524,7 @@ export const personal_listWallets: MethodEntry<'personal_listWallets'> = {
   endpoint: '/ext/bc/{blockchainId}/rpc',
   by: 'position',
   params: [],
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
 };
 
 /**
@@ -3380,6 +3541,7 @@ export const personal_lockAccount: MethodEntry<'personal_lockAccount'> = {
   by: 'position',
   params: ['address'],
   schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3398,6 +3560,7 @@ export const personal_newAccount: MethodEntry<'personal_newAccount'> = {
   params: ['password'],
   schema: { password: { type: 'string', required: true } },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3415,6 +3578,7 @@ export const personal_openWallet: MethodEntry<'personal_openWallet'> = {
   by: 'position',
   params: ['url', 'passphrase'],
   schema: { url: { type: 'string', required: true }, passphrase: { type: 'string' } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3473,6 +3637,7 @@ export const personal_sendTransaction: MethodEntry<'personal_sendTransaction'> =
     password: { type: 'string', required: true },
   },
   retry: false,
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -3494,6 +3659,7 @@ export const personal_sign: MethodEntry<'personal_sign'> = {
     address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', required: true },
     password: { type: 'string', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3551,6 +3717,7 @@ export const personal_signTransaction: MethodEntry<'personal_signTransaction'> =
     },
     password: { type: 'string', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
 };
 
@@ -3572,6 +3739,7 @@ export const personal_unlockAccount: MethodEntry<'personal_unlockAccount'> = {
     password: { type: 'string', required: true },
     duration: { type: 'integer', minimum: 0 },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -3589,6 +3757,7 @@ export const personal_unpair: MethodEntry<'personal_unpair'> = {
   by: 'position',
   params: ['url', 'pin'],
   schema: { url: { type: 'string', required: true }, pin: { type: 'string', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3735,6 +3904,7 @@ export const warp_getBlockAggregateSignature: MethodEntry<'warp_getBlockAggregat
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -3752,6 +3922,7 @@ export const warp_getBlockSignature: MethodEntry<'warp_getBlockSignature'> = {
   by: 'position',
   params: ['blockID'],
   schema: { blockID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3769,6 +3940,7 @@ export const warp_getMessage: MethodEntry<'warp_getMessage'> = {
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3790,6 +3962,7 @@ export const warp_getMessageAggregateSignature: MethodEntry<'warp_getMessageAggr
     quorumNum: { type: 'integer', minimum: 0, maximum: 100, required: true },
     subnetID: { type: 'string', required: true },
   },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkFlatParams,
 };
 
@@ -3807,6 +3980,7 @@ export const warp_getMessageSignature: MethodEntry<'warp_getMessageSignature'> =
   by: 'position',
   params: ['messageID'],
   schema: { messageID: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{36,50}$', required: true } },
+  servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkStringParams,
 };
 
@@ -3859,7 +4033,12 @@ export const methods: MethodEntries = {
   'atomic.version': atomic_version,
   debug_accountRange,
   debug_blockProfile,
+  debug_chaindbCompact,
+  debug_chaindbProperty,
   debug_cpuProfile,
+  debug_dbAncient,
+  debug_dbAncients,
+  debug_dbGet,
   debug_dumpBlock,
   debug_freeOSMemory,
   debug_gcStats,
@@ -3879,6 +4058,7 @@ export const methods: MethodEntries = {
   debug_printBlock,
   debug_setBlockProfileRate,
   debug_setGCPercent,
+  debug_setHead,
   debug_setMutexProfileFraction,
   debug_stacks,
   debug_standardTraceBadBlockToFile,

@@ -10,6 +10,7 @@ export interface AdminNamespace {
    * Served when the chain's `eth-apis` holds `admin` (off by default). Served on the chain's `/rpc` endpoint as `admin_exportChain`/`admin_importChain` (positional params) under every wireNames setting, unlike the chain's admin API at `/admin`. The file is on the node's machine.
    *
    * JSON-RPC `admin_exportChain` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param file a path on the node's machine
@@ -32,6 +33,7 @@ export interface AdminNamespace {
    * The chain VM's configuration.
    *
    * JSON-RPC `admin_getVMConfig` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -47,6 +49,7 @@ export interface AdminNamespace {
    * Served when the chain's `eth-apis` holds `admin` (off by default). Served on the chain's `/rpc` endpoint as `admin_exportChain`/`admin_importChain` (positional params) under every wireNames setting, unlike the chain's admin API at `/admin`. The file is on the node's machine.
    *
    * JSON-RPC `admin_importChain` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param file a path on the node's machine
@@ -62,6 +65,7 @@ export interface AdminNamespace {
    * Writes mutex statistics to a file.
    *
    * JSON-RPC `admin_lockProfile` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -75,6 +79,7 @@ export interface AdminNamespace {
    * Writes a memory profile to a file.
    *
    * JSON-RPC `admin_memoryProfile` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -88,6 +93,7 @@ export interface AdminNamespace {
    * Sets the chain's log level.
    *
    * JSON-RPC `admin_setLogLevel` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Node-specific: public API servers do not serve it.
    * @param args
    * @example
@@ -102,6 +108,7 @@ export interface AdminNamespace {
    * Starts CPU profiling.
    *
    * JSON-RPC `admin_startCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @example
@@ -116,6 +123,7 @@ export interface AdminNamespace {
    * Stops CPU profiling and writes the profile to a file.
    *
    * JSON-RPC `admin_stopCPUProfiler` at `/ext/bc/{blockchainId}/admin` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @example
@@ -133,7 +141,10 @@ export interface AtomicNamespace {
   /**
    * An atomic transaction by id.
    *
+   * Under Helicon (AvalancheGo v1.15) the C-Chain answers accepted txs only (an error for any other), always with `blockHeight`; before it, a tx it still knows of too (without `blockHeight` until accepted).
+   *
    * JSON-RPC `atomic.getAtomicTx` at `/ext/bc/C/atomic` (positional params).
+   * Served on: the C-Chain (before and under Helicon).
    * @param args
    * @example
    * ```ts
@@ -146,8 +157,12 @@ export interface AtomicNamespace {
   /**
    * The status of an atomic transaction.
    *
+   * Deprecated by AvalancheGo v1.15 (use `atomic.getAtomicTx`). Before Helicon the C-Chain answers `Accepted`, `Processing`, `Dropped` or `Unknown`; under Helicon only `Accepted` (with `blockHeight`) or `Unknown` (the tx is not in the C-Chain's state yet, or never will be).
+   *
    * JSON-RPC `atomic.getAtomicTxStatus` at `/ext/bc/C/atomic` (positional params).
+   * Served on: the C-Chain (before and under Helicon).
    * @param args
+   * @deprecated Deprecated since v1.15.0.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -162,7 +177,10 @@ export interface AtomicNamespace {
   /**
    * UTXOs of addresses exported to the C chain from sourceChain; page with the previous endIndex as startIndex.
    *
+   * Under Helicon (AvalancheGo v1.15) the last page ends with a sentinel `endIndex` (address: the C-Chain address of 20 0xff bytes; utxo: the id of 32 0xff bytes); sent back as `startIndex` it answers no UTXOs and the zero address and empty id. Before Helicon the last page's `endIndex` is the last UTXO returned. Either way, a page with fewer UTXOs than `limit` is the last.
+   *
    * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic` (positional params).
+   * Served on: the C-Chain (before and under Helicon).
    * @param args
    * @example
    * ```ts
@@ -176,6 +194,7 @@ export interface AtomicNamespace {
    * Submits a signed atomic transaction. A submit: never retried.
    *
    * JSON-RPC `atomic.issueTx` at `/ext/bc/C/atomic` (positional params).
+   * Served on: the C-Chain (before and under Helicon).
    * Not safe to repeat: never retried.
    * @param args
    * @example
@@ -192,6 +211,7 @@ export interface AtomicNamespace {
    * Served by the C chain's atomic API; deployed nodes answer it as `avax.version` at /ext/bc/C/avax.
    *
    * JSON-RPC `atomic.version` at `/ext/bc/C/atomic` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15); removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -202,7 +222,7 @@ export interface AtomicNamespace {
   version(options?: RpcCallOptions): Promise<T.AtomicVersionResult>;
 }
 
-/** The `debug` methods (43). */
+/** The `debug` methods (49). */
 export interface DebugNamespace {
   /**
    * A page of the accounts of the state at a block (at most 256).
@@ -210,6 +230,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. Accounts whose address the node has no preimage of are listed under `pre(<key>)` only with `incompletes`; a node stores no preimages by default, so without `incompletes` the page is usually empty.
    *
    * JSON-RPC `debug_accountRange` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block the block whose state to list
    * @param start the account key (keccak of the address) to start from; `0x` for the first
    * @param maxResults at most this many accounts (the node caps it at 256; 0 or less means 256)
@@ -238,6 +259,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Answers after `seconds`; the file (pprof format) is overwritten.
    *
    * JSON-RPC `debug_blockProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @param seconds how long to profile, in whole seconds (the call answers after that)
    * @example
@@ -253,11 +275,45 @@ export interface DebugNamespace {
     options?: RpcCallOptions,
   ): Promise<T.DebugBlockProfileResult>;
   /**
+   * Compacts the node's key-value database, one key range at a time (slow).
+   *
+   * JSON-RPC `debug_chaindbCompact` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.chaindbCompact();
+   * ```
+   */
+  chaindbCompact(options?: RpcCallOptions): Promise<T.DebugChaindbCompactResult>;
+  /**
+   * A property of the key-value database (its `Stat`): a text for reading.
+   *
+   * JSON-RPC `debug_chaindbProperty` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Node-specific: public API servers do not serve it.
+   * @param property the database property to read
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.chaindbProperty('<property>');
+   * ```
+   */
+  chaindbProperty(
+    property: T.DebugChaindbPropertyProperty,
+    options?: RpcCallOptions,
+  ): Promise<T.DebugChaindbPropertyResult>;
+  /**
    * Profiles the CPU for a while, then writes the profile to a file.
    *
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Answers after `seconds`; rejects `CPU profiling already in progress` while another CPU profile runs, so it is never retried.
    *
    * JSON-RPC `debug_cpuProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @param seconds how long to profile, in whole seconds (the call answers after that)
@@ -274,11 +330,61 @@ export interface DebugNamespace {
     options?: RpcCallOptions,
   ): Promise<T.DebugCpuProfileResult>;
   /**
+   * A blob of the append-only ancient store: `kind` and item number.
+   *
+   * JSON-RPC `debug_dbAncient` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Node-specific: public API servers do not serve it.
+   * @param kind the ancient table (`headers`, `hashes`, `bodies`, `receipts`, `diffs`)
+   * @param number the item number, a plain JSON integer (Go uint64)
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.dbAncient('<kind>', 1);
+   * ```
+   */
+  dbAncient(
+    kind: T.DebugDbAncientKind,
+    number: T.DebugDbAncientNumber,
+    options?: RpcCallOptions,
+  ): Promise<T.DebugDbAncientResult>;
+  /**
+   * How many items the ancient store holds (a plain JSON integer).
+   *
+   * JSON-RPC `debug_dbAncients` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Node-specific: public API servers do not serve it.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.dbAncients();
+   * ```
+   */
+  dbAncients(options?: RpcCallOptions): Promise<T.DebugDbAncientsResult>;
+  /**
+   * The raw value of a key of the key-value database.
+   *
+   * JSON-RPC `debug_dbGet` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Node-specific: public API servers do not serve it.
+   * @param key the key, 0x-prefixed hex or a plain string (its bytes)
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.dbGet('<key>');
+   * ```
+   */
+  dbGet(key: T.DebugDbGetKey, options?: RpcCallOptions): Promise<T.DebugDbGetResult>;
+  /**
    * The accounts of the state at a block (at most 256, only those whose address is known).
    *
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. A node stores no address preimages by default, so `accounts` is usually empty.
    *
    * JSON-RPC `debug_dumpBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block a block number or tag
    * @example
    * ```ts
@@ -294,6 +400,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_freeOSMemory` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -308,6 +415,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_gcStats` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -322,6 +430,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. Searches from `from` towards `to` (either direction; `pending` and other tags mean the current block); rejects `from and to needs to be different` when both are the same block and `no state found` when none has its state.
    *
    * JSON-RPC `debug_getAccessibleState` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param from
    * @param to
    * @example
@@ -342,6 +451,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. (The same list as `eth_getBadBlocks`.)
    *
    * JSON-RPC `debug_getBadBlocks` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -356,6 +466,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. Without `endHash`, the changes of `startHash`'s block alone. The node needs the address preimages, which it does not store by default: it then answers `no preimage found for hash <key>`. Not served on firewood state.
    *
    * JSON-RPC `debug_getModifiedAccountsByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param startHash
    * @param endHash default: the changes of the start block alone
    * @example
@@ -376,6 +487,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. Block numbers are plain JSON integers here, not hex quantities. Without `endNum`, the changes of block `startNum` alone. The node needs the address preimages, which it does not store by default: it then answers `no preimage found for hash <key>`. Not served on firewood state.
    *
    * JSON-RPC `debug_getModifiedAccountsByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param startNum
    * @param endNum default: the changes of block `startNum` alone
    * @example
@@ -396,6 +508,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `internal-debug`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_getRawBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block
    * @example
    * ```ts
@@ -411,6 +524,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `internal-debug`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_getRawHeader` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block
    * @example
    * ```ts
@@ -426,6 +540,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `internal-debug`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_getRawReceipts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block
    * @example
    * ```ts
@@ -444,6 +559,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `internal-debug`. The public API node turns the `debug_` namespace off: call it on your own node. `null` for a hash the node does not know.
    *
    * JSON-RPC `debug_getRawTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param hash
    * @example
    * ```ts
@@ -459,6 +575,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Answers after `seconds`; rejects while another trace runs, so it is never retried.
    *
    * JSON-RPC `debug_goTrace` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @param seconds how long to profile, in whole seconds (the call answers after that)
@@ -480,6 +597,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_intermediateRoots` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -500,6 +618,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_memStats` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -514,6 +633,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Answers after `seconds`; the file (pprof format) is overwritten.
    *
    * JSON-RPC `debug_mutexProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @param seconds how long to profile, in whole seconds (the call answers after that)
    * @example
@@ -534,6 +654,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. A node stores no preimages by default: it then answers `unknown preimage`.
    *
    * JSON-RPC `debug_preimage` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param hash
    * @example
    * ```ts
@@ -549,6 +670,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `internal-debug`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_printBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param number the block number, a plain JSON integer
    * @example
    * ```ts
@@ -564,6 +686,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. 0 turns it off; 1 records every event.
    *
    * JSON-RPC `debug_setBlockProfileRate` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param rate
    * @example
    * ```ts
@@ -582,6 +705,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. A negative value turns the collector off. The answer is the previous setting, which a repeat would lose, so it is never retried.
    *
    * JSON-RPC `debug_setGCPercent` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param percent
    * @example
@@ -596,11 +720,28 @@ export interface DebugNamespace {
     options?: RpcCallOptions,
   ): Promise<T.DebugSetGCPercentResult>;
   /**
+   * Rewinds the chain head to a block (SAE: a no-op that only logs; answers null).
+   *
+   * JSON-RPC `debug_setHead` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: no chain by default. Registered by the SAE RPC server (v1.15, libevm's DebugAPI) only when its DB-inspecting switch is on; the C-Chain of AvalancheGo v1.15.0-fuji has no setting that turns it on (`enable-db-inspecting-api` is a deprecated C-Chain config), and neither coreth (the C-Chain before Helicon) nor Subnet-EVM registers it: a node of these versions answers -32601.
+   * Not safe to repeat: never retried.
+   * Node-specific: public API servers do not serve it.
+   * @param number the block number, a hex quantity
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient({ url: 'http://127.0.0.1:9650' });
+   * const result = await evm.debug.setHead("0x0");
+   * ```
+   */
+  setHead(number: T.BlockNumber, options?: RpcCallOptions): Promise<T.DebugSetHeadResult>;
+  /**
    * Sets the mutex profile fraction (Go runtime.SetMutexProfileFraction).
    *
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. 0 turns it off; 1 records every event.
    *
    * JSON-RPC `debug_setMutexProfileFraction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param rate
    * @example
    * ```ts
@@ -619,6 +760,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. `filter` keeps the stacks matching a boolean expression of words (`&&`, `||`, `!`); an expression that does not parse answers `""`.
    *
    * JSON-RPC `debug_stacks` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param filter e.g. `coreth && !rpc`
    * @example
    * ```ts
@@ -634,6 +776,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-file-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects `bad block <hash> not found` unless `debug_getBadBlocks` lists the hash. Each call writes new files, so it is never retried.
    *
    * JSON-RPC `debug_standardTraceBadBlockToFile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * @param blockHash
    * @param config
@@ -655,6 +798,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-file-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. The files go to the node's temporary folder (named `block_<hash>-<index>-<tx>-<random>`); the answer lists their paths. Each call writes new files, so it is never retried. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_standardTraceBlockToFile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * @param blockHash
    * @param config the struct logger's options; `txHash` traces only that transaction
@@ -676,6 +820,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects `CPU profiling already in progress` while one runs, so it is never retried.
    *
    * JSON-RPC `debug_startCPUProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @example
@@ -695,6 +840,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects while a trace runs, so it is never retried.
    *
    * JSON-RPC `debug_startGoTrace` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @example
@@ -711,6 +857,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects `CPU profiling not in progress` when none runs, so it is never retried.
    *
    * JSON-RPC `debug_stopCPUProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @example
    * ```ts
@@ -726,6 +873,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects `trace not in progress` when none runs, so it is never retried.
    *
    * JSON-RPC `debug_stopGoTrace` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @example
    * ```ts
@@ -741,6 +889,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node. Not served on firewood state (an error says so).
    *
    * JSON-RPC `debug_storageRangeAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param block the block holding the transaction
    * @param txIndex the transaction's index in the block: the storage is read before it ran
    * @param address the contract
@@ -767,6 +916,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. Rejects `bad block <hash> not found` unless `debug_getBadBlocks` lists the hash.
    *
    * JSON-RPC `debug_traceBadBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -787,6 +937,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param rlp the RLP encoding of the block (as `debug_getRawBlock` answers)
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -807,6 +958,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -827,6 +979,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -847,6 +1000,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-file-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceBlockFromFile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param file a file path on the NODE's file system (`~/` is the node's home); holding the block's RLP bytes
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -867,6 +1021,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceCall` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: from, to, gas, value, input...
    * @param block the block whose state the call runs on
    * @param config the tracer, its options and state/block overrides
@@ -889,6 +1044,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-tracer`. The public API node turns the `debug_` namespace off: call it on your own node. coreth keeps the state of recent blocks only in memory and re-executes no history to rebuild it (no `reexec` on the C chain), so a block whose state is gone answers an error such as `required historical state unavailable`; trace a block soon after it is accepted, or on an archive node.
    *
    * JSON-RPC `debug_traceTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param hash
    * @param config the tracer and its options; default the struct logger
    * @example
@@ -909,6 +1065,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_verbosity` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param level a log/slog level: -4 debug, 0 info, 4 warn, 8 error
    * @example
    * ```ts
@@ -924,6 +1081,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node.
    *
    * JSON-RPC `debug_vmodule` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param pattern a glog-style pattern such as `eth/*=5,p2p=4`; `""` clears it
    * @example
    * ```ts
@@ -939,6 +1097,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Records nothing unless a rate is set (`debug_setBlockProfileRate`); the file is overwritten.
    *
    * JSON-RPC `debug_writeBlockProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @example
    * ```ts
@@ -957,6 +1116,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. The file is overwritten.
    *
    * JSON-RPC `debug_writeMemProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @example
    * ```ts
@@ -975,6 +1135,7 @@ export interface DebugNamespace {
    * Served when the chain config's `eth-apis` lists `debug-handler`. The public API node turns the `debug_` namespace off: call it on your own node. Records nothing unless a fraction is set (`debug_setMutexProfileFraction`); the file is overwritten.
    *
    * JSON-RPC `debug_writeMutexProfile` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param file a file path on the NODE's file system (`~/` is the node's home)
    * @example
    * ```ts
@@ -997,6 +1158,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-account` (off by default). [] on a node without keystore accounts.
    *
    * JSON-RPC `eth_accounts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -1010,6 +1172,7 @@ export interface EthNamespace {
    * The base fee of the next block, in wei.
    *
    * JSON-RPC `eth_baseFee` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1022,6 +1185,7 @@ export interface EthNamespace {
    * The number of the last accepted block.
    *
    * JSON-RPC `eth_blockNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1034,6 +1198,7 @@ export interface EthNamespace {
    * Runs a call without creating a transaction and returns its output.
    *
    * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: to, data/input, from, gas, value...
    * @param block default latest
    * @example
@@ -1054,6 +1219,7 @@ export interface EthNamespace {
    * Avalanche extra. Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). `gas` is a JSON number here, not a hex quantity.
    *
    * JSON-RPC `eth_callDetailed` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call
    * @param block block number, tag, hash or EIP-1898 object (required by the node)
    * @param stateOverrides accounts to override for the call
@@ -1074,6 +1240,7 @@ export interface EthNamespace {
    * The chain id (43114 on mainnet C chain, 43113 on the test network).
    *
    * JSON-RPC `eth_chainId` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1088,6 +1255,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth` (on by default).
    *
    * JSON-RPC `eth_coinbase` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1102,6 +1270,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A transaction that fails still answers, with `error` set; the node refuses one it cannot even apply (no funds for the gas at `gasPrice`).
    *
    * JSON-RPC `eth_createAccessList` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the transaction: from, to, gas, value, input...
    * @param block block number, tag, hash or EIP-1898 object; default latest
    * @example
@@ -1120,6 +1289,7 @@ export interface EthNamespace {
    * Estimates the gas a transaction needs.
    *
    * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: to, data/input, from, gas, value...
    * @param block default latest
    * @example
@@ -1140,6 +1310,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth` (on by default).
    *
    * JSON-RPC `eth_etherbase` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1152,6 +1323,7 @@ export interface EthNamespace {
    * Subnet EVM: the fee configuration at a block and the block where it last changed.
    *
    * JSON-RPC `eth_feeConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: Subnet-EVM chains.
    * @param block block number, tag or hash; default latest
    * @example
    * ```ts
@@ -1165,9 +1337,10 @@ export interface EthNamespace {
    * Base fees, gas used ratios and priority fee percentiles of a range of blocks ending at newestBlock.
    *
    * JSON-RPC `eth_feeHistory` at `/ext/bc/{blockchainId}/rpc` (positional params).
-   * @param blockCount number of blocks, hex quantity
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
+   * @param blockCount number of blocks, hex quantity; nodes answer at most 2,048 (coreth's and SAE's cap: a larger count is cut to 2,048, not refused)
    * @param newestBlock the last block of the range
-   * @param rewardPercentiles increasing percentiles of priority fees to sample per block; [] is sent when left out (an AvalancheGo node refuses the call without it: -32602 missing value for required argument 2)
+   * @param rewardPercentiles increasing percentiles of priority fees to sample per block, at most 100 (nodes refuse more); [] is sent when left out (an AvalancheGo node refuses the call without it: -32602 missing value for required argument 2)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1187,6 +1360,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Gas is estimated, so a transaction that cannot run (no funds) is refused with the estimate's error.
    *
    * JSON-RPC `eth_fillTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the transaction: from, to, gas, value, input...
    * @example
    * ```ts
@@ -1203,6 +1377,7 @@ export interface EthNamespace {
    * The gas price the node suggests, in wei.
    *
    * JSON-RPC `eth_gasPrice` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1215,6 +1390,7 @@ export interface EthNamespace {
    * Subnet EVM: the precompiles active at a timestamp. Deprecated: use eth_getActiveRulesAt.
    *
    * JSON-RPC `eth_getActivePrecompilesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: Subnet-EVM chains.
    * @param timestamp Unix seconds; default the latest block's timestamp
    * @deprecated eth_getActiveRulesAt replaces it
    * @example
@@ -1232,6 +1408,7 @@ export interface EthNamespace {
    * Subnet EVM: the Ethereum rules, network rules and precompiles active at a timestamp.
    *
    * JSON-RPC `eth_getActiveRulesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: Subnet-EVM chains.
    * @param timestamp Unix seconds; default the latest block's timestamp
    * @example
    * ```ts
@@ -1250,6 +1427,7 @@ export interface EthNamespace {
    * Avalanche extra on eth_ (geth serves it as debug_getBadBlocks). Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A healthy node answers [].
    *
    * JSON-RPC `eth_getBadBlocks` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1262,6 +1440,7 @@ export interface EthNamespace {
    * An account's balance in wei at a block.
    *
    * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the account
    * @param block block number, tag or hash
    * @example
@@ -1280,6 +1459,7 @@ export interface EthNamespace {
    * A block by hash; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With `fullTransactions` `true`: resolves to `EthGetBlockByHashResultTrue`.
    * @param blockHash the block's hash
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1299,6 +1479,7 @@ export interface EthNamespace {
    * A block by hash; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With `fullTransactions` `false`: resolves to `EthGetBlockByHashResultFalse`.
    * @param blockHash the block's hash
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1318,6 +1499,7 @@ export interface EthNamespace {
    * A block by hash; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With a `fullTransactions` known only at run time: resolves to any of the cases' results.
    * @param blockHash the block's hash
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1337,6 +1519,7 @@ export interface EthNamespace {
    * A block by number or tag; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With `fullTransactions` `true`: resolves to `EthGetBlockByNumberResultTrue`.
    * @param block block number or tag
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1356,6 +1539,7 @@ export interface EthNamespace {
    * A block by number or tag; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With `fullTransactions` `false`: resolves to `EthGetBlockByNumberResultFalse`.
    * @param block block number or tag
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1375,6 +1559,7 @@ export interface EthNamespace {
    * A block by number or tag; null when the node does not have it.
    *
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * With a `fullTransactions` known only at run time: resolves to any of the cases' results.
    * @param block block number or tag
    * @param fullTransactions true: full transaction objects; false: transaction hashes
@@ -1391,11 +1576,12 @@ export interface EthNamespace {
     options?: RpcCallOptions,
   ): Promise<T.EthGetBlockByNumberResult>;
   /**
-   * All receipts of a block's transactions; null when the node does not have the block.
+   * All receipts of a block's transactions; null when the node does not have the block, or (C-Chain under Helicon) the block is accepted but not executed yet.
    *
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getBlockReceipts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number, tag, hash or EIP-1898 object
    * @example
    * ```ts
@@ -1414,6 +1600,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getBlockTransactionCountByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @example
    * ```ts
@@ -1432,6 +1619,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getBlockTransactionCountByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @example
    * ```ts
@@ -1448,6 +1636,7 @@ export interface EthNamespace {
    * The chain's configuration.
    *
    * JSON-RPC `eth_getChainConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1460,6 +1649,7 @@ export interface EthNamespace {
    * The contract code at an address at a block (`0x` for an account without code).
    *
    * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the account
    * @param block block number, tag or hash
    * @example
@@ -1480,6 +1670,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed. An unknown id is refused with -32000 `filter not found`.
    *
    * JSON-RPC `eth_getFilterChanges` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
    * @example
    * ```ts
@@ -1498,6 +1689,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed. An id that is not a log filter is refused with -32000 `filter not found`.
    *
    * JSON-RPC `eth_getFilterLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
    * @example
    * ```ts
@@ -1516,6 +1708,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getHeaderByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @example
    * ```ts
@@ -1531,6 +1724,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). A number past the last accepted block is refused with -32000 `cannot query unfinalized data`.
    *
    * JSON-RPC `eth_getHeaderByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @example
    * ```ts
@@ -1547,6 +1741,7 @@ export interface EthNamespace {
    * The logs that match a filter.
    *
    * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param filter block range or block hash, addresses, topics
    * @example
    * ```ts
@@ -1562,6 +1757,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default). Limits (node document): on a pruning node (the default, `pruning-enabled` true) a block more than `state-history` blocks (32 by default) before the last accepted block is refused; on an archival node a block older than `historical-proof-query-window` blocks (default 43200, about 24 hours) is refused, 0 accepting any. The refusal is -32000 `historical proof query not allowed: block number N is before the oldest allowed block number M (window of W blocks)`.
    *
    * JSON-RPC `eth_getProof` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the account
    * @param storageKeys storage slots to prove (32-byte keys)
    * @param block block number, tag, hash or EIP-1898 object
@@ -1584,6 +1780,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getRawTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @param index the position in the block, hex quantity
    * @example
@@ -1604,6 +1801,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getRawTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @param index the position in the block, hex quantity
    * @example
@@ -1624,6 +1822,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getRawTransactionByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transactionHash the transaction's hash
    * @example
    * ```ts
@@ -1640,6 +1839,7 @@ export interface EthNamespace {
    * The value of one storage slot of an address at a block.
    *
    * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the account
    * @param slot the storage slot: up to 32 bytes of hex (`0x0`, or a full 32-byte key such as a keccak-derived mapping slot `0x00ab…01`)
    * @param block block number, tag or hash
@@ -1662,6 +1862,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @param index the position in the block, hex quantity
    * @example
@@ -1682,6 +1883,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default).
    *
    * JSON-RPC `eth_getTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @param index the position in the block, hex quantity
    * @example
@@ -1700,6 +1902,7 @@ export interface EthNamespace {
    * A transaction by hash; null when unknown.
    *
    * JSON-RPC `eth_getTransactionByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transactionHash the transaction's hash
    * @example
    * ```ts
@@ -1716,6 +1919,7 @@ export interface EthNamespace {
    * The number of transactions sent from an address (its next nonce) at a block.
    *
    * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the account
    * @param block block number, tag or hash
    * @example
@@ -1734,6 +1938,7 @@ export interface EthNamespace {
    * A transaction's receipt; null while the transaction is not in an accepted block.
    *
    * JSON-RPC `eth_getTransactionReceipt` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transactionHash the transaction's hash
    * @example
    * ```ts
@@ -1752,6 +1957,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getUncleByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @param index the position in the block, hex quantity
    * @example
@@ -1772,6 +1978,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getUncleByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @param index the position in the block, hex quantity
    * @example
@@ -1792,6 +1999,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getUncleCountByBlockHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash the block's hash
    * @example
    * ```ts
@@ -1810,6 +2018,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-blockchain` (on by default).
    *
    * JSON-RPC `eth_getUncleCountByBlockNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block block number or tag
    * @example
    * ```ts
@@ -1826,6 +2035,7 @@ export interface EthNamespace {
    * The estimated priority fee needed for inclusion, in wei.
    *
    * JSON-RPC `eth_maxPriorityFeePerGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1840,6 +2050,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
    *
    * JSON-RPC `eth_newBlockFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1854,6 +2065,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
    *
    * JSON-RPC `eth_newFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param filter block range, addresses, topics (no blockHash)
    * @example
    * ```ts
@@ -1869,6 +2081,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
    *
    * JSON-RPC `eth_newPendingTransactionFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param fullTx true: full transactions; default false: hashes
    * @example
    * ```ts
@@ -1887,6 +2100,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). [] on a node without keystore accounts.
    *
    * JSON-RPC `eth_pendingTransactions` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1901,6 +2115,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Refused with -32000 `transaction <hash> not found` when the pool holds no such transaction.
    *
    * JSON-RPC `eth_resend` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param transaction the pending transaction as sent
@@ -1923,6 +2138,7 @@ export interface EthNamespace {
    * Submits a signed transaction and returns its hash. A submit: never retried.
    *
    * JSON-RPC `eth_sendRawTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * @param transaction the RLP-encoded signed transaction
    * @example
@@ -1939,6 +2155,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). Fields left out are filled by the node (nonce, gas, fees).
    *
    * JSON-RPC `eth_sendTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param transaction the transaction: from, to, gas, value, input...
@@ -1959,6 +2176,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). The account must be in the node's keystore and unlocked (personal_unlockAccount), else -32000 `authentication needed: password or unlock`.
    *
    * JSON-RPC `eth_sign` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Node-specific: public API servers do not serve it.
    * @param address the signing keystore account
    * @param data the message bytes
@@ -1976,6 +2194,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-transaction` (on by default). The node needs gas, nonce and a fee (gasPrice, or maxFeePerGas and maxPriorityFeePerGas) given; the account must be unlocked.
    *
    * JSON-RPC `eth_signTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Node-specific: public API servers do not serve it.
    * @param transaction the transaction: from, to, gas, value, input...
    * @example
@@ -1995,6 +2214,7 @@ export interface EthNamespace {
    * Avalanche extra of the C chain (coreth); Subnet-EVM v0.8.0 has no such method. Served when the chain's `eth-apis` holds `internal-eth` (on by default). Null when the chain has no dynamic fees.
    *
    * JSON-RPC `eth_suggestPriceOptions` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon).
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2009,6 +2229,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `internal-eth` (on by default). AvalancheGo answers false once the chain is bootstrapped (the RPC is served only then).
    *
    * JSON-RPC `eth_syncing` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2023,6 +2244,7 @@ export interface EthNamespace {
    * Served when the chain's `eth-apis` holds `eth-filter` (on by default). A filter not polled for 5 minutes is removed.
    *
    * JSON-RPC `eth_uninstallFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param filterId the id eth_newFilter / eth_newBlockFilter / eth_newPendingTransactionFilter answered
    * @example
    * ```ts
@@ -2045,6 +2267,7 @@ export interface NetNamespace {
    * Served when the chain's `eth-apis` holds `net` (on by default).
    *
    * JSON-RPC `net_listening` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2059,6 +2282,7 @@ export interface NetNamespace {
    * Served when the chain's `eth-apis` holds `net` (on by default).
    *
    * JSON-RPC `net_peerCount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2073,6 +2297,7 @@ export interface NetNamespace {
    * Served when the chain's `eth-apis` holds `net` (on by default).
    *
    * JSON-RPC `net_version` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2091,6 +2316,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Hardware wallets only: a keystore wallet is refused with -32000 `not supported`, an unknown URL with `unknown wallet`.
    *
    * JSON-RPC `personal_deriveAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
    * @param path the derivation path (`m/44'/60'/0'/0/0`)
    * @param pin keep deriving the account
@@ -2113,6 +2339,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_ecRecover` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param data the message bytes
    * @param signature the 65-byte signature, v 27/28
    * @example
@@ -2129,6 +2356,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_importRawKey` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param privateKey the key as 64 hex digits, no 0x
    * @param password the passphrase of the key
@@ -2150,6 +2378,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Smartcard wallets only: a keystore wallet is refused with -32000 `specified wallet does not support initialization`, an unknown URL with `unknown wallet`.
    *
    * JSON-RPC `personal_initializeWallet` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
    * @example
    * ```ts
@@ -2168,6 +2397,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_listAccounts` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2182,6 +2412,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_listWallets` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2196,6 +2427,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_lockAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param address the keystore account
    * @example
    * ```ts
@@ -2211,6 +2443,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_newAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param password the passphrase of the key
    * @example
@@ -2230,6 +2463,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Answers null. A keystore wallet (all a lone node has) needs no opening: null at once; an unknown URL is refused with -32000 `unknown wallet`.
    *
    * JSON-RPC `personal_openWallet` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
    * @param passphrase the passphrase or PIN, if the wallet asks for one
    * @example
@@ -2250,6 +2484,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_sendTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * Not safe to repeat: never retried.
    * @param transaction the transaction: from, to, gas, value, input...
    * @param password the passphrase of the key
@@ -2271,6 +2506,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_sign` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param data the message bytes
    * @param address the keystore account
    * @param password the passphrase of the key
@@ -2293,6 +2529,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. The node needs gas, nonce and a fee given.
    *
    * JSON-RPC `personal_signTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param transaction the transaction: from, to, gas, value, input...
    * @param password the passphrase of the key
    * @example
@@ -2313,6 +2550,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node.
    *
    * JSON-RPC `personal_unlockAccount` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param address the keystore account
    * @param password the passphrase of the key
    * @param duration seconds; default 300
@@ -2335,6 +2573,7 @@ export interface PersonalNamespace {
    * Served when the chain's `eth-apis` holds `internal-personal` (off by default). The node's keystore: keys held by the node, unlocked with a password. Never on a public node. Answers null. Smartcard wallets only: a keystore wallet is refused with -32000 `specified wallet does not support pairing`, an unknown URL with `unknown wallet`.
    *
    * JSON-RPC `personal_unpair` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
    * @param pin the pairing PIN
    * @example
@@ -2359,6 +2598,7 @@ export interface ProposervmNamespace {
    * The current epoch (ACP-181) as the ProposerVM sees it at this node's preferred block: its number, its start time and the P-chain height its validator set is read at. Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
    *
    * JSON-RPC `proposervm.getCurrentEpoch` at `/ext/bc/{blockchainId}/proposervm`.
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -2374,6 +2614,7 @@ export interface ProposervmNamespace {
    * The P-chain height the ProposerVM would put in a child of this node's preferred block (the validator set the next block is checked against). Takes no params (sent as an empty object). Node-specific: a node serves it for each chain that runs in a ProposerVM (P, C, Subnet-EVM chains; not X).
    *
    * JSON-RPC `proposervm.getProposedHeight` at `/ext/bc/{blockchainId}/proposervm`.
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Node-specific: public API servers do not serve it.
    * @example
    * ```ts
@@ -2393,6 +2634,7 @@ export interface RpcNamespace {
    * Built into the node's JSON-RPC server: always on. With every `eth-apis` value on, the C chain answers admin, debug, eth, net, personal, rpc, txpool, warp (with warp-api-enabled) and web3.
    *
    * JSON-RPC `rpc_modules` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2411,6 +2653,7 @@ export interface TxpoolNamespace {
    * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
    *
    * JSON-RPC `txpool_content` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2425,6 +2668,7 @@ export interface TxpoolNamespace {
    * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
    *
    * JSON-RPC `txpool_contentFrom` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param address the sender
    * @example
    * ```ts
@@ -2440,6 +2684,7 @@ export interface TxpoolNamespace {
    * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
    *
    * JSON-RPC `txpool_inspect` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2454,6 +2699,7 @@ export interface TxpoolNamespace {
    * Served when the chain's `eth-apis` holds `internal-tx-pool` (off by default).
    *
    * JSON-RPC `txpool_status` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2470,6 +2716,7 @@ export interface ValidatorsNamespace {
    * Subnet EVM: the chain's current validators (all, or the listed node ids).
    *
    * JSON-RPC `validators.getCurrentValidators` at `/ext/bc/{blockchainId}/validators`.
+   * Served on: Subnet-EVM chains.
    * @param params.nodeIDs default all
    * @example
    * ```ts
@@ -2492,6 +2739,7 @@ export interface WarpNamespace {
    * Served when the chain config has `warp-api-enabled: true`. Asks the subnet's validators (over the peer network) for their BLS signatures and answers the signed message once signers holding `quorumNum` percent of the weight have signed; a network with sybil protection off has no validator set and answers `cannot aggregate signatures from subnet with no validators`.
    *
    * JSON-RPC `warp_getBlockAggregateSignature` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param blockID the block hash in CB58
    * @param quorumNum the percentage of the validators' weight that must sign (out of 100; Warp verification asks at least 67)
    * @param subnetID the subnet whose validators sign; `""` for the chain's own subnet (the primary network for the C chain)
@@ -2514,6 +2762,7 @@ export interface WarpNamespace {
    * Served when the chain config has `warp-api-enabled: true`. Only accepted blocks are signed.
    *
    * JSON-RPC `warp_getBlockSignature` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param blockID the block hash in CB58 (the same 32 bytes as the 0x hash)
    * @example
    * ```ts
@@ -2529,6 +2778,7 @@ export interface WarpNamespace {
    * Served when the chain config has `warp-api-enabled: true`. The id is the `unsignedMessageID` of the Warp precompile's `SendWarpMessage` log (its third topic), in CB58. Rejects `failed to get message <id> with error not found` for an id the chain does not know.
    *
    * JSON-RPC `warp_getMessage` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param messageID the message id (CB58)
    * @example
    * ```ts
@@ -2544,6 +2794,7 @@ export interface WarpNamespace {
    * Served when the chain config has `warp-api-enabled: true`. Asks the subnet's validators (over the peer network) for their BLS signatures and answers the signed message once signers holding `quorumNum` percent of the weight have signed; a network with sybil protection off has no validator set and answers `cannot aggregate signatures from subnet with no validators`.
    *
    * JSON-RPC `warp_getMessageAggregateSignature` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param messageID the message id (CB58)
    * @param quorumNum the percentage of the validators' weight that must sign (out of 100; Warp verification asks at least 67)
    * @param subnetID the subnet whose validators sign; `""` for the chain's own subnet (the primary network for the C chain)
@@ -2566,6 +2817,7 @@ export interface WarpNamespace {
    * Served when the chain config has `warp-api-enabled: true`. Rejects like warp_getMessage for an unknown id.
    *
    * JSON-RPC `warp_getMessageSignature` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param messageID the message id (CB58)
    * @example
    * ```ts
@@ -2588,6 +2840,7 @@ export interface Web3Namespace {
    * Served when the chain's `eth-apis` holds `web3` (on by default). AvalancheGo v1.14.0's C chain reports `v0.15.4` (an older coreth version string).
    *
    * JSON-RPC `web3_clientVersion` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2602,6 +2855,7 @@ export interface Web3Namespace {
    * Served when the chain's `eth-apis` holds `web3` (on by default).
    *
    * JSON-RPC `web3_sha3` at `/ext/bc/{blockchainId}/rpc` (positional params).
+   * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param data the bytes to hash
    * @example
    * ```ts

@@ -4,7 +4,7 @@
  */
 export type Address = string;
 /**
- * `latest`, `pending` and `accepted` are the last accepted block (`pending` too: AvalancheGo builds no pending block); Avalanche blocks are final once accepted, so `safe` and `finalized` are the last accepted block too. `accepted` is Avalanche's own tag (coreth, Subnet-EVM); `earliest` is the genesis block.
+ * Before Helicon (AvalancheGo < v1.15) and on Subnet-EVM chains: `latest`, `pending` and `accepted` are the last accepted block (`pending` too: AvalancheGo builds no pending block), and `safe` and `finalized` are the last accepted block too (Avalanche blocks are final once accepted). On the C-Chain under Helicon (SAE, AvalancheGo v1.15): `latest` is the last executed block, `safe` and `finalized` the last settled block, `pending` the last executed block (or the last accepted one, by a node setting), and `accepted` is refused (-32602 `hex string without 0x prefix`): it is for pre-Helicon nodes and Subnet-EVM chains only. `earliest` is the genesis block.
  */
 export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending' | 'accepted';
 /**
@@ -128,12 +128,28 @@ export type DebugBlockProfileSeconds = number;
  * Result of `debug_blockProfile`.
  */
 export type DebugBlockProfileResult = null;
+/**
+ * Result of `debug_chaindbCompact`.
+ */
+export type DebugChaindbCompactResult = null;
+export type DebugChaindbPropertyProperty = string;
+/**
+ * Result of `debug_chaindbProperty`.
+ */
+export type DebugChaindbPropertyResult = string;
 export type DebugCpuProfileFile = string;
 export type DebugCpuProfileSeconds = number;
 /**
  * Result of `debug_cpuProfile`.
  */
 export type DebugCpuProfileResult = null;
+export type DebugDbAncientKind = string;
+export type DebugDbAncientNumber = number;
+/**
+ * Result of `debug_dbAncients`.
+ */
+export type DebugDbAncientsResult = number;
+export type DebugDbGetKey = string;
 /**
  * Result of `debug_freeOSMemory`.
  */
@@ -195,6 +211,10 @@ export type DebugSetGCPercentPercent = number;
  * Result of `debug_setGCPercent`.
  */
 export type DebugSetGCPercentResult = number;
+/**
+ * Result of `debug_setHead`.
+ */
+export type DebugSetHeadResult = null;
 export type DebugSetMutexProfileFractionRate = number;
 /**
  * Result of `debug_setMutexProfileFraction`.
@@ -283,6 +303,9 @@ export type DebugWriteMutexProfileResult = null;
  * Result of `eth_accounts`.
  */
 export type EthAccountsResult = Address[];
+/**
+ * @maxItems 100
+ */
 export type EthFeeHistoryRewardPercentiles = number[];
 export type EthGetActivePrecompilesAtTimestamp = number;
 export type EthGetActiveRulesAtTimestamp = number;
@@ -1020,9 +1043,9 @@ export interface SyncProgress {
 }
 export interface DetailedExecutionResult {
   /**
-   * Gas used including the refunded gas, a JSON number.
+   * Gas used including the refunded gas, a JSON number (Go uint64). Past 2^53 - 1 the client's lossless parser keeps it as its exact decimal string: the C-Chain under Helicon (SAE, no RPC gas cap by default) answers up to 2^62 (`4611686018427387904`) for a call that runs out of gas.
    */
-  gas: number;
+  gas: number | string;
   /**
    * The EVM error code, 0 for none.
    */
@@ -1181,7 +1204,7 @@ export interface Transaction {
   s: Quantity;
 }
 /**
- * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those).
+ * A block's header fields, as eth_getHeaderByHash/ByNumber send them (no `size`, `uncles` or `transactions`: blocks add those; a block also carries `blockExtraData`, its atomic txs). Open: a node may add fields (AvalancheGo v1.15 adds the SAE fields below). Under Helicon the C-Chain's `stateRoot` is the root settled by this block (of the block at `settledHeight`), and `gasLimit`/`baseFeePerGas` are the worst-case bounds consensus admitted.
  */
 export interface BlockHeader {
   hash: Hash32;
@@ -1210,6 +1233,46 @@ export interface BlockHeader {
    * Avalanche C chain: gas used by atomic transactions in the block.
    */
   extDataGasUsed?: Quantity;
+  /**
+   * Avalanche C chain: the hash of the block's atomic tx data (`blockExtraData`).
+   */
+  extDataHash?: Hash32;
+  /**
+   * Avalanche (Granite): the block time in milliseconds.
+   */
+  timestampMilliseconds?: Quantity;
+  /**
+   * Avalanche (ACP-226): the minimum block delay excess.
+   */
+  minDelayExcess?: Quantity;
+  /**
+   * C chain (ACP-176): the gas target vote tracker, in the header since SAE. Since Helicon (AvalancheGo v1.15).
+   */
+  targetExponent?: Quantity;
+  /**
+   * C chain (ACP-283): the minimum gas price vote tracker. Since Helicon (AvalancheGo v1.15).
+   */
+  minPriceExponent?: Quantity;
+  /**
+   * C chain under SAE (ACP-194): the height of the last block this block settles (executed and committed). Since Helicon (AvalancheGo v1.15).
+   */
+  settledHeight?: Quantity;
+  /**
+   * C chain under SAE: the seconds part of the settled block's gas time. Since Helicon (AvalancheGo v1.15).
+   */
+  settledGasUnix?: Quantity;
+  /**
+   * C chain under SAE: the sub-second numerator of the settled block's gas time. Since Helicon (AvalancheGo v1.15).
+   */
+  settledGasNumerator?: Quantity;
+  /**
+   * C chain under SAE: the gas excess after executing the settled block. Since Helicon (AvalancheGo v1.15).
+   */
+  settledExcess?: Quantity;
+  blobGasUsed?: Quantity;
+  excessBlobGas?: Quantity;
+  parentBeaconBlockRoot?: Hash32;
+  [k: string]: unknown;
 }
 export interface Log {
   address: Address;
@@ -1375,7 +1438,7 @@ export interface AtomicGetAtomicTxResult {
   tx: string;
   encoding: string;
   /**
-   * The height of the block that accepted the transaction (absent until accepted). The seed documents a number; AvalancheGo (v1.14) sends a decimal string.
+   * The height of the block that accepted the transaction (before Helicon absent until accepted; under Helicon always sent). The seed documents a number; AvalancheGo (v1.14, v1.15) sends a decimal string.
    */
   blockHeight?: number | string;
 }
@@ -1560,8 +1623,23 @@ export type DebugAccountRangeParams = [
 /** Params of `debug_blockProfile`, in wire order. */
 export type DebugBlockProfileParams = [file: DebugBlockProfileFile, seconds: DebugBlockProfileSeconds];
 
+/** Params of `debug_chaindbCompact`, in wire order. */
+export type DebugChaindbCompactParams = [];
+
+/** Params of `debug_chaindbProperty`, in wire order. */
+export type DebugChaindbPropertyParams = [property: DebugChaindbPropertyProperty];
+
 /** Params of `debug_cpuProfile`, in wire order. */
 export type DebugCpuProfileParams = [file: DebugCpuProfileFile, seconds: DebugCpuProfileSeconds];
+
+/** Params of `debug_dbAncient`, in wire order. */
+export type DebugDbAncientParams = [kind: DebugDbAncientKind, number: DebugDbAncientNumber];
+
+/** Params of `debug_dbAncients`, in wire order. */
+export type DebugDbAncientsParams = [];
+
+/** Params of `debug_dbGet`, in wire order. */
+export type DebugDbGetParams = [key: DebugDbGetKey];
 
 /** Params of `debug_dumpBlock`, in wire order. */
 export type DebugDumpBlockParams = [block: BlockNumberOrTag];
@@ -1622,6 +1700,9 @@ export type DebugSetBlockProfileRateParams = [rate: DebugSetBlockProfileRateRate
 
 /** Params of `debug_setGCPercent`, in wire order. */
 export type DebugSetGCPercentParams = [percent: DebugSetGCPercentPercent];
+
+/** Params of `debug_setHead`, in wire order. */
+export type DebugSetHeadParams = [number: BlockNumber];
 
 /** Params of `debug_setMutexProfileFraction`, in wire order. */
 export type DebugSetMutexProfileFractionParams = [rate: DebugSetMutexProfileFractionRate];
@@ -2018,6 +2099,12 @@ export type AdminStopCPUProfilerResult = Empty;
 /** Result of `debug_accountRange`. */
 export type DebugAccountRangeResult = StateDump;
 
+/** Result of `debug_dbAncient`. */
+export type DebugDbAncientResult = Bytes;
+
+/** Result of `debug_dbGet`. */
+export type DebugDbGetResult = Bytes;
+
 /** Result of `debug_dumpBlock`. */
 export type DebugDumpBlockResult = StateDump;
 
@@ -2212,7 +2299,12 @@ export interface Methods {
   'atomic.version': { params: AtomicVersionParams | undefined; result: AtomicVersionResult };
   debug_accountRange: { params: DebugAccountRangeParams; result: DebugAccountRangeResult };
   debug_blockProfile: { params: DebugBlockProfileParams; result: DebugBlockProfileResult };
+  debug_chaindbCompact: { params: DebugChaindbCompactParams | undefined; result: DebugChaindbCompactResult };
+  debug_chaindbProperty: { params: DebugChaindbPropertyParams; result: DebugChaindbPropertyResult };
   debug_cpuProfile: { params: DebugCpuProfileParams; result: DebugCpuProfileResult };
+  debug_dbAncient: { params: DebugDbAncientParams; result: DebugDbAncientResult };
+  debug_dbAncients: { params: DebugDbAncientsParams | undefined; result: DebugDbAncientsResult };
+  debug_dbGet: { params: DebugDbGetParams; result: DebugDbGetResult };
   debug_dumpBlock: { params: DebugDumpBlockParams; result: DebugDumpBlockResult };
   debug_freeOSMemory: { params: DebugFreeOSMemoryParams | undefined; result: DebugFreeOSMemoryResult };
   debug_gcStats: { params: DebugGcStatsParams | undefined; result: DebugGcStatsResult };
@@ -2241,6 +2333,7 @@ export interface Methods {
     result: DebugSetBlockProfileRateResult;
   };
   debug_setGCPercent: { params: DebugSetGCPercentParams; result: DebugSetGCPercentResult };
+  debug_setHead: { params: DebugSetHeadParams; result: DebugSetHeadResult };
   debug_setMutexProfileFraction: {
     params: DebugSetMutexProfileFractionParams;
     result: DebugSetMutexProfileFractionResult;

@@ -1,9 +1,12 @@
 import type { DataSet, NetworkData } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
+import type { NodeEra } from '../era.js';
 
 /** What a JSON-RPC handler sees besides its params: the data set and the endpoint's chain. */
 export interface RpcContext {
   data: DataSet;
+  /** Which AvalancheGo the node answers as. */
+  era: NodeEra;
   /** The network the node belongs to (mainnet). */
   network: NetworkData;
   /** The EVM chain of an /ext/bc/<id>/... endpoint. */

@@ -1,6 +1,7 @@
 import type { DataSet } from '../data/data-set.js';
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
+import { cChainOf, type NodeEra } from '../era.js';
 import { rpcMethods } from './methods.js';
 
 /**
@@ -19,6 +20,8 @@ export interface RpcEndpoint {
   template: string;
   /** Spec methods the endpoint's VM does not serve (Subnet-EVM-only methods on the C chain). */
   absent?: ReadonlySet<string>;
+  /** The C chain's `/rpc` under Helicon (SAE): the `accepted` block tag is refused (-32602). */
+  refusesAcceptedTag?: boolean;
   chain?: EvmChain;
   blockchainId?: string;
   /** The Index API's index of an `/ext/index/<chain>/<kind>` endpoint (`C/block`). */
@@ -28,10 +31,16 @@ export interface RpcEndpoint {
 /** The indexes AvalancheGo v1.14.0 serves with --index-enabled=true (the primary network's chains). */
 const INDEXES = new Set(['P/block', 'C/block', 'X/block', 'X/tx', 'X/vtx']);
 
-/** Methods only Subnet-EVM serves: coreth (the C chain) answers them -32601 method not found. */
-const SUBNET_EVM_ONLY = new Set(['eth_feeConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt']);
-/** coreth's extras on `/rpc` that Subnet-EVM v0.8.0 does not have: it answers them -32601. */
-const C_CHAIN_ONLY = new Set(['eth_suggestPriceOptions']);
+/**
+ * The spec methods a kind of chain does not serve (`x-served-on`, the entries' `servedOn`): on the C chain of an
+ * era, Subnet-EVM's own methods, and under Helicon every method it removed; on a Subnet-EVM chain, coreth's extras.
+ */
+function notServedOn(chain: string): Set<string> {
+  return new Set(rpcMethods.filter((m) => m.servedOn && !m.servedOn.includes(chain)).map((m) => m.name));
+}
+const NOT_SERVED: Record<string, Set<string>> = Object.fromEntries(
+  ['c-chain-helicon', 'c-chain-pre-helicon', 'subnet-evm'].map((chain) => [chain, notServedOn(chain)]),
+);
 /** The `admin` eth-apis value's methods: served on the chain's `/rpc`, not by its admin API at `/admin`. */
 const RPC_ADMIN = new Set(['admin_exportChain', 'admin_importChain']);
 /** The chain's admin API (`/admin`): every spec `admin_` method but the two `/rpc` ones. */
@@ -44,9 +53,14 @@ const ADMIN_API = new Set(
  * AvalancheGo v1.14.0 node, the X chain serves `avm.*` (not the seed's `xvm.*`), the C chain's atomic API
  * is `avax.*` at `/ext/bc/C/avax` (`/ext/bc/C/atomic` is a 404), and the C chain's admin API serves
  * `admin.<name>` with object params (not the seed's `admin_<name>`), as a Subnet-EVM chain's does at
- * `/ext/bc/<id>/admin`.
+ * `/ext/bc/<id>/admin`. Under Helicon (`era`, default `'helicon'`) the C chain serves what the specs mark
+ * `c-chain-helicon` and has no admin API (a 404).
  */
-export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | undefined {
+export function resolveEndpoint(
+  path: string,
+  data: DataSet,
+  era: NodeEra = 'helicon',
+): RpcEndpoint | undefined {
   if (path === '/ext/info' || path === '/ext/admin' || path === '/ext/health') {
     const ns = `${path.slice('/ext/'.length)}.`;
     return { server: 'node', template: path, namespaces: { [ns]: ns } };
@@ -66,7 +80,7 @@ export function resolveEndpoint(path: string, data: DataSet): RpcEndpoint | unde
   const isP = id === 'P' || id === PRIMARY_NETWORK_ID;
   if (isX || isP) return primaryChainEndpoint(isX ? 'X' : 'P', suffix, net.xChainId);
   const chain = id === 'C' ? net.evmChains[0] : data.chainsByBlockchainId.get(id);
-  return chain && suffix !== undefined ? evmChainEndpoint(chain, suffix) : undefined;
+  return chain && suffix !== undefined ? evmChainEndpoint(chain, suffix, era) : undefined;
 }
 
 /** The endpoints of the X chain (`/ext/bc/X`, its wallet service) and the P chain (`/ext/bc/P`, its ProposerVM API). */
@@ -116,8 +130,10 @@ function primaryChainEndpoint(
 }
 
 /** The endpoints of an EVM chain: `/rpc` (go-ethereum's rpc), and its admin, avax, proposervm and validators APIs. */
-function evmChainEndpoint(chain: EvmChain, suffix: string): RpcEndpoint | undefined {
+function evmChainEndpoint(chain: EvmChain, suffix: string, era: NodeEra): RpcEndpoint | undefined {
   const base = { chain, blockchainId: chain.blockchainId, template: `/ext/bc/{blockchainId}/${suffix}` };
+  const absent = NOT_SERVED[chain.isCChain ? cChainOf(era) : 'subnet-evm']!;
+  const sae = chain.isCChain && era === 'helicon';
   switch (suffix) {
     case 'rpc':
       return {
@@ -134,17 +150,19 @@ function evmChainEndpoint(chain: EvmChain, suffix: string): RpcEndpoint | undefi
           personal_: 'personal_',
           admin_: 'admin_',
         },
-        absent: chain.isCChain
-          ? new Set([...SUBNET_EVM_ONLY, ...ADMIN_API])
-          : new Set([...C_CHAIN_ONLY, ...ADMIN_API]),
+        absent: new Set([...absent, ...ADMIN_API]),
+        ...(sae ? { refusesAcceptedTag: true } : {}),
       };
-    // the C chain's admin API, and a Subnet-EVM chain's when its chain config has `admin-api-enabled`
-    // (the mock's chains all have it): gorilla json2, admin.<name> with object params
+    // the C chain's admin API (gone under Helicon: a 404), and a Subnet-EVM chain's when its chain config has
+    // `admin-api-enabled` (the mock's chains all have it): gorilla json2, admin.<name> with object params
     case 'admin':
-      return { ...base, server: 'node', namespaces: { 'admin.': 'admin_' }, absent: RPC_ADMIN };
+      return sae
+        ? undefined
+        : { ...base, server: 'node', namespaces: { 'admin.': 'admin_' }, absent: RPC_ADMIN };
+    // under Helicon without avax.version: -32000 `rpc: can't find method "avax.Version"`
     case 'avax':
       return chain.isCChain
-        ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' } }
+        ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' }, absent }
         : undefined;
     // the ProposerVM API of the C chain and of every Subnet-EVM chain
     case 'proposervm':

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { idOf } from '../data/random.js';
 import type { EvmBlock, EvmChain } from '../data/types.js';
+import { eraFacts } from '../era.js';
 import { named, positional, type RpcContext, type RpcHandler } from './context.js';
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
 import { startProfiler, stopProfiler } from './node-methods.js';
@@ -381,7 +382,8 @@ export const evmMethods: Record<string, RpcHandler> = {
   net_version: () => '1',
   net_listening: () => true,
   net_peerCount: (_p, ctx) => quantity(ctx.data.node.peers.length),
-  web3_clientVersion: () => 'v0.15.1@mock-server',
+  web3_clientVersion: (_p, ctx) =>
+    chainOf(ctx).isCChain ? eraFacts(ctx.era).cChainClientVersion : 'v0.15.1@mock-server',
   eth_getChainConfig: (_p, ctx) => chainOf(ctx).chainConfig,
   eth_feeConfig: (params, ctx) => {
     const chain = subnetOnly(ctx, 'eth_feeConfig');
@@ -437,6 +439,7 @@ export const evmMethods: Record<string, RpcHandler> = {
   'atomic.getAtomicTxStatus': (params, ctx) => {
     const txID = named(params).txID;
     if (typeof txID !== 'string' || txID === '') throw invalidParams('txID is required');
+    // under Helicon only Accepted or Unknown; before it, an issued tx the mock accepts at once too
     return ctx.issuedAtomicTxs.has(txID)
       ? { status: 'Accepted', blockHeight: String(chainOf(ctx).blocks.at(-1)?.blockNumber ?? 0) }
       : { status: 'Unknown' };

@@ -188,7 +188,23 @@ function answerOne(
   if (name === undefined || (!handler && !spec) || endpoint.absent?.has(name)) {
     return failure(endpoint, id, -32601, `the method ${wire} does not exist/is not available`);
   }
+  const accepted = endpoint.refusesAcceptedTag ? acceptedTagAt(req.params) : -1;
+  if (accepted >= 0)
+    return failure(endpoint, id, -32602, `invalid argument ${accepted}: hex string without 0x prefix`);
   return run(endpoint, id, name, handler, spec, req.params, ctx);
+}
+
+/**
+ * The position of a block argument given as the `accepted` tag (itself or an EIP-1898 `{ blockNumber }`), or -1:
+ * the C chain under Helicon (SAE) reads block numbers with go-ethereum's rules, which know no such tag.
+ */
+function acceptedTagAt(params: unknown): number {
+  if (!Array.isArray(params)) return -1;
+  return params.findIndex(
+    (p) =>
+      p === 'accepted' ||
+      (typeof p === 'object' && p !== null && (p as { blockNumber?: unknown }).blockNumber === 'accepted'),
+  );
 }
 
 /** One request to a gorilla json2 endpoint of the node (everything but the EVM `/rpc` endpoints). */

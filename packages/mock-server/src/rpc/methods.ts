@@ -19,6 +19,7 @@ export function toRpcMethod(spec: RpcMethodSpec): RpcMethod {
     }),
     rules: request.rules ?? [],
     ...(spec.result ? { result: spec.result } : {}),
+    ...(request.servedOn ? { servedOn: request.servedOn } : {}),
   };
 }
 

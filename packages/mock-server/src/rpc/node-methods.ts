@@ -1,3 +1,4 @@
+import { eraFacts } from '../era.js';
 import { named, type RpcContext, type RpcHandler } from './context.js';
 import { healthReport } from './health-report.js';
 import { invalidParams, isNodeId, serviceError, unmarshalError } from './rpc-error.js';
@@ -74,12 +75,13 @@ export const nodeMethods: Record<string, RpcHandler> = {
   'info.getNodeIP': (_p, ctx) => ({ ip: ctx.data.node.ip }),
   'info.getNodeVersion': (_p, ctx) => {
     const n = ctx.data.node;
+    const facts = eraFacts(ctx.era);
     return {
-      version: n.version,
+      version: facts.version,
       databaseVersion: n.databaseVersion,
       gitCommit: n.gitCommit,
-      rpcProtocolVersion: n.rpcProtocolVersion,
-      vmVersions: n.vmVersions,
+      rpcProtocolVersion: facts.rpcProtocolVersion,
+      vmVersions: facts.vmVersions,
     };
   },
   'info.getTxFee': () => ({
@@ -116,7 +118,11 @@ export const nodeMethods: Record<string, RpcHandler> = {
   },
   // v1.14.0 sends the percentages as decimal strings with 4 places (json.Float64).
   'info.uptime': () => ({ rewardingStakePercentage: '99.1234', weightedAveragePercentage: '98.7654' }),
-  'info.upgrades': () => UPGRADES,
+  // v1.15 sends heliconTime (ours: the Mainnet date); v1.14.0 sends none
+  'info.upgrades': (_p, ctx) => {
+    const heliconTime = eraFacts(ctx.era).heliconTime;
+    return heliconTime ? { ...UPGRADES, heliconTime } : UPGRADES;
+  },
 
   'admin.alias': () => ({}),
   'admin.aliasChain': (params, ctx) => {

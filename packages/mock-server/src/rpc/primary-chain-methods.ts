@@ -148,6 +148,19 @@ function isAvax(assetID: unknown, ctx: RpcContext): boolean {
 }
 
 /** xvm.* (served also under the deployed name avm.*). */
+/**
+ * A validator as v1.15 lists an auto-renewed one (ACP-236, Helicon): its config after the staker fields
+ * (vms/platformvm/api AutoRenewedConfig), the authority being its validation reward owner here.
+ */
+function autoRenewed<V extends { validationRewardOwner?: unknown }>(v: V) {
+  return {
+    ...v,
+    validatorAuthority: v.validationRewardOwner,
+    nextPeriod: '1209600',
+    autoCompoundRewardShares: '500000',
+  };
+}
+
 export const xchainMethods: Record<string, RpcHandler> = {
   'xvm.getAllBalances': (params, ctx) => {
     const address = named(params).address;
@@ -283,6 +296,7 @@ export const pchainMethods: Record<string, RpcHandler> = {
       // As on the node: each validator's delegators are listed only when nodeIDs names validators.
       return {
         validators: ctx.network.primaryValidators
+          .map((v, i) => (ctx.era === 'helicon' && i === 0 ? autoRenewed(v) : v))
           .filter((v) => !wanted || wanted.has(v.nodeID))
           .map(({ delegators, ...v }) => (wanted && delegators.length > 0 ? { ...v, delegators } : v)),
       };

@@ -21,7 +21,7 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   }
   let subs: Subscriptions | undefined;
   // The websocket serves what the chain's /rpc serves (go-ethereum's rpc, batches accepted).
-  const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data) ?? {
+  const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era) ?? {
     server: 'evm' as const,
     template: '/ext/bc/{blockchainId}/rpc',
     namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },

@@ -62,7 +62,7 @@ function routeData(state: ServerState, { req, url, body }: Incoming): Reply {
 
 function routeNode(state: ServerState, { req, url, body }: Incoming, unhealthy: boolean): Reply {
   const method = req.method ?? 'GET';
-  const endpoint = resolveEndpoint(url.pathname, state.data);
+  const endpoint = resolveEndpoint(url.pathname, state.data, state.era);
   if (!endpoint) return { status: 404, body: '404 page not found\n', text: true };
   if (method !== 'POST') return { ...nonPostAnswer(endpoint, method), text: true };
   const refused = contentTypeRefusal(endpoint, req.headers['content-type']);

@@ -1,4 +1,5 @@
 import type { DataSet } from '../data/data-set.js';
+import type { NodeEra } from '../era.js';
 import { FaultPlan } from '../faults.js';
 import type { MockServerOptions } from '../mock-server-options.js';
 import { RateLimiter } from '../rate-limit.js';
@@ -11,6 +12,8 @@ import type { RequestLogEntry } from './request-log.js';
 /** The state of one running mock server: its options, its log, its timers and connections. */
 export interface ServerState {
   data: DataSet;
+  /** Which AvalancheGo the node answers as. */
+  era: NodeEra;
   faults: FaultPlan;
   maxBatch: number;
   headsInterval: number;
@@ -34,6 +37,7 @@ export function createServerState(data: DataSet, options: MockServerOptions): Se
   const ttl = options.metricsTokenTtlMs ?? 86_400_000;
   return {
     data,
+    era: options.era ?? 'helicon',
     faults: new FaultPlan(options.faults),
     maxBatch: options.maxBatchSize ?? 40,
     headsInterval: options.newHeadsIntervalMs ?? 1000,
@@ -54,6 +58,7 @@ export function createServerState(data: DataSet, options: MockServerOptions): Se
 export function rpcContextOf(state: ServerState, unhealthy: boolean): RpcContext {
   return {
     data: state.data,
+    era: state.era,
     network: state.data.networks.mainnet,
     unhealthy,
     issuedAtomicTxs: state.issuedAtomicTxs,

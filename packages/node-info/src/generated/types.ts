@@ -439,6 +439,9 @@ export interface InfoGetNodeVersionResult {
   version: string;
   databaseVersion: string;
   gitCommit: string;
+  /**
+   * The rpcchainvm protocol its VM plugins must speak, a decimal string: `44` for AvalancheGo v1.14.0, `46` for v1.15 (Helicon).
+   */
   rpcProtocolVersion: string;
   /**
    * VM name -> version.
@@ -573,7 +576,7 @@ export interface InfoUpgradesResult {
    */
   graniteTime: string;
   /**
-   * Activation time, ISO 8601 UTC. Absent from AvalancheGo v1.14.0 answers (sent by later versions).
+   * Activation time, ISO 8601 UTC (Fuji: 2026-07-28T15:00:00Z; custom and local networks: 9999-12-01T00:00:00Z, unscheduled, unless configured). Absent from AvalancheGo v1.14.0 answers; always sent by v1.15. Since Helicon (AvalancheGo v1.15).
    */
   heliconTime?: string;
   apricotPhase4MinPChainHeight: number;

@@ -278,6 +278,8 @@ export interface PlatformNamespace {
   /**
    * The UTXOs a staker transaction was rewarded with when its staking period ended.
    *
+   * An auto-renewed validator's (ACP-236, Helicon) rewards of each cycle are indexed under the id of the RewardAutoRenewedValidatorTx (type 42) that paid them, not under the validator's AddAutoRenewedValidatorTx.
+   *
    * JSON-RPC `platform.getRewardUTXOs` at `/ext/bc/P`.
    * @param params.txID An AddValidatorTx, AddDelegatorTx or permissionless staker transaction.
    * @deprecated AvalancheGo (v1.14.0) logs every call to it as a deprecated API call.

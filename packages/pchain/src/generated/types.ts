@@ -81,7 +81,7 @@ export interface PBlock {
  */
 export interface PTx {
   /**
-   * The unsigned transaction; its fields depend on the type (not shown).
+   * The unsigned transaction; its fields depend on the type (not shown). Helicon (AvalancheGo v1.15, ACP-236) adds the types 40 AddAutoRenewedValidatorTx, 41 SetAutoRenewedValidatorConfigTx and 42 RewardAutoRenewedValidatorTx (issued by block builders).
    */
   unsignedTx: {
     [k: string]: unknown;
@@ -240,6 +240,18 @@ export interface Validator {
    * The delegation fee in units of 1/10,000 of a percent. Not in the seed; sent by AvalancheGo when set.
    */
   exactDelegationFee?: string;
+  /**
+   * Auto-renewed validators (ACP-236) only: the owner allowed to change the validator's config (SetAutoRenewedValidatorConfigTx). Since Helicon (AvalancheGo v1.15).
+   */
+  validatorAuthority?: Owner;
+  /**
+   * Auto-renewed validators (ACP-236) only: the length of the next validation cycle in seconds, a decimal string; `0` = the validator leaves at the end of the current cycle. Since Helicon (AvalancheGo v1.15).
+   */
+  nextPeriod?: string;
+  /**
+   * Auto-renewed validators (ACP-236) only: the share of rewards restaked each cycle, in parts per million, a decimal string. Since Helicon (AvalancheGo v1.15).
+   */
+  autoCompoundRewardShares?: string;
   /**
    * Genesis validators: the staked outputs. Not in the seed; sent by AvalancheGo when asked.
    */
