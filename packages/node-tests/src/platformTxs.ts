@@ -1,7 +1,7 @@
 import * as runtime from '@avalabs/avalanchejs';
 import { EWOQ } from './localNetwork.js';
 import { rawRpc } from './rawRpc.js';
-import { avalancheContext } from './signing/avalancheContext.js';
+import { avalancheContext, builderCapacity } from './signing/avalancheContext.js';
 import {
   type AvalancheContext,
   avm,
@@ -99,7 +99,7 @@ async function common(w: EwoqP): Promise<Common> {
   const manager = utils.getManagerForVM('PVM');
   return {
     feeState: {
-      capacity: BigInt(fee.capacity),
+      capacity: builderCapacity(BigInt(fee.capacity)),
       excess: BigInt(fee.excess),
       price: BigInt(fee.price) * 2n,
       timestamp: fee.timestamp,

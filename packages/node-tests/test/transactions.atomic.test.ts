@@ -148,7 +148,9 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
         JsonRpcError.isInstance(error) &&
         error.code === -32000 &&
         error.method === 'avax.issueTx' &&
-        /failed to fetch import UTXOs .*not found/.test(error.message),
+        // coreth (pre-Helicon): "failed to fetch import UTXOs ... not found"; SAE (Helicon): "issuing tx:
+        // credential verification: fetching UTXOs from <X chain id>: not found"
+        /(failed to fetch import UTXOs|fetching UTXOs from) .*not found/.test(error.message),
     );
   });
 });
