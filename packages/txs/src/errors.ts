@@ -17,7 +17,7 @@ export class InsufficientFundsError extends SdkError {
   declare static readonly isInstance: (value: unknown) => value is InsufficientFundsError;
   /** What the transaction needs of the asset (amount, fee and stake), in its smallest unit (nAVAX for AVAX). */
   declare readonly needed: bigint;
-  /** What the spendable UTXOs hold of it (below the `maxInputs` cap). */
+  /** What the spendable UTXOs hold of it (all of them when the `maxInputs` cap made the shortfall). */
   declare readonly found: bigint;
   /** The asset, CB58. */
   declare readonly assetId: string;
@@ -33,12 +33,11 @@ export class InsufficientFundsError extends SdkError {
     /** Set when the input cap made the shortfall: the signers hold enough, but not within `maxInputs` inputs. */
     maxInputs?: number;
   }) {
-    const capped =
-      options.maxInputs === undefined
-        ? ''
-        : ` within maxInputs (${options.maxInputs} inputs); raise maxInputs or consolidate the UTXOs`;
+    const needed = `needed ${options.needed} of asset ${options.assetId}`;
     super(
-      `Insufficient funds on ${options.chain}: needed ${options.needed} of asset ${options.assetId}, found ${options.found}${capped}`,
+      options.maxInputs === undefined
+        ? `Insufficient funds on ${options.chain}: ${needed}, found ${options.found}`
+        : `Insufficient funds on ${options.chain}: ${needed} within maxInputs (${options.maxInputs} inputs); the signers hold ${options.found} in all: raise maxInputs or consolidate their UTXOs`,
       { details: options.details },
     );
     this.needed = options.needed;

@@ -40,7 +40,9 @@ export interface CrossChainResult {
 }
 
 /** The checked arguments: every one before any request. */
-export function checkCrossChainArgs(args: unknown): Required<Pick<CrossChainArgs, 'from' | 'to' | 'amount'>> & {
+export function checkCrossChainArgs(args: unknown): Required<
+  Pick<CrossChainArgs, 'from' | 'to' | 'amount'>
+> & {
   recipient: string | undefined;
 } {
   const a = checkKeys(args, 'crossChain', ['from', 'to', 'amount'], ['recipient', ...OPERATION_OPTIONS]);
