@@ -5,7 +5,7 @@ import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { paramsForWire } from './paramsForWire.js';
 import { provesNameUnknown } from './provesNameUnknown.js';
-import { createSubmitSettler } from './settleSubmitName.js';
+import { createSubmitSettler, probeOf } from './settleSubmitName.js';
 import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
 import { withWireNamesHint } from './withWireNamesHint.js';
 
@@ -60,7 +60,11 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     const template = router.templateOf(name);
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
     // a submit: a method the spec marks `retry: false`, or any call its caller marks `idempotent: false`
-    const submit = callOptions?.idempotent === false || (spec?.retry === false && !idempotent);
+    // (one that takes no params and has no read beside it to settle its endpoint's names keeps the fallback, which
+    // only follows a refusal that proves nothing ran)
+    const submit =
+      (callOptions?.idempotent === false || (spec?.retry === false && !idempotent)) &&
+      probeOf(table, name, template) !== undefined;
     // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
     // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
     // this one from falling back)

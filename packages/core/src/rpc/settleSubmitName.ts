@@ -42,9 +42,14 @@ export function createSubmitSettler(options: SettlerOptions): SubmitSettler {
 /**
  * The read that settles an endpoint's names before a submit goes there under `'auto'`: a method of the same
  * namespace and endpoint that is safe to repeat (`xvm.getHeight` before `xvm.issueTx`), else the submit's own name
- * with no params (it carries nothing to run).
+ * with no params when it takes some (without its tx it carries nothing to run); undefined when neither exists (a
+ * method without params could run as its own probe).
  */
-function probeOf(table: MethodTable, name: string, template: string): { name: string; params: unknown } {
+export function probeOf(
+  table: MethodTable,
+  name: string,
+  template: string,
+): { name: string; params: unknown } | undefined {
   const namespace = splitWireName(name)[0];
   for (const other in table) {
     const spec = table[other]!;
@@ -52,7 +57,9 @@ function probeOf(table: MethodTable, name: string, template: string): { name: st
       return { name: other, params: spec.by === 'position' ? [] : {} };
     }
   }
-  return { name, params: table[name]?.by === 'position' ? [] : {} };
+  const own = table[name];
+  if (!own || own.params.length === 0) return undefined;
+  return { name, params: own.by === 'position' ? [] : {} };
 }
 
 /**
@@ -68,7 +75,7 @@ export async function settleSubmitName(
   template: string,
 ): Promise<boolean> {
   const { table, router, transport, deployed, callOptions, deadline } = options;
-  const probe = probeOf(table, name, template);
+  const probe = probeOf(table, name, template) as { name: string; params: unknown };
   const seed = router.wireOf({}, probe.name);
   const other = router.wireOf(deployed, probe.name);
   try {
