@@ -343,6 +343,26 @@ export const expectations: Record<string, PackageExpectation> = {
       },
     },
   },
+  '@pkg/localnet': {
+    dependencies: ['@noble/curves', '@noble/hashes', '@pkg/txs'],
+    entries: {
+      '.': {
+        functions: ['startAvalancheNode', 'installAvalancheGo', 'ewoqKey', 'describeNetwork', 'signLegacyTx'],
+        nodeOnly: true,
+        smoke: `
+          assert(m.ewoqKey(12345).xAddress === 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', 'ewoqKey(12345).xAddress');
+          assert(m.ewoqKey(1337).pAddress.startsWith('P-custom1'), 'a custom network id has the custom HRP');
+          assert(m.versionAtLeast('1.26.8', '1.24.9') && !m.versionAtLeast('1.24.8', '1.24.9'), 'versionAtLeast');`,
+        typescript: `
+          export async function main(): Promise<string> {
+            const node = await startAvalancheNode({ binary: await installAvalancheGo(), httpPort: 9650 });
+            const text: string = await describeNetwork(node.url);
+            await node.stop();
+            return text + ewoqKey(12345).cAddress + signLegacyTx({ nonce: 0n, gasPrice: 1n, gas: 21000n, to: '0x', value: 0n, chainId: 1n }, new Uint8Array(32));
+          }`,
+      },
+    },
+  },
   '@pkg/mock-server': {
     dependencies: [],
     entries: {

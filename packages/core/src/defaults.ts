@@ -72,6 +72,19 @@ export const DEFAULTS = {
      * @default 1024
      */
     maxHeldNotifications: 1024,
+    /**
+     * Bytes of the notifications held for subscription ids not known yet, all ids together (each counted at its
+     * message's size); past it, more are dropped. 4 MiB: a handful of notifications that overtake their answer fit
+     * (a header is about 1 kB), while a server sending 1 MiB notifications for made-up ids holds at most 4 MiB.
+     * @default 4_194_304
+     */
+    maxHeldBytes: 4_194_304,
+    /**
+     * How long a WebSocket connection must stay up before the reconnect count starts again, in ms: a server that
+     * accepts, answers the resubscribe and drops the connection meets `retries` over the life of the client.
+     * @default 60_000
+     */
+    reconnectResetMs: 60_000,
     /** Unread notifications a subscription holds before it ends with an error. @default 1024 */
     bufferSize: 1024,
   },

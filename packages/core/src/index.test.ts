@@ -43,7 +43,13 @@ describe('@pkg/core exports', () => {
       maxJsonDepth: 1000,
       maxEmptyPages: 10,
       retry: { retries: 3, minDelayMs: 250, maxDelayMs: 8000, maxRetryAfterMs: 60_000 },
-      webSocket: { maxFrameBytes: 64 * 1024 * 1024, maxHeldNotifications: 1024, bufferSize: 1024 },
+      webSocket: {
+        maxFrameBytes: 64 * 1024 * 1024,
+        maxHeldNotifications: 1024,
+        maxHeldBytes: 4 * 1024 * 1024,
+        reconnectResetMs: 60_000,
+        bufferSize: 1024,
+      },
       batch: { maxSize: 40, waitMs: 0, unbatchedMs: 300_000 },
     });
   });

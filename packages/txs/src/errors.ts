@@ -17,7 +17,7 @@ export class InsufficientFundsError extends SdkError {
   declare static readonly isInstance: (value: unknown) => value is InsufficientFundsError;
   /** What the transaction needs of the asset (amount, fee and stake), in its smallest unit (nAVAX for AVAX). */
   declare readonly needed: bigint;
-  /** What the spendable UTXOs hold of it (below the `maxInputs` cap). */
+  /** What the spendable UTXOs hold of it (all of them when the `maxInputs` cap made the shortfall). */
   declare readonly found: bigint;
   /** The asset, CB58. */
   declare readonly assetId: string;
@@ -30,9 +30,14 @@ export class InsufficientFundsError extends SdkError {
     assetId: string;
     chain: ChainAlias;
     details?: string;
+    /** Set when the input cap made the shortfall: the signers hold enough, but not within `maxInputs` inputs. */
+    maxInputs?: number;
   }) {
+    const needed = `needed ${options.needed} of asset ${options.assetId}`;
     super(
-      `Insufficient funds on ${options.chain}: needed ${options.needed} of asset ${options.assetId}, found ${options.found}`,
+      options.maxInputs === undefined
+        ? `Insufficient funds on ${options.chain}: ${needed}, found ${options.found}`
+        : `Insufficient funds on ${options.chain}: ${needed} within maxInputs (${options.maxInputs} inputs); the signers hold ${options.found} in all: raise maxInputs or consolidate their UTXOs`,
       { details: options.details },
     );
     this.needed = options.needed;
@@ -159,5 +164,40 @@ export class CrossChainImportError extends SdkError {
     this.exportTxId = options.exportTxId;
     this.from = options.from;
     this.to = options.to;
+  }
+}
+
+/**
+ * A transaction's fee (what it consumes minus what it produces, in nAVAX) is above `maxFee`: refused before it was
+ * signed. A node (or anyone between) quoting a high fee cannot make the client burn more than `maxFee`.
+ *
+ * @example
+ * import { FeeTooHighError } from '@pkg/txs';
+ * try { await txs.send({ chain: 'X', to, amount }); } catch (e) { if (FeeTooHighError.isInstance(e)) console.log(e.fee, e.maxFee, e.chain); }
+ */
+export class FeeTooHighError extends SdkError {
+  /** @internal */
+  static override readonly kind: string = 'FeeTooHighError';
+  /** True for a FeeTooHighError from any installed copy (works unbound too, e.g. in `filter`). */
+  declare static readonly isInstance: (value: unknown) => value is FeeTooHighError;
+  /** The fee the transaction would pay, in nAVAX. */
+  declare readonly fee: bigint;
+  /** The cap it is above, in nAVAX (the `maxFee` option). */
+  declare readonly maxFee: bigint;
+  /** The chain of the transaction. */
+  declare readonly chain: ChainAlias;
+
+  constructor(options: { fee: bigint; maxFee: bigint; chain: ChainAlias; details?: string }) {
+    super(
+      `Fee too high on ${options.chain}: the transaction would pay ${options.fee} nAVAX, above maxFee ${options.maxFee} nAVAX; nothing was signed`,
+      { details: options.details },
+    );
+    this.fee = options.fee;
+    this.maxFee = options.maxFee;
+    this.chain = options.chain;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), fee: String(this.fee), maxFee: String(this.maxFee) };
   }
 }

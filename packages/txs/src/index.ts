@@ -37,6 +37,7 @@ export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
   CrossChainImportError,
+  FeeTooHighError,
   GasCapacityExceededError,
   InsufficientFundsError,
   MissingSignerError,

@@ -5,7 +5,8 @@ import { SdkError } from './SdkError.js';
 const maxBody = 10_000;
 
 /**
- * A 2xx answer whose body is not the JSON promised.
+ * A 2xx answer whose body is not the JSON promised, or whose JSON holds a value out of what the caller can accept
+ * (`problem` says which: a fee a node quotes that is negative or past its bound).
  *
  * @example
  * import { ParseError } from '@pkg/core';
@@ -23,12 +24,24 @@ export class ParseError extends SdkError {
   /** The request URL, secrets removed. */
   declare readonly url: string;
 
-  constructor(options: { status: number; body: string; url: string; method?: string; cause?: unknown }) {
+  constructor(options: {
+    status: number;
+    body: string;
+    url: string;
+    method?: string;
+    cause?: unknown;
+    /** What is wrong with JSON that parsed (a value out of bounds); without it, the body is not JSON. */
+    problem?: string;
+  }) {
     const url = redactUrl(options.url);
-    super(`Invalid JSON in the answer to ${options.method ? `${options.method} ` : ''}${url}`, {
-      details: clip(options.body, 200) || '(empty body)',
-      cause: options.cause,
-    });
+    const to = `${options.method ? `${options.method} ` : ''}${url}`;
+    super(
+      options.problem ? `Invalid answer to ${to}: ${options.problem}` : `Invalid JSON in the answer to ${to}`,
+      {
+        details: clip(options.body, 200) || '(empty body)',
+        cause: options.cause,
+      },
+    );
     this.status = options.status;
     this.body = options.body.length > maxBody ? options.body.slice(0, maxBody) : options.body;
     this.url = url;

@@ -60,6 +60,8 @@ export function createJsonRpcSender(
         url,
         body: single ? calls[0]!.payload : calls.map((call) => call.payload),
         idempotent,
+        // a call not safe to repeat submits something: its request follows no redirect
+        submit: !idempotent,
         // 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
         // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
         timeoutMs: last === Number.POSITIVE_INFINITY ? 0 : Math.max(1, last - Date.now()) + 10,

@@ -6,6 +6,7 @@ import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
 import { paramsForWire } from './paramsForWire.js';
 import { provesNameUnknown } from './provesNameUnknown.js';
+import { createSubmitSettler, probeOf } from './settleSubmitName.js';
 import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
 import { withWireNamesHint } from './withWireNamesHint.js';
 
@@ -34,8 +35,10 @@ export interface RpcSender {
  * A client's calls: the config's refusal, the input checks, the route, and the `wireNames` policy. `'auto'`
  * sends the seed's name; when the endpoint proves it ran nothing (see `provesNameUnknown`) the call goes once
  * more under the deployed name, within the same deadline, and the endpoint keeps the deployed names from then
- * on. With `'seed'`, a refusal that may mean "no such name" names the `wireNames` fix. On a C-Chain client, the
- * "not found" of a method Helicon removed says so (`explainRemoved`).
+ * on. A submit (a method whose spec says `retry: false`) never falls back: where the endpoint has not proved a name
+ * yet, a read of the same service settles it first (see `settleSubmitName`), and the submit goes out once under
+ * the name proved. With `'seed'`, a refusal that may mean "no such name" names the `wireNames` fix. On a C-Chain
+ * client, the "not found" of a method Helicon removed says so (`explainRemoved`).
  */
 export function createRpcSender(options: RpcSenderOptions): RpcSender {
   const { table, config, router, transport, wireNames, base, timeoutMs } = options;
@@ -45,6 +48,9 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     wireNames === 'seed' || wireNames === 'auto' ? {} : wireNames === 'deployed' ? deployed : wireNames;
   /** `'auto'`: the endpoint templates that refused a seed name, so take the deployed names from now on. */
   const deployedEndpoints = new Set<string>();
+  /** `'auto'`: the endpoint templates that answered under a seed name, so a submit goes there under its seed name. */
+  const seedEndpoints = new Set<string>();
+  const settle = createSubmitSettler({ table, router, transport, deployed });
   const namesAt = (template: string): WireNameMap =>
     auto && deployedEndpoints.has(template) ? deployed : names;
 
@@ -64,6 +70,12 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     const given = paramsForWire(spec, params);
     const template = router.templateOf(name);
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    // a submit: a method the spec marks `retry: false`, or any call its caller marks `idempotent: false`
+    // (one that takes no params and has no read beside it to settle its endpoint's names keeps the fallback, which
+    // only follows a refusal that proves nothing ran)
+    const submit =
+      (callOptions?.idempotent === false || (spec?.retry === false && !idempotent)) &&
+      probeOf(table, name, template) !== undefined;
     // 'auto' on an endpoint not yet known to take the deployed names: this call goes out with the seed's
     // (decided now: another call may learn the endpoint while this one is on the wire, and must not keep
     // this one from falling back)
@@ -81,15 +93,23 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
           })
         : undefined;
     const call = { params: given, callOptions, idempotent, deadline };
+    if (deadline && other && submit && !seedEndpoints.has(template)) {
+      const served = await settle(name, template, callOptions, deadline);
+      (served ? seedEndpoints : deployedEndpoints).add(template);
+      return callOverWire(transport, served ? wire : other, call);
+    }
     try {
-      return await callOverWire(transport, wire, call);
+      const result = await callOverWire(transport, wire, call);
+      if (deadline) seedEndpoints.add(template); // the seed's name is served here: a submit may go under it
+      return result;
     } catch (error) {
       if (!seedFirst)
         throw wireNames === 'seed'
           ? withWireNamesHint(error, wire, router.wireOf(deployed, name), base)
           : error;
-      // The seed's name, refused before anything ran: once more under the deployed name, remembered.
-      if (!deadline || !other || !provesNameUnknown(error, wire, other)) throw error;
+      // The seed's name, refused before anything ran: once more under the deployed name, remembered (never a
+      // submit: a server may refuse one by name after running it)
+      if (!deadline || !other || submit || !provesNameUnknown(error, wire, other)) throw error;
       try {
         const result = await callOverWire(transport, other, call);
         deployedEndpoints.add(template);

@@ -53,6 +53,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         timeoutMs: opts.timeoutMs,
         idempotent: opts.idempotent ?? (method === 'GET' || method === 'HEAD' || method === 'OPTIONS'),
         acceptStatus: opts.acceptStatus,
+        submit: opts.submit,
       });
       return new Result(answer, parseJsonBody(text, answer.status, exchange, parts.json) as T);
     },

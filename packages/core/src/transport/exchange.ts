@@ -13,6 +13,8 @@ export interface Exchange {
 export interface Call extends CallOptions {
   /** Safe to send again (retried, and a body a fetch may re-send). */
   idempotent: boolean;
+  /** Submits a transaction: no redirect is followed. */
+  submit?: boolean | undefined;
   /** Non-2xx statuses answered with a result instead of an HttpError. */
   acceptStatus?: ((status: number) => boolean) | undefined;
 }

@@ -122,6 +122,7 @@ async function tryOnce(
     let answer = await followRedirects(parts.send, current, {
       deadline,
       once: !call.idempotent,
+      submit: call.submit === true,
       secret: parts.secret,
     });
     if (hooks) answer = await hooks.response(answer, tries);

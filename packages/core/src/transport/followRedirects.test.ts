@@ -53,11 +53,23 @@ describe('followRedirects', () => {
 
   it('passes the deadline, its signal and the once flag to every hop', async () => {
     const { send, sent } = sender(redirect(301, '/b'), ok());
-    await followRedirects(send, { ...exchange, method: 'GET', body: undefined }, { ...options, once: true });
+    await followRedirects(send, { ...exchange, method: 'GET', body: undefined }, options);
+    expect(sent).toHaveLength(2);
     for (const s of sent) {
-      expect(s).toMatchObject({ deadline, once: true });
+      expect(s).toMatchObject({ deadline, once: false });
       expect(s.signal).toBe(deadline.signal);
     }
+  });
+
+  it('follows no redirect for a request sent once (a submit): the error names the Location', async () => {
+    const { send, sent } = sender(redirect(307, 'https://u:p@evil.example/issue'), ok());
+    const submit = { ...options, once: true, submit: true };
+    const error = await followRedirects(send, exchange, submit).catch((e: Error) => e);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ once: true });
+    expect((error as Error).message).toMatch(
+      /^Redirect not followed for a submit: POST https:\/\/a\.example\/\S* answered 307 to https:\/\/evil\.example\/issue\n/,
+    );
   });
 
   it('stops after 5 redirects, and refuses non-http locations and opaque redirects', async () => {

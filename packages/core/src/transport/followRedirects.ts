@@ -9,8 +9,10 @@ import type { Exchange } from './exchange.js';
 export interface FollowOptions {
   /** Ends the request (and the hops after it); its signal is made only if a sender reads it. */
   deadline: Deadline;
-  /** The request must reach the server at most once (a submit). */
+  /** The request must reach the server at most once (not safe to repeat). */
   once: boolean;
+  /** The request submits a transaction: no redirect is followed (its body would reach a second server). */
+  submit?: boolean;
   /** Header names dropped when a redirect leads to another origin. */
   secret: ReadonlySet<string>;
 }
@@ -48,7 +50,8 @@ const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 /**
  * Sends `exchange`, following up to 5 http(s) redirects: same-origin ones as they are, cross-origin ones without
  * the secret headers; credentials in a Location are dropped; 303 (and 301/302 after a POST) become a GET
- * without a body. Resolves the first answer that is not a redirect.
+ * without a body. Resolves the first answer that is not a redirect. A request that must reach the server at most
+ * once as a submit (`submit`) follows none: its redirect is an SdkError naming the Location.
  */
 export async function followRedirects(
   send: Send,
@@ -66,6 +69,8 @@ export async function followRedirects(
     const location = redirectStatuses.has(response.status) ? response.header('location') : null;
     if (!location) return response;
     response.cancel();
+    // a submit went out once: re-sending its body elsewhere could run it twice
+    if (options.submit) throw submitRedirected(method, url, response.status, location);
     if (hop >= maxRedirects) {
       throw new SdkError(
         `Too many redirects (more than ${maxRedirects}): ${method} ${redactUrl(exchange.url)}`,
@@ -84,6 +89,24 @@ export async function followRedirects(
     }
     url = next.href;
   }
+}
+
+/** The error of a submit answered with a redirect: it names the Location (credentials dropped) and is not followed. */
+function submitRedirected(method: string, url: string, status: number, location: string): SdkError {
+  let target = location;
+  try {
+    target = redactUrl(new URL(location, url).href);
+  } catch {
+    // an unreadable Location is named as sent (its credentials, if any, cannot be told apart)
+    target = '(an unreadable location)';
+  }
+  return new SdkError(
+    `Redirect not followed for a submit: ${method} ${redactUrl(url)} answered ${status} to ${target}`,
+    {
+      details:
+        'A call that submits a transaction reaches a server at most once; it was not sent to the Location. Call that URL yourself if you trust it.',
+    },
+  );
 }
 
 /** The URL a Location leads to (credentials dropped); throws an SdkError for one that is unreadable or not http(s). */

@@ -94,6 +94,11 @@ export interface RequestOptions extends CallOptions {
   body?: unknown;
   /** Safe to repeat. @default true for GET and HEAD, false otherwise */
   idempotent?: boolean;
+  /**
+   * The request submits a transaction (a JSON-RPC call marked `idempotent: false`): it reaches a server at most
+   * once, so a redirect is not followed but ends the call with an SdkError naming the Location. @default false
+   */
+  submit?: boolean;
   /** Non-2xx statuses for which this returns a result instead of throwing (a node's health 503). */
   acceptStatus?: (status: number) => boolean;
 }

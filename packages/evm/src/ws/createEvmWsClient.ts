@@ -27,11 +27,16 @@ import { webSocketUrl } from './webSocketUrl.js';
 /** Reconnect settings of the WebSocket client: the same settings, and defaults, as HTTP's `retry`. */
 export interface ReconnectOptions {
   /**
-   * Reconnect attempts in a row before the subscriptions fail with a NetworkError (`Infinity` to keep trying).
-   * The count starts again only once the subscriptions are re-established on a new connection, so a server
-   * that accepts and closes at once cannot make the client reconnect without end. @default 3 (`DEFAULTS.retry.retries`)
+   * Reconnect attempts before the subscriptions fail with a NetworkError (`Infinity` to keep trying). The count
+   * starts again only once a connection has stayed up `resetAfterMs`, so a server that accepts, answers the
+   * resubscribe and drops the connection cannot make the client reconnect without end. @default 3 (`DEFAULTS.retry.retries`)
    */
   retries?: number;
+  /**
+   * How long a connection must stay up before the reconnect count starts again, in ms.
+   * @default 60_000 (`DEFAULTS.webSocket.reconnectResetMs`)
+   */
+  resetAfterMs?: number;
   /** Base of the exponential backoff between attempts, in ms. @default 250 */
   minDelayMs?: number;
   /** Cap of one wait between attempts, in ms. @default 8000 */
@@ -66,6 +71,11 @@ export interface EvmWsClientOptions {
    * subscription), all ids together; further ones are dropped. @default 1024 (`DEFAULTS.webSocket.maxHeldNotifications`)
    */
   maxHeldNotifications?: number;
+  /**
+   * Bytes of the notifications held for subscription ids not known yet, all ids together; further ones are
+   * dropped. @default 4_194_304 (4 MiB, `DEFAULTS.webSocket.maxHeldBytes`)
+   */
+  maxHeldBytes?: number;
   /** Aborting it closes the client. */
   signal?: AbortSignal;
 }
@@ -190,6 +200,8 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
   const bufferSize = options.bufferSize ?? DEFAULTS.webSocket.bufferSize;
   const maxFrameBytes = options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes;
   const maxHeld = options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications;
+  const maxHeldBytes = options.maxHeldBytes ?? DEFAULTS.webSocket.maxHeldBytes;
+  const resetAfterMs = (options.reconnect || undefined)?.resetAfterMs ?? DEFAULTS.webSocket.reconnectResetMs;
   const reconnect =
     options.reconnect === false
       ? false
@@ -207,10 +219,15 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   const pending = new Map<number, Pending>();
   const subs = new Set<SubState>();
+  /** Live subscriptions by `<namespace>:<id>`: a notification reaches one only by its method's namespace and id. */
   const byServerId = new Map<string, SubState>();
-  const early = new Map<string, unknown[]>();
-  /** Notifications in `early`, all ids together. */
+  const early = new Map<string, { values: unknown[]; bytes: number }>();
+  /** Notifications in `early`, all ids together, and their bytes. */
   let held = 0;
+  let heldBytes = 0;
+  /** When the current connection opened (the reconnect count starts again once it has stayed up resetAfterMs). */
+  let openedAt = 0;
+  const keyOf = (namespace: string, serverId: string) => `${namespace}:${serverId}`;
   /** Set when the server sent a message past maxFrameBytes: the connection is not opened again. */
   let tooLarge: SdkError | undefined;
 
@@ -253,6 +270,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
           return reject(closedError());
         }
         socket = ws;
+        openedAt = Date.now();
         resolve(ws);
       });
       ws.addEventListener('message', (event) => onMessage(ws, event.data));
@@ -326,16 +344,23 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       (message.method === 'eth_subscription' || message.method === 'debug_subscription') &&
       message.params
     ) {
-      const serverId = String(message.params.subscription);
-      const sub = byServerId.get(serverId);
+      // routed by method and id: an eth_subscription reaches only an eth_subscribe's subscription
+      const key = keyOf(
+        message.method === 'eth_subscription' ? 'eth' : 'debug',
+        String(message.params.subscription),
+      );
+      const sub = byServerId.get(key);
       if (sub) sub.queue.push(message.params.result);
-      else if (held < maxHeld) {
+      else if (held < maxHeld && heldBytes + size <= maxHeldBytes) {
         // A notification can overtake the answer that names its subscription: keep it until then (at most
-        // maxHeldNotifications in all, so made-up ids cost nothing).
-        const list = early.get(serverId);
-        if (list) list.push(message.params.result);
-        else early.set(serverId, [message.params.result]);
+        // maxHeldNotifications and maxHeldBytes in all, so made-up ids cost little).
+        const list = early.get(key);
+        if (list) {
+          list.values.push(message.params.result);
+          list.bytes += size;
+        } else early.set(key, { values: [message.params.result], bytes: size });
         held++;
+        heldBytes += size;
       }
       return;
     }
@@ -367,6 +392,9 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     byServerId.clear();
     early.clear();
     held = 0;
+    heldBytes = 0;
+    // the count starts again only after a connection that stayed up a while
+    if (Date.now() - openedAt >= resetAfterMs) attempt = 0;
     for (const sub of subs) sub.serverId = undefined;
     if (closed) return;
     if (tooLarge) {
@@ -401,15 +429,12 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
         () => {
           // the count starts again once the subscriptions are back, not when the socket merely opens: a
           // server that accepts and closes at once still meets the retries bound and the backoff
+          // the count is not reset here: a server that answers the resubscribe and drops the connection again
+          // still meets the retries bound (see resetAfterMs)
           const back = [...subs]
             .filter((sub) => sub.active && sub.serverId === undefined && sub.subscribing === undefined)
             .map((sub) => establish(sub));
-          void Promise.all(back).then(
-            () => {
-              attempt = 0;
-            },
-            () => {},
-          );
+          void Promise.all(back).catch(() => {});
         },
         () => scheduleReconnect(),
       );
@@ -479,11 +504,25 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
         await sendUnsubscribe(serverId, sub.namespace);
         return;
       }
+      const key = keyOf(sub.namespace, serverId);
+      if (byServerId.has(key)) {
+        // two subscriptions under one id would cross their notifications: the later one is refused (no
+        // unsubscribe: it would end the other)
+        const error = new SdkError(
+          `${sub.namespace}_subscribe answered subscription id ${serverId}, already in use by another subscription: refused`,
+        );
+        endSub(sub, error);
+        throw error;
+      }
       sub.serverId = serverId;
-      byServerId.set(serverId, sub);
-      const held = early.get(serverId);
-      early.delete(serverId);
-      for (const value of held ?? []) sub.queue.push(value);
+      byServerId.set(key, sub);
+      const waiting = early.get(key);
+      early.delete(key);
+      if (waiting) {
+        held -= waiting.values.length;
+        heldBytes -= waiting.bytes;
+        for (const value of waiting.values) sub.queue.push(value);
+      }
     })();
     sub.subscribing = attemptPromise;
     return attemptPromise.finally(() => {
@@ -493,7 +532,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
 
   /** eth_unsubscribe (debug_unsubscribe); a dropped connection counts as done (the node ends its subscriptions with it). */
   async function sendUnsubscribe(serverId: string, namespace: string): Promise<void> {
-    byServerId.delete(serverId);
+    // (its entry in byServerId is gone already: endSub removed it, or it was never named)
     if (!socket) return;
     try {
       await request<boolean>(`${namespace}_unsubscribe`, [serverId]);
@@ -507,7 +546,8 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     sub.active = false;
     sub.queue.end(error);
     subs.delete(sub);
-    if (sub.serverId !== undefined) byServerId.delete(sub.serverId);
+    if (sub.serverId !== undefined && byServerId.get(keyOf(sub.namespace, sub.serverId)) === sub)
+      byServerId.delete(keyOf(sub.namespace, sub.serverId));
   }
 
   function unsubscribe(sub: SubState): Promise<void> {

@@ -128,4 +128,75 @@ describe('WebSocket under hostile servers', () => {
     const heads = await client(server.url).subscribe('newHeads');
     expect((await read(heads, 1)).items).toEqual([{ amount: '18446744073709551615', n: 1 }]);
   });
+
+  // issue 34: bounds a hostile server cannot get around
+
+  it('held notifications for unknown ids are bounded in bytes (maxHeldBytes)', async () => {
+    const big = `"${'x'.repeat(100 * 1024)}"`; // about 100 kB each
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_ping') return answer(socket, message.id, 'pong');
+      if (message.method !== 'eth_subscribe') return answer(socket, message.id, true);
+      for (let i = 0; i < 5; i++) notify(socket, 'S', big); // all overtake the answer naming S
+      answer(socket, message.id, 'S');
+    });
+    const ws = client(server.url, { maxHeldBytes: 250 * 1024 });
+    const heads = await ws.subscribe('newHeads');
+    await ws.request('eth_ping');
+    await heads.unsubscribe();
+    // two fit in 250 kB; the other three were dropped
+    const items: unknown[] = [];
+    for await (const item of heads) items.push(item);
+    expect(items).toHaveLength(2);
+  });
+
+  it('reconnects are bounded over the life of the client: a server that accepts the resubscribe and drops', async () => {
+    const server = await startServer((socket, message) => {
+      answer(socket, message.id, 'S');
+      setTimeout(() => socket.close(), 10);
+    });
+    const heads = await client(server.url, {
+      reconnect: { retries: 3, minDelayMs: 1, maxDelayMs: 4 },
+    }).subscribe('newHeads');
+    const { error } = await read(heads, 1);
+    expect(NetworkError.isInstance(error)).toBe(true);
+    expect((error as NetworkError).message).toMatch(/no connection after 3 reconnect attempts/);
+    // the first connection and 3 reconnects, each resubscribed before it was dropped: the count never started again
+    expect(server.seen.connections).toBe(4);
+  });
+
+  it('a subscription id already in use is refused: two subscriptions never share notifications', async () => {
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_ping') {
+        notify(socket, 'S', '1');
+        return answer(socket, message.id, 'pong');
+      }
+      answer(socket, message.id, 'S'); // every eth_subscribe answered with the same id
+    });
+    const ws = client(server.url);
+    const first = await ws.subscribe('newHeads');
+    const second = await ws.subscribe('logs').catch((e: unknown) => e);
+    expect(SdkError.isInstance(second)).toBe(true);
+    expect((second as SdkError).shortMessage).toBe(
+      'eth_subscribe answered subscription id S, already in use by another subscription: refused',
+    );
+    await ws.request('eth_ping');
+    expect((await read(first, 1)).items).toEqual([1]);
+  });
+
+  it('notifications are routed by method and id: a debug_subscription never reaches an eth_subscribe', async () => {
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_ping') {
+        socket.send(
+          '{"jsonrpc":"2.0","method":"debug_subscription","params":{"subscription":"S","result":"forged"}}',
+        );
+        notify(socket, 'S', '"head"');
+        return answer(socket, message.id, 'pong');
+      }
+      answer(socket, message.id, 'S');
+    });
+    const ws = client(server.url);
+    const heads = await ws.subscribe('newHeads');
+    await ws.request('eth_ping');
+    expect((await read(heads, 1)).items).toEqual(['head']);
+  });
 });

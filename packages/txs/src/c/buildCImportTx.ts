@@ -1,5 +1,6 @@
 import { ValidationError } from '@pkg/core';
 import { cAtomicFee, cAtomicGas } from '../client/cAtomicFee.js';
+import { checkEip55 } from '../client/hexWithChecksum.js';
 import { fromHex, toHex } from '../codec/bytes.js';
 import { cb58 } from '../codec/cb58.js';
 import type { Utxo } from '../codec/utxo.js';
@@ -35,6 +36,7 @@ export interface CImportArgs {
  */
 export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx<CImportTx> {
   checkBaseFee(args.baseFeeWei);
+  if (typeof args.to === 'string') checkEip55(args.to, 'to');
   const address = fromHex(args.to, 'to', 20);
   const avax = ctx.avaxAssetId;
   const spent = spendUtxos({

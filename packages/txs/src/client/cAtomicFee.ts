@@ -1,3 +1,6 @@
+import type { TxContext } from './context.js';
+import { FEE_INPUT_BOUNDS, quotedFee } from './quotedFee.js';
+
 /** 1 nAVAX in wei: the C chain keeps balances in wei, atomic UTXOs in nAVAX. */
 export const WEI_PER_NAVAX = 1_000_000_000n;
 
@@ -20,4 +23,18 @@ export function cAtomicGas(unsignedBytes: number, signatures: number): bigint {
  */
 export function cAtomicFee(gas: bigint, baseFeeWei: bigint): bigint {
   return (gas * baseFeeWei + WEI_PER_NAVAX - 1n) / WEI_PER_NAVAX;
+}
+
+/**
+ * The base fee a node quoted for a C atomic tx, in wei, checked: at most 10^14 wei (`FEE_INPUT_BOUNDS.cBaseFeeWei`),
+ * else a ParseError naming `method` (whichever RPC the base fee was read with).
+ */
+export function checkBaseFeeWei(ctx: Pick<TxContext, 'url'>, wei: bigint, method: string): bigint {
+  return quotedFee(ctx, `0x${wei.toString(16)}`, {
+    method,
+    field: 'base fee (wei)',
+    max: FEE_INPUT_BOUNDS.cBaseFeeWei,
+    answer: `0x${wei.toString(16)}`,
+    hex: true,
+  });
 }

@@ -6,7 +6,7 @@ import { bytesEqual, cb58 } from '../codec/index.js';
 import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import type { UnsignedTx } from '../types.js';
-import { WEI_PER_NAVAX } from './cAtomicFee.js';
+import { checkBaseFeeWei, WEI_PER_NAVAX } from './cAtomicFee.js';
 import type { TxContext } from './context.js';
 import { signerAddresses } from './recipient.js';
 
@@ -33,7 +33,7 @@ export async function buildCExport(
 ): Promise<UnsignedTx<CExportTx>> {
   const account = ethAddressOf(publicKey);
   const [baseFeeWei, nonce, balanceWei] = await Promise.all([
-    quantity(ctx, 'eth_baseFee', []),
+    quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
     quantity(ctx, 'eth_getTransactionCount', [account, 'latest']),
     quantity(ctx, 'eth_getBalance', [account, 'latest']),
   ]);
@@ -71,7 +71,7 @@ export async function buildCImport(
 ): Promise<UnsignedTx> {
   const [atomic, baseFeeWei] = await Promise.all([
     ctx.utxos('C', signerAddresses(ctx, 'C'), source),
-    quantity(ctx, 'eth_baseFee', []),
+    quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
   ]);
   return buildCImportTx(ctx, {
     source,

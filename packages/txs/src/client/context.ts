@@ -10,6 +10,11 @@ export type ChainAlias = 'X' | 'P' | 'C';
  */
 export type ChainEndpoint = ChainAlias | 'C-eth';
 
+/** Per-read options: the operation's signal (its abort, or its `timeoutMs` passing) ends the read. */
+export interface ReadOptions {
+  signal?: AbortSignal | undefined;
+}
+
 /**
  * The network, its chains and the client's signers, as builders read them (txs-pchain's `build<Op>(ctx, args)`,
  * the X and C builders). Made once per client by `createTxContext` from the node's answers.
@@ -27,16 +32,24 @@ export interface TxContext {
    * One JSON-RPC call to the chain's endpoint (see {@link ChainEndpoint}), through @pkg/core's transport; resolves
    * the call's `result`. Reads are retried as core retries them; `*.issueTx` and `eth_sendRawTransaction` never are.
    */
-  call(chain: ChainEndpoint, method: string, params?: unknown): Promise<unknown>;
+  call(chain: ChainEndpoint, method: string, params?: unknown, options?: ReadOptions): Promise<unknown>;
   /**
    * Every UTXO of `addresses` (bech32 with their chain prefix, `X-local1...`) on `chain`, every page of 1,024
-   * followed; with `sourceChain`, the atomic UTXOs exported from it to `chain` (on C, `sourceChain` is required).
+   * followed up to `maxUtxos` (past it, an SdkError naming maxUtxos); with `sourceChain`, the atomic UTXOs exported
+   * from it to `chain` (on C, `sourceChain` is required).
    */
-  utxos(chain: ChainAlias, addresses: string[], sourceChain?: ChainAlias): Promise<Utxo[]>;
+  utxos(
+    chain: ChainAlias,
+    addresses: string[],
+    sourceChain?: ChainAlias,
+    options?: ReadOptions,
+  ): Promise<Utxo[]>;
   /** The signers' 20-byte short ids, in signer order (the same on every chain; `chain` names where they are used). */
   addresses(chain: ChainAlias): Uint8Array[];
   /** Now, in unix seconds. */
   now(): bigint;
   /** The most inputs a transaction may spend (UTXO selection stops there). */
   maxInputs: number;
+  /** The node's base URL (named in errors about its answers); absent in hand-made contexts. */
+  url?: string;
 }

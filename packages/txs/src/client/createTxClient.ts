@@ -1,5 +1,5 @@
 import { createJsonRpcTransport, DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
-import { parseAddress } from '../codec/address.js';
+import { hrpOf, parseAddress } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
@@ -7,7 +7,6 @@ import type { PTx } from '../p/types.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
-import { createChainQueue } from './chainQueue.js';
 import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import type { TxContext } from './context.js';
 import { createTxContext } from './createTxContext.js';
@@ -19,9 +18,16 @@ import {
   crossChain,
   type ImportPendingArgs,
   importPending,
-  type RunTx,
 } from './crossChain.js';
 import { issue } from './issue.js';
+import {
+  checkMaxFee,
+  checkOperationOptions,
+  DEFAULT_MAX_FEE,
+  OPERATION_OPTIONS,
+  type OperationOptions,
+} from './operationOptions.js';
+import { createOperations, type Operations } from './operations.js';
 import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';
 import { buildXSend } from './xOperations.js';
@@ -42,7 +48,7 @@ export type POperations = {
 };
 
 /** Arguments of {@link TxClient.send}. */
-export interface SendArgs {
+export interface SendArgs extends OperationOptions {
   /** The chain to send on. */
   chain: 'X' | 'P';
   /** The recipient, bech32 on that chain (`X-local1...`, `P-local1...`); default: the first signer's address there. */
@@ -61,6 +67,24 @@ export interface TxClientOptions extends JsonRpcTransportOptions {
   maxInputs?: number;
   /** How long an operation waits for each of its transactions to be accepted, in ms. @default 60_000 */
   waitTimeoutMs?: number;
+  /**
+   * The most a transaction may pay as its fee (consumed minus produced), in nAVAX: above it, a FeeTooHighError
+   * before anything is signed, whatever the node quotes. Each operation may give its own.
+   * @default 50_000_000n (0.05 AVAX)
+   */
+  maxFee?: bigint;
+  /**
+   * The network the client is for (1 Mainnet, 5 Fuji, 12345 local): a node reporting another id
+   * (`info.getNetworkID`) is refused before anything is built or signed, and addresses must carry its HRP.
+   * @default whatever the node reports
+   */
+  networkId?: number;
+  /**
+   * The most UTXOs one read of the signers' addresses takes, every page together; past it, an SdkError naming
+   * maxUtxos (a node that keeps claiming more pages cannot make the client read without end).
+   * @default 16_384
+   */
+  maxUtxos?: number;
 }
 
 /** A client that builds, signs, issues and waits for transactions on X, P and C. */
@@ -140,23 +164,20 @@ export interface TxClient {
  * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
  */
 export function createTxClient(options: TxClientOptions): TxClient {
-  const { url = DEFAULTS.nodeUrl, signers, maxInputs, waitTimeoutMs, ...transportOptions } = options;
+  const {
+    url = DEFAULTS.nodeUrl,
+    signers,
+    maxInputs,
+    waitTimeoutMs,
+    maxFee,
+    networkId,
+    maxUtxos,
+    ...rest
+  } = options;
   const addresses = checkSigners(signers);
-  if (maxInputs !== undefined && (!Number.isSafeInteger(maxInputs) || maxInputs < 1)) {
-    throw new ValidationError({
-      field: 'maxInputs',
-      rule: 'an integer of at least 1',
-      got: String(maxInputs),
-    });
-  }
-  if (waitTimeoutMs !== undefined && !(typeof waitTimeoutMs === 'number' && waitTimeoutMs > 0)) {
-    throw new ValidationError({
-      field: 'waitTimeoutMs',
-      rule: 'a number of ms above 0',
-      got: String(waitTimeoutMs),
-    });
-  }
-  const transport = createJsonRpcTransport(transportOptions);
+  checkClientOptions({ maxInputs, waitTimeoutMs, networkId, maxUtxos });
+  const clientMaxFee = maxFee === undefined ? DEFAULT_MAX_FEE : checkMaxFee(maxFee);
+  const transport = createJsonRpcTransport(rest);
   let pending: Promise<TxContext> | undefined;
   const context = (): Promise<TxContext> => {
     pending ??= createTxContext({
@@ -164,6 +185,8 @@ export function createTxClient(options: TxClientOptions): TxClient {
       transport,
       addresses,
       ...(maxInputs !== undefined ? { maxInputs } : {}),
+      ...(maxUtxos !== undefined ? { maxUtxos } : {}),
+      ...(networkId !== undefined ? { networkId } : {}),
     }).catch((error: unknown) => {
       pending = undefined; // a failed read is tried again by the next operation
       throw error;
@@ -174,50 +197,75 @@ export function createTxClient(options: TxClientOptions): TxClient {
     const timeoutMs = given.timeoutMs ?? waitTimeoutMs;
     return { ...given, ...(timeoutMs !== undefined ? { timeoutMs } : {}) };
   };
-  /** Signs, issues once and waits for acceptance. */
-  const complete = async (ctx: TxContext, unsigned: UnsignedTx): Promise<SignedTx> => {
-    const signed = await signTx(unsigned, signers);
-    await issue(ctx, signed);
-    await wait(ctx, { chain: unsigned.chain, txId: signed.txId }, waitOptions());
-    return signed;
-  };
-  // one transaction at a time per chain, from UTXO selection to acceptance: concurrent operations never pick the
-  // same UTXOs (the node would refuse the second), and each sees the change of the one before
-  const queue = createChainQueue();
-  const run = (ctx: TxContext): RunTx => {
-    return (chain, build) => queue(chain, async () => complete(ctx, await build()));
-  };
+  const operate = createOperations({ url, signers, context, waitOptions, maxFee: clientMaxFee });
   return {
     async send(args) {
-      const record = checkKeys(args, 'send', ['chain', 'amount'], ['to']);
+      const record = checkKeys(args, 'send', ['chain', 'amount'], ['to', ...OPERATION_OPTIONS]);
       const chain = checkOneOf(record.chain, 'chain', ['X', 'P']);
       const amount = checkAmount(record.amount, 'amount');
-      // the address's form and chain before any request; its network (HRP) once the context is read
-      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain });
-      const ctx = await context();
-      const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
-      const signed = await run(ctx)(chain, () =>
-        chain === 'X' ? buildXSend(ctx, to, amount) : P_BUILDERS.send(ctx, { to, amount }),
-      );
-      return { txId: signed.txId };
+      const given = checkOperationOptions(record);
+      // the address's form and chain before any request (its network too when networkId is given); else its
+      // network once the context is read
+      const hrp = networkId === undefined ? undefined : hrpOf(networkId);
+      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain, ...(hrp ? { hrp } : {}) });
+      return operate.run('send', given, async (ctx, run) => {
+        const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
+        const signed = await run(chain, () =>
+          chain === 'X' ? buildXSend(ctx, to, amount) : P_BUILDERS.send(ctx, { to, amount }),
+        );
+        return { txId: signed.txId };
+      });
     },
     async crossChain(args) {
       checkCrossChainArgs(args); // every argument before any request (crossChain checks them again, cheaply)
-      const ctx = await context();
-      return crossChain(ctx, signers, args, run(ctx));
+      const given = checkOperationOptions(args as unknown as Record<string, unknown>);
+      return operate.run('crossChain', given, (ctx, run) => crossChain(ctx, signers, args, run));
     },
     async importPending(args) {
       checkImportPendingArgs(args);
-      const ctx = await context();
-      return importPending(ctx, signers, args, run(ctx));
+      const given = checkOperationOptions(args as unknown as Record<string, unknown>);
+      return operate.run('importPending', given, (ctx, run) => importPending(ctx, signers, args, run));
     },
-    p: pOperations(context, async (ctx, build) => run(ctx)('P', build)),
+    p: pOperations(operate),
     sign: (unsigned) => signTx(unsigned, signers),
     issue: async (signed) => issue(await context(), signed),
     wait: async (signed, given) =>
       wait(await context(), { chain: signed.unsigned.chain, txId: signed.txId }, waitOptions(given)),
     context,
   };
+}
+
+/** The client options that are numbers, checked: a ValidationError naming the option. */
+function checkClientOptions(o: {
+  maxInputs: number | undefined;
+  waitTimeoutMs: number | undefined;
+  networkId: number | undefined;
+  maxUtxos: number | undefined;
+}): void {
+  for (const field of ['maxInputs', 'maxUtxos'] as const) {
+    const n = o[field];
+    if (n !== undefined && (!Number.isSafeInteger(n) || n < 1)) {
+      throw new ValidationError({ field, rule: 'an integer of at least 1', got: String(n) });
+    }
+  }
+  const { waitTimeoutMs, networkId } = o;
+  if (waitTimeoutMs !== undefined && !(typeof waitTimeoutMs === 'number' && waitTimeoutMs > 0)) {
+    throw new ValidationError({
+      field: 'waitTimeoutMs',
+      rule: 'a number of ms above 0',
+      got: String(waitTimeoutMs),
+    });
+  }
+  if (
+    networkId !== undefined &&
+    (!Number.isSafeInteger(networkId) || networkId < 1 || networkId > 0xffff_ffff)
+  ) {
+    throw new ValidationError({
+      field: 'networkId',
+      rule: 'a uint32 network id (1 Mainnet, 5 Fuji, 12345 local)',
+      got: String(networkId),
+    });
+  }
 }
 
 /** The signers' short ids; a ValidationError naming the signer that is not one. */
@@ -246,20 +294,19 @@ function checkSigners(signers: unknown): Uint8Array[] {
 }
 
 /** `txs.p`: every P builder as an operation (built and run on P's queue, its created ids) and, under `build`, build-only. */
-function pOperations(
-  context: () => Promise<TxContext>,
-  runP: (ctx: TxContext, build: () => Promise<UnsignedTx>) => Promise<SignedTx>,
-): POperations & { build: PBuilds } {
+function pOperations(operate: Operations): POperations & { build: PBuilds } {
   const build: Record<string, (args: unknown) => Promise<UnsignedTx>> = {};
   const operations: Record<string, unknown> = { build };
+  const optionsOf = (args: unknown) =>
+    typeof args === 'object' && args !== null ? checkOperationOptions(args as Record<string, unknown>) : {};
   for (const [name, builder] of Object.entries(P_BUILDERS)) {
     const make = builder as (ctx: TxContext, args: unknown) => Promise<UnsignedTx>;
-    build[name] = async (args) => make(await context(), args);
-    operations[name] = async (args: unknown) => {
-      const ctx = await context();
-      const signed = await runP(ctx, () => make(ctx, args));
-      return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
-    };
+    build[name] = async (args) => operate.build(name, optionsOf(args), (ctx) => make(ctx, args));
+    operations[name] = async (args: unknown) =>
+      operate.run(name, optionsOf(args), async (ctx, run) => {
+        const signed = await run('P', () => make(ctx, args));
+        return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
+      });
   }
   return operations as unknown as POperations & { build: PBuilds };
 }

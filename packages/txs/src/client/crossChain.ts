@@ -10,11 +10,12 @@ import type { SignedTx, UnsignedTx } from '../types.js';
 import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import { buildCExport, buildCImport } from './cOperations.js';
 import type { ChainAlias, TxContext } from './context.js';
+import { OPERATION_OPTIONS, type OperationOptions } from './operationOptions.js';
 import { evmAddress, signerAddresses } from './recipient.js';
 import { buildXExport, buildXImport } from './xOperations.js';
 
 /** Arguments of `txs.crossChain`. */
-export interface CrossChainArgs {
+export interface CrossChainArgs extends OperationOptions {
   /** The chain the AVAX leaves. */
   from: ChainAlias;
   /** The chain it arrives on (not `from`). */
@@ -39,10 +40,12 @@ export interface CrossChainResult {
 }
 
 /** The checked arguments: every one before any request. */
-export function checkCrossChainArgs(args: unknown): Required<Omit<CrossChainArgs, 'recipient'>> & {
+export function checkCrossChainArgs(args: unknown): Required<
+  Pick<CrossChainArgs, 'from' | 'to' | 'amount'>
+> & {
   recipient: string | undefined;
 } {
-  const a = checkKeys(args, 'crossChain', ['from', 'to', 'amount'], ['recipient']);
+  const a = checkKeys(args, 'crossChain', ['from', 'to', 'amount'], ['recipient', ...OPERATION_OPTIONS]);
   const chains = ['X', 'P', 'C'] as const;
   const from = checkOneOf(a.from, 'from', chains);
   const to = checkOneOf(a.to, 'to', chains);
@@ -59,7 +62,7 @@ export function checkCrossChainArgs(args: unknown): Required<Omit<CrossChainArgs
 }
 
 /** Arguments of `txs.importPending`. */
-export interface ImportPendingArgs {
+export interface ImportPendingArgs extends OperationOptions {
   /** The chain the AVAX was exported from. */
   from: ChainAlias;
   /** The chain whose shared memory holds it, where it is imported (not `from`). */
@@ -129,7 +132,7 @@ export function checkImportPendingArgs(args: unknown): {
   to: ChainAlias;
   recipient?: string;
 } {
-  const a = checkKeys(args, 'importPending', ['from', 'to'], ['recipient']);
+  const a = checkKeys(args, 'importPending', ['from', 'to'], ['recipient', ...OPERATION_OPTIONS]);
   return checkCrossChainArgs({ ...a, amount: 1n });
 }
 

@@ -1,5 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { ValidationError } from '@pkg/core';
+import { checksumAddress } from '../keys/ethAddressOf.js';
 
 /**
  * `0x` hex of `bytes` followed by the last 4 bytes of their sha256: AvalancheGo's `hex` encoding, as `issueTx`
@@ -20,4 +22,22 @@ export function fromHexWithChecksum(text: string, what: string): Uint8Array {
   const sum = sha256(bytes).subarray(-4);
   if (!sum.every((b, i) => b === all[all.length - 4 + i])) throw new Error(`${what} has a wrong checksum`);
   return bytes;
+}
+
+/**
+ * EIP-55: a `0x` EVM address in mixed case must carry its checksum (all lower or all upper case carries none);
+ * a ValidationError naming `field`, with the checksummed form, when the case is wrong (a typo the checksum caught).
+ * @internal Used wherever @pkg/txs takes an EVM address (`crossChain`'s `recipient` on C, `buildCImportTx`'s `to`).
+ */
+export function checkEip55(address: string, field: string): void {
+  const digits = address.slice(2);
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return;
+  const expected = checksumAddress(digits);
+  if (expected === address) return;
+  throw new ValidationError({
+    field,
+    rule: 'a 0x address in one case, or in mixed case with its EIP-55 checksum',
+    got: address,
+    details: `the checksum of this address is ${expected}: a mixed-case address that differs is a typo`,
+  });
 }

@@ -33,7 +33,7 @@ describe('issue', () => {
     ] as const) {
       const { ctx, calls } = fakeContext('id-of-the-bytes');
       await expect(issue(ctx, signed(chain))).resolves.toEqual({ txId: 'id-of-the-bytes' });
-      expect(calls).toEqual([[chain, method, { tx: '0x00010203f0c990d8', encoding: 'hex' }]]);
+      expect(calls).toEqual([[chain, method, { tx: '0x00010203f0c990d8', encoding: 'hex' }, undefined]]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { SdkError } from '@pkg/core';
 import type { SignedTx } from '../types.js';
-import type { ChainAlias, TxContext } from './context.js';
+import type { ChainAlias, ReadOptions, TxContext } from './context.js';
 import { hexWithChecksum } from './hexWithChecksum.js';
 
 /** The `issueTx` method of each chain. */
@@ -16,10 +16,11 @@ const ISSUE_TX: Record<ChainAlias, string> = { X: 'avm.issueTx', P: 'platform.is
  * const txs = createTxClient({ url, signers });
  * const { txId } = await txs.issue(await txs.sign(unsigned));
  */
-export async function issue(ctx: TxContext, signed: SignedTx): Promise<{ txId: string }> {
+export async function issue(ctx: TxContext, signed: SignedTx, read?: ReadOptions): Promise<{ txId: string }> {
   const chain = signed.unsigned.chain;
   const method = ISSUE_TX[chain];
-  const answer = (await ctx.call(chain, method, { tx: hexWithChecksum(signed.bytes), encoding: 'hex' })) as {
+  const params = { tx: hexWithChecksum(signed.bytes), encoding: 'hex' };
+  const answer = (await ctx.call(chain, method, params, read)) as {
     txID?: unknown;
   } | null;
   if (answer?.txID !== signed.txId) {

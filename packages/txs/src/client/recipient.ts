@@ -3,6 +3,7 @@ import { formatAddress, parseAddress } from '../codec/address.js';
 import { fromHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import type { ChainAlias, TxContext } from './context.js';
+import { checkEip55 } from './hexWithChecksum.js';
 
 /**
  * The owner of an output to `address` on X or P (`X-local1...`; a bare `local1...` is taken as on `chain`), one
@@ -25,6 +26,7 @@ export function evmAddress(address: unknown, field: string): Uint8Array {
       got: JSON.stringify(address),
     });
   }
+  checkEip55(address, field);
   return fromHex(address.toLowerCase(), field, 20);
 }
 

@@ -30,7 +30,8 @@ const MAX_PAUSE_MS = 500;
  * Polls the chain's status method (`avm.getTxStatus`, `platform.getTxStatus`, `avax.getAtomicTxStatus`) until
  * the transaction is accepted (resolves its status), refused (TxRejectedError with the node's status and reason)
  * or `timeoutMs` passes (TimeoutError). `Processing` and `Unknown` (the X chain's word for not yet accepted) keep
- * it polling, with a pause that doubles from 25 ms to 500 ms.
+ * it polling, with a pause that doubles from 25 ms to 500 ms. The deadline and `signal` also end a status call in
+ * flight: the wait settles at its deadline whatever the node does.
  *
  * @example
  * import { createTxClient } from '@pkg/txs';
@@ -43,30 +44,44 @@ export async function wait(
   options: WaitOptions = {},
 ): Promise<{ txId: string; status: string }> {
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const deadline = Date.now() + timeoutMs;
   const method = GET_STATUS[tx.chain];
+  let status = '(none yet)';
+  // one signal for the caller's abort and the deadline: it also ends a status call in flight, so the wait settles
+  // at its deadline even when the node holds a call open
+  const ended = new AbortController();
+  const timer = setTimeout(
+    () => ended.abort(new TimeoutError({ timeoutMs, method, url: `txID ${tx.txId}, last status ${status}` })),
+    timeoutMs,
+  );
+  const follow = () => ended.abort(options.signal?.reason);
+  if (options.signal?.aborted) follow();
+  else options.signal?.addEventListener('abort', follow, { once: true });
   let pause = FIRST_PAUSE_MS;
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const answer = (await ctx.call(tx.chain, method, { txID: tx.txId })) as {
-      status?: unknown;
-      reason?: unknown;
-    } | null;
-    const status = String(answer?.status);
-    if (ACCEPTED.has(status)) return { txId: tx.txId, status };
-    if (REFUSED.has(status)) {
-      const reason = typeof answer?.reason === 'string' && answer.reason !== '' ? answer.reason : undefined;
-      throw new TxRejectedError({ status, reason, txId: tx.txId });
+  try {
+    for (;;) {
+      ended.signal.throwIfAborted();
+      const answer = (await ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal })) as {
+        status?: unknown;
+        reason?: unknown;
+      } | null;
+      status = String(answer?.status);
+      if (ACCEPTED.has(status)) return { txId: tx.txId, status };
+      if (REFUSED.has(status)) {
+        const reason = typeof answer?.reason === 'string' && answer.reason !== '' ? answer.reason : undefined;
+        throw new TxRejectedError({ status, reason, txId: tx.txId });
+      }
+      await sleep(pause, ended.signal);
+      pause = Math.min(pause * 2, MAX_PAUSE_MS);
     }
-    const left = deadline - Date.now();
-    if (left <= 0)
-      throw new TimeoutError({ timeoutMs, method, url: `txID ${tx.txId}, last status ${status}` });
-    await sleep(Math.min(pause, left), options.signal);
-    pause = Math.min(pause * 2, MAX_PAUSE_MS);
+  } catch (error) {
+    throw ended.signal.aborted ? ended.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', follow);
   }
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(done, ms);
     function done() {

@@ -1,15 +1,16 @@
-import { SdkError } from '@pkg/core';
 import type { TxContext } from './context.js';
+import { FEE_INPUT_BOUNDS, quotedFee } from './quotedFee.js';
 
-/** The X chain's static fee in nAVAX (`avm.getTxFee`'s `txFee`). */
+/**
+ * The X chain's static fee in nAVAX (`avm.getTxFee`'s `txFee`): a ParseError when it is not an integer from 0 to
+ * 10^9 nAVAX (`FEE_INPUT_BOUNDS.xTxFee`).
+ */
 export async function xFee(ctx: TxContext): Promise<bigint> {
   const answer = (await ctx.call('X', 'avm.getTxFee')) as { txFee?: unknown } | null;
-  const fee = answer?.txFee;
-  if (
-    (typeof fee === 'string' && /^\d+$/.test(fee)) ||
-    (typeof fee === 'number' && Number.isSafeInteger(fee))
-  ) {
-    return BigInt(fee);
-  }
-  throw new SdkError('avm.getTxFee answered without a txFee', { details: JSON.stringify(answer) });
+  return quotedFee(ctx, answer?.txFee, {
+    method: 'avm.getTxFee',
+    field: 'txFee',
+    max: FEE_INPUT_BOUNDS.xTxFee,
+    answer,
+  });
 }

@@ -1,6 +1,11 @@
 import { ValidationError } from '@pkg/core';
 import { checkKeys } from '../client/checkArgs.js';
 import type { TxContext } from '../client/context.js';
+import {
+  checkOperationOptions,
+  OPERATION_OPTIONS,
+  type OperationOptions,
+} from '../client/operationOptions.js';
 import type { Input, OutputOwners, TransferableOutput, Utxo } from '../codec/index.js';
 import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
@@ -12,8 +17,8 @@ import { pFeeContext } from './feeContext.js';
 import { matchOwners, spendP } from './spend.js';
 import type { PTx } from './types.js';
 
-/** Options every P builder takes besides its operation's arguments. */
-export interface PBuildOptions {
+/** Options every P builder takes besides its operation's arguments (and, through the client, every P operation). */
+export interface PBuildOptions extends OperationOptions {
   /** nAVAX per gas to pay. @default twice the chain's current gas price (`platform.getFeeState`), as the Go wallet pays */
   gasPrice?: bigint;
   /** The UTXOs to spend from. @default every P-chain UTXO of the signers' addresses (`platform.getUTXOs`, all pages) */
@@ -21,7 +26,7 @@ export interface PBuildOptions {
 }
 
 /** The option keys every P builder accepts besides its own (see {@link PBuildOptions}). */
-export const P_BUILD_OPTIONS = ['gasPrice', 'utxos'] as const;
+export const P_BUILD_OPTIONS = ['gasPrice', 'utxos', ...OPERATION_OPTIONS] as const;
 
 /**
  * Checks a P builder's argument object as `checkKeys` does (no unknown key, every required one), with the options
@@ -38,6 +43,7 @@ export function checkPArgs(
   if (a.utxos !== undefined && !Array.isArray(a.utxos)) {
     throw new ValidationError({ field: 'utxos', rule: 'an array of UTXOs' });
   }
+  checkOperationOptions(a);
   return a;
 }
 

@@ -1,5 +1,6 @@
-import { ValidationError } from '@pkg/core';
+import { ParseError } from '@pkg/core';
 import type { TxContext } from '../client/context.js';
+import { FEE_INPUT_BOUNDS, quotedFee } from '../client/quotedFee.js';
 
 /** What a P builder needs of the chain's fee state (ACP-103). */
 export interface PFeeContext {
@@ -19,20 +20,11 @@ export interface PFeeContext {
  */
 export const GAS_PRICE_MULTIPLIER = 2n;
 
-function big(value: unknown, field: string): bigint {
-  if (typeof value === 'bigint') return value;
-  if (
-    (typeof value === 'number' && Number.isInteger(value)) ||
-    (typeof value === 'string' && /^\d+$/.test(value))
-  ) {
-    return BigInt(value);
-  }
-  throw new ValidationError({ field, rule: 'a non-negative integer from the node', got: String(value) });
-}
-
 /**
  * Reads `platform.getFeeConfig` and `platform.getFeeState` and returns the weights, the gas price to pay (the given
- * one, else 2x the current price as the Go wallet pays), and the capacity available now.
+ * one, else 2x the current price as the Go wallet pays), and the capacity available now. Each value the node quotes
+ * must be a non-negative integer within its bound (`FEE_INPUT_BOUNDS`: weights 10^6, price 10^6 nAVAX per gas,
+ * capacities 10^12 gas), else a ParseError naming the method and the field.
  *
  * @example
  * import { pFeeContext } from '@pkg/txs';
@@ -43,17 +35,36 @@ export async function pFeeContext(ctx: TxContext, gasPrice?: bigint): Promise<PF
     ctx.call('P', 'platform.getFeeConfig', {}),
     ctx.call('P', 'platform.getFeeState', {}),
   ])) as [Record<string, unknown>, Record<string, unknown>];
-  const weights = Array.isArray(config.weights)
-    ? config.weights.map((w, i) => big(w, `feeConfig.weights.${i}`))
+  // every value the node quotes: a non-negative integer within its bound (FEE_INPUT_BOUNDS), else a ParseError
+  const quoted = (
+    method: string,
+    answer: Record<string, unknown>,
+    field: string,
+    max: bigint,
+    value?: unknown,
+  ) => quotedFee(ctx, value ?? answer?.[field], { method, field, max, answer });
+  const getFeeConfig = 'platform.getFeeConfig';
+  const weights = Array.isArray(config?.weights)
+    ? config.weights.map((w, i) => quoted(getFeeConfig, config, `weights.${i}`, FEE_INPUT_BOUNDS.pWeight, w))
     : [];
-  if (weights.length !== 4) throw new ValidationError({ field: 'feeConfig.weights', rule: '4 integers' });
-  const maxCapacity = big(config.maxCapacity, 'feeConfig.maxCapacity');
-  const maxPerSecond = big(config.maxPerSecond, 'feeConfig.maxPerSecond');
-  const price = big(state.price, 'feeState.price');
+  if (weights.length !== 4) {
+    const body = JSON.stringify(config) ?? '';
+    throw new ParseError({
+      status: 200,
+      body,
+      url: ctx.url ?? '',
+      method: getFeeConfig,
+      problem: 'weights is not 4 integers',
+    });
+  }
+  const maxCapacity = quoted(getFeeConfig, config, 'maxCapacity', FEE_INPUT_BOUNDS.pGas);
+  const maxPerSecond = quoted(getFeeConfig, config, 'maxPerSecond', FEE_INPUT_BOUNDS.pGas);
+  const price = quoted('platform.getFeeState', state, 'price', FEE_INPUT_BOUNDS.pGasPrice);
   const ms = typeof state.timestamp === 'string' ? Date.parse(state.timestamp) : Number.NaN;
   const stateTime = Number.isFinite(ms) ? BigInt(Math.floor(ms / 1000)) : 0n;
   const elapsed = ctx.now() > stateTime ? ctx.now() - stateTime : 0n;
-  const advanced = big(state.capacity, 'feeState.capacity') + maxPerSecond * elapsed;
+  const capacity = quoted('platform.getFeeState', state, 'capacity', FEE_INPUT_BOUNDS.pGas);
+  const advanced = capacity + maxPerSecond * elapsed;
   return {
     weights,
     gasPrice: gasPrice ?? price * GAS_PRICE_MULTIPLIER,

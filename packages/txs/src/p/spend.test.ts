@@ -66,13 +66,13 @@ describe('spendP (the Go wallet spend)', () => {
   it('throws InsufficientFundsError with what was needed and found', () => {
     let error: unknown;
     try {
-      spendP(base([avaxUtxo(1, 3_000n), avaxUtxo(2, 4_000n)], { toBurn: 1_000_000n }));
+      spendP(base([avaxUtxo(1, 300_000n), avaxUtxo(2, 400_000n)], { toBurn: 1_000_000n }));
     } catch (e) {
       error = e;
     }
     expect(InsufficientFundsError.isInstance(error)).toBe(true);
     const e = error as InsufficientFundsError;
-    expect(e.found).toBe(7_000n);
+    expect(e.found).toBe(700_000n);
     expect(e.needed).toBeGreaterThan(1_000_000n);
     expect(e.chain).toBe('P');
   });

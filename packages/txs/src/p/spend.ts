@@ -87,9 +87,10 @@ function unwrap(utxo: Utxo): { out: TransferOutput; locktime: bigint } | undefin
 /**
  * Selects AVAX UTXOs for a P-chain tx as AvalancheGo's wallet does (`wallet/chain/p/builder` spend): locked
  * (StakeableLockOut, not yet expired) UTXOs only when staking, moved into locked stake outputs; then unlocked UTXOs
- * (expired StakeableLockOuts unwrapped) first-fit, the fee recomputed from the complexity as each input is added;
- * the change output only when the excess is worth more than its own cost. At most `maxInputs` inputs.
- * Throws InsufficientFundsError with what was needed and found.
+ * (expired StakeableLockOuts unwrapped), each kind the largest first so the fewest inputs cover the amounts, the fee
+ * recomputed from the complexity as each input is added, and a UTXO worth no more than the fee of its own input left
+ * out; the change output only when the excess is worth more than its own cost. At most `maxInputs` inputs.
+ * Throws InsufficientFundsError with what was needed and found (naming maxInputs when the cap made the shortfall).
  *
  * @example
  * import { spendP } from '@pkg/txs';
@@ -108,7 +109,11 @@ export function spendP(args: PSpendArgs): PSpend {
     changeOutputs: [],
     stakeOutputs: [],
   };
-  const avax = args.utxos.filter((u) => bytesEqual(u.assetId, args.avaxAssetId));
+  // the largest first (a stable sort: ties keep the node's order): the fewest inputs that cover the amounts, so dust
+  // listed before a large UTXO neither fills maxInputs nor pays for its own inputs
+  const avax = args.utxos
+    .filter((u) => bytesEqual(u.assetId, args.avaxAssetId))
+    .sort((a, b) => compareAmounts(unwrap(b)?.out.amount ?? 0n, unwrap(a)?.out.amount ?? 0n));
   const isLocked = (u: Utxo) => u.output.type === 'StakeableLockOut' && u.output.locktime > args.now;
   for (const utxo of avax.filter(isLocked)) spendLocked(s, utxo);
   if (s.toStake > 0n) {
@@ -121,15 +126,15 @@ export function spendP(args: PSpendArgs): PSpend {
 
   const requiredFee = feeOf(s, s.complexity);
   if (s.toBurn > 0n || s.toStake > 0n || s.excessAvax < requiredFee) {
+    const needed = args.toBurn + args.toStake + requiredFee;
     throw new InsufficientFundsError({
-      needed: args.toBurn + args.toStake + requiredFee,
+      needed,
       found: s.found,
       assetId: cb58(args.avaxAssetId),
       chain: 'P',
+      ...(s.selected.length >= args.maxInputs && s.found >= needed ? { maxInputs: args.maxInputs } : {}),
       details:
-        s.selected.length >= args.maxInputs
-          ? `stopped at ${args.maxInputs} inputs (maxInputs)`
-          : 'the amounts to burn and stake plus the fee, against the spendable UTXOs of the signers',
+        'the amounts to burn and stake plus the fee, against the spendable UTXOs of the signers (those worth less than the fee of their own input left out)',
     });
   }
   const fee = addChange(s);
@@ -213,19 +218,19 @@ function spendUnlocked(s: SpendState, utxo: Utxo): void {
   const unwrapped = unwrap(utxo);
   const indices = unwrapped && matchOwners(unwrapped.out.owners, args.addresses, args.now);
   if (!unwrapped || !indices) return;
-  s.found += unwrapped.out.amount;
+  const { out } = unwrapped;
+  const input: TransferableInput = {
+    txId: utxo.txId,
+    outputIndex: utxo.outputIndex,
+    assetId: utxo.assetId,
+    input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
+  };
+  // dust: a UTXO worth no more than the fee its own input adds would only cost (not counted as found)
+  if (out.amount <= gasOf(inputComplexity([input]), args.weights) * args.gasPrice) return;
+  s.found += out.amount;
   if (s.toBurn === 0n && s.toStake === 0n && s.excessAvax >= feeOf(s, s.complexity)) return;
   if (s.selected.length >= args.maxInputs) return;
-  const { out } = unwrapped;
-  addInput(s, {
-    input: {
-      txId: utxo.txId,
-      outputIndex: utxo.outputIndex,
-      assetId: utxo.assetId,
-      input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
-    },
-    signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
-  });
+  addInput(s, { input, signers: indices.map((i) => out.owners.addresses[i] as Uint8Array) });
   let left = out.amount;
   const burned = minOf(left, s.toBurn);
   s.toBurn -= burned;
@@ -251,6 +256,11 @@ function addChange(s: SpendState): bigint {
   });
   s.complexity = withChange;
   return feeWithChange;
+}
+
+/** Orders amounts as a sort comparator does (a bigint difference is no number). */
+function compareAmounts(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The smaller of two amounts (Math.min takes no bigint). */

@@ -56,8 +56,10 @@ export interface Spent {
 }
 
 /**
- * Chooses UTXOs (TransferOutputs only, in the order given, at most `maxInputs`) until each asset's need is met;
- * an asset short of it is an InsufficientFundsError with the amounts needed and found.
+ * Chooses UTXOs (spendable TransferOutputs only, at most `maxInputs`) until each asset's need is met, the largest
+ * first: the fewest inputs that cover it, so dust listed before a large UTXO is never what fills the cap (with `all`,
+ * an import, every one up to the cap, the largest first). An asset short of its need is an InsufficientFundsError
+ * with the amounts needed and found; when the signers hold enough but not within `maxInputs`, it names the cap.
  *
  * @example
  * import { spendUtxos, toHex } from '@pkg/txs';
@@ -65,28 +67,50 @@ export interface Spent {
  */
 export function spendUtxos(request: SpendRequest): Spent {
   const consumed = new Map<string, bigint>();
-  const chosen: { input: TransferableInput; signers: Uint8Array[] }[] = [];
+  const held = new Map<string, bigint>();
+  const candidates: {
+    utxo: Utxo;
+    asset: string;
+    amount: bigint;
+    signers: Uint8Array[];
+    sigIndices: number[];
+  }[] = [];
   for (const utxo of request.utxos) {
     const asset = toHex(utxo.assetId);
-    const need = request.needed.get(asset);
-    const have = consumed.get(asset) ?? 0n;
-    if (need === undefined || (!request.all && have >= need) || chosen.length >= request.maxInputs) continue;
-    if (utxo.output.type !== 'TransferOutput') continue;
+    if (!request.needed.has(asset) || utxo.output.type !== 'TransferOutput') continue;
     const can = signersFor(utxo.output.owners, request.from, request.now);
     if (!can) continue;
-    const input = { type: 'TransferInput' as const, amount: utxo.output.amount, sigIndices: can.sigIndices };
+    candidates.push({ utxo, asset, amount: utxo.output.amount, ...can });
+    held.set(asset, (held.get(asset) ?? 0n) + utxo.output.amount);
+  }
+  candidates.sort((a, b) => (a.amount > b.amount ? -1 : a.amount < b.amount ? 1 : 0)); // stable: ties keep order
+  const chosen: { input: TransferableInput; signers: Uint8Array[] }[] = [];
+  for (const { utxo, asset, amount, signers, sigIndices } of candidates) {
+    const have = consumed.get(asset) ?? 0n;
+    if ((!request.all && have >= (request.needed.get(asset) as bigint)) || chosen.length >= request.maxInputs)
+      continue;
+    const input = { type: 'TransferInput' as const, amount, sigIndices };
     chosen.push({
       input: { txId: utxo.txId, outputIndex: utxo.outputIndex, assetId: utxo.assetId, input },
-      signers: can.signers,
+      signers,
     });
-    consumed.set(asset, have + utxo.output.amount);
+    consumed.set(asset, have + amount);
   }
   const excess = new Map<string, bigint>();
   for (const [asset, need] of request.needed) {
     const found = consumed.get(asset) ?? 0n;
     if (found < need) {
       const assetId = cb58(fromHex(asset, 'assetId'));
-      throw new InsufficientFundsError({ needed: need, found, assetId, chain: request.chain });
+      const all = held.get(asset) ?? 0n;
+      // the signers hold enough, but not within the input cap: say so (and what they hold), naming the cap
+      const capped = all >= need ? { maxInputs: request.maxInputs } : {};
+      throw new InsufficientFundsError({
+        needed: need,
+        found: all,
+        assetId,
+        chain: request.chain,
+        ...capped,
+      });
     }
     excess.set(asset, found - need);
   }

@@ -1,0 +1,56 @@
+import { TimeoutError } from '@pkg/core';
+import type { TxContext } from './context.js';
+
+/** One operation's deadline: its signal (the caller's, and its `timeoutMs` as a TimeoutError) and its cleanup. */
+export interface OperationScope {
+  /** Ends every read, issue and wait of the operation; undefined when it has neither signal nor time limit. */
+  readonly signal: AbortSignal | undefined;
+  /** Stops the timer (the operation settled). */
+  clear(): void;
+}
+
+/** The scope of an operation named `name` (for the TimeoutError) at `url`: the caller's signal and time limit in one. */
+export function operationScope(
+  name: string,
+  url: string,
+  options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+): OperationScope {
+  const { signal, timeoutMs } = options;
+  if (timeoutMs === undefined) return { signal, clear: () => {} };
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new TimeoutError({ timeoutMs, method: name, url })),
+    timeoutMs,
+  );
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** `ctx` with every read under `signal` (the builders read through it unchanged). */
+export function scopedContext(ctx: TxContext, signal: AbortSignal | undefined): TxContext {
+  if (!signal) return ctx;
+  return {
+    ...ctx,
+    call: (chain, method, params, read) => ctx.call(chain, method, params, { signal, ...read }),
+    utxos: (chain, addresses, source, read) => ctx.utxos(chain, addresses, source, { signal, ...read }),
+  };
+}
+
+/** `promise`, or the signal's reason as soon as it aborts (a shared read the operation stops waiting for). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,0 +1,203 @@
+// A loopback node (node:http on 127.0.0.1, a free port) for the hostile-node suite (issue 34): it answers what
+// @pkg/txs reads of a local network, lets each test make it lie, and counts what arrives (every method, every
+// issueTx with the decoded tx).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { createUndiciFetch } from '@pkg/core/undici';
+import { readCTx } from '../../src/c/codec.js';
+import { fromHexWithChecksum, hexWithChecksum } from '../../src/client/hexWithChecksum.js';
+import { cb58, encodeUtxo, type Utxo } from '../../src/codec/index.js';
+import { shortIdOf } from '../../src/keys/shortIdOf.js';
+import { readPTx } from '../../src/p/decodePTx.js';
+import { decodeSignedTx } from '../../src/sign/decodeSignedTx.js';
+import { privateKeySigner } from '../../src/sign/privateKeySigner.js';
+import { readXTx } from '../../src/x/codec.js';
+
+export const signer = privateKeySigner('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
+export const OWNER = shortIdOf(signer.publicKey);
+export const AVAX = new Uint8Array(32).fill(9);
+const CHAIN_IDS = { X: new Uint8Array(32).fill(1), P: new Uint8Array(32), C: new Uint8Array(32).fill(3) };
+export const AVAX_1 = 1_000_000_000n;
+
+let serial = 0;
+/** A UTXO of `amount` nAVAX AVAX owned by the signer (a fresh id each time). */
+export function utxo(amount: bigint): Utxo {
+  serial++;
+  return {
+    txId: sha256(new TextEncoder().encode(`utxo ${serial}`)),
+    outputIndex: 0,
+    assetId: AVAX,
+    output: { type: 'TransferOutput', amount, owners: { locktime: 0n, threshold: 1, addresses: [OWNER] } },
+  };
+}
+
+/** What the node answers; each test changes what it needs. */
+export interface NodeState {
+  networkId: string;
+  txFee: unknown;
+  utxos: { X: Utxo[]; P: Utxo[] };
+  /** Atomic UTXOs waiting in each chain's shared memory. */
+  atomic: { X: Utxo[]; P: Utxo[]; C: Utxo[] };
+  /** Every getUTXOs page claims 1,024 more with a fresh endIndex. */
+  endlessPages: boolean;
+  feeState: Record<string, unknown>;
+  feeConfig: Record<string, unknown>;
+  baseFee: string;
+  balanceWei: string;
+  /** ms a status call is held before it is answered. */
+  statusDelayMs: number;
+  /** Where an issueTx is redirected (307), if anywhere. */
+  issueRedirect: string | undefined;
+}
+
+export interface Issued {
+  method: string;
+  type: string;
+  inputs: number;
+}
+
+function defaults(): NodeState {
+  return {
+    networkId: '12345',
+    txFee: '1000000',
+    utxos: { X: [], P: [] },
+    atomic: { X: [], P: [], C: [] },
+    endlessPages: false,
+    feeState: { capacity: '1000000', excess: '0', price: '1', timestamp: new Date().toISOString() },
+    feeConfig: {
+      weights: [1, 1000, 1000, 4],
+      maxCapacity: '1000000',
+      maxPerSecond: '100000',
+      targetPerSecond: '50000',
+      minPrice: '1',
+      excessConversionConstant: '2164043',
+    },
+    baseFee: '0x5d21dba00', // 25 gwei
+    balanceWei: `0x${(1000n * AVAX_1 * AVAX_1).toString(16)}`,
+    statusDelayMs: 0,
+    issueRedirect: undefined,
+  };
+}
+
+const READERS = { X: readXTx, P: readPTx, C: readCTx } as const;
+
+/** Starts the node; `state` may be changed at any time, `arrivals` counts every method, `issued` every issueTx. */
+export async function startNode() {
+  const state = defaults();
+  const arrivals: Record<string, number> = {};
+  const issued: Issued[] = [];
+  let page = 0;
+  const answer = async (method: string, params: Record<string, unknown>): Promise<unknown> => {
+    arrivals[method] = (arrivals[method] ?? 0) + 1;
+    switch (method) {
+      case 'info.getNetworkID':
+        return { networkID: state.networkId };
+      case 'info.getBlockchainID':
+        return { blockchainID: cb58(CHAIN_IDS[params.alias as 'X' | 'P' | 'C']) };
+      case 'avm.getAssetDescription':
+        return { assetID: cb58(AVAX), name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
+      case 'avm.getTxFee':
+        return { txFee: state.txFee, createAssetTxFee: '10000000' };
+      case 'avm.getUTXOs':
+      case 'platform.getUTXOs':
+      case 'avax.getUTXOs': {
+        const chain = method === 'avm.getUTXOs' ? 'X' : method === 'platform.getUTXOs' ? 'P' : 'C';
+        if (state.endlessPages) {
+          page++;
+          const utxos = Array.from({ length: 1024 }, () => hexWithChecksum(encodeUtxo(utxo(1n), 'X')));
+          return {
+            numFetched: '1024',
+            utxos,
+            endIndex: { address: 'X-local1x', utxo: `page${page}` },
+            encoding: 'hex',
+          };
+        }
+        const list = params.sourceChain === undefined ? state.utxos[chain as 'X' | 'P'] : state.atomic[chain];
+        const utxos = list.map((u) => hexWithChecksum(encodeUtxo(u, (params.sourceChain as 'X') ?? chain)));
+        return {
+          numFetched: String(utxos.length),
+          utxos,
+          endIndex: { address: '', utxo: '' },
+          encoding: 'hex',
+        };
+      }
+      case 'platform.getFeeConfig':
+        return state.feeConfig;
+      case 'platform.getFeeState':
+        return state.feeState;
+      case 'eth_baseFee':
+        return state.baseFee;
+      case 'eth_getTransactionCount':
+        return '0x0';
+      case 'eth_getBalance':
+        return state.balanceWei;
+      case 'avm.issueTx':
+      case 'platform.issueTx':
+      case 'avax.issueTx': {
+        const chain = method === 'avm.issueTx' ? 'X' : method === 'platform.issueTx' ? 'P' : 'C';
+        const bytes = fromHexWithChecksum(String(params.tx), 'tx');
+        const signed = decodeSignedTx(bytes, chain, READERS[chain] as typeof readXTx);
+        const tx = signed.unsigned.tx as { type: string; inputs?: unknown[]; importedInputs?: unknown[] };
+        issued.push({
+          method,
+          type: tx.type,
+          inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
+        });
+        return { txID: signed.txId };
+      }
+      case 'avm.getTxStatus':
+      case 'platform.getTxStatus':
+      case 'avax.getAtomicTxStatus':
+        if (state.statusDelayMs > 0) await new Promise((r) => setTimeout(r, state.statusDelayMs));
+        return { status: method === 'platform.getTxStatus' ? 'Committed' : 'Accepted' };
+    }
+    throw new Error(`the hostile node has no ${method}`);
+  };
+  const one = async (body: { id: number; method: string; params?: Record<string, unknown> }) => {
+    try {
+      return { jsonrpc: '2.0', id: body.id, result: await answer(body.method, body.params ?? {}) };
+    } catch (e) {
+      return { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: (e as Error).message } };
+    }
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as
+        | Parameters<typeof one>[0]
+        | Parameters<typeof one>[0][];
+      const first = Array.isArray(body) ? body[0] : body;
+      if (state.issueRedirect && first?.method.endsWith('issueTx')) {
+        arrivals[first.method] = (arrivals[first.method] ?? 0) + 1;
+        res.writeHead(307, { location: state.issueRedirect }).end();
+        return;
+      }
+      const out = Array.isArray(body) ? await Promise.all(body.map(one)) : await one(body);
+      if (res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    arrivals,
+    issued,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type HostileNode = Awaited<ReturnType<typeof startNode>>;
+
+/** Both HTTP paths of @pkg/core: the global fetch, and the undici fast path given as the `fetch` option. */
+export const TRANSPORTS: [string, () => { fetch?: typeof globalThis.fetch }][] = [
+  ['global fetch', () => ({})],
+  ['undici', () => ({ fetch: createUndiciFetch() })],
+];
