@@ -54,15 +54,6 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
   const namesAt = (template: string): WireNameMap =>
     auto && deployedEndpoints.has(template) ? deployed : names;
 
-  async function send(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
-    try {
-      return await sendChecked(name, params, callOptions);
-    } catch (error) {
-      // a C-Chain's "not found" for a method Helicon removed says so (the EVM client)
-      throw config.chain === 'c-chain' ? explainRemoved(name, table[name], error) : error;
-    }
-  }
-
   async function sendChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
     const refused = config.refuse?.(name);
     if (refused) throw refused;
@@ -121,5 +112,17 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     }
   }
 
-  return { send, namesAt };
+  // a C-Chain's "not found" for a method Helicon removed says so (the EVM client)
+  return { send: config.chain === 'c-chain' ? explainingRemoved(table, sendChecked) : sendChecked, namesAt };
+}
+
+/** `send`, with a C-Chain's "not found" for a method Helicon removed explained (`explainRemoved`). */
+function explainingRemoved(table: MethodTable, send: RpcSender['send']): RpcSender['send'] {
+  return async (name, params, callOptions) => {
+    try {
+      return await send(name, params, callOptions);
+    } catch (error) {
+      throw explainRemoved(name, table[name], error);
+    }
+  };
 }
