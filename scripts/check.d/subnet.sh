@@ -25,4 +25,16 @@ mkdir -p .tmp
 SUBNET_TABLE="$PWD/.tmp/subnet-evm-table.md" NO_COLOR=1 pnpm --filter @pkg/node-tests exec vitest run \
   -c vitest.subnet.config.ts --reporter=verbose --reporter=json --outputFile.json=.vitest/results-subnet.json
 end=$(date +%s)
+
+# The same suite on the Helicon node and the Subnet-EVM plugin of its tree (graft/subnet-evm: plugins must
+# speak its rpcchainvm protocol 46), where scripts/real-node/build-helicon.sh has built them; else one line.
+if helicon="$(bash scripts/real-node/find-helicon.sh)"; then
+  SUBNET_TABLE="$PWD/.tmp/subnet-evm-table-helicon.md" AVALANCHEGO_PATH="$helicon" \
+    SUBNET_EVM_PLUGIN_DIR="$(dirname "$helicon")/plugins" AVALANCHE_ERA=helicon NO_COLOR=1 \
+    pnpm --filter @pkg/node-tests exec vitest run -c vitest.subnet.config.ts \
+    --reporter=verbose --reporter=json --outputFile.json=.vitest/results-subnet-helicon.json
+  echo "subnet.sh: the Helicon subnet suite took $(($(date +%s) - end)) s ($helicon)"
+else
+  echo "subnet.sh: Helicon suite skipped: $helicon"
+fi
 echo "subnet.sh: the subnet suite took $((end - installed)) s (install $((installed - start)) s); it adds $((end - start)) s to the check"

@@ -26,9 +26,18 @@ export interface CoverageRow {
    * `resolves` (result fits its schema), `schema-fails`, `hint` (rejected naming `wireNames: 'deployed'`),
    * `node-refuses` (the node's own JsonRpcError, for what a lone local node cannot answer),
    * `validation` (a ValidationError before any request), `name-refused` (default mode: rejected as a
-   * refused wire name; always a failure), `fails` (anything else).
+   * refused wire name; always a failure), `removed-by-helicon` (the Helicon node's refusal of a method
+   * the spec says Helicon removed from the C chain, with the SDK's note naming Helicon), `fails` (anything else).
    */
-  outcome: 'resolves' | 'schema-fails' | 'hint' | 'node-refuses' | 'validation' | 'name-refused' | 'fails';
+  outcome:
+    | 'resolves'
+    | 'schema-fails'
+    | 'hint'
+    | 'node-refuses'
+    | 'validation'
+    | 'name-refused'
+    | 'removed-by-helicon'
+    | 'fails';
   detail?: string;
 }
 
@@ -55,6 +64,8 @@ const cell = (row: CoverageRow | undefined): string => {
       return `ValidationError before sending${detail}`;
     case 'name-refused':
       return `REJECTED BY NAME${detail}`;
+    case 'removed-by-helicon':
+      return `removed by Helicon${detail}`;
     case 'fails':
       return `FAILS${detail}`;
   }

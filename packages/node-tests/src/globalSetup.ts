@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { coverageTable } from './coverage.js';
+import { ERA } from './localNetwork.js';
 import { startAvalancheNode } from './nodeFixture.js';
 import { rawRpc } from './rawRpc.js';
 
@@ -32,9 +33,9 @@ const tableFile = process.env.REAL_NODE_TABLE || path.join(tmpdir(), 'real-node-
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const node = await startAvalancheNode();
+  const node = await startAvalancheNode({ helicon: ERA === 'helicon' });
   console.log(
-    `[node-fixture] AvalancheGo pid ${node.pid} ready at ${node.url} in ${Date.now() - started} ms (log: ${node.logFile})`,
+    `[node-fixture] AvalancheGo pid ${node.pid} (${ERA}) ready at ${node.url} in ${Date.now() - started} ms (log: ${node.logFile})`,
   );
   const { version } = await rawRpc<{ version: string }>(
     `${node.url}/ext/info`,
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       const table = coverageTable(coverageFile);
       if (!table.startsWith('(no coverage')) {
-        const title = `Real-node method table (${version}, ${new Date().toISOString()})`;
+        const title = `Real-node method table (${version}, ${ERA}, ${new Date().toISOString()})`;
         writeFileSync(tableFile, `# ${title}\n\n${table}\n`);
         console.log(`\n${title}\n\n${table}\n\n(written to ${tableFile})`);
       }

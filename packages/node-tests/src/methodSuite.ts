@@ -1,7 +1,11 @@
 import { JsonRpcError, ValidationError } from '@pkg/core';
 import { describe, expect, inject, test } from 'vitest';
 import { type CoverageRow, MODES, type Mode, NAME_REFUSAL, recordCoverage } from './coverage.js';
-import { resultSchemaErrors, type SpecName, specMethods } from './specSchemas.js';
+import { ERA } from './localNetwork.js';
+import { removedFromCChainByHelicon, resultSchemaErrors, type SpecName, specMethods } from './specSchemas.js';
+
+/** The note the SDK adds to a node's refusal of a method Helicon removed from the C chain. */
+export const HELICON_REMOVED = /removed from the C-Chain by Helicon/;
 
 /** The hint a call made with seed names carries when the node refuses the seed name. */
 export const DEPLOYED_HINT = /wireNames: 'deployed'/;
@@ -42,8 +46,19 @@ export function describeMethods<C>(options: {
   cases: MethodCase<C>[];
   /** Spec methods deliberately not covered here, with why (none today). */
   skip?: Record<string, string>;
+  /**
+   * The chain the client talks to, for the EVM spec: `'C'` (default) or `'subnet'`. On the Helicon node a
+   * C-chain case of a method the spec does not serve on `c-chain-helicon` must reject with the node's
+   * refusal and the SDK's note naming Helicon ({@link HELICON_REMOVED}).
+   */
+  chain?: 'C' | 'subnet';
 }): void {
   const { pkg, spec, client, cases } = options;
+  const heliconRemoved = (method: string) =>
+    ERA === 'helicon' &&
+    spec === 'evm' &&
+    (options.chain ?? 'C') === 'C' &&
+    removedFromCChainByHelicon(spec, method);
   describe(pkg, () => {
     test(`covers every method of specs/openrpc/${spec}/`, () => {
       const covered = new Set(cases.map((c) => c.method));
@@ -71,6 +86,11 @@ export function describeMethods<C>(options: {
             record(ok ? 'validation' : 'fails', messageOf(error ?? 'resolved'));
             expect(ValidationError.isInstance(error), messageOf(error ?? 'resolved')).toBe(true);
             expect(messageOf(error)).toMatch(/subnet/i);
+            return;
+          }
+
+          if (heliconRemoved(c.method)) {
+            await expectRemovedByHelicon(() => c.calls[0]!(sdk, mode), mode, record);
             return;
           }
 
@@ -117,4 +137,29 @@ export function describeMethods<C>(options: {
       }
     }
   });
+}
+
+/**
+ * A call of a method Helicon removed from the C chain, on the Helicon node: it must reject with the node's
+ * refusal carrying the SDK's note (in seed mode the `wireNames: 'deployed'` hint also passes: a seed name at
+ * a path the node no longer serves is refused by name before the method is looked up).
+ */
+async function expectRemovedByHelicon(
+  call: () => Promise<unknown>,
+  mode: Mode,
+  record: (outcome: CoverageRow['outcome'], detail?: string) => void,
+): Promise<void> {
+  let error: unknown;
+  try {
+    await call();
+  } catch (e) {
+    error = e;
+  }
+  const message = error === undefined ? 'resolved' : messageOf(error);
+  if (mode === 'seed' && DEPLOYED_HINT.test(message)) {
+    record('hint', message);
+    return;
+  }
+  record(HELICON_REMOVED.test(message) ? 'removed-by-helicon' : 'fails', message);
+  expect(message, 'a method Helicon removed from the C chain').toMatch(HELICON_REMOVED);
 }

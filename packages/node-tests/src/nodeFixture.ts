@@ -13,8 +13,10 @@ import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The AvalancheGo version the suite installs and runs (scripts/real-node/install-avalanchego.sh). */
-export const AVALANCHEGO_VERSION = 'v1.14.0';
+import { activateHelicon, heliconFlags } from './helicon.js';
+import { AVALANCHEGO_VERSION } from './versions.js';
+
+export { AVALANCHEGO_VERSION };
 
 /** Options of {@link startAvalancheNode}. */
 export interface StartNodeOptions {
@@ -37,6 +39,13 @@ export interface StartNodeOptions {
   readyTimeoutMs?: number;
   /** Keep the data dir after stop (for a post-mortem). Default: `$AVALANCHE_KEEP_DATA_DIR === '1'`. */
   keepDataDir?: boolean;
+  /**
+   * Run with Helicon active (an AvalancheGo v1.15 binary): unless `flags` already carry an
+   * `upgrade-file-content`, the node runs network 1337 from a copy of the local genesis with Helicon a few
+   * seconds after start ({@link heliconFlags}); once ready, its C chain is turned to SAE
+   * ({@link activateHelicon}). Default: false.
+   */
+  helicon?: boolean;
 }
 
 /** A running single-node local network. */
@@ -218,6 +227,7 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     writeFileSync(path.join(chainDir, 'config.json'), JSON.stringify(config, null, 2));
   }
 
+  const helicon = options.helicon && !options.flags?.['upgrade-file-content'] ? heliconFlags(dir) : undefined;
   const httpPort = await freePortPair();
   const stakingPort = httpPort + 1;
   const flags: Record<string, string> = {
@@ -240,6 +250,7 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     'health-check-frequency': '2s',
     'log-display-level': 'info',
     ...(options.pluginDir ? { 'plugin-dir': options.pluginDir } : {}),
+    ...helicon?.flags,
     ...options.flags,
   };
   const args = Object.entries(flags).map(([name, value]) => `--${name}=${value}`);
@@ -311,6 +322,7 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
 
   try {
     await waitUntilReady(node, child, options);
+    if (options.helicon) await activateHelicon(url, heliconTimeOf(flags['upgrade-file-content']));
   } catch (error) {
     const log = node.logTail(60);
     await stop();
@@ -352,4 +364,14 @@ async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options:
     await sleep(250);
   }
   throw new Error(`AvalancheGo not ready after ${options.readyTimeoutMs ?? 120_000} ms: ${last}`);
+}
+
+/** `heliconTime` of a base64 upgrade config (`--upgrade-file-content`). */
+function heliconTimeOf(upgradeContent: string | undefined): Date {
+  if (!upgradeContent) throw new Error('helicon: true without an upgrade config');
+  const { heliconTime } = JSON.parse(Buffer.from(upgradeContent, 'base64').toString('utf8')) as {
+    heliconTime?: string;
+  };
+  if (!heliconTime) throw new Error('the upgrade config has no heliconTime');
+  return new Date(heliconTime);
 }

@@ -8,7 +8,7 @@ export type SpecName = 'node-info' | 'xchain' | 'pchain' | 'evm';
 const specDir = new URL('../../../specs/openrpc/', import.meta.url);
 
 interface OpenRpcDoc {
-  methods: { name: string; result: { schema: unknown } }[];
+  methods: { name: string; result: { schema: unknown }; 'x-served-on'?: string[] }[];
 }
 
 const validators = new Map<string, ValidateFunction>();
@@ -54,4 +54,18 @@ export function resultSchemaErrors(spec: SpecName, method: string, value: unknow
 /** Every method name of a spec. */
 export function specMethods(spec: SpecName): string[] {
   return load(spec).methods.map((m) => m.name);
+}
+
+/**
+ * Where an EVM method is served, from its `x-served-on` in specs/openrpc/evm (`c-chain-pre-helicon`,
+ * `c-chain-helicon`, `subnet-evm`); undefined when the spec does not say (served everywhere).
+ */
+export function servedOn(spec: SpecName, method: string): readonly string[] | undefined {
+  return load(spec).methods.find((m) => m.name === method)?.['x-served-on'];
+}
+
+/** Whether the spec says Helicon removed `method` from the C chain (not served on `c-chain-helicon`). */
+export function removedFromCChainByHelicon(spec: SpecName, method: string): boolean {
+  const served = servedOn(spec, method);
+  return served !== undefined && !served.includes('c-chain-helicon');
 }

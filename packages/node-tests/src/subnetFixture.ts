@@ -3,6 +3,8 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
 import { createNodeInfoClient } from '@pkg/node-info';
+import { heliconFlags } from './helicon.js';
+import { ERA } from './localNetwork.js';
 import { ALL_ETH_APIS, type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
 import { waitFor } from './signing/waitFor.js';
 import { SUBNET_EVM_CHAIN_ID, subnetEvmGenesis } from './subnetGenesis.js';
@@ -104,9 +106,12 @@ export async function startSubnetEvmNetwork(
   const configDir = path.join(root, 'chain-configs');
   mkdirSync(configDir, { recursive: true });
   const l1Files = l1 ? l1NetworkFiles(root) : undefined;
+  // under Helicon: one upgrade config (one heliconTime) for both starts of the node
+  const helicon = ERA === 'helicon' ? heliconFlags(root, { genesisFile: l1Files?.genesisFile }) : undefined;
   const flags: Record<string, string> = {
     'data-dir': dataDir,
     'chain-config-dir': configDir,
+    ...helicon?.flags,
     ...l1Files?.flags,
   };
   // a lone node with sybil protection on never reports /ext/health healthy: gate on isBootstrapped
@@ -142,7 +147,7 @@ export async function startSubnetEvmNetwork(
 
   try {
     node = await step('first start', () =>
-      startAvalancheNode({ pluginDir, flags, keepDataDir: keep, waitForHealth }),
+      startAvalancheNode({ pluginDir, flags, keepDataDir: keep, waitForHealth, helicon: !!helicon }),
     );
     const url = node.url;
     const { nodeID, nodePOP } = await createNodeInfoClient({ url }).info.getNodeID();
@@ -187,6 +192,7 @@ export async function startSubnetEvmNetwork(
         flags: l1 ? { ...flags, 'track-subnets': subnetId } : flags,
         keepDataDir: keep,
         waitForHealth,
+        helicon: !!helicon,
         chains: ['P', 'X', 'C', blockchainId],
       }),
     );

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AVALANCHEGO_VERSION } from './nodeFixture.js';
+import { avalancheGoSourceDir, localGenesisCopy } from './genesis.js';
 
 /** The network id of the suite's sybil-protected network (a custom id: AvalancheGo takes a genesis file for it). */
 export const L1_NETWORK_ID = 1337;
@@ -13,21 +11,6 @@ export interface L1NetworkFiles {
   flags: Record<string, string>;
 }
 
-/** AvalancheGo's source in the Go module cache (`go mod download`; already there once install-avalanchego.sh ran). */
-function avalancheGoSourceDir(): string {
-  const out = execFileSync(
-    'go',
-    ['mod', 'download', '-json', `github.com/ava-labs/avalanchego@${AVALANCHEGO_VERSION}`],
-    {
-      encoding: 'utf8',
-      cwd: '/',
-    },
-  );
-  const { Dir } = JSON.parse(out) as { Dir?: string };
-  if (!Dir) throw new Error(`go mod download gave no Dir for avalanchego ${AVALANCHEGO_VERSION}: ${out}`);
-  return Dir;
-}
-
 /**
  * A single-node network with sybil protection on, so that an L1's validator set is real: a copy of
  * AvalancheGo's local genesis (ewoq funded) under network id 1337 with one initial staker, staker1 of
@@ -35,26 +18,15 @@ function avalancheGoSourceDir(): string {
  * The node runs as staker1 with `--snow-sample-size=1 --snow-quorum-size=1`, so it reaches consensus alone.
  */
 export function l1NetworkFiles(dir: string): L1NetworkFiles {
-  const source = avalancheGoSourceDir();
-  const local = JSON.parse(readFileSync(path.join(source, 'genesis', 'genesis_local.json'), 'utf8')) as {
-    initialStakers: { nodeID: string }[];
-    [key: string]: unknown;
-  };
-  const staker1 = local.initialStakers[0];
+  const genesisFile = path.join(dir, 'genesis.json');
+  const [staker1] = localGenesisCopy(genesisFile, {
+    networkId: L1_NETWORK_ID,
+    stakers: 'staker1',
+  }).initialStakers;
   if (staker1?.nodeID !== 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg') {
     throw new Error(`the local genesis' first staker is not staker1: ${JSON.stringify(staker1)}`);
   }
-  const genesis = {
-    ...local,
-    networkID: L1_NETWORK_ID,
-    // a start time in the past (the genesis refuses a future one) and a year of stake from it
-    startTime: Math.floor(Date.now() / 1000) - 60,
-    initialStakeDuration: 365 * 24 * 3600,
-    initialStakeDurationOffset: 0,
-    initialStakers: [staker1],
-  };
-  const genesisFile = path.join(dir, 'genesis.json');
-  writeFileSync(genesisFile, JSON.stringify(genesis, null, 2));
+  const source = avalancheGoSourceDir();
   const keys = path.join(source, 'staking', 'local');
   return {
     genesisFile,

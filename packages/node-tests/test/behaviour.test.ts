@@ -4,7 +4,7 @@ import { createNodeInfoClient } from '@pkg/node-info';
 import { createPChainClient } from '@pkg/pchain';
 import { createXChainClient } from '@pkg/xchain';
 import { describe, expect, inject, test } from 'vitest';
-import { EWOQ, LOCAL_NETWORK_ID } from '../src/localNetwork.js';
+import { EWOQ, NETWORK_ID, NETWORK_NAME } from '../src/localNetwork.js';
 
 const url = inject('nodeUrl');
 const C_BECH32 = EWOQ.xAddress.replace(/^X-/, 'C-');
@@ -16,7 +16,7 @@ describe('what issue 11 promises, against the real node', () => {
       node.info.getNetworkID(),
       node.info.getNodeVersion(),
     ]);
-    expect(Number(networkID)).toBe(LOCAL_NETWORK_ID);
+    expect(Number(networkID)).toBe(NETWORK_ID);
     expect(version).toMatch(/^avalanchego\/\d+\.\d+\.\d+/);
   });
 
@@ -35,8 +35,8 @@ describe('what issue 11 promises, against the real node', () => {
       rpc.call<{ networkID: string }>(info, 'info.getNetworkID', {}),
       rpc.call<{ networkName: string }>(info, 'info.getNetworkName', {}),
     ]);
-    expect(Number(first[0].networkID)).toBe(LOCAL_NETWORK_ID);
-    expect(first[1].networkName).toBe('local');
+    expect(Number(first[0].networkID)).toBe(NETWORK_ID);
+    expect(first[1].networkName).toBe(NETWORK_NAME);
     expect(Array.isArray(bodies[0])).toBe(true);
     expect(answers[0]).toMatchObject({ error: { code: -32700 }, id: null });
     expect(bodies.slice(1).every((b) => !Array.isArray(b))).toBe(true);

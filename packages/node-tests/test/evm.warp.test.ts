@@ -2,7 +2,7 @@ import { JsonRpcError, ValidationError } from '@pkg/core';
 import { createEvmClient, type EvmClient } from '@pkg/evm';
 import { describe, expect, inject, test } from 'vitest';
 import { type Mode, wireNamesOf } from '../src/coverage.js';
-import { EWOQ } from '../src/localNetwork.js';
+import { ERA, EWOQ, NETWORK_ID } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { specMethods } from '../src/specSchemas.js';
 import { PAYLOAD, warpCases } from './cases/warp.js';
@@ -26,13 +26,14 @@ describeMethods<EvmClient>({
   cases,
 });
 
-describe('warp_ on the real node: what the answers say', () => {
+// Helicon removed the warp_ namespace from the C chain: there the cases above expect its refusal
+describe.runIf(ERA !== 'helicon')('warp_ on the real node: what the answers say', () => {
   const evm = () => createEvmClient({ url });
 
-  test('the message is the one sent: network 12345, the C chain, ewoq as source, the payload', async () => {
+  test('the message is the one sent: the network id, the C chain, ewoq as source, the payload', async () => {
     const message = await evm().warp.getMessage(f.messageID);
     // UnsignedMessage: codec 0, network id, source chain id (32 bytes), then the addressed-call payload
-    expect(message.slice(0, 14)).toBe(`0x0000${(12345).toString(16).padStart(8, '0')}`);
+    expect(message.slice(0, 14)).toBe(`0x0000${NETWORK_ID.toString(16).padStart(8, '0')}`);
     expect(message).toContain(EWOQ.cAddress.slice(2).toLowerCase());
     expect(message.endsWith(PAYLOAD.slice(2))).toBe(true);
   });

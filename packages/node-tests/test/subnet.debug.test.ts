@@ -15,6 +15,7 @@ const { cases } = debugCases({
 });
 
 describeMethods<EvmClient>({
+  chain: 'subnet',
   pkg: '@pkg/evm (Subnet-EVM debug_)',
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),

@@ -52,6 +52,7 @@ beforeAll(async () => {
 const freshTransfer = () => signEvmTx(evm, ewoq, { to: RECIPIENT, value: 1n, gas: 21_000n });
 
 describeMethods<EvmClient>({
+  chain: 'subnet',
   pkg: '@pkg/evm (Subnet-EVM)',
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),

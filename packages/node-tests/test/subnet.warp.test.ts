@@ -19,6 +19,7 @@ const { cases, fixtures: f } = warpCases({
 });
 
 describeMethods<EvmClient>({
+  chain: 'subnet',
   pkg: '@pkg/evm (Subnet-EVM warp_)',
   spec: 'evm',
   client: (mode: Mode) => createEvmClient({ url, blockchainId, ...wireNamesOf(mode) }),

@@ -40,7 +40,7 @@ function recipientOn(chain: Chain): { address: string; balance: () => Promise<bi
       },
     };
   }
-  const x = randomAvalancheKey('local').xAddress;
+  const x = randomAvalancheKey().xAddress;
   const address = chain === 'X' ? x : x.replace(/^X-/, 'P-');
   return { address, balance: () => (chain === 'X' ? xBalance(url, address) : pBalance(url, address)) };
 }

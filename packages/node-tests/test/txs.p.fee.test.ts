@@ -20,7 +20,7 @@ beforeAll(() => {
 
 describe('P fee', () => {
   test('a P send burns gas x (>= 2x the current price); the recipient gets the amount, ewoq pays amount + fee', async () => {
-    const to = randomAvalancheKey('local').xAddress.replace(/^X-/, 'P-');
+    const to = randomAvalancheKey().xAddress.replace(/^X-/, 'P-');
     const before = await pBalance(url, EWOQ.pAddress);
     const { price } = await rawRpc<{ price: number }>(`${url}/ext/bc/P`, 'platform.getFeeState', {});
     const { weights } = await rawRpc<{ weights: number[] }>(`${url}/ext/bc/P`, 'platform.getFeeConfig', {});

@@ -88,7 +88,7 @@ describe('txs.p: Primary Network staking', () => {
 
 describe('txs.p: subnets, chains, ownership', () => {
   let subnetId: string | undefined;
-  const newOwner = randomAvalancheKey('local').xAddress.replace(/^X-/, 'P-');
+  const newOwner = randomAvalancheKey().xAddress.replace(/^X-/, 'P-');
 
   test('createSubnet: platform.getSubnet shows ewoq as its owner; the subnet id is the tx id', async () => {
     const created = await txs.p.createSubnet({ owner: { addresses: [EWOQ.pAddress], threshold: 1 } });

@@ -21,7 +21,7 @@ beforeAll(() => {
 
 describe('txs.send', () => {
   test('X: the recipient gets the amount, ewoq pays it and the flat avm.getTxFee fee; avm.getTx holds the bytes whose id we got', async () => {
-    const to = randomAvalancheKey('local').xAddress;
+    const to = randomAvalancheKey().xAddress;
     const { txFee } = await rawRpc<{ txFee: string }>(`${url}/ext/bc/X`, 'avm.getTxFee', {});
     const before = await xBalance(url, EWOQ.xAddress);
 
@@ -33,7 +33,7 @@ describe('txs.send', () => {
   });
 
   test('P: the recipient gets the amount, ewoq pays it and a dynamic fee (above 0, below 0.001 AVAX); platform.getTx holds our bytes', async () => {
-    const to = randomAvalancheKey('local').xAddress.replace(/^X-/, 'P-');
+    const to = randomAvalancheKey().xAddress.replace(/^X-/, 'P-');
     const before = await pBalance(url, EWOQ.pAddress);
 
     const { txId } = await txs.send({ chain: 'P', to, amount: AMOUNT });
@@ -53,7 +53,7 @@ describe('txs.send', () => {
   });
 
   test('two X sends started at once on one client are both accepted (one at a time per chain: disjoint UTXOs)', async () => {
-    const [a, b] = [randomAvalancheKey('local').xAddress, randomAvalancheKey('local').xAddress];
+    const [a, b] = [randomAvalancheKey().xAddress, randomAvalancheKey().xAddress];
     const { txFee } = await rawRpc<{ txFee: string }>(`${url}/ext/bc/X`, 'avm.getTxFee', {});
     const before = await xBalance(url, EWOQ.xAddress);
 

@@ -1,3 +1,4 @@
+import { HRP } from '../localNetwork.js';
 import { secp256k1, utils } from './avalanchejs.js';
 
 /** A secp256k1 key with its X/P address bytes and bech32 forms on a network (`hrp`). */
@@ -12,7 +13,7 @@ export interface AvalancheKey {
 }
 
 /** The key for a hex private key (`0x...`). */
-export function avalancheKey(privateKeyHex: string, hrp = 'local'): AvalancheKey {
+export function avalancheKey(privateKeyHex: string, hrp = HRP): AvalancheKey {
   const privateKey = utils.hexToBuffer(privateKeyHex);
   const addressBytes = secp256k1.publicKeyBytesToAddress(secp256k1.getPublicKey(privateKey));
   return {
@@ -24,6 +25,6 @@ export function avalancheKey(privateKeyHex: string, hrp = 'local'): AvalancheKey
 }
 
 /** A new random key: a recipient whose balances start at zero on a fresh node. */
-export function randomAvalancheKey(hrp = 'local'): AvalancheKey {
+export function randomAvalancheKey(hrp = HRP): AvalancheKey {
   return avalancheKey(utils.bufferToHex(secp256k1.randomPrivateKey()), hrp);
 }
