@@ -32,7 +32,7 @@ function cChain(answers: Record<string, unknown[]>) {
 describe('wait on C reads avax.getAtomicTx', () => {
   it('Helicon: not found until accepted, then its blockHeight; never the deprecated getAtomicTxStatus', async () => {
     const { ctx, calls } = cChain({
-      'avax.getAtomicTx': [notFound('fetching tx: not found'), { tx: TX, encoding: 'hex', blockHeight: '7' }],
+      'avax.getAtomicTx': [notFound('fetching tx: reading tx: not found'), { tx: TX, encoding: 'hex', blockHeight: '7' }],
     });
     await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toEqual({
       txId: TX_ID,
@@ -44,7 +44,7 @@ describe('wait on C reads avax.getAtomicTx', () => {
   });
 
   it('Helicon: a tx the node dropped (forgotten, not found) ends at the wait deadline with a TimeoutError', async () => {
-    const { ctx } = cChain({ 'avax.getAtomicTx': [notFound('fetching tx: not found')] });
+    const { ctx } = cChain({ 'avax.getAtomicTx': [notFound('fetching tx: reading tx: not found')] });
     const error = await wait(ctx, { chain: 'C', txId: TX_ID }, { timeoutMs: 80 }).catch((e: unknown) => e);
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect((error as Error).message).toContain(`avax.getAtomicTx txID ${TX_ID}, last status Unknown`);

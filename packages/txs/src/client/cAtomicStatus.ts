@@ -4,10 +4,11 @@ import type { TxContext } from './context.js';
 import { fromHexWithChecksum } from './hexWithChecksum.js';
 
 /**
- * The node's "no such tx" answer to `avax.getAtomicTx`: `fetching tx: not found` under Helicon (AvalancheGo v1.15
- * `vms/saevm/cchain/api.go`), `could not find tx <id>` before it (coreth v0.16 `plugin/evm/atomic/vm/api.go`).
+ * The node's "no such tx" answer to `avax.getAtomicTx`: `fetching tx: reading tx: not found` under Helicon
+ * (AvalancheGo v1.15 `vms/saevm/cchain/api.go` wrapping `cchain/state/state.go` GetTx's database.ErrNotFound),
+ * `could not find tx <id>` before it (coreth v0.16 `plugin/evm/atomic/vm/api.go`).
  */
-const NOT_FOUND = /fetching tx: not found|could not find tx/;
+const NOT_FOUND = /^fetching tx: (?:reading tx: )?not found$|^could not find tx /;
 
 /**
  * Where a C-chain atomic tx stands, read with `avax.getAtomicTx` (which AvalancheGo v1.15 answers for accepted txs
@@ -22,7 +23,7 @@ export async function cAtomicStatus(ctx: TxContext, txId: string): Promise<{ sta
   try {
     answer = (await ctx.call('C', 'avax.getAtomicTx', { txID: txId, encoding: 'hex' })) as typeof answer;
   } catch (error) {
-    if (JsonRpcError.isInstance(error) && NOT_FOUND.test(error.message)) return { status: 'Unknown' };
+    if (JsonRpcError.isInstance(error) && NOT_FOUND.test(error.shortMessage)) return { status: 'Unknown' };
     throw error;
   }
   if (answer?.blockHeight !== undefined && answer.blockHeight !== null) {
