@@ -32,7 +32,10 @@ function cChain(answers: Record<string, unknown[]>) {
 describe('wait on C reads avax.getAtomicTx', () => {
   it('Helicon: not found until accepted, then its blockHeight; never the deprecated getAtomicTxStatus', async () => {
     const { ctx, calls } = cChain({
-      'avax.getAtomicTx': [notFound('fetching tx: reading tx: not found'), { tx: TX, encoding: 'hex', blockHeight: '7' }],
+      'avax.getAtomicTx': [
+        notFound('fetching tx: reading tx: not found'),
+        { tx: TX, encoding: 'hex', blockHeight: '7' },
+      ],
     });
     await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toEqual({
       txId: TX_ID,
