@@ -26,7 +26,7 @@ export interface TestNode {
   calls: { method: string; params: unknown }[];
 }
 
-/** A context whose `call` answers the fee reads, `platform.getSubnet` and `platform.getL1Validator`. */
+/** A context whose `call` answers the fee reads, `platform.getSubnet`, `platform.getL1Validator` and `platform.getTx`. */
 export function testContext(
   options: {
     utxos?: Utxo[];
@@ -34,6 +34,8 @@ export function testContext(
     price?: number;
     capacity?: number;
     subnetOwner?: string[];
+    /** `platform.getTx` answers: tx id (CB58) to the signed tx's hex with its checksum. */
+    txs?: Record<string, string>;
   } = {},
 ): TestNode {
   const calls: { method: string; params: unknown }[] = [];
@@ -64,6 +66,11 @@ export function testContext(
           };
         case 'platform.getL1Validator':
           return { deactivationOwner: owner };
+        case 'platform.getTx': {
+          const tx = options.txs?.[(params as { txID: string }).txID];
+          if (tx === undefined) throw new Error('not found');
+          return { tx, encoding: 'hex' };
+        }
         default:
           throw new Error(`unexpected call ${method}`);
       }

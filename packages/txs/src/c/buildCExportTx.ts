@@ -22,7 +22,7 @@ export interface CExportArgs {
   to: OutputOwners;
   /** The public key of the account debited (a signer's `publicKey`). */
   fromPublicKey: Uint8Array;
-  /** The account's nonce (`eth_getTransactionCount` at `latest`). */
+  /** The account's nonce after every accepted block (`eth_getTransactionCount` at the last accepted block's number). */
   nonce: bigint;
   /** The C chain's base fee in wei (`eth_baseFee`). */
   baseFeeWei: bigint;

@@ -12,12 +12,38 @@ import { signerAddresses } from './recipient.js';
 
 // The client's C-chain atomic steps: the base fee (`eth_baseFee`), nonce and balance from the node, then
 // txs-codec's C builders. The fee is computed in wei and rounded up to whole nAVAX by the builders.
+//
+// Under Helicon (AvalancheGo v1.15, the C chain on SAE) blocks are accepted before they are executed. The node
+// admits an atomic tx only if its price (burned x 10^9 / gas, rounded down) is at least the worst-case base fee of
+// the next block (vms/saevm/worstcase/state.go `Apply`: `o.GasFeeCap.Lt(s.baseFee)` is ErrFeeCapTooLow), which is
+// what `eth_baseFee` answers there (vms/saevm/sae/rpc/custom.go `estimateNextBaseFee`: the last accepted block's
+// worst-case bound); before Helicon `eth_baseFee` is coreth's estimate of the next base fee, checked the same way.
+// An export's nonce must equal the sender's nonce after every accepted block (worstcase `Apply`, and the atomic
+// pool's `verifyOp` against the last executed state, cchain/txpool/txpool.go): `latest` is only the last executed
+// block there, and `pending` the EVM pool's nonce (blind to atomic txs), so both are read at the last accepted
+// block's number, which the node answers once that block is executed (sae/rpc/blocks.go `restoreExecutedBlock`).
 
 /** A 0x-hex quantity an eth_ method answered, as a bigint. */
 async function quantity(ctx: TxContext, method: string, params: unknown[]): Promise<bigint> {
   const answer = await ctx.call('C-eth', method, params);
   if (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer)) return BigInt(answer);
   throw new SdkError(`${method} answered no 0x quantity`, { details: JSON.stringify(answer) });
+}
+
+/**
+ * The number (0x hex) of the C chain's last accepted block: `eth_getBlockByNumber('pending')`, which both eras
+ * resolve to it (SAE: vms/saevm/blocks/access.go `ResolveRPCNumber`, pending = the acceptance frontier; coreth:
+ * eth/api_backend.go `HeaderByNumber`, pending = latest = accepted).
+ */
+async function acceptedBlock(ctx: TxContext): Promise<string> {
+  const block = (await ctx.call('C-eth', 'eth_getBlockByNumber', ['pending', false])) as {
+    number?: unknown;
+  } | null;
+  const number = block?.number;
+  if (typeof number === 'string' && /^0x[0-9a-fA-F]+$/.test(number)) return number;
+  throw new SdkError("eth_getBlockByNumber('pending') answered no block number", {
+    details: JSON.stringify(number),
+  });
 }
 
 /**
@@ -32,10 +58,13 @@ export async function buildCExport(
   amount: bigint,
 ): Promise<UnsignedTx<CExportTx>> {
   const account = ethAddressOf(publicKey);
-  const [baseFeeWei, nonce, balanceWei] = await Promise.all([
+  const [baseFeeWei, accepted] = await Promise.all([
     quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
-    quantity(ctx, 'eth_getTransactionCount', [account, 'latest']),
-    quantity(ctx, 'eth_getBalance', [account, 'latest']),
+    acceptedBlock(ctx),
+  ]);
+  const [nonce, balanceWei] = await Promise.all([
+    quantity(ctx, 'eth_getTransactionCount', [account, accepted]),
+    quantity(ctx, 'eth_getBalance', [account, accepted]),
   ]);
   const owner = { locktime: 0n, threshold: 1, addresses: ctx.addresses('C').slice(0, 1) };
   const unsigned = buildCExportTx(ctx, {

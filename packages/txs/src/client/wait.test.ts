@@ -41,10 +41,14 @@ describe('wait', () => {
     expect(calls.map((c) => c.method)).toEqual(['avm.getTxStatus', 'avm.getTxStatus']);
   });
 
-  it('asks the C chain with avax.getAtomicTxStatus', async () => {
-    const { ctx, calls } = fakeContext([{ status: 'Accepted', blockHeight: '3' }]);
+  it('asks the C chain with avax.getAtomicTx (cAtomicStatus.test.ts has both eras)', async () => {
+    const { ctx, calls } = fakeContext([null, { status: 'Accepted' }]);
     await wait(ctx, { chain: 'C', txId: 'tx3' });
-    expect(calls[0]).toEqual({ chain: 'C', method: 'avax.getAtomicTxStatus', params: { txID: 'tx3' } });
+    expect(calls[0]).toEqual({
+      chain: 'C',
+      method: 'avax.getAtomicTx',
+      params: { txID: 'tx3', encoding: 'hex' },
+    });
   });
 
   it('rejects with TxRejectedError carrying the status and the reason the node gave', async () => {

@@ -1,5 +1,6 @@
 import { TimeoutError } from '@pkg/core';
 import { TxRejectedError } from '../errors.js';
+import { cAtomicStatus } from './cAtomicStatus.js';
 import type { ChainAlias, TxContext } from './context.js';
 
 /** Options of `txs.wait` (and of the wait each operation makes). */
@@ -10,11 +11,11 @@ export interface WaitOptions {
   signal?: AbortSignal;
 }
 
-/** The status method of each chain. */
+/** The status method of each chain (C: read by {@link cAtomicStatus}). */
 const GET_STATUS: Record<ChainAlias, string> = {
   X: 'avm.getTxStatus',
   P: 'platform.getTxStatus',
-  C: 'avax.getAtomicTxStatus',
+  C: 'avax.getAtomicTx',
 };
 
 /** Statuses that mean the transaction is in (P says `Committed`). */
@@ -27,9 +28,10 @@ const FIRST_PAUSE_MS = 25;
 const MAX_PAUSE_MS = 500;
 
 /**
- * Polls the chain's status method (`avm.getTxStatus`, `platform.getTxStatus`, `avax.getAtomicTxStatus`) until
- * the transaction is accepted (resolves its status), refused (TxRejectedError with the node's status and reason)
- * or `timeoutMs` passes (TimeoutError). `Processing` and `Unknown` (the X chain's word for not yet accepted) keep
+ * Polls the chain's status method (`avm.getTxStatus`, `platform.getTxStatus`, on C `avax.getAtomicTx`: see
+ * {@link cAtomicStatus}) until the transaction is accepted (resolves its status), refused (TxRejectedError with the
+ * node's status and reason; a pre-Helicon C chain's `Dropped` too) or `timeoutMs` passes (TimeoutError: a Helicon C
+ * chain forgets a tx it drops, so it stays `Unknown` until then). `Processing` and `Unknown` (not yet accepted) keep
  * it polling, with a pause that doubles from 25 ms to 500 ms. The deadline and `signal` also end a status call in
  * flight: the wait settles at its deadline whatever the node does.
  *
@@ -60,10 +62,11 @@ export async function wait(
   try {
     for (;;) {
       ended.signal.throwIfAborted();
-      const answer = (await ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal })) as {
-        status?: unknown;
-        reason?: unknown;
-      } | null;
+      const answer = (
+        tx.chain === 'C'
+          ? await cAtomicStatus(ctx, tx.txId, ended.signal)
+          : await ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal })
+      ) as { status?: unknown; reason?: unknown } | null;
       status = String(answer?.status);
       if (ACCEPTED.has(status)) return { txId: tx.txId, status };
       if (REFUSED.has(status)) {

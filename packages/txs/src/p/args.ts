@@ -123,3 +123,11 @@ export function validatorArg(a: Record<string, unknown>, now: bigint): PValidato
     weight: u64Arg(a.weight, 'weight', 1n),
   };
 }
+
+/** Parts per million (0 to 1,000,000): a reward or fee share, as AvalancheGo's `reward.PercentDenominator` bounds it. */
+export function sharesArg(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new ValidationError({ field, rule: 'an integer from 0 to 1,000,000 (ppm)', got: String(value) });
+  }
+  return value;
+}

@@ -1,6 +1,13 @@
 import type { Input, OutputOwners, TransferableInput, TransferableOutput } from '../codec/index.js';
 import { decodeWarpMessage, warpSignerCount } from '../warp/warpMessage.js';
-import type { ConvertSubnetToL1Validator, EmptySigner, ProofOfPossession, PTx } from './types.js';
+import type {
+  AddAutoRenewedValidatorTx,
+  AddPermissionlessValidatorTx,
+  ConvertSubnetToL1Validator,
+  EmptySigner,
+  ProofOfPossession,
+  PTx,
+} from './types.js';
 
 /**
  * ACP-103 complexity of a P-chain tx, per dimension: bandwidth (bytes), database reads, database writes, compute
@@ -8,7 +15,8 @@ import type { ConvertSubnetToL1Validator, EmptySigner, ProofOfPossession, PTx } 
  */
 export type Dimensions = [bandwidth: number, reads: number, writes: number, compute: number];
 
-// Sizes and costs from AvalancheGo v1.14.0 vms/platformvm/txs/fee/complexity.go.
+// Sizes and costs from AvalancheGo v1.14.0 vms/platformvm/txs/fee/complexity.go (the auto-renewed validator txs
+// from v1.15.0's).
 const ID = 32;
 const SHORT_ID = 20;
 const NODE_ID = 20;
@@ -57,6 +65,10 @@ export const INTRINSIC_COMPLEXITY: Readonly<Record<PTx['type'], Dimensions>> = {
   SetL1ValidatorWeightTx: [BASE + INT, 3, 5, 0],
   IncreaseL1ValidatorBalanceTx: [BASE + ID + LONG, 1, 5, 0],
   DisableL1ValidatorTx: [BASE + ID + INT + INT, 1, 6, 0],
+  // node id length and bytes, signer, stake outs count, three owners' type ids, two shares, period
+  AddAutoRenewedValidatorTx: [BASE + INT + NODE_ID + INT + INT + INT + INT + INT + INT + INT + LONG, 0, 3, 0],
+  // tx id, auth and its credential's type ids, shares, period
+  SetAutoRenewedValidatorConfigTx: [BASE + ID + INT + INT + INT + LONG, 1, 1, 0],
 };
 
 /**
@@ -222,12 +234,8 @@ export function pTxComplexity(tx: PTx): Dimensions {
       parts.push(authComplexity(tx.subnetAuth));
       break;
     case 'AddPermissionlessValidatorTx':
-      parts.push(
-        signerComplexity(tx.signer),
-        outputComplexity(tx.stakeOutputs),
-        ownerComplexity(tx.validatorRewardsOwner),
-        ownerComplexity(tx.delegatorRewardsOwner),
-      );
+    case 'AddAutoRenewedValidatorTx':
+      parts.push(validatorComplexity(tx));
       break;
     case 'AddPermissionlessDelegatorTx':
       parts.push(ownerComplexity(tx.delegationRewardsOwner), outputComplexity(tx.stakeOutputs));
@@ -250,8 +258,22 @@ export function pTxComplexity(tx: PTx): Dimensions {
     case 'DisableL1ValidatorTx':
       parts.push(authComplexity(tx.disableAuth));
       break;
+    case 'SetAutoRenewedValidatorConfigTx':
+      parts.push(authComplexity(tx.auth));
+      break;
   }
   return addDimensions(...parts);
+}
+
+/** A Primary Network validator's BLS signer, stake outputs and owners (the auto-renewed one's authority too). */
+function validatorComplexity(tx: AddPermissionlessValidatorTx | AddAutoRenewedValidatorTx): Dimensions {
+  return addDimensions(
+    signerComplexity(tx.signer),
+    outputComplexity(tx.stakeOutputs),
+    ownerComplexity(tx.validatorRewardsOwner),
+    ownerComplexity(tx.delegatorRewardsOwner),
+    tx.type === 'AddAutoRenewedValidatorTx' ? ownerComplexity(tx.validatorAuthority) : [0, 0, 0, 0],
+  );
 }
 
 /**

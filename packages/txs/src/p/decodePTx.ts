@@ -11,18 +11,20 @@ import type {
   ConvertSubnetToL1Validator,
   EmptySigner,
   PChainOwner,
+  PDecodedTx,
   ProofOfPossession,
   PTx,
   PValidator,
 } from './types.js';
 import { P_TX_TYPE_IDS } from './types.js';
 
-const NAMES = new Map<number, PTx['type']>(
-  Object.entries(P_TX_TYPE_IDS).map(([name, id]) => [id, name as PTx['type']]),
+const NAMES = new Map<number, PDecodedTx['type']>(
+  Object.entries(P_TX_TYPE_IDS).map(([name, id]) => [id, name as PDecodedTx['type']]),
 );
 
 /**
- * Reads the unsigned bytes of a P-chain tx (the inverse of {@link encodePTx}). A type this package does not build
+ * Reads the unsigned bytes of a P-chain tx (the inverse of {@link encodePTx}), and Helicon's
+ * RewardAutoRenewedValidatorTx (42) that only block builders issue. A type this package does not read
  * (AddValidator 12, AddDelegator 14, TransformSubnet 24, ...), trailing bytes or truncated input are a
  * ValidationError.
  *
@@ -30,7 +32,7 @@ const NAMES = new Map<number, PTx['type']>(
  * import { decodePTx } from '@pkg/txs';
  * const tx = decodePTx(unsignedBytes); tx.type; // 'CreateSubnetTx'
  */
-export function decodePTx(bytes: Uint8Array): PTx {
+export function decodePTx(bytes: Uint8Array): PDecodedTx {
   const r = new Reader(bytes, 'tx');
   const tx = readPTx(r);
   r.end();
@@ -45,11 +47,15 @@ export function decodePTx(bytes: Uint8Array): PTx {
  * import { Reader, readPTx } from '@pkg/txs';
  * const r = new Reader(signedBytes, 'tx'); const tx = readPTx(r);
  */
-export function readPTx(r: Reader): PTx {
+export function readPTx(r: Reader): PDecodedTx {
   if (r.u16('codec version') !== 0) throw r.error('codec version', 'version 0', 'another');
   const id = r.u32('tx type id');
   const type = NAMES.get(id);
-  if (type === undefined) throw r.error('tx type id', 'a P-chain tx type this package builds', String(id));
+  if (type === undefined) throw r.error('tx type id', 'a P-chain tx type this package reads', String(id));
+  if (type === 'RewardAutoRenewedValidatorTx') {
+    const txId = r.bytes(32, 'txId');
+    return { type, txId, timestamp: r.u64('timestamp') };
+  }
   const base = readBaseTxFields(r, 'P');
   switch (type) {
     case 'BaseTx':
@@ -92,9 +98,48 @@ export function readPTx(r: Reader): PTx {
       const subnetAuth = readAuth(r);
       return { type, ...base, subnetId, subnetAuth, owner: readOwner(r) };
     }
+    case 'AddAutoRenewedValidatorTx':
+    case 'SetAutoRenewedValidatorConfigTx':
+      return readAutoRenewTx(r, type, base);
     default:
       return readL1Tx(r, type, base);
   }
+}
+
+/** The fields after the base tx of Helicon's auto-renewed validator txs (40, 41). */
+function readAutoRenewTx(
+  r: Reader,
+  type: 'AddAutoRenewedValidatorTx' | 'SetAutoRenewedValidatorConfigTx',
+  base: BaseTxFields,
+): PTx {
+  if (type === 'SetAutoRenewedValidatorConfigTx') {
+    const txId = r.bytes(32, 'txId');
+    const auth = readAuth(r);
+    const autoCompoundRewardShares = r.u32('autoCompoundRewardShares');
+    return { type, ...base, txId, auth, autoCompoundRewardShares, period: r.u64('period') };
+  }
+  const nodeId = r.sized('nodeId');
+  const signer = readSigner(r);
+  if (signer.type !== 'ProofOfPossession') throw r.error('signer type id', '28 (a BLS key)', '27');
+  const stakeOutputs = readOutputs(r);
+  const validatorRewardsOwner = readOwner(r);
+  const delegatorRewardsOwner = readOwner(r);
+  const validatorAuthority = readOwner(r);
+  const delegationShares = r.u32('delegationShares');
+  const autoCompoundRewardShares = r.u32('autoCompoundRewardShares');
+  return {
+    type,
+    ...base,
+    nodeId,
+    signer,
+    stakeOutputs,
+    validatorRewardsOwner,
+    delegatorRewardsOwner,
+    validatorAuthority,
+    delegationShares,
+    autoCompoundRewardShares,
+    period: r.u64('period'),
+  };
 }
 
 /** The fields after the base tx of the two Primary Network staking txs. */

@@ -63,19 +63,10 @@ export function encodePTx(tx: PTx): Uint8Array {
       writeAuth(w, tx.subnetAuth);
       break;
     case 'AddPermissionlessValidatorTx':
-      writeValidator(w, tx.validator);
-      w.bytes(tx.subnetId, 32, 'subnetId');
-      writeSigner(w, tx.signer);
-      writeOutputs(w, tx.stakeOutputs);
-      writeOwner(w, tx.validatorRewardsOwner);
-      writeOwner(w, tx.delegatorRewardsOwner);
-      w.u32(tx.delegationShares, 'delegationShares');
-      break;
     case 'AddPermissionlessDelegatorTx':
-      writeValidator(w, tx.validator);
-      w.bytes(tx.subnetId, 32, 'subnetId');
-      writeOutputs(w, tx.stakeOutputs);
-      writeOwner(w, tx.delegationRewardsOwner);
+    case 'AddAutoRenewedValidatorTx':
+    case 'SetAutoRenewedValidatorConfigTx':
+      writeStakerTx(w, tx);
       break;
     case 'TransferSubnetOwnershipTx':
       w.bytes(tx.subnetId, 32, 'subnetId');
@@ -104,6 +95,55 @@ export function encodePTx(tx: PTx): Uint8Array {
       break;
   }
   return w.finish();
+}
+
+/** The fields after the base tx of the Primary Network staker txs. */
+function writeStakerTx(
+  w: Writer,
+  tx: Extract<
+    PTx,
+    {
+      type:
+        | 'AddPermissionlessValidatorTx'
+        | 'AddPermissionlessDelegatorTx'
+        | 'AddAutoRenewedValidatorTx'
+        | 'SetAutoRenewedValidatorConfigTx';
+    }
+  >,
+): void {
+  switch (tx.type) {
+    case 'AddPermissionlessValidatorTx':
+      writeValidator(w, tx.validator);
+      w.bytes(tx.subnetId, 32, 'subnetId');
+      writeSigner(w, tx.signer);
+      writeOutputs(w, tx.stakeOutputs);
+      writeOwner(w, tx.validatorRewardsOwner);
+      writeOwner(w, tx.delegatorRewardsOwner);
+      w.u32(tx.delegationShares, 'delegationShares');
+      return;
+    case 'AddPermissionlessDelegatorTx':
+      writeValidator(w, tx.validator);
+      w.bytes(tx.subnetId, 32, 'subnetId');
+      writeOutputs(w, tx.stakeOutputs);
+      writeOwner(w, tx.delegationRewardsOwner);
+      return;
+    case 'AddAutoRenewedValidatorTx':
+      w.sized(tx.nodeId, 'nodeId');
+      writeSigner(w, tx.signer);
+      writeOutputs(w, tx.stakeOutputs);
+      writeOwner(w, tx.validatorRewardsOwner);
+      writeOwner(w, tx.delegatorRewardsOwner);
+      writeOwner(w, tx.validatorAuthority);
+      w.u32(tx.delegationShares, 'delegationShares')
+        .u32(tx.autoCompoundRewardShares, 'autoCompoundRewardShares')
+        .u64(tx.period, 'period');
+      return;
+    case 'SetAutoRenewedValidatorConfigTx':
+      w.bytes(tx.txId, 32, 'txId');
+      writeAuth(w, tx.auth);
+      w.u32(tx.autoCompoundRewardShares, 'autoCompoundRewardShares').u64(tx.period, 'period');
+      return;
+  }
 }
 
 function writeOutputs(w: Writer, outputs: readonly TransferableOutput[]): void {

@@ -19,12 +19,13 @@ export { decodePTx, readPTx } from './decodePTx.js';
 export { encodePTx } from './encodePTx.js';
 export type { PFeeContext } from './feeContext.js';
 export { GAS_PRICE_MULTIPLIER, pFeeContext } from './feeContext.js';
-export { disableAuth, subnetAuth } from './nodeOwners.js';
+export { disableAuth, subnetAuth, validatorAuthorityAuth } from './nodeOwners.js';
 export type { PCreatedIds } from './pCreatedIds.js';
 export { pCreatedIds } from './pCreatedIds.js';
 export type { PSpend, PSpendArgs } from './spend.js';
 export { matchOwners, spendP } from './spend.js';
 export type {
+  AddAutoRenewedValidatorTx,
   AddPermissionlessDelegatorTx,
   AddPermissionlessValidatorTx,
   AddSubnetValidatorTx,
@@ -37,6 +38,7 @@ export type {
   IncreaseL1ValidatorBalanceTx,
   PBaseTx,
   PChainOwner,
+  PDecodedTx,
   PExportTx,
   PImportTx,
   ProofOfPossession,
@@ -44,6 +46,8 @@ export type {
   PValidator,
   RegisterL1ValidatorTx,
   RemoveSubnetValidatorTx,
+  RewardAutoRenewedValidatorTx,
+  SetAutoRenewedValidatorConfigTx,
   SetL1ValidatorWeightTx,
   TransferSubnetOwnershipTx,
 } from './types.js';

@@ -1,9 +1,12 @@
-import { ValidationError } from '@pkg/core';
+import { SdkError, ValidationError } from '@pkg/core';
 import type { TxContext } from '../client/context.js';
+import { fromHexWithChecksum } from '../client/hexWithChecksum.js';
 import type { Input, OutputOwners } from '../codec/index.js';
-import { cb58, formatAddress, parseAddress } from '../codec/index.js';
+import { cb58, formatAddress, parseAddress, Reader } from '../codec/index.js';
 import { MissingSignerError } from '../errors.js';
+import { txIdOf } from '../sign/signedTxBytes.js';
 import { authorize } from './buildPTx.js';
+import { readPTx } from './decodePTx.js';
 
 function ownerFromJson(json: Record<string, unknown>, addressesKey: string, field: string): OutputOwners {
   const list = json[addressesKey];
@@ -61,6 +64,44 @@ export async function disableAuth(
     ownerFromJson(owner, 'addresses', 'deactivation owner'),
     `L1 validator ${cb58(validationId)}`,
   );
+}
+
+/**
+ * The authorization an auto-renewed validator's authority gives, for SetAutoRenewedValidatorConfig: the
+ * `validatorAuthority` of the AddAutoRenewedValidatorTx `txId` (`platform.getTx`), the owner the node checks the
+ * tx's last credential against. The answer must hash to `txId`, so a node cannot swap in another owner.
+ *
+ * @example
+ * import { validatorAuthorityAuth } from '@pkg/txs';
+ * const { auth, signers } = await validatorAuthorityAuth(ctx, txId);
+ */
+export async function validatorAuthorityAuth(
+  ctx: TxContext,
+  txId: Uint8Array,
+): Promise<{ auth: Input; signers: Uint8Array[] }> {
+  const id = cb58(txId);
+  const answer = (await ctx.call('P', 'platform.getTx', { txID: id, encoding: 'hex' })) as {
+    tx?: unknown;
+  } | null;
+  const text = typeof answer?.tx === 'string' ? answer.tx : '';
+  let bytes: Uint8Array;
+  try {
+    bytes = fromHexWithChecksum(text, 'platform.getTx tx');
+  } catch (cause) {
+    throw new SdkError('platform.getTx answered no hex tx', { details: text.slice(0, 200), cause });
+  }
+  if (txIdOf(bytes) !== id) {
+    throw new SdkError(`platform.getTx answered another tx than ${id}`, { details: txIdOf(bytes) });
+  }
+  const tx = readPTx(new Reader(bytes, 'platform.getTx tx'));
+  if (tx.type !== 'AddAutoRenewedValidatorTx') {
+    throw new ValidationError({
+      field: 'txId',
+      rule: 'the id of an AddAutoRenewedValidatorTx',
+      got: tx.type,
+    });
+  }
+  return authorizeOrThrow(ctx, tx.validatorAuthority, `auto-renewed validator ${id}`);
 }
 
 function authorizeOrThrow(

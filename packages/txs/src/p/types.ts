@@ -175,6 +175,49 @@ export interface DisableL1ValidatorTx extends BaseTxFields {
   disableAuth: Input;
 }
 
+/** `AddAutoRenewedValidatorTx` (40, Helicon, ACP-236): a Primary Network validator that renews every `period`. */
+export interface AddAutoRenewedValidatorTx extends BaseTxFields {
+  type: 'AddAutoRenewedValidatorTx';
+  /** Node id bytes (20 for a NodeID), written with a uint32 length (`types.JSONByteSlice`). */
+  nodeId: Uint8Array;
+  signer: ProofOfPossession;
+  stakeOutputs: TransferableOutput[];
+  validatorRewardsOwner: OutputOwners;
+  delegatorRewardsOwner: OutputOwners;
+  /** Who may change the validator's config (SetAutoRenewedValidatorConfigTx's auth is checked against it). */
+  validatorAuthority: OutputOwners;
+  /** Parts per million of delegators' rewards the validator keeps. */
+  delegationShares: number;
+  /** Parts per million of each cycle's rewards restaked (0 to 1,000,000). */
+  autoCompoundRewardShares: number;
+  /** Seconds of each validation cycle. */
+  period: bigint;
+}
+
+/** `SetAutoRenewedValidatorConfigTx` (41, Helicon): the next cycles' restake share and period of an auto-renewed validator. */
+export interface SetAutoRenewedValidatorConfigTx extends BaseTxFields {
+  type: 'SetAutoRenewedValidatorConfigTx';
+  /** The AddAutoRenewedValidatorTx that created the validator. */
+  txId: Uint8Array;
+  /** Signed by the validator's authority (the tx's last credential). */
+  auth: Input;
+  autoCompoundRewardShares: number;
+  /** Seconds of the next cycles; 0 = leave at the end of the current cycle. */
+  period: bigint;
+}
+
+/**
+ * `RewardAutoRenewedValidatorTx` (42, Helicon): ends an auto-renewed validator's cycle. Only block builders issue it,
+ * so it has no inputs, outputs or credentials; this package decodes it and never builds it.
+ */
+export interface RewardAutoRenewedValidatorTx {
+  type: 'RewardAutoRenewedValidatorTx';
+  /** The AddAutoRenewedValidatorTx of the validator rewarded. */
+  txId: Uint8Array;
+  /** Unix seconds: the end of the cycle rewarded. */
+  timestamp: bigint;
+}
+
 /** Every P-chain tx this package builds, discriminated by `type` (AvalancheGo's type name). */
 export type PTx =
   | PBaseTx
@@ -191,13 +234,19 @@ export type PTx =
   | RegisterL1ValidatorTx
   | SetL1ValidatorWeightTx
   | IncreaseL1ValidatorBalanceTx
-  | DisableL1ValidatorTx;
+  | DisableL1ValidatorTx
+  | AddAutoRenewedValidatorTx
+  | SetAutoRenewedValidatorConfigTx;
+
+/** Every P-chain tx this package reads: the ones it builds, and the Helicon reward tx only block builders issue. */
+export type PDecodedTx = PTx | RewardAutoRenewedValidatorTx;
 
 /**
- * The P chain codec's type id of each tx (AvalancheGo v1.14.0 `vms/platformvm/txs/codec.go`). AddValidator 12,
- * AddDelegator 14 and TransformSubnet 24 are refused since Durango/Etna and not built.
+ * The P chain codec's type id of each tx (AvalancheGo `vms/platformvm/txs/codec.go`; 40-42 registered by
+ * `RegisterHeliconTypes`, v1.15). AddValidator 12, AddDelegator 14 and TransformSubnet 24 are refused since
+ * Durango/Etna and not built.
  */
-export const P_TX_TYPE_IDS: Readonly<Record<PTx['type'], number>> = {
+export const P_TX_TYPE_IDS: Readonly<Record<PDecodedTx['type'], number>> = {
   AddSubnetValidatorTx: 13,
   CreateChainTx: 15,
   CreateSubnetTx: 16,
@@ -213,4 +262,7 @@ export const P_TX_TYPE_IDS: Readonly<Record<PTx['type'], number>> = {
   SetL1ValidatorWeightTx: 37,
   IncreaseL1ValidatorBalanceTx: 38,
   DisableL1ValidatorTx: 39,
+  AddAutoRenewedValidatorTx: 40,
+  SetAutoRenewedValidatorConfigTx: 41,
+  RewardAutoRenewedValidatorTx: 42,
 };

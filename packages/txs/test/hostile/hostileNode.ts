@@ -87,6 +87,8 @@ export async function startNode() {
   const state = defaults();
   const arrivals: Record<string, number> = {};
   const issued: Issued[] = [];
+  /** The C atomic txs issued, by id (hex with checksum), for avax.getAtomicTx. */
+  const atomicTxs = new Map<string, string>();
   let page = 0;
   const answer = async (method: string, params: Record<string, unknown>): Promise<unknown> => {
     arrivals[method] = (arrivals[method] ?? 0) + 1;
@@ -130,6 +132,9 @@ export async function startNode() {
         return state.baseFee;
       case 'eth_getTransactionCount':
         return '0x0';
+      case 'eth_getBlockByNumber':
+        // the last accepted block (the export's nonce and balance are read at it)
+        return { number: '0x1' };
       case 'eth_getBalance':
         return state.balanceWei;
       case 'avm.issueTx':
@@ -144,7 +149,15 @@ export async function startNode() {
           type: tx.type,
           inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
         });
+        if (chain === 'C') atomicTxs.set(signed.txId, hexWithChecksum(bytes));
         return { txID: signed.txId };
+      }
+      case 'avax.getAtomicTx': {
+        // as AvalancheGo v1.15 answers an accepted atomic tx (C's wait reads it)
+        if (state.statusDelayMs > 0) await new Promise((r) => setTimeout(r, state.statusDelayMs));
+        const tx = atomicTxs.get(String(params.txID));
+        if (!tx) throw new Error('fetching tx: reading tx: not found');
+        return { tx, encoding: 'hex', blockHeight: '1' };
       }
       case 'avm.getTxStatus':
       case 'platform.getTxStatus':

@@ -1,3 +1,4 @@
+import { buildAddAutoRenewedValidator } from './buildAddAutoRenewedValidator.js';
 import { buildAddPermissionlessDelegator } from './buildAddPermissionlessDelegator.js';
 import { buildAddPermissionlessValidator } from './buildAddPermissionlessValidator.js';
 import { buildAddSubnetValidator } from './buildAddSubnetValidator.js';
@@ -11,6 +12,7 @@ import { buildPImport } from './buildPImport.js';
 import { buildPSend } from './buildPSend.js';
 import { buildRegisterL1Validator } from './buildRegisterL1Validator.js';
 import { buildRemoveSubnetValidator } from './buildRemoveSubnetValidator.js';
+import { buildSetAutoRenewedValidatorConfig } from './buildSetAutoRenewedValidatorConfig.js';
 import { buildSetL1ValidatorWeight } from './buildSetL1ValidatorWeight.js';
 import { buildTransferSubnetOwnership } from './buildTransferSubnetOwnership.js';
 
@@ -39,8 +41,11 @@ export const P_BUILDERS = {
   setL1ValidatorWeight: buildSetL1ValidatorWeight,
   increaseL1ValidatorBalance: buildIncreaseL1ValidatorBalance,
   disableL1Validator: buildDisableL1Validator,
+  addAutoRenewedValidator: buildAddAutoRenewedValidator,
+  setAutoRenewedValidatorConfig: buildSetAutoRenewedValidatorConfig,
 } as const;
 
+export type { AddAutoRenewedValidatorArgs } from './buildAddAutoRenewedValidator.js';
 export type { AddPermissionlessDelegatorArgs } from './buildAddPermissionlessDelegator.js';
 export type { AddPermissionlessValidatorArgs } from './buildAddPermissionlessValidator.js';
 export { PRIMARY_NETWORK_ID } from './buildAddPermissionlessValidator.js';
@@ -55,9 +60,11 @@ export type { PImportArgs } from './buildPImport.js';
 export type { PSendArgs } from './buildPSend.js';
 export type { RegisterL1ValidatorArgs } from './buildRegisterL1Validator.js';
 export type { RemoveSubnetValidatorArgs } from './buildRemoveSubnetValidator.js';
+export type { SetAutoRenewedValidatorConfigArgs } from './buildSetAutoRenewedValidatorConfig.js';
 export type { SetL1ValidatorWeightArgs } from './buildSetL1ValidatorWeight.js';
 export type { TransferSubnetOwnershipArgs } from './buildTransferSubnetOwnership.js';
 export {
+  buildAddAutoRenewedValidator,
   buildAddPermissionlessDelegator,
   buildAddPermissionlessValidator,
   buildAddSubnetValidator,
@@ -71,6 +78,7 @@ export {
   buildPSend,
   buildRegisterL1Validator,
   buildRemoveSubnetValidator,
+  buildSetAutoRenewedValidatorConfig,
   buildSetL1ValidatorWeight,
   buildTransferSubnetOwnership,
 };

@@ -1,0 +1,93 @@
+import { JsonRpcError, SdkError, TimeoutError } from '@pkg/core';
+import { describe, expect, it } from 'vitest';
+import { TxRejectedError } from '../errors.js';
+import { txIdOf } from '../sign/signedTxBytes.js';
+import type { TxContext } from './context.js';
+import { hexWithChecksum } from './hexWithChecksum.js';
+import { wait } from './wait.js';
+
+const BYTES = new Uint8Array([0, 0, 0, 0, 0, 1, 2, 3]);
+const TX_ID = txIdOf(BYTES);
+const TX = hexWithChecksum(BYTES);
+const notFound = (message: string) =>
+  new JsonRpcError({ code: -32000, message, method: 'avax.getAtomicTx', url: 'http://node/ext/bc/C/avax' });
+
+/** A C chain whose avax.* methods answer (or throw) from `answers[method]` in turn, the last one repeating. */
+function cChain(answers: Record<string, unknown[]>) {
+  const calls: { method: string; params: unknown }[] = [];
+  const ctx = {
+    async call(chain: string, method: string, params?: unknown) {
+      expect(chain).toBe('C');
+      calls.push({ method, params });
+      const list = answers[method] ?? [];
+      const seen = calls.filter((c) => c.method === method).length;
+      const answer = list[Math.min(seen - 1, list.length - 1)];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  } as unknown as TxContext;
+  return { ctx, calls };
+}
+
+describe('wait on C reads avax.getAtomicTx', () => {
+  it('Helicon: not found until accepted, then its blockHeight; never the deprecated getAtomicTxStatus', async () => {
+    const { ctx, calls } = cChain({
+      'avax.getAtomicTx': [
+        notFound('fetching tx: reading tx: not found'),
+        { tx: TX, encoding: 'hex', blockHeight: '7' },
+      ],
+    });
+    await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toEqual({
+      txId: TX_ID,
+      status: 'Accepted',
+    });
+    expect(calls).toEqual(
+      Array(2).fill({ method: 'avax.getAtomicTx', params: { txID: TX_ID, encoding: 'hex' } }),
+    );
+  });
+
+  it('Helicon: a tx the node dropped (forgotten, not found) ends at the wait deadline with a TimeoutError', async () => {
+    const { ctx } = cChain({ 'avax.getAtomicTx': [notFound('fetching tx: reading tx: not found')] });
+    const error = await wait(ctx, { chain: 'C', txId: TX_ID }, { timeoutMs: 80 }).catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain(`avax.getAtomicTx txID ${TX_ID}, last status Unknown`);
+  });
+
+  it('pre-Helicon: a tx held but not accepted (no blockHeight) is Processing, then Dropped: a TxRejectedError', async () => {
+    const { ctx, calls } = cChain({
+      'avax.getAtomicTx': [notFound(`could not find tx ${TX_ID}`), { tx: TX, encoding: 'hex' }],
+      'avax.getAtomicTxStatus': [{ status: 'Processing' }, { status: 'Dropped' }],
+    });
+    const error = await wait(ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+    expect(TxRejectedError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ status: 'Dropped', txId: TX_ID });
+    expect(calls.map((c) => c.method)).toEqual([
+      'avax.getAtomicTx',
+      'avax.getAtomicTx',
+      'avax.getAtomicTxStatus',
+      'avax.getAtomicTx',
+      'avax.getAtomicTxStatus',
+    ]);
+  });
+
+  it('pre-Helicon: accepted once its chain reaches the block (blockHeight present)', async () => {
+    const { ctx } = cChain({
+      'avax.getAtomicTx': [
+        { tx: TX, encoding: 'hex' },
+        { tx: TX, encoding: 'hex', blockHeight: '3' },
+      ],
+      'avax.getAtomicTxStatus': [{ status: 'Processing' }],
+    });
+    await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toMatchObject({ status: 'Accepted' });
+  });
+
+  it('refuses an accepted answer that is another tx, and passes on any other node error', async () => {
+    const other = cChain({
+      'avax.getAtomicTx': [{ tx: hexWithChecksum(new Uint8Array(9)), encoding: 'hex', blockHeight: '1' }],
+    });
+    const error = await wait(other.ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+    expect(SdkError.isInstance(error) && (error as Error).message).toContain('another tx');
+    const broken = cChain({ 'avax.getAtomicTx': [notFound('problem with the database')] });
+    await expect(wait(broken.ctx, { chain: 'C', txId: TX_ID })).rejects.toThrow('problem with the database');
+  });
+});

@@ -1,0 +1,55 @@
+import { JsonRpcError, SdkError } from '@pkg/core';
+import { txIdOf } from '../sign/signedTxBytes.js';
+import type { TxContext } from './context.js';
+import { fromHexWithChecksum } from './hexWithChecksum.js';
+
+/**
+ * The node's "no such tx" answer to `avax.getAtomicTx`: `fetching tx: reading tx: not found` under Helicon
+ * (AvalancheGo v1.15 `vms/saevm/cchain/api.go` wrapping `cchain/state/state.go` GetTx's database.ErrNotFound),
+ * `could not find tx <id>` before it (coreth v0.16 `plugin/evm/atomic/vm/api.go`).
+ */
+const NOT_FOUND = /^fetching tx: (?:reading tx: )?not found$|^could not find tx /;
+
+/**
+ * Where a C-chain atomic tx stands, read with `avax.getAtomicTx` (which AvalancheGo v1.15 answers for accepted txs
+ * only, always with `blockHeight`; `avax.getAtomicTxStatus` is deprecated there and only says Unknown or Accepted):
+ * `Accepted` once it answers a `blockHeight` (its tx must hash to `txId`), `Unknown` while the node does not know the
+ * tx. A pre-Helicon node (coreth) also answers a tx it holds but has not accepted, without `blockHeight`: then its
+ * `avax.getAtomicTxStatus` says whether it is `Processing` or `Dropped`. A Helicon node that drops a tx from its pool
+ * forgets it, so a caller bounds its polling of `Unknown` by a deadline (`wait` does).
+ */
+export async function cAtomicStatus(
+  ctx: TxContext,
+  txId: string,
+  signal?: AbortSignal,
+): Promise<{ status: string }> {
+  let answer: { tx?: unknown; blockHeight?: unknown } | null;
+  try {
+    answer = (await ctx.call(
+      'C',
+      'avax.getAtomicTx',
+      { txID: txId, encoding: 'hex' },
+      { signal },
+    )) as typeof answer;
+  } catch (error) {
+    if (JsonRpcError.isInstance(error) && NOT_FOUND.test(error.shortMessage)) return { status: 'Unknown' };
+    throw error;
+  }
+  if (answer?.blockHeight !== undefined && answer.blockHeight !== null) {
+    const text = typeof answer.tx === 'string' ? answer.tx : '';
+    let id: string | undefined;
+    try {
+      id = txIdOf(fromHexWithChecksum(text, 'avax.getAtomicTx tx'));
+    } catch {}
+    if (id !== txId) {
+      throw new SdkError(`avax.getAtomicTx answered another tx than ${txId}`, {
+        details: text.slice(0, 200),
+      });
+    }
+    return { status: 'Accepted' };
+  }
+  const status = (await ctx.call('C', 'avax.getAtomicTxStatus', { txID: txId }, { signal })) as {
+    status?: unknown;
+  } | null;
+  return { status: String(status?.status) };
+}
