@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=check.d/lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
+# each step in a process group of its own, stopped with this script (Ctrl-C, SIGTERM, a failing step)
+# shellcheck source=check.d/lib/owned.sh
+source scripts/check.d/lib/owned.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -42,12 +45,12 @@ step "build, typecheck, test, package lint (turbo)"
 # each vitest run writes <package>/.vitest/<name>.json (a turbo output, restored on a cache hit): the
 # closing line adds them up, with the suites check.d runs; the files of an earlier run are removed first
 rm -f packages/*/.vitest/*.json scripts/.vitest/*.json
-pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2
+owned pnpm exec turbo run build typecheck test lint:pkg --output-logs=new-only --concurrency=2
 
 for extra in scripts/check.d/*.sh; do
   [ -e "$extra" ] || continue
   step "$(basename "$extra")"
-  bash "$extra"
+  owned bash "$extra"
 done
 
 echo

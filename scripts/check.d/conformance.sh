@@ -11,6 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
+# shellcheck source=lib/owned.sh
+source scripts/check.d/lib/owned.sh
 source_dir="${LIVE_SPECS_DIR:-../shared/live-specs}"
 if [ -d "$source_dir" ]; then
   pnpm exec tsx scripts/live-specs/update.ts --check "$source_dir"
@@ -19,5 +21,5 @@ else
 fi
 pnpm exec turbo run build --filter=@pkg/conformance^... --output-logs=errors-only
 start=$(date +%s)
-pnpm --filter @pkg/conformance run conformance
+owned pnpm --filter @pkg/conformance run conformance
 echo "conformance: passed in $(($(date +%s) - start)) s"

@@ -3,4 +3,6 @@
 # package against @pkg/mock-server on loopback and exits non-zero if any step fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-NO_COLOR=1 node scripts/demo/run.mjs
+# shellcheck source=lib/owned.sh
+source scripts/check.d/lib/owned.sh
+NO_COLOR=1 owned node scripts/demo/run.mjs

@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
+# shellcheck source=lib/owned.sh
+source scripts/check.d/lib/owned.sh
 
 start=$(date +%s)
 AVALANCHEGO_PATH="$(bash scripts/real-node/install-avalanchego.sh)"
@@ -20,7 +22,7 @@ echo "node.sh: AvalancheGo at $AVALANCHEGO_PATH ($((installed - start)) s to ins
 # written inside the repository (.tmp/ is git-ignored) instead of the system's temp folder
 node scripts/demo/build.mjs --filter=@pkg/node-tests^...
 mkdir -p .tmp
-REAL_NODE_TABLE="$PWD/.tmp/real-node-table.md" NO_COLOR=1 pnpm --filter @pkg/node-tests exec vitest run \
+REAL_NODE_TABLE="$PWD/.tmp/real-node-table.md" NO_COLOR=1 owned pnpm --filter @pkg/node-tests exec vitest run \
   --reporter=verbose --reporter=json --outputFile.json=.vitest/results-node.json
 end=$(date +%s)
 echo "node.sh: real-node suite took $((end - installed)) s (install $((installed - start)) s)"

@@ -8,5 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
+# shellcheck source=lib/owned.sh
+source scripts/check.d/lib/owned.sh
 pnpm exec turbo run build --filter=@pkg/bench... --output-logs=errors-only
-SOAK_CALLS="${SOAK_CALLS:-2000}" pnpm --filter @pkg/bench run soak
+SOAK_CALLS="${SOAK_CALLS:-2000}" owned pnpm --filter @pkg/bench run soak

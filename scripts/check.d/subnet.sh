@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
+# shellcheck source=lib/owned.sh
+source scripts/check.d/lib/owned.sh
 
 start=$(date +%s)
 AVALANCHEGO_PATH="$(bash scripts/real-node/install-avalanchego.sh)"
@@ -22,7 +24,7 @@ echo "subnet.sh: AvalancheGo at $AVALANCHEGO_PATH, Subnet-EVM plugin in $SUBNET_
 # table written inside the repository (.tmp/ is git-ignored) instead of the system's temp folder
 node scripts/demo/build.mjs --filter=@pkg/node-tests^...
 mkdir -p .tmp
-SUBNET_TABLE="$PWD/.tmp/subnet-evm-table.md" NO_COLOR=1 pnpm --filter @pkg/node-tests exec vitest run \
+SUBNET_TABLE="$PWD/.tmp/subnet-evm-table.md" NO_COLOR=1 owned pnpm --filter @pkg/node-tests exec vitest run \
   -c vitest.subnet.config.ts --reporter=verbose --reporter=json --outputFile.json=.vitest/results-subnet.json
 end=$(date +%s)
 

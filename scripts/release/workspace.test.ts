@@ -85,3 +85,11 @@ describe('versions', () => {
     expect(compareVersions('1.2.3', '1.3.0')).toBeLessThan(0);
   });
 });
+
+describe('the published packages', () => {
+  it('start from one version (issue 35: the @pkg/txs tarball was 0.0.0 beside 0.1.0 for the rest)', () => {
+    const published = listPackages(repoRoot).filter((p) => !p.private);
+    expect(published.map((p) => p.name)).toContain('@pkg/txs');
+    expect(new Set(published.map((p) => p.version)).size).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tether } from '@pkg/testkit/tether';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +25,13 @@ export interface StartPrismOptions {
   seed?: number;
 }
 
+/**
+ * How long Prism may take to listen: 5 to 9 s from the suite's start here (2 cores, load average 21, three
+ * Prism processes starting at once); the responses suite starts four at a time. The bound is 10x that: it
+ * only turns a hung start into an error (and a killed process) before the hook's own timeout.
+ */
+const STARTUP_MS = 120_000;
+
 /** A free TCP port on 127.0.0.1. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +48,10 @@ function freePort(): Promise<number> {
 
 /**
  * Starts `prism mock` (from this package's node_modules) on 127.0.0.1 and resolves once it listens.
- * The process is started by this function and stopped by its PID only.
+ * The process is started by this function and stopped by its PID only; it is tethered to this process
+ * (`@pkg/testkit/tether`), so it dies with the suite however the suite ends (a failed or timed-out hook
+ * that never reaches `stop()`, a crash, Ctrl-C), and it is killed when it has not listened within
+ * `STARTUP_MS`.
  */
 export async function startPrism(options: StartPrismOptions): Promise<PrismServer> {
   const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
@@ -52,9 +63,15 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('prism did not start');
+  const guard = tether(child);
   let log = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => {
+      guard.release();
+      reject(new Error(`prism did not listen within ${STARTUP_MS} ms:\n${log.slice(-2000)}`));
+    }, STARTUP_MS);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       if (log.length > 200_000) log = log.slice(-100_000);
@@ -65,7 +82,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
     child.once('exit', (code) =>
       reject(new Error(`prism exited (code ${code}) before listening:\n${log.slice(-2000)}`)),
     );
-  });
+  }).finally(() => clearTimeout(timer));
   // keep draining its output so a full pipe never blocks it
   child.stdout?.resume();
   child.stderr?.resume();
@@ -80,6 +97,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
       }, 5_000);
       await exited;
       clearTimeout(timer);
+      guard.release();
     },
   };
 }

@@ -14,7 +14,9 @@ type Constraint = {
 };
 
 const chain = { chainId: '43114' };
-const wallet = { chainId: '43114', address: '0xabc' };
+const A1 = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+const A2 = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
+const wallet = { chainId: '43114', address: A1 };
 const node = { network: 'mainnet', blockchainId: 'p-chain', nodeId: 'NodeID-1' };
 
 const pageSize = (op: string, base: Record<string, unknown>, max: number): Constraint => ({
@@ -148,11 +150,33 @@ const constraints: Constraint[] = [
   {
     op: 'listErc20Balances',
     base: wallet,
-    ok: [{ contractAddresses: ['0x1', '0x2'] }, { contractAddresses: '0x1,0x2' }, { contractAddresses: [] }],
+    ok: [{ contractAddresses: [A1, A2] }, { contractAddresses: `${A1},${A2}` }, { contractAddresses: [] }],
     bad: [
-      [{ contractAddresses: ['0x1', 2] }, 'contractAddresses[1]'],
+      [{ contractAddresses: [A1, 2] }, 'contractAddresses[1]'],
+      [{ contractAddresses: [A1, '0x2'] }, 'contractAddresses'], // checked as the joined list
+      [{ contractAddresses: `${A1},0x2` }, 'contractAddresses'],
       [{ contractAddresses: 5 }, 'contractAddresses'],
     ],
+  },
+  // EVM addresses: one rule in every spec (the OpenRPC specs' Address; issue 35: '0x123' went out)
+  ...['getNativeBalance', 'listErc20Balances', 'listAddressChains', 'getContractMetadata'].map(
+    (op): Constraint => ({
+      op,
+      base: wallet,
+      ok: [{ address: A1 }, { address: A2 }, { address: A2.toUpperCase().replace('0X', '0x') }],
+      bad: [
+        [{ address: '0x123' }, 'address'],
+        [{ address: A1.slice(2) }, 'address'],
+        [{ address: `${A1}0` }, 'address'],
+        [{ address: `${A1.slice(0, -1)}g` }, 'address'],
+      ],
+    }),
+  ),
+  {
+    op: 'listCollectibleBalances',
+    base: wallet,
+    ok: [{ contractAddress: A2 }],
+    bad: [[{ contractAddress: '0x123' }, 'contractAddress']],
   },
   // non-negative timestamps, start <= end
   {

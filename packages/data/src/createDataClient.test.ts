@@ -13,6 +13,8 @@ type Case = {
 };
 
 const wallet = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+const tokenA = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
+const tokenB = '0x49d5c2bdffac6ce2bfdb6640f4f80f226bc10bab';
 
 /** Every Data API endpoint of the seed, with every parameter it takes. */
 const endpoints: Case[] = [
@@ -121,7 +123,7 @@ const endpoints: Case[] = [
       blockNumber: '123456',
       pageSize: 500,
       filterSpamTokens: false,
-      contractAddresses: ['0xaa', '0xbb'],
+      contractAddresses: [tokenA, tokenB],
       currency: 'eur',
     },
     method: 'GET',
@@ -130,16 +132,16 @@ const endpoints: Case[] = [
       blockNumber: '123456',
       pageSize: '500',
       filterSpamTokens: 'false',
-      contractAddresses: '0xaa,0xbb',
+      contractAddresses: `${tokenA},${tokenB}`,
       currency: 'eur',
     },
   },
   {
     op: 'listErc1155Balances',
-    params: { chainId: '43114', address: wallet, blockNumber: '7', pageSize: 20, contractAddress: '0xcc' },
+    params: { chainId: '43114', address: wallet, blockNumber: '7', pageSize: 20, contractAddress: tokenA },
     method: 'GET',
     path: `/v1/chains/43114/addresses/${wallet}/balances:listErc1155`,
-    query: { blockNumber: '7', pageSize: '20', contractAddress: '0xcc' },
+    query: { blockNumber: '7', pageSize: '20', contractAddress: tokenA },
   },
   {
     op: 'listContractDeployments',
@@ -232,13 +234,13 @@ describe('createDataClient: paths', () => {
   it('keeps the :listErc721, :listErc20 and :listErc1155 suffixes literal', async () => {
     const { fetch, calls } = recordingFetch();
     const data = createDataClient({ fetch });
-    await data.listErc721Transactions({ chainId: '1', address: '0xa' });
-    await data.listErc20Balances({ chainId: '1', address: '0xa' });
-    await data.listErc1155Balances({ chainId: '1', address: '0xa' });
+    await data.listErc721Transactions({ chainId: '1', address: wallet });
+    await data.listErc20Balances({ chainId: '1', address: wallet });
+    await data.listErc1155Balances({ chainId: '1', address: wallet });
     expect(calls.map((c) => c.url.pathname)).toEqual([
-      '/v1/chains/1/addresses/0xa/transactions:listErc721',
-      '/v1/chains/1/addresses/0xa/balances:listErc20',
-      '/v1/chains/1/addresses/0xa/balances:listErc1155',
+      `/v1/chains/1/addresses/${wallet}/transactions:listErc721`,
+      `/v1/chains/1/addresses/${wallet}/balances:listErc20`,
+      `/v1/chains/1/addresses/${wallet}/balances:listErc1155`,
     ]);
   });
 
@@ -255,10 +257,10 @@ describe('createDataClient: paths', () => {
     const { fetch, calls } = recordingFetch();
     await createDataClient({ fetch }).listErc20Balances({
       chainId: '1',
-      address: '0xa',
-      contractAddresses: '0x1,0x2',
+      address: wallet,
+      contractAddresses: `${tokenA},${tokenB}`,
     });
-    expect(calls[0]!.url.search).toBe('?contractAddresses=0x1,0x2');
+    expect(calls[0]!.url.search).toBe(`?contractAddresses=${tokenA},${tokenB}`);
   });
 });
 

@@ -4,7 +4,7 @@ import { createDataClient } from './createDataClient.js';
 import { dataOperations } from './generated/operations.js';
 import { ValidationError } from './index.js';
 
-const wallet = { chainId: '43114', address: '0xabc' };
+const wallet = { chainId: '43114', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' };
 
 /** Paged operations of the seed, the params each needs and the response field holding its items. */
 const paged: [string, Record<string, unknown>, string][] = [

@@ -150,7 +150,18 @@ describe('C chain: standard methods', () => {
   });
 
   it('sendRawTransaction returns a hash; getChainConfig returns the chain config', async () => {
-    expect(await evm.eth.sendRawTransaction('0x02f86a0180')).toMatch(/^0x[0-9a-f]{64}$/);
+    // a well-formed EIP-1559 envelope: type 2, a list of its 12 fields (each empty here)
+    expect(await evm.eth.sendRawTransaction(`0x02cc${'80'.repeat(12)}`)).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await evm.eth.getChainConfig()).toEqual(cChain().chainConfig);
+  });
+
+  it('sendRawTransaction of bytes a node cannot decode rejects with the node error (issue 35)', async () => {
+    await expect(evm.eth.sendRawTransaction('0x02f8')).rejects.toSatisfy(
+      (e) =>
+        JsonRpcError.isInstance(e) &&
+        e.code === -32000 &&
+        e.message.includes('rlp: value size exceeds available input length'),
+    );
     expect(await evm.eth.getChainConfig()).toEqual(cChain().chainConfig);
   });
 

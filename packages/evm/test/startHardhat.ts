@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tether } from '@pkg/testkit/tether';
 
 /** A hardhat node started by a test: its HTTP/WebSocket URL and how to stop it. */
 export interface HardhatNode {
@@ -60,6 +61,8 @@ export async function startHardhat(): Promise<HardhatNode> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // dies with this process however the suite ends (issue 35), not only through stop()
+  const guard = tether(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     if (output.length < 20_000) output += String(chunk);
@@ -74,6 +77,7 @@ export async function startHardhat(): Promise<HardhatNode> {
       process.kill(child.pid, 'SIGTERM');
       await exited;
     }
+    guard.release();
   };
 
   for (let i = 0; i < 600; i++) {

@@ -43,6 +43,7 @@ const alive = (pid: number): boolean => {
   }
 };
 
+// Each CLI test starts node processes: up to 8.5 s each at load average 20 on 2 cores (20 s left 2.4x), so 60 s.
 test('the CLI prints its URLs, serves them, and exits 0 on SIGTERM', async () => {
   const child = spawn(process.execPath, [bin, '--port', '0', '--seed', '3'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +60,7 @@ test('the CLI prints its URLs, serves them, and exits 0 on SIGTERM', async () =>
     child.kill('SIGTERM');
   }
   expect(await exited).toBe(0);
-}, 20_000);
+}, 60_000);
 
 // A parent that starts the CLI (directly, or through `sh -c` as pnpm runs a script: `; true` keeps the shell
 // from exec'ing it), says the CLI's PID, and then does nothing. Killing it with SIGKILL gives it no chance
@@ -112,7 +113,7 @@ for (const viaShell of [false, true]) {
       parent.kill('SIGKILL');
       if (alive(childPid)) process.kill(childPid, 'SIGKILL');
     }
-  }, 20_000);
+  }, 60_000);
 }
 
 test('--keep-running keeps serving after its parent is gone, until a signal', async () => {
@@ -127,7 +128,7 @@ test('--keep-running keeps serving after its parent is gone, until a signal', as
   } finally {
     if (alive(childPid)) process.kill(childPid, 'SIGKILL');
   }
-}, 20_000);
+}, 60_000);
 
 test('a busy port: the CLI exits 1 naming the port and the option that changes it', async () => {
   const { createServer } = await import('node:net');
@@ -151,4 +152,4 @@ test('a busy port: the CLI exits 1 naming the port and the option that changes i
   } finally {
     await new Promise((resolve) => busy.close(resolve));
   }
-}, 20_000);
+}, 60_000);

@@ -64,9 +64,15 @@ describe('the subnet and its chain on the P chain and info API', () => {
       });
       fits('@pkg/pchain (subnet)', 'pchain', 'platform.getCurrentValidators', mode, result);
       if (l1) {
-        // the L1's one validator, as ConvertSubnetToL1Tx made it (weight 100, 1 AVAX of balance)
+        // the L1's one validator, as ConvertSubnetToL1Tx made it (weight 100, 1 AVAX of balance): the P chain
+        // charges its continuous fee from that balance every second (ACP-77), so it reads a little under
+        // 1 AVAX by now (999,999,906 on a slow run, issue 35): bounded, not pinned. At the local genesis's
+        // minimum price (1 nAVAX a second, genesis/genesis_local.go) a tenth of an AVAX takes over three years.
         expect(result.validators).toHaveLength(1);
-        expect(result.validators[0]).toMatchObject({ nodeID: nodeId, weight: '100', balance: '1000000000' });
+        expect(result.validators[0]).toMatchObject({ nodeID: nodeId, weight: '100' });
+        const balance = BigInt(result.validators[0]?.balance ?? -1);
+        expect(balance).toBeLessThanOrEqual(1_000_000_000n);
+        expect(balance).toBeGreaterThan(900_000_000n);
       } else {
         // a subnet (not converted to an L1) with no AddSubnetValidatorTx has no validators on the P chain
         expect(result.validators).toEqual([]);

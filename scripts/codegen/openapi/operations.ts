@@ -6,7 +6,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from './load.ts';
-import { flattenSchema, isCommaList, type ParamRule, toParamRule } from './param-rules.ts';
+import { commaListPattern, flattenSchema, isCommaList, type ParamRule, toParamRule } from './param-rules.ts';
 
 /** A cross-field rule (`x-rules`), as @pkg/core's checkParams reads it. */
 export type { CrossRule };
@@ -208,6 +208,9 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
             model.commaParams.push(param.name);
             // A required list joined to '' would go out as `name=`, which services read as absent.
             rule = required ? { type: 'string', minLength: 1 } : { type: 'string' };
+            // The joined list is checked with the string variant's pattern, when it has one.
+            const pattern = commaListPattern(doc, param.schema);
+            if (pattern !== undefined) rule = { ...rule, pattern };
           } else if (rule.type === 'array' && param.explode !== false) {
             model.explodeParams.push(param.name);
           }

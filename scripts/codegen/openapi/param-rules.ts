@@ -27,3 +27,15 @@ export function isCommaList(
   const variants = flat.oneOf ?? flat.anyOf ?? [flat];
   return variants.some((v) => flattenSchema(doc, v).type === 'array');
 }
+
+/** The `pattern` of a comma list's string variant (the whole joined list must match it), if it has one. */
+export function commaListPattern(doc: OpenApiDocument, schema: SchemaObject | undefined): string | undefined {
+  if (!schema) return undefined;
+  const flat = flattenSchema(doc, schema);
+  const variants = flat.oneOf ?? flat.anyOf ?? [flat];
+  for (const v of variants) {
+    const variant = flattenSchema(doc, v);
+    if (variant.type === 'string' && typeof variant.pattern === 'string') return variant.pattern;
+  }
+  return undefined;
+}

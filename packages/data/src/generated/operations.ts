@@ -32,7 +32,7 @@ export const listAddressChains: DataOperationInfo<'listAddressChains'> = {
   method: 'GET',
   path: '/v1/address/{address}/chains',
   pathParams: ['address'],
-  schema: { address: { type: 'string', minLength: 1, required: true } },
+  schema: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true } },
   retry: true,
   check: checkStringParams,
 };
@@ -152,7 +152,7 @@ export const getContractMetadata: DataOperationInfo<'getContractMetadata'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
   },
   retry: true,
   check: checkStringParams,
@@ -168,7 +168,7 @@ export const getNativeBalance: DataOperationInfo<'getNativeBalance'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     blockNumber: { type: 'string', pattern: '^[0-9]+$' },
     currency: {
       type: 'string',
@@ -204,10 +204,10 @@ export const listCollectibleBalances: DataOperationInfo<'listCollectibleBalances
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    contractAddress: { type: 'string' },
+    contractAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   retry: true,
   items: 'collectibleBalances',
@@ -225,11 +225,11 @@ export const listErc1155Balances: DataOperationInfo<'listErc1155Balances'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     blockNumber: { type: 'string', pattern: '^[0-9]+$' },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    contractAddress: { type: 'string' },
+    contractAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   retry: true,
   items: 'erc1155TokenBalances',
@@ -248,12 +248,12 @@ export const listErc20Balances: DataOperationInfo<'listErc20Balances'> = {
   commaParams: ['contractAddresses'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     blockNumber: { type: 'string', pattern: '^[0-9]+$' },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 500 },
     filterSpamTokens: { type: 'boolean' },
-    contractAddresses: { type: 'string' },
+    contractAddresses: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}(,0x[0-9a-fA-F]{40})*$' },
     currency: {
       type: 'string',
       enum: [
@@ -290,10 +290,10 @@ export const listErc721Balances: DataOperationInfo<'listErc721Balances'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    contractAddress: { type: 'string' },
+    contractAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   retry: true,
   items: 'erc721TokenBalances',
@@ -311,7 +311,7 @@ export const listTransactions: DataOperationInfo<'listTransactions'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
     startBlock: { type: 'integer', minimum: 0 },
@@ -335,7 +335,7 @@ export const listErc1155Transactions: DataOperationInfo<'listErc1155Transactions
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -358,7 +358,7 @@ export const listErc20Transactions: DataOperationInfo<'listErc20Transactions'> =
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -381,7 +381,7 @@ export const listErc721Transactions: DataOperationInfo<'listErc721Transactions'>
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -404,7 +404,7 @@ export const listInternalTransactions: DataOperationInfo<'listInternalTransactio
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -427,7 +427,7 @@ export const listNativeTransactions: DataOperationInfo<'listNativeTransactions'>
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -505,7 +505,7 @@ export const listContractDeployments: DataOperationInfo<'listContractDeployments
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
   },
@@ -525,7 +525,7 @@ export const getDeploymentTransaction: DataOperationInfo<'getDeploymentTransacti
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     currency: {
       type: 'string',
       enum: [
@@ -560,7 +560,7 @@ export const listTokens: DataOperationInfo<'listTokens'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
   },
@@ -580,7 +580,7 @@ export const getTokenDetails: DataOperationInfo<'getTokenDetails'> = {
   pathParams: ['chainId', 'address', 'tokenId'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: true,
@@ -597,7 +597,7 @@ export const reindexNft: DataOperationInfo<'reindexNft'> = {
   pathParams: ['chainId', 'address', 'tokenId'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     tokenId: { type: 'string', minLength: 1, required: true },
   },
   retry: false,
@@ -614,7 +614,7 @@ export const listTransfers: DataOperationInfo<'listTransfers'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     startBlock: { type: 'integer', minimum: 0 },
     endBlock: { type: 'integer', minimum: 0 },
     pageToken: { type: 'string' },
@@ -684,7 +684,7 @@ export const listIcmMessagesByAddress: DataOperationInfo<'listIcmMessagesByAddre
   path: '/v1/icm/addresses/{address}/messages',
   pathParams: ['address'],
   schema: {
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     network: { type: 'string', enum: ['mainnet', 'fuji', 'testnet'] },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
@@ -2070,7 +2070,7 @@ export const listTransactionsV2: DataOperationInfo<'listTransactionsV2'> = {
   pathParams: ['chainId', 'address'],
   schema: {
     chainId: { type: 'string', minLength: 1, required: true },
-    address: { type: 'string', minLength: 1, required: true },
+    address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', minLength: 1, required: true },
     pageToken: { type: 'string' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
     startBlock: { type: 'integer', minimum: 0 },

@@ -2034,6 +2034,11 @@ export interface components {
       /** @description The status text. */
       error: string;
     };
+    /**
+     * @description A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evm-address-rule.test.ts keeps the two equal.
+     * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
+     */
+    EvmAddress: string;
     /** @description The published document also lists `description` among the required fields without defining it; it is typed here as an optional string. */
     EvmAddressActivityWebhook: {
       id: string;
@@ -3447,7 +3452,7 @@ export interface components {
      * @description A contract address.
      * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
      */
-    ContractAddress: string;
+    ContractAddress: components['schemas']['EvmAddress'];
     /** @description End of the range (exclusive); without startBlock the range starts at the genesis block. */
     EndBlock: number;
     /**
@@ -3507,7 +3512,7 @@ export interface components {
      * @description A wallet address.
      * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
      */
-    WalletAddress: string;
+    WalletAddress: components['schemas']['EvmAddress'];
     /**
      * @description The webhook's id (a UUID).
      * @example f33de69c-d13b-4691-908f-870d6e2e6b04
@@ -3892,7 +3897,7 @@ export interface operations {
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize500'];
         /** @description Only the tokens of this contract. */
-        contractAddress?: string;
+        contractAddress?: components['schemas']['EvmAddress'];
       };
       header?: never;
       path: {
@@ -3940,7 +3945,7 @@ export interface operations {
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize500'];
         /** @description Only this token contract. */
-        contractAddress?: string;
+        contractAddress?: components['schemas']['EvmAddress'];
       };
       header?: never;
       path: {
@@ -3990,7 +3995,7 @@ export interface operations {
         /** @description Leave spam tokens out. */
         filterSpamTokens?: boolean;
         /** @description Only these token contracts; an array or a comma-separated list, sent as a comma-separated list. */
-        contractAddresses?: string | string[];
+        contractAddresses?: string | components['schemas']['EvmAddress'][];
         /** @description Currency of prices and values. */
         currency?: components['schemas']['Currency'];
       };
@@ -4038,7 +4043,7 @@ export interface operations {
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize500'];
         /** @description Only the tokens of this contract. */
-        contractAddress?: string;
+        contractAddress?: components['schemas']['EvmAddress'];
       };
       header?: never;
       path: {
@@ -4726,7 +4731,7 @@ export interface operations {
          * @description The token contract address.
          * @example 0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E
          */
-        address: string;
+        address: components['schemas']['EvmAddress'];
       };
       cookie?: never;
     };
@@ -4878,7 +4883,7 @@ export interface operations {
          * @description An EVM address.
          * @example 0x8578AE7723751446B196bD5124e1bF57B40EB7Bc
          */
-        address: string;
+        address: components['schemas']['EvmAddress'];
       };
       cookie?: never;
     };

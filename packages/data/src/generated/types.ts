@@ -371,6 +371,13 @@ export interface Erc721TransferDetails extends DataSchema<'Erc721TransferDetails
 export interface ErrorBody extends DataSchema<'ErrorBody'> {}
 
 /**
+ * A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evm-address-rule.test.ts keeps the two equal.
+ * @useDeclaredType
+ * @group Schemas
+ */
+export type EvmAddress = DataSchema<'EvmAddress'>;
+
+/**
  * The published document also lists `description` among the required fields without defining it; it is typed here as an optional string.
  * @group Schemas
  */
@@ -1279,7 +1286,7 @@ export interface ListAddressChainsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
 }
 
 /**
@@ -1487,7 +1494,7 @@ export interface GetContractMetadataParams {
   /**
    * A contract address.
    */
-  address: string;
+  address: EvmAddress;
 }
 
 /**
@@ -1508,7 +1515,7 @@ export interface GetNativeBalanceParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Block number (decimal digits); the latest block when absent.
    */
@@ -1537,7 +1544,7 @@ export interface ListCollectibleBalancesParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -1549,7 +1556,7 @@ export interface ListCollectibleBalancesParams {
   /**
    * Only the tokens of this contract.
    */
-  contractAddress?: string;
+  contractAddress?: EvmAddress;
 }
 
 /**
@@ -1576,7 +1583,7 @@ export interface ListErc1155BalancesParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Block number (decimal digits); the latest block when absent.
    */
@@ -1592,7 +1599,7 @@ export interface ListErc1155BalancesParams {
   /**
    * Only this token contract.
    */
-  contractAddress?: string;
+  contractAddress?: EvmAddress;
 }
 
 /**
@@ -1619,7 +1626,7 @@ export interface ListErc20BalancesParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Block number (decimal digits); the latest block when absent.
    */
@@ -1639,7 +1646,7 @@ export interface ListErc20BalancesParams {
   /**
    * Only these token contracts; an array or a comma-separated list, sent as a comma-separated list.
    */
-  contractAddresses?: string | string[];
+  contractAddresses?: string | EvmAddress[];
   /**
    * Currency of prices and values.
    */
@@ -1670,7 +1677,7 @@ export interface ListErc721BalancesParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -1682,7 +1689,7 @@ export interface ListErc721BalancesParams {
   /**
    * Only the tokens of this contract.
    */
-  contractAddress?: string;
+  contractAddress?: EvmAddress;
 }
 
 /**
@@ -1709,7 +1716,7 @@ export interface ListTransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -1753,7 +1760,7 @@ export interface ListErc1155TransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -1796,7 +1803,7 @@ export interface ListErc20TransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -1839,7 +1846,7 @@ export interface ListErc721TransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -1882,7 +1889,7 @@ export interface ListInternalTransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -1925,7 +1932,7 @@ export interface ListNativeTransactionsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -2055,7 +2062,7 @@ export interface ListContractDeploymentsParams {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -2090,7 +2097,7 @@ export interface GetDeploymentTransactionParams {
   /**
    * A contract address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Currency of the network token's prices.
    */
@@ -2115,7 +2122,7 @@ export interface ListTokensParams {
   /**
    * A contract address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -2150,7 +2157,7 @@ export interface GetTokenDetailsParams {
   /**
    * A contract address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The token's id within its contract.
    */
@@ -2175,7 +2182,7 @@ export interface ReindexNftParams {
   /**
    * A contract address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The token's id within its contract.
    */
@@ -2200,7 +2207,7 @@ export interface ListTransfersParams {
   /**
    * The token contract address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * First block of the range (inclusive); without endBlock the range ends at the most recent block.
    */
@@ -2307,7 +2314,7 @@ export interface ListIcmMessagesByAddressParams {
   /**
    * An EVM address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Only messages of this network.
    */
@@ -3874,7 +3881,7 @@ export interface ListTransactionsV2Params {
   /**
    * A wallet address.
    */
-  address: string;
+  address: EvmAddress;
   /**
    * The nextPageToken of the previous page.
    */
@@ -6727,6 +6734,7 @@ type _TypesMatchSpec = [
   Assert<Same<Erc721Transfer, components['schemas']['Erc721Transfer']>>,
   Assert<Same<Erc721TransferDetails, components['schemas']['Erc721TransferDetails']>>,
   Assert<Same<ErrorBody, components['schemas']['ErrorBody']>>,
+  Assert<Same<EvmAddress, components['schemas']['EvmAddress']>>,
   Assert<Same<EvmAddressActivityWebhook, components['schemas']['EvmAddressActivityWebhook']>>,
   Assert<Same<EvmBlock, components['schemas']['EvmBlock']>>,
   Assert<Same<EvmTransaction, components['schemas']['EvmTransaction']>>,

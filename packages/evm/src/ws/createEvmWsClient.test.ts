@@ -136,6 +136,12 @@ describe('createEvmWsClient', () => {
     await expect(client.subscribe('pending' as 'logs')).rejects.toSatisfy(
       (e) => ValidationError.isInstance(e) && e.field === 'kind',
     );
+    // a misspelt kind: its type error lists every kind (the last overload takes them all), and so does the
+    // error at run time, with what was given (issue 35)
+    // @ts-expect-error 'newHead' is not a kind
+    await expect(client.subscribe('newHead')).rejects.toThrow(
+      `kind must be one of 'newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions', 'traceChain' (got "newHead")`,
+    );
     expect(node.received.length).toBe(sent);
   });
 

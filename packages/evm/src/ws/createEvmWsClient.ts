@@ -151,6 +151,14 @@ export interface EvmWsClient {
     config?: TraceChainConfig,
     options?: WsCallOptions,
   ): Promise<Subscription<TraceChainResult>>;
+  /**
+   * Any other kind is refused (a ValidationError). Last, so that a misspelt kind's type error lists every
+   * kind (TypeScript reports the last overload's mismatch), not only `'traceChain'`.
+   */
+  subscribe(
+    kind: 'newHeads' | 'logs' | 'newPendingTransactions' | 'newAcceptedTransactions' | 'traceChain',
+    ...params: never[]
+  ): Promise<never>;
   /** Sends any JSON-RPC method over the socket (positional params). */
   request<T = unknown>(method: string, params?: readonly unknown[], options?: WsCallOptions): Promise<T>;
   /** Unsubscribes every live subscription, then closes the socket. */
@@ -652,6 +660,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       throw new ValidationError({
         field: 'kind',
         rule: "one of 'newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions', 'traceChain'",
+        got: JSON.stringify(kind),
       });
     }) as EvmWsClient['subscribe'],
     request: async (method, params, call) => {

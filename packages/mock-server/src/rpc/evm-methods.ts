@@ -6,6 +6,7 @@ import { named, positional, type RpcContext, type RpcHandler } from './context.j
 import { ethBlock, ethLog, ethReceipt, ethTransaction, quantity } from './evm-format.js';
 import { startProfiler, stopProfiler } from './node-methods.js';
 import { pageUtxos } from './pageUtxos.js';
+import { rawTransactionError } from './rawTransactionError.js';
 import { invalidParams, parseChainAddress, RpcError, serviceError } from './rpc-error.js';
 
 const MAX_LOG_RANGE = 2048;
@@ -294,8 +295,11 @@ export const evmMethods: Record<string, RpcHandler> = {
   eth_baseFee: (_p, ctx) => quantity(chainOf(ctx).blocks.at(-1)?.baseFee ?? 0),
   eth_sendRawTransaction: (params) => {
     const [raw] = positional(params);
-    if (typeof raw !== 'string' || !/^0x([0-9a-fA-F]{2})+$/.test(raw))
+    if (typeof raw !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(raw))
       throw invalidParams('transaction must be hex bytes');
+    // bytes a node cannot decode are refused with its error, before anything else
+    const undecodable = rawTransactionError(Buffer.from(raw.slice(2), 'hex'));
+    if (undecodable !== undefined) throw serviceError(undecodable);
     return `0x${createHash('sha256').update(raw).digest('hex')}`;
   },
   eth_getLogs: (params, ctx) => {

@@ -856,7 +856,7 @@ describe('node methods', () => {
       const special: Record<string, unknown> = {
         eth_call: [{ to: c.erc20Tokens[0]?.address, data: '0x313ce567' }, 'latest'],
         eth_estimateGas: [{ to: c.wallets[1], value: '0x1' }],
-        eth_sendRawTransaction: ['0x02f86b'],
+        eth_sendRawTransaction: [`0x02cc${'80'.repeat(12)}`],
         admin_setLogLevel: [{ level: 'info' }],
         'atomic.getUTXOs': [{ addresses: [`C-${net.utxoAddresses[0]}`], sourceChain: 'X' }],
         'atomic.issueTx': [{ tx: '0x00ff', encoding: 'hex' }],

@@ -47,6 +47,15 @@ export interface ParsedAddress {
   shortId: Uint8Array;
 }
 
+// A bech32 string in shape (an HRP, the separator `1`, at least 6 data characters of the bech32 alphabet,
+// one case, at most 90 characters): when such a string does not decode, only its checksum is wrong.
+const BECH32_SHAPE = /^[\x21-\x7e]{1,83}1[02-9ac-hj-np-z]{6,}$/;
+function checksumOnlyIsWrong(text: string | undefined): boolean {
+  if (text === undefined || text.length > 90) return false;
+  if (text !== text.toLowerCase() && text !== text.toUpperCase()) return false;
+  return BECH32_SHAPE.test(text.toLowerCase());
+}
+
 /**
  * Reads `X-avax1...` (or a bare `avax1...`); a bad prefix, checksum or length is a ValidationError naming
  * `field`. With `expected`, the chain prefix and HRP must match.
@@ -67,11 +76,15 @@ export function parseAddress(
   } catch {
     decoded = undefined;
   }
+  const example = `${expected?.chain ?? 'X'}-${expected?.hrp ?? 'avax'}1...`;
+  const chainWord = expected?.chain === undefined ? 'a' : `a ${expected.chain}-chain`;
   if (!match || !decoded) {
     throw new ValidationError({
       field,
-      rule: 'a bech32 address such as X-avax1...',
-      got: JSON.stringify(address),
+      rule: `${chainWord} bech32 address such as ${example}`,
+      got: checksumOnlyIsWrong(match?.[2])
+        ? `${JSON.stringify(address)}, whose bech32 checksum is wrong: a typo or a cut copy`
+        : JSON.stringify(address),
     });
   }
   const shortId = Uint8Array.from(bech32.fromWords(decoded.words));
@@ -82,7 +95,7 @@ export function parseAddress(
   if (expected?.chain !== undefined && chain !== undefined && chain !== expected.chain) {
     throw new ValidationError({
       field,
-      rule: `an address on ${expected.chain}`,
+      rule: `an address on ${expected.chain}, such as ${example}`,
       got: JSON.stringify(address),
     });
   }

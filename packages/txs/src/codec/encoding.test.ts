@@ -44,9 +44,19 @@ describe('addresses', () => {
     expect(() => parseAddress('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96v', 'to')).toThrow(
       /^to must be a bech32/,
     );
+    // a P send names the P chain and says the checksum is what is wrong (issue 35)
+    expect(() =>
+      parseAddress('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96v', 'to', { chain: 'P', hrp: 'local' }),
+    ).toThrow(
+      'to must be a P-chain bech32 address such as P-local1... (got "P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96v", whose bech32 checksum is wrong: a typo or a cut copy)',
+    );
+    // not bech32 at all: no word about a checksum
+    expect(() => parseAddress('P-hello', 'to', { chain: 'P' })).toThrow(
+      'to must be a P-chain bech32 address such as P-avax1... (got "P-hello")',
+    );
     expect(() =>
       parseAddress('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', 'to', { chain: 'P' }),
-    ).toThrow(/to must be an address on P/);
+    ).toThrow(/to must be an address on P, such as P-avax1\.\.\./);
     expect(() =>
       parseAddress('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', 'to', { hrp: 'avax' }),
     ).toThrow(/HRP avax/);
