@@ -4,13 +4,16 @@
  * example), runs every example of mock/ against it, each in its own process with AVALANCHE_URL,
  * DATA_API_URL and DATA_API_KEY set, and stops the mock on every outcome. With `--node <url>` (or LOCALNET_URL set) it also
  * runs the examples of localnet/, which send AVAX, against that node with the funded ewoq key (PRIVATE_KEY
- * overrides it); without one it lists them as not run. Exits 1 when an example fails or overruns its time.
+ * overrides it); with `--localnet` it starts a local network itself (@pkg/localnet, the binary of
+ * `$AVALANCHEGO_PATH` or the one `installAvalancheGo` builds) and stops it at the end; without either it lists
+ * them as not run. Exits 1 when an example fails or overruns its time.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type AvalancheNode, installAvalancheGo, startAvalancheNode } from '@pkg/localnet';
 import { startMockServer } from '@pkg/mock-server';
 
 /** Per example; a cold tsx start and a few calls take 2 to 5 s on a loaded 2-core machine. */
@@ -20,10 +23,10 @@ const LOCALNET_EXAMPLE_MS = 300_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
-  options: { node: { type: 'string' } },
+  options: { node: { type: 'string' }, localnet: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
-const node = values.node ?? process.env.LOCALNET_URL;
+let node = values.node ?? process.env.LOCALNET_URL;
 const list = (dir: string) =>
   readdirSync(path.join(here, dir))
     .filter((f) => f.endsWith('.ts'))
@@ -77,8 +80,19 @@ try {
 } finally {
   await mock.close();
 }
-if (node) await runAll(funded, { AVALANCHE_URL: node }, LOCALNET_EXAMPLE_MS);
-else if (funded.length > 0)
+let localnet: AvalancheNode | undefined;
+if (!node && values.localnet && funded.length > 0) {
+  const started = Date.now();
+  localnet = await startAvalancheNode({ binary: await installAvalancheGo({ onProgress: console.log }) });
+  node = localnet.url;
+  console.log(`\nlocal network at ${node} (${Date.now() - started} ms to start)`);
+}
+try {
+  if (node) await runAll(funded, { AVALANCHE_URL: node }, LOCALNET_EXAMPLE_MS);
+} finally {
+  await localnet?.stop();
+}
+if (!node && funded.length > 0)
   console.log(
     `\nnot run (they send AVAX: give a local network with --node <url> or LOCALNET_URL): ${funded.map((e) => e.name).join(', ')}`,
   );

@@ -31,7 +31,7 @@ echo "node.sh: real-node suite took $((end - installed)) s (install $((installed
 # scripts/real-node/build-helicon.sh has built it into the peers cache; else one line saying why not.
 if helicon="$(bash scripts/real-node/find-helicon.sh)"; then
   REAL_NODE_TABLE="$PWD/.tmp/real-node-table-helicon.md" AVALANCHEGO_PATH="$helicon" AVALANCHE_ERA=helicon NO_COLOR=1 \
-    pnpm --filter @pkg/node-tests exec vitest run \
+    owned pnpm --filter @pkg/node-tests exec vitest run \
     --reporter=verbose --reporter=json --outputFile.json=.vitest/results-node-helicon.json
   echo "node.sh: the Helicon real-node suite took $(($(date +%s) - end)) s ($helicon)"
 else

@@ -33,7 +33,7 @@ end=$(date +%s)
 if helicon="$(bash scripts/real-node/find-helicon.sh)"; then
   SUBNET_TABLE="$PWD/.tmp/subnet-evm-table-helicon.md" AVALANCHEGO_PATH="$helicon" \
     SUBNET_EVM_PLUGIN_DIR="$(dirname "$helicon")/plugins" AVALANCHE_ERA=helicon NO_COLOR=1 \
-    pnpm --filter @pkg/node-tests exec vitest run -c vitest.subnet.config.ts \
+    owned pnpm --filter @pkg/node-tests exec vitest run -c vitest.subnet.config.ts \
     --reporter=verbose --reporter=json --outputFile.json=.vitest/results-subnet-helicon.json
   echo "subnet.sh: the Helicon subnet suite took $(($(date +%s) - end)) s ($helicon)"
 else
