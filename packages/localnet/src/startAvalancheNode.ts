@@ -65,6 +65,11 @@ export interface AvalancheNode {
   dataDir: string;
   /** The node's stdout and stderr. */
   logFile: string;
+  /**
+   * The flags that make its network (`network-id`, and where given `genesis-file` and
+   * `upgrade-file-content`): what another node needs to join it.
+   */
+  networkFlags: Record<string, string>;
   /** The last lines of {@link logFile}. */
   logTail(lines?: number): string;
   /** Stops the node (SIGTERM to its process group, SIGKILL after 15 s) and removes its temp folder. Idempotent. */
@@ -323,6 +328,11 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     dir,
     dataDir,
     logFile,
+    networkFlags: Object.fromEntries(
+      ['network-id', 'genesis-file', 'upgrade-file-content'].flatMap((name) =>
+        flags[name] === undefined ? [] : [[name, flags[name]]],
+      ),
+    ),
     logTail: (lines = 40) => tail(logFile, lines),
     stop,
   };
