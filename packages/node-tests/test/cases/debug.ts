@@ -59,6 +59,12 @@ export interface DebugFixtures {
  * their state is still in the node's memory; the profiles the runtime handler writes go to a temp folder
  * of this machine (the node runs here), removed in an afterAll.
  */
+/** What a node answers for a method it does not register. */
+const NOT_SERVED = {
+  message: /the method debug_\w+ does not exist\/is not available/,
+  why: 'the database group is served only where a node turns on db inspecting (x-served-on: [])',
+};
+
 /** Bytes that are no RLP block: what the block-from-bytes tracers get on Helicon's C chain. */
 const NOT_A_BLOCK: Hex = '0xc0';
 
@@ -118,6 +124,18 @@ export function debugCases(options: {
   });
 
   const cases: MethodCase<EvmClient>[] = [
+    // the database group: registered only behind a db-inspecting switch that neither coreth, Subnet-EVM nor
+    // the v1.15.0-fuji C chain turns on (x-served-on: []): every node answers the method unknown
+    { method: 'debug_chaindbCompact', calls: [(e) => e.debug.chaindbCompact()], nodeMayRefuse: NOT_SERVED },
+    {
+      method: 'debug_chaindbProperty',
+      calls: [(e) => e.debug.chaindbProperty('')],
+      nodeMayRefuse: NOT_SERVED,
+    },
+    { method: 'debug_dbAncient', calls: [(e) => e.debug.dbAncient('headers', 0)], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_dbAncients', calls: [(e) => e.debug.dbAncients()], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_dbGet', calls: [(e) => e.debug.dbGet('0x00')], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_setHead', calls: [(e) => e.debug.setHead('0xffffffff')], nodeMayRefuse: NOT_SERVED },
     // state (eth-apis: debug)
     {
       method: 'debug_accountRange',
