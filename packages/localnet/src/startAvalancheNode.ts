@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { guardNode } from './guardNode.js';
 import { activateHelicon, heliconFlags, heliconTimeOf } from './helicon.js';
 import { avalancheGoPath } from './paths.js';
 import { rpcCall } from './rpcCall.js';
@@ -281,6 +282,8 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
   const pid = child.pid;
   const entry = { pid, dir, keep };
   running.add(entry);
+  // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
+  const guard = guardNode(pid, keep ? '' : dir);
   hookExit();
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -317,6 +320,7 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
       // already gone
     }
     running.delete(entry);
+    guard.release();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   };
   const node: AvalancheNode = {
