@@ -69,8 +69,6 @@ export function servedOn(spec: SpecName, method: string): readonly string[] | un
  * (`c-chain-pre-helicon`), not under it (`c-chain-helicon`).
  */
 export function removedFromCChainByHelicon(spec: SpecName, method: string): boolean {
-  const served = servedOn(spec, method);
-  return (
-    served !== undefined && served.includes('c-chain-pre-helicon') && !served.includes('c-chain-helicon')
-  );
+  const served = servedOn(spec, method) ?? [];
+  return served.includes('c-chain-pre-helicon') && !served.includes('c-chain-helicon');
 }
