@@ -63,6 +63,8 @@ export interface OperationModel {
    * operation is no client method of its own; the client's hand-written code calls it in deployed mode.
    */
   deployedRouteOf?: string | undefined;
+  /** `x-deployed-params`: what a deployed route always gets on top of the seed operation's params. */
+  deployedParams?: Record<string, unknown> | undefined;
 }
 
 /** One input field of an operation, as the spec writes it. */
@@ -189,6 +191,7 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
         ruleDefaults: {},
         fields: [],
         deployedRouteOf: op['x-deployed-route-of'],
+        deployedParams: op['x-deployed-params'],
       };
       const defaults: Record<string, unknown> = {};
       for (const param of byKey.values()) {
@@ -304,6 +307,9 @@ export function readOperations(doc: OpenApiDocument): OperationModel[] {
       fail(where, `x-deployed-route-of names ${of}, which is not a (seed) operation of this document`);
     if (Boolean(seed.items) !== Boolean(model.items))
       fail(where, `x-deployed-route-of ${of}: both or neither must be paged`);
+    for (const name of Object.keys(model.deployedParams ?? {}))
+      if (!Object.hasOwn(model.schema, name))
+        fail(where, `x-deployed-params names ${name}, which is no param of it`);
   }
   return models;
 }
