@@ -52,6 +52,19 @@ describe('debug_ on the real node: what the answers say', () => {
     expect(flat).toEqual([expect.objectContaining({ type: 'create', transactionHash: f.deployHash })]);
   });
 
+  test('a null config is read as absent: the same answer as leaving it out (Go *TraceConfig)', async () => {
+    const e = evm();
+    expect(await e.debug.traceTransaction(f.deployHash, null)).toEqual(
+      await e.debug.traceTransaction(f.deployHash),
+    );
+    expect(await e.debug.intermediateRoots(f.deployBlockHash, null)).toEqual(
+      await e.debug.intermediateRoots(f.deployBlockHash),
+    );
+    expect(await e.debug.traceBlockByHash(f.deployBlockHash, null)).toEqual(
+      await e.debug.traceBlockByHash(f.deployBlockHash),
+    );
+  });
+
   // Helicon removed storageRangeAt and the runtime handler from the C chain (the cases above expect that)
   test.runIf(ERA !== 'helicon')(
     'storageRangeAt reads the storage before the transaction: the slot the constructor set, then none before it',

@@ -126,6 +126,7 @@ export function evmRpcCases(options: {
       method: 'eth_createAccessList',
       calls: [
         (e) => e.eth.createAccessList({ from: EWOQ.cAddress, to: f.contract, data: '0x' }, 'latest'),
+        (e) => e.eth.createAccessList({ from: EWOQ.cAddress, to: f.contract, data: '0x' }, null),
         // the standard call object: authorizationList is accepted (coreth ignores it)
         (e) =>
           e.eth.createAccessList({
@@ -249,7 +250,11 @@ export function evmRpcCases(options: {
     },
     {
       method: 'eth_resend',
-      calls: [async (e) => e.eth.resend(await keystoreTx(), '0x77359400', '0x5208')],
+      calls: [
+        async (e) => e.eth.resend(await keystoreTx(), '0x77359400', '0x5208'),
+        // the prices are Go pointers: the node reads null as absent
+        async (e) => e.eth.resend(await keystoreTx(), null, null),
+      ],
       ...signsWithKeystore,
       nodeMayRefuse: {
         message: /^transaction 0x[0-9a-f]{64} not found$/,
@@ -263,7 +268,11 @@ export function evmRpcCases(options: {
     { method: 'eth_newBlockFilter', calls: [(e) => e.eth.newBlockFilter()] },
     {
       method: 'eth_newPendingTransactionFilter',
-      calls: [(e) => e.eth.newPendingTransactionFilter(), (e) => e.eth.newPendingTransactionFilter(true)],
+      calls: [
+        (e) => e.eth.newPendingTransactionFilter(),
+        (e) => e.eth.newPendingTransactionFilter(true),
+        (e) => e.eth.newPendingTransactionFilter(null),
+      ],
     },
     {
       method: 'eth_getFilterChanges',
@@ -314,14 +323,20 @@ export function evmRpcCases(options: {
     },
     {
       method: 'personal_unlockAccount',
-      calls: [(e) => e.personal.unlockAccount(f.keystore, PASSWORD, 0)],
+      calls: [
+        (e) => e.personal.unlockAccount(f.keystore, PASSWORD, 0),
+        (e) => e.personal.unlockAccount(f.keystore, PASSWORD, null),
+      ],
     },
     {
       // a second keystore account, so the shared one stays unlocked
       method: 'personal_lockAccount',
       calls: [async (e) => e.personal.lockAccount(await e.personal.newAccount(PASSWORD))],
     },
-    { method: 'personal_openWallet', calls: [(e) => e.personal.openWallet(f.wallet)] },
+    {
+      method: 'personal_openWallet',
+      calls: [(e) => e.personal.openWallet(f.wallet), (e) => e.personal.openWallet(f.wallet, null)],
+    },
     {
       method: 'personal_deriveAccount',
       calls: [(e) => e.personal.deriveAccount(f.wallet, "m/44'/60'/0'/0/0")],
@@ -352,6 +367,7 @@ export function evmRpcCases(options: {
       calls: [
         (e, mode) => e.admin.exportChain(exportFile(mode)),
         (e, mode) => e.admin.exportChain(exportFile(mode), 0, 2),
+        (e, mode) => e.admin.exportChain(exportFile(mode), 0, null),
       ],
     },
     {
