@@ -104,7 +104,11 @@ describe('OpenRPC pipeline end to end', () => {
       owner: 'me',
     });
     await expect(client.namespaces.thing!.echo!('hi', 2)).resolves.toBe('hi hi');
+    // xvm.getThing is not safe to retry (a submit): under 'auto' its endpoint's names are settled first by a
+    // call that runs nothing (its own name, empty params: no read of that service is in the table), so the
+    // submit itself goes out once, under the name proved (issue 34)
     expect(sent.map((s) => [s.url, s.body.method, s.body.params])).toEqual([
+      ['http://127.0.0.1:9650/ext/bc/X/things', 'xvm.getThing', {}],
       ['http://127.0.0.1:9650/ext/bc/X/things', 'xvm.getThing', { thingID: 't1', count: 2 }],
       ['http://127.0.0.1:9650/ext/bc/X/rpc', 'thing_echo', ['hi', 2]],
     ]);
@@ -116,6 +120,6 @@ describe('OpenRPC pipeline end to end', () => {
     await expect(client.namespaces.xvm!.getThing!({ thingID: 't', count: 4 })).rejects.toMatchObject({
       field: 'count',
     });
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3); // the refused inputs sent nothing
   });
 });
