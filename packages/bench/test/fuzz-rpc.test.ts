@@ -36,11 +36,14 @@ const dataSet = createDataSet(1);
 const ORIGIN = 'http://fuzz.test';
 const subnetChain = dataSet.networks.mainnet.evmChains.find((c) => !c.isCChain)!;
 const mockSpecs = new Map(rpcMethods.map((m) => [m.name, m]));
+// the seed's names: one request a call (under 'auto' a first submit is preceded by a read that settles the
+// endpoint's names, issue 34; that rule has its own tests in core)
 const options = (fetch: typeof globalThis.fetch) => ({
   url: ORIGIN,
   fetch,
   retry: false as const,
   batch: false,
+  wireNames: 'seed' as const,
 });
 
 const packages: {
@@ -142,7 +145,8 @@ function checkRequest(
   );
   // The mock, like a real node, serves the deployed names (avm.*, avax.* at /ext/bc/C/avax, admin.<name> at
   // /ext/bc/C/admin); the clients here send the seed's: check the seed name is the spec name of one it serves.
-  const endpoint = resolveEndpoint(url.pathname.replace(/\/atomic$/, '/avax'), dataSet);
+  // (the pre-Helicon node's endpoints: every method the clients type, the C chain's admin API among them)
+  const endpoint = resolveEndpoint(url.pathname.replace(/\/atomic$/, '/avax'), dataSet, 'pre-helicon');
   expect(endpoint, `the mock node serves ${url.pathname}`).toBeDefined();
   expect(
     Object.entries(endpoint?.namespaces ?? {}).some(

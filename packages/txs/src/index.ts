@@ -22,7 +22,7 @@ export {
   ValidationError,
 } from '@pkg/core';
 export * from './c/index.js';
-export type { ChainAlias, ChainEndpoint, TxContext } from './client/context.js';
+export type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './client/context.js';
 export {
   createTxClient,
   type PBuilders,
@@ -33,6 +33,7 @@ export {
   type TxClientOptions,
 } from './client/createTxClient.js';
 export type { CrossChainArgs, CrossChainResult, ImportPendingArgs } from './client/crossChain.js';
+export type { OperationOptions } from './client/operationOptions.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
