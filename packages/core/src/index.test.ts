@@ -19,6 +19,7 @@ describe('@pkg/core exports', () => {
         "checkParams",
         "checkStringParams",
         "checkValue",
+        "createJsonRpcRequester",
         "createJsonRpcTransport",
         "createRpcClient",
         "createTransport",

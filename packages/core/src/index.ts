@@ -8,12 +8,20 @@ export { SdkError, type SdkErrorOptions } from './errors/SdkError.js';
 export { TimeoutError } from './errors/TimeoutError.js';
 export { ValidationError, type ValidationErrorOptions } from './errors/ValidationError.js';
 export {
+  createJsonRpcRequester,
+  type JsonRpcParams,
+  type JsonRpcRequester,
+  type JsonRpcRequesterOptions,
+} from './jsonrpc/createJsonRpcRequester.js';
+export {
   type BatchOptions,
   createJsonRpcTransport,
   type JsonRpcCallOptions,
   type JsonRpcTransport,
   type JsonRpcTransportOptions,
 } from './jsonrpc/createJsonRpcTransport.js';
+export type { PendingCall } from './jsonrpc/PendingCall.js';
+export type { JsonRpcAnswer } from './jsonrpc/types.js';
 export { type IterateOptions, type PaginateOptions, paginate } from './paginate.js';
 export {
   createRpcClient,
