@@ -53,6 +53,7 @@ export {
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';
+export type { Answer, FetchWithSend, Send, SendInit } from './transport/answer.js';
 export { createTransport } from './transport/createTransport.js';
 export {
   backoffDelay,
@@ -69,6 +70,7 @@ export type {
   Transport,
   TransportOptions,
 } from './transport/types.js';
+export type { Deadline } from './utils/createDeadline.js';
 export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
 export { checkFlatParams } from './validation/checkFlatParams.js';

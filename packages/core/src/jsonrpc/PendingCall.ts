@@ -1,6 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
+import type { DeadlineShare } from '../utils/createDeadline.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
-import type { DeadlineShare } from '../utils/createDeadlineShare.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 

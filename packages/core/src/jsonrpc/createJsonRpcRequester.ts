@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
-import { createDeadlineShare } from '../utils/createDeadlineShare.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall } from './PendingCall.js';
 import { settleAnswer } from './settleAnswer.js';
 import type { JsonRpcAnswer, JsonRpcCallOptions } from './types.js';
