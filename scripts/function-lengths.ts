@@ -3,7 +3,8 @@
  * declarations, methods, arrow functions and function expressions, each measured from its first line to
  * its last. Generated code (`src/generated/`) and tests are left out unless `--all` is given.
  *
- * Usage: `tsx scripts/function-lengths.ts [--over N] [--top K] [--all] <folder>...` (N defaults to 80).
+ * Usage: `tsx scripts/function-lengths.ts [--over N] [--top K] [--all] [--exclude <folder>]... <folder>...`
+ * (N defaults to 80; an excluded folder is left out wherever it sits).
  * Exits 1 when a function is over N lines, so a check can use it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -42,14 +43,15 @@ function nameOf(node: ts.Node): string {
   return '(anonymous)';
 }
 
-function sourceFiles(folder: string, all: boolean): string[] {
+function sourceFiles(folder: string, all: boolean, excluded: readonly string[] = []): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(folder)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     const path = join(folder, entry);
+    if (excluded.includes(relative(process.cwd(), path))) continue;
     if (statSync(path).isDirectory()) {
       if (!all && entry === 'generated') continue;
-      files.push(...sourceFiles(path, all));
+      files.push(...sourceFiles(path, all, excluded));
     } else if (/\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) {
       if (!all && /\.test(-d)?\.ts$/.test(entry)) continue;
       files.push(path);
@@ -63,15 +65,17 @@ function main(argv: string[]): number {
   let top = Number.POSITIVE_INFINITY;
   let all = false;
   const folders: string[] = [];
+  const excluded: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--over') over = Number(argv[++i]);
     else if (arg === '--top') top = Number(argv[++i]);
     else if (arg === '--all') all = true;
+    else if (arg === '--exclude') excluded.push(relative(process.cwd(), argv[++i] as string));
     else folders.push(arg);
   }
   const long = folders
-    .flatMap((folder) => sourceFiles(folder, all))
+    .flatMap((folder) => sourceFiles(folder, all, excluded))
     .flatMap((file) => functionLengths(relative(process.cwd(), file), readFileSync(file, 'utf8')))
     .filter((f) => f.lines > over)
     .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line);

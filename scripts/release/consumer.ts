@@ -156,7 +156,21 @@ function findPackageDir(req: NodeJS.Require, pkg: string): string {
   }
 }
 
+/** One entry of a packed package, as a consumer project sees it: under import and require, then under tsc. */
 async function checkEntry(
+  specifier: string,
+  entry: EntryExpectation,
+  dir: string,
+  ctx: ConsumerContext,
+): Promise<CheckOutcome[]> {
+  return [
+    ...(await checkRuntimes(specifier, entry, dir, ctx)),
+    ...(await checkTypes(specifier, entry, dir, ctx)),
+  ];
+}
+
+/** The entry's exports and smoke test under ESM import and CJS require (the same exports under both). */
+async function checkRuntimes(
   specifier: string,
   entry: EntryExpectation,
   dir: string,
@@ -201,7 +215,17 @@ async function checkEntry(
       detail: `import: ${exportLists[0]}\nrequire: ${exportLists[1]}`,
     });
   }
+  return outcomes;
+}
 
+/** The entry's types under tsc: node16 (.mts and .cts) and bundler resolution, our .d.ts files checked. */
+async function checkTypes(
+  specifier: string,
+  entry: EntryExpectation,
+  dir: string,
+  ctx: ConsumerContext,
+): Promise<CheckOutcome[]> {
+  const outcomes: CheckOutcome[] = [];
   const imports = `import { ${entry.functions.join(', ')} } from '${specifier}';\n${entry.typescript}\n`;
   writeFileSync(join(dir, 'esm.mts'), imports);
   writeFileSync(join(dir, 'cjs.cts'), imports);

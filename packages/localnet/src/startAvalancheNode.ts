@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { guardNode } from './guardNode.js';
 import { activateHelicon, heliconFlags, heliconTimeOf } from './helicon.js';
 import { avalancheGoPath } from './paths.js';
 import { rpcCall } from './rpcCall.js';
@@ -65,6 +66,11 @@ export interface AvalancheNode {
   dataDir: string;
   /** The node's stdout and stderr. */
   logFile: string;
+  /**
+   * The flags that make its network (`network-id`, and where given `genesis-file` and
+   * `upgrade-file-content`): what another node needs to join it.
+   */
+  networkFlags: Record<string, string>;
   /** The last lines of {@link logFile}. */
   logTail(lines?: number): string;
   /** Stops the node (SIGTERM to its process group, SIGKILL after 15 s) and removes its temp folder. Idempotent. */
@@ -276,6 +282,8 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
   const pid = child.pid;
   const entry = { pid, dir, keep };
   running.add(entry);
+  // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
+  const guard = guardNode(pid, keep ? '' : dir);
   hookExit();
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -312,6 +320,7 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
       // already gone
     }
     running.delete(entry);
+    guard.release();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   };
   const node: AvalancheNode = {
@@ -323,6 +332,11 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     dir,
     dataDir,
     logFile,
+    networkFlags: Object.fromEntries(
+      ['network-id', 'genesis-file', 'upgrade-file-content'].flatMap((name) =>
+        flags[name] === undefined ? [] : [[name, flags[name]]],
+      ),
+    ),
     logTail: (lines = 40) => tail(logFile, lines),
     stop,
   };

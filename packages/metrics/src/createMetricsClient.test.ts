@@ -178,7 +178,7 @@ describe("wireNames: 'deployed'", () => {
     ]);
     expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
       '/v2/chains/1/metrics/avgTps?timeInterval=day',
-      '/v2/chains/1/metrics/avgTps?timeInterval=day&pageToken=p-2',
+      '/v2/chains/1/metrics/avgTps?pageToken=p-2&timeInterval=day',
     ]);
   });
 

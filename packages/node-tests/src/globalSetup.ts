@@ -17,6 +17,8 @@ declare module 'vitest' {
     nodeStakingPort: number;
     /** The node's temp folder (data dir, `node.log`). */
     nodeDir: string;
+    /** The flags of the node's network (network id, genesis, upgrades): what a second node needs to join it. */
+    nodeNetworkFlags: Record<string, string>;
     /** Where tests append their coverage rows (src/coverage.ts); printed as a table at teardown. */
     coverageFile: string;
   }
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('nodeWsUrl', node.wsUrl);
   project.provide('nodeStakingPort', node.stakingPort);
   project.provide('nodeDir', node.dir);
+  project.provide('nodeNetworkFlags', node.networkFlags);
   project.provide('coverageFile', coverageFile);
   return async () => {
     try {

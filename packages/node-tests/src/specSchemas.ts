@@ -66,10 +66,13 @@ export function servedOn(spec: SpecName, method: string): readonly string[] | un
   return load(spec).methods.find((m) => m.name === method)?.['x-served-on'];
 }
 
-/** Whether the spec says Helicon removed `method` from the C chain (not served on `c-chain-helicon`). */
+/**
+ * Whether the spec says Helicon removed `method` from the C chain: served there before Helicon
+ * (`c-chain-pre-helicon`), not under it (`c-chain-helicon`).
+ */
 export function removedFromCChainByHelicon(spec: SpecName, method: string): boolean {
-  const served = servedOn(spec, method);
-  return served !== undefined && !served.includes('c-chain-helicon');
+  const served = servedOn(spec, method) ?? [];
+  return served.includes('c-chain-pre-helicon') && !served.includes('c-chain-helicon');
 }
 
 /** The ajv errors of `value` against the schema at `pointer` (a JSON pointer into the spec), as short lines. */

@@ -51,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('nodeWsUrl', net.node.wsUrl);
   project.provide('nodeStakingPort', net.node.stakingPort);
   project.provide('nodeDir', net.node.dir);
+  project.provide('nodeNetworkFlags', net.node.networkFlags);
   project.provide('coverageFile', coverageFile);
   project.provide('subnetId', net.subnetId);
   project.provide('subnetBlockchainId', net.blockchainId);

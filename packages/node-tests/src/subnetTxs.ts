@@ -1,7 +1,7 @@
 import * as runtime from '@avalabs/avalanchejs';
 import { createPChainClient, type PChainClient } from '@pkg/pchain';
 import { EWOQ } from './localNetwork.js';
-import { avalancheContext } from './signing/avalancheContext.js';
+import { avalancheContext, builderCapacity } from './signing/avalancheContext.js';
 import {
   type AvalancheContext,
   type UnsignedTx,
@@ -101,7 +101,7 @@ async function common(wallet: PWallet): Promise<Common> {
   const manager = utils.getManagerForVM('PVM');
   return {
     feeState: {
-      capacity: BigInt(fee.capacity),
+      capacity: builderCapacity(BigInt(fee.capacity)),
       excess: BigInt(fee.excess),
       // twice the current price: room for the price to rise before the tx is included
       price: BigInt(fee.price) * 2n,

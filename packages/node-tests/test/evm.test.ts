@@ -124,11 +124,18 @@ describeMethods<EvmClient>({
     { method: 'eth_getStorageAt', calls: [(e) => e.eth.getStorageAt(contract, '0x0', 'latest')] },
     {
       method: 'eth_call',
-      calls: [(e) => e.eth.call({ to: contract, data: '0x' }, 'latest'), (e) => e.eth.call({ to: contract })],
+      calls: [
+        (e) => e.eth.call({ to: contract, data: '0x' }, 'latest'),
+        (e) => e.eth.call({ to: contract }),
+        (e) => e.eth.call({ to: contract }, null),
+      ],
     },
     {
       method: 'eth_estimateGas',
-      calls: [(e) => e.eth.estimateGas({ from: EWOQ.cAddress, to: RECIPIENT, value: '0x1' })],
+      calls: [
+        (e) => e.eth.estimateGas({ from: EWOQ.cAddress, to: RECIPIENT, value: '0x1' }),
+        (e) => e.eth.estimateGas({ from: EWOQ.cAddress, to: RECIPIENT, value: '0x1' }, null),
+      ],
     },
     { method: 'eth_gasPrice', calls: [(e) => e.eth.gasPrice()] },
     {

@@ -29,7 +29,11 @@ beforeAll(async () => {
   ({ nodeID } = await rawRpc<{ nodeID: string }>(`${url}/ext/info`, 'info.getNodeID', {}));
   // a second node that bootstraps from the first: info.peers then lists a real peer
   peer = await startAvalancheNode({
-    flags: { 'bootstrap-ips': `127.0.0.1:${inject('nodeStakingPort')}`, 'bootstrap-ids': nodeID },
+    flags: {
+      ...inject('nodeNetworkFlags'),
+      'bootstrap-ips': `127.0.0.1:${inject('nodeStakingPort')}`,
+      'bootstrap-ids': nodeID,
+    },
   });
   ({ nodeID: peerID } = await rawRpc<{ nodeID: string }>(`${peer.url}/ext/info`, 'info.getNodeID', {}));
   await waitFor(

@@ -49,17 +49,20 @@ describe('xchain contract (mock server): xvm.issueTx', () => {
     await expect(xchain.xvm.getTx({ txID, encoding: 'hex' })).resolves.toEqual({ tx, encoding: 'hex' });
   });
 
-  it('with no wireNames option (auto), a first issueTx is refused by name, then issued once as avm.issueTx', async () => {
+  it('with no wireNames option (auto), a read of the service settles the name first, then issueTx goes out once as avm.issueTx', async () => {
     const xchain = createXChainClient({ url: mock.server.nodeUrl });
     const tx = '0x00000000000100000003aabbccdd';
     mock.server.clearRequests();
     const { txID } = await xchain.xvm.issueTx({ tx, encoding: 'hex' });
     await expect(xchain.xvm.getTxStatus({ txID })).resolves.toEqual({ status: 'Accepted' });
+    // the submit is never sent under a name the endpoint may refuse after running it (issue 34): the seed name of
+    // a read is refused by name, so the endpoint takes the deployed names, and the tx reaches the node once
     expect(mock.server.requests.map((r) => [r.path, r.rpcMethods])).toEqual([
-      ['/ext/bc/X', ['xvm.issueTx']],
+      ['/ext/bc/X', ['xvm.getAllBalances']],
       ['/ext/bc/X', ['avm.issueTx']],
       ['/ext/bc/X', ['avm.getTxStatus']],
     ]);
+    expect(mock.server.requests.filter((r) => r.rpcMethods.some((m) => m.endsWith('issueTx')))).toHaveLength(1);
   });
 
   it('wallet.issueTx (the wallet service at /ext/bc/X/wallet) issues as avm.issueTx does', async () => {

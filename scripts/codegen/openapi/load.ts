@@ -50,6 +50,8 @@ export interface OperationObject {
   'x-rules'?: unknown[];
   /** This operation is the deployed service's route of the named (seed) operation: see specs/README.md. */
   'x-deployed-route-of'?: string;
+  /** With `x-deployed-route-of`: params the deployed route always gets on top of the seed operation's. */
+  'x-deployed-params'?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {

@@ -136,13 +136,36 @@ function operationTypes(
   const o = `operations[${lit(op.operationId)}]`;
   const stem = typeStem(op);
   const fields: Field[] = [];
+  const oracle = paramFields(doc, op, raw, o, fields);
+  const bodyBase = op.hasBody
+    ? bodyFields(doc, raw, `NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`, fields, oracle)
+    : undefined;
+  const { result, resultOracle, refs } = resultTypes(doc, op, raw, o);
+  return {
+    tag: (raw as { tags?: string[] }).tags?.[0],
+    op,
+    raw,
+    stem,
+    bodyBase,
+    fields,
+    paramsOracle: oracle.length > 0 ? oracle.join(' & ') : 'Record<string, never>',
+    result,
+    resultOracle,
+    item: op.items ? itemType(doc, op.items, refs, stem) : undefined,
+  };
+}
+
+/** The path and query fields of an operation (into `fields`), and the openapi-typescript types that hold them. */
+function paramFields(
+  doc: OpenApiDocument,
+  op: OperationModel,
+  raw: OperationObject,
+  o: string,
+  fields: Field[],
+): string[] {
   const shared = (doc.paths?.[op.path]?.parameters as SchemaObject[] | undefined) ?? [];
   const params = [...shared, ...(raw.parameters ?? [])].map(
-    (p) =>
-      deref(doc, p) as unknown as Field & {
-        in: string;
-        schema?: SchemaObject;
-      },
+    (p) => deref(doc, p) as unknown as Field & { in: string; schema?: SchemaObject },
   );
   const oracle: string[] = [];
   for (const where of ['path', 'query'] as const) {
@@ -160,27 +183,37 @@ function operationTypes(
       });
     }
   }
-  let bodyBase: string | undefined;
-  if (op.hasBody) {
-    const body = `NonNullable<${o}['requestBody']>['content'][${lit(bodyMedia)}]`;
-    oracle.push(body);
-    const schema = jsonSchema(doc, raw.requestBody);
-    const component = schema?.$ref ? COMPONENT.exec(schema.$ref)?.[1] : undefined;
-    const flat = schema ? flattenSchema(doc, schema) : undefined;
-    if (component && IDENT.test(component) && flat?.type === 'object' && !flat.anyOf && !flat.oneOf) {
-      bodyBase = component;
-    } else {
-      const required = new Set(flat?.required ?? []);
-      for (const [name, property] of Object.entries(flat?.properties ?? {})) {
-        fields.push({
-          name,
-          required: required.has(name),
-          type: simpleType(doc, property) ?? `${body}[${lit(name)}]`,
-          description: property.description,
-        });
-      }
-    }
+  return oracle;
+}
+
+/** The body's fields (into `fields`), or the component the params type extends when the body is one object component. */
+function bodyFields(
+  doc: OpenApiDocument,
+  raw: OperationObject,
+  body: string,
+  fields: Field[],
+  oracle: string[],
+): string | undefined {
+  oracle.push(body);
+  const schema = jsonSchema(doc, raw.requestBody);
+  const component = schema?.$ref ? COMPONENT.exec(schema.$ref)?.[1] : undefined;
+  const flat = schema ? flattenSchema(doc, schema) : undefined;
+  if (component && IDENT.test(component) && flat?.type === 'object' && !flat.anyOf && !flat.oneOf)
+    return component;
+  const required = new Set(flat?.required ?? []);
+  for (const [name, property] of Object.entries(flat?.properties ?? {})) {
+    fields.push({
+      name,
+      required: required.has(name),
+      type: simpleType(doc, property) ?? `${body}[${lit(name)}]`,
+      description: property.description,
+    });
   }
+  return undefined;
+}
+
+/** The result type (the response components where every 2xx has one, else openapi-typescript's types) and its oracle. */
+function resultTypes(doc: OpenApiDocument, op: OperationModel, raw: OperationObject, o: string) {
   const statuses = op.successStatuses;
   const refs = statuses.map((s) => {
     const schema = jsonSchema(doc, raw.responses?.[s]);
@@ -195,26 +228,16 @@ function operationTypes(
   const result = refs.every((r): r is string => r !== undefined)
     ? [...new Set(refs), ...empty].join(' | ')
     : resultOracle;
-  let item: string | undefined;
-  if (op.items) {
-    const page =
-      refs.length === 1 && refs[0] ? deref(doc, { $ref: `#/components/schemas/${refs[0]}` }) : undefined;
-    const items = page ? flattenSchema(doc, page as SchemaObject).properties?.[op.items] : undefined;
-    const itemSchema = items ? flattenSchema(doc, items).items : undefined;
-    item = simpleType(doc, itemSchema) ?? `NonNullable<${stem}Result[${lit(op.items)}]>[number]`;
-  }
-  return {
-    tag: (raw as { tags?: string[] }).tags?.[0],
-    op,
-    raw,
-    stem,
-    bodyBase,
-    fields,
-    paramsOracle: oracle.length > 0 ? oracle.join(' & ') : 'Record<string, never>',
-    result,
-    resultOracle,
-    item,
-  };
+  return { result, resultOracle, refs };
+}
+
+/** The type of one item of a paged operation's page. */
+function itemType(doc: OpenApiDocument, items: string, refs: (string | undefined)[], stem: string): string {
+  const page =
+    refs.length === 1 && refs[0] ? deref(doc, { $ref: `#/components/schemas/${refs[0]}` }) : undefined;
+  const field = page ? flattenSchema(doc, page as SchemaObject).properties?.[items] : undefined;
+  const itemSchema = field ? flattenSchema(doc, field).items : undefined;
+  return simpleType(doc, itemSchema) ?? `NonNullable<${stem}Result[${lit(items)}]>[number]`;
 }
 
 function paramsDeclaration(t: OperationTypesModel, names: RenderNames): string {
@@ -351,7 +374,6 @@ export function renderTypes(
   extra: { schemaNames: readonly string[]; bodyMedia: Record<string, string> },
 ): string {
   const models = ops.map((op) => operationTypes(doc, op, extra.bodyMedia[op.operationId]));
-  const taken = new Set(extra.schemaNames);
   const out: string[] = [
     "import type { CallOptions } from '@pkg/core';\nimport type { IterateOptions, OperationInfo } from '@pkg/core/rest';",
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
@@ -364,8 +386,20 @@ export function renderTypes(
   }
   for (const schema of extra.schemaNames) out.push(schemaDeclaration(doc, schema, names));
   out.push('');
-  const seed = models.filter((t) => t.op.deployedRouteOf === undefined);
-  const deployed = models.filter((t) => t.op.deployedRouteOf !== undefined);
+  out.push(...operationDeclarations(models, names, new Set(extra.schemaNames)));
+  out.push(...tableDeclarations(models, names));
+  out.push(...clientDeclarations(models, names));
+  out.push(...typeProofs(models, extra.schemaNames));
+  return `${out.join('\n')}\n`;
+}
+
+/** Each operation's params, result and item types. */
+function operationDeclarations(
+  models: readonly OperationTypesModel[],
+  names: RenderNames,
+  taken: ReadonlySet<string>,
+): string[] {
+  const out: string[] = [];
   for (const t of models) {
     for (const suffix of ['Params', 'Result', 'Item']) {
       if (taken.has(`${t.stem}${suffix}`))
@@ -381,11 +415,18 @@ export function renderTypes(
         `${jsdoc([`One item of a page of {@link ${method}} (its \`${t.op.items}\`).`, ...groupOf(t)])}export type ${t.stem}Item = ${t.item};\n`,
       );
   }
+  return out;
+}
+
+/** The `<Api>Operations` map (and the deployed routes'), and the typed entry of the operation table. */
+function tableDeclarations(models: readonly OperationTypesModel[], names: RenderNames): string[] {
+  const seed = models.filter((t) => t.op.deployedRouteOf === undefined);
+  const deployed = models.filter((t) => t.op.deployedRouteOf !== undefined);
   const mapEntry = (t: OperationTypesModel) =>
     `  ${key(t.op.deployedRouteOf ?? t.op.operationId)}: { params: ${t.stem}Params; result: ${t.stem}Result${t.item ? `; item: ${t.stem}Item` : ''} };`;
-  out.push(
+  const out = [
     `${jsdoc([`The params, result and (paged operations) item types of every operation of the ${names.name} API, by operationId: what {@link ${names.name}Client} is built from.`, '@group Tables'])}export interface ${names.name}Operations {\n${seed.map(mapEntry).join('\n')}\n}\n`,
-  );
+  ];
   if (deployed.length > 0) {
     out.push(
       `${jsdoc([`The params and result types of the deployed service's routes, by the operation they stand in for under \`wireNames: 'deployed'\`.`, '@group Tables'])}export interface ${names.name}DeployedRoutes {\n${deployed.map(mapEntry).join('\n')}\n}\n`,
@@ -398,6 +439,15 @@ export function renderTypes(
     ])}export type ${names.name}OperationInfo<K extends keyof ${names.name}Operations> = OperationInfo & { readonly [operationId]?: K };\n`,
     `${jsdoc(['Type-level only: the key that ties an operation table entry to its operationId.'])}declare const operationId: unique symbol;\n`,
   );
+  return out;
+}
+
+/** The `<Api>Client` interface (one method per operation) and its `<Api>Iterators`. */
+function clientDeclarations(
+  models: readonly OperationTypesModel[],
+  names: RenderNames & { pkg: string },
+): string[] {
+  const seed = models.filter((t) => t.op.deployedRouteOf === undefined);
   // a kebab-case operationId is a method twice: under its own name, and under its camelCase alias
   const withAliases = (t: OperationTypesModel, iterate: boolean, signature: string): string[] => {
     const m = t.op.operationId;
@@ -406,25 +456,24 @@ export function renderTypes(
     const alias = `${jsdoc(aliasDoc(t, names, names.pkg, iterate), '  ')}  ${t.op.constName}${signature}`;
     return [own, alias];
   };
-  const methods = seed.flatMap((t) => {
-    const optional = requiresParams(t) ? '' : '?';
-    return withAliases(
+  const optional = (t: OperationTypesModel) => (requiresParams(t) ? '' : '?');
+  const methods = seed.flatMap((t) =>
+    withAliases(
       t,
       false,
-      `(params${optional}: ${t.stem}Params, options?: CallOptions): Promise<${t.stem}Result>;`,
-    );
-  });
+      `(params${optional(t)}: ${t.stem}Params, options?: CallOptions): Promise<${t.stem}Result>;`,
+    ),
+  );
   const iterators = seed
     .filter((t) => t.item)
-    .flatMap((t) => {
-      const optional = requiresParams(t) ? '' : '?';
-      return withAliases(
+    .flatMap((t) =>
+      withAliases(
         t,
         true,
-        `(params${optional}: ${t.stem}Params, options?: IterateOptions): AsyncIterableIterator<${t.stem}Item>;`,
-      );
-    });
-  out.push(
+        `(params${optional(t)}: ${t.stem}Params, options?: IterateOptions): AsyncIterableIterator<${t.stem}Item>;`,
+      ),
+    );
+  return [
     `${jsdoc([
       `A client of the ${names.name} API (\`create${names.name}Client()\`): one method per operation, each taking one flat object of path, query and body fields, checked before the request leaves, and resolving to the parsed JSON body.`,
       '',
@@ -432,20 +481,23 @@ export function renderTypes(
       '@group Client',
     ])}export interface ${names.name}Client {\n${methods.join('\n\n')}\n\n${jsdoc([`Iterates the items of every paged operation across pages (${names.name}Iterators).`], '  ')}  readonly iterate: ${names.name}Iterators;\n}\n`,
     `${jsdoc([`The iterators of {@link ${names.name}Client.iterate}: one per paged operation, yielding the items of every page.`, '@group Client'])}export interface ${names.name}Iterators {\n${iterators.join('\n\n')}\n}\n`,
-  );
+  ];
+}
+
+/** The compile-time proof that every printed type is what openapi-typescript derives from the spec. */
+function typeProofs(models: readonly OperationTypesModel[], schemaNames: readonly string[]): string[] {
   const checks = [
-    ...extra.schemaNames.map((name) => `  Assert<Same<${name}, components['schemas'][${lit(name)}]>>,`),
+    ...schemaNames.map((name) => `  Assert<Same<${name}, components['schemas'][${lit(name)}]>>,`),
     ...models.flatMap((t) => [
       `  Assert<Same<${t.stem}Params, ${t.paramsOracle}>>,`,
       `  Assert<Same<${t.stem}Result, ${t.resultOracle}>>,`,
     ]),
   ];
-  out.push(
+  return [
     '/** True when A and B are assignable to each other. */',
     'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
     'type Assert<T extends true> = T;',
     '/** Compile-time proof that every printed params and result type is what openapi-typescript derives from the spec. */',
     `type _TypesMatchSpec = [\n${checks.join('\n')}\n];`,
-  );
-  return `${out.join('\n')}\n`;
+  ];
 }

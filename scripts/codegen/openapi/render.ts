@@ -36,14 +36,27 @@ export function operationInfo(op: OperationModel): Record<string, unknown> {
   return info;
 }
 
-function tableEntry(op: OperationModel, names: RenderNames, tag: string | undefined): string {
+/** `deployed:{route:getAvgTpsDeployed,params:{...}}`: the deployed route of a seed operation, where it has one. */
+function deployedOf(op: OperationModel, ops: readonly OperationModel[]): string | undefined {
+  const route = ops.find((o) => o.deployedRouteOf === op.operationId);
+  if (!route) return undefined;
+  const params = route.deployedParams ? `,params:${lit(route.deployedParams)}` : '';
+  return `deployed:{route:${route.constName}${params}}`;
+}
+
+function tableEntry(
+  op: OperationModel,
+  names: RenderNames,
+  tag: string | undefined,
+  ops: readonly OperationModel[],
+): string {
   const info = operationInfo(op);
   const type = op.deployedRouteOf ? 'OperationInfo' : `${names.name}OperationInfo<${lit(op.operationId)}>`;
   const what = op.deployedRouteOf
     ? `the deployed service's route of ${op.deployedRouteOf}`
     : `{@link ${names.name}Client${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : ''}}`;
   // the checker and the pager come with the entries that need them, so a call bundles only its operation's
-  const extras = [checkerOf(op), op.items ? 'paginate' : undefined].filter(Boolean);
+  const extras = [checkerOf(op), op.items ? 'paginate' : undefined, deployedOf(op, ops)].filter(Boolean);
   const literal = extras.length > 0 ? `${lit(info).slice(0, -1)},${extras.join(',')}}` : lit(info);
   return `${jsdoc([`\`${op.method} ${op.path}\` (${op.operationId}): how ${what} is called.`, ...(tag ? [`@group ${tag}`] : [])])}export const ${op.constName}: ${type} = ${literal};\n`;
 }
@@ -112,7 +125,9 @@ export function renderOperations(
       `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`.\n * @group Wire names\n */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
     );
   }
-  for (const op of ops) out.push(tableEntry(op, names, extra.tags?.[op.operationId]));
+  // a deployed route first: the seed entry it stands in for refers to it
+  for (const op of [...deployed, ...seedOps])
+    out.push(tableEntry(op, names, extra.tags?.[op.operationId], ops));
   out.push(
     `/**\n * Every operation of the ${names.name} API, by operationId.\n * @group Tables\n */\nexport const ${table} = { ${seedOps.map(tableMember).join(', ')} };\n`,
   );

@@ -1,7 +1,8 @@
 /** namespaces.ts: one interface per namespace, each method with its hover docs, and `Namespaces`. */
-import { positionalTypeName, typeNames } from './emit-types.ts';
+import { typeNames } from './emit-types.ts';
 import { servedOnDoc, upgradeNote } from './eras.ts';
 import type { RpcPackage } from './packages.ts';
+import { positionalTypeName, withoutNull } from './params.ts';
 import { literal, resultByParam } from './result-by-param.ts';
 import {
   byPosition,
@@ -155,7 +156,9 @@ function methodDoc(
   for (const param of method.params) {
     if (byPosition(method) || param.description) {
       const name = byPosition(method) ? param.name : `params.${param.name}`;
-      lines.push(`@param ${name} ${param.description ?? param.summary ?? ''}`.trimEnd());
+      const text = param.description ?? param.summary ?? '';
+      const absent = withoutNull(param.schema).nullable ? ' (`null` is read as absent)' : '';
+      lines.push(`@param ${name} ${text}${absent}`.trimEnd());
     }
   }
   const deprecated = deprecation(method);

@@ -25,6 +25,8 @@ const doc: RpcDocument = {
       params: [
         { name: 'id', required: true, schema: { $ref: '#/components/schemas/Id' } },
         { name: 'flag', schema: { type: 'boolean' } },
+        { name: 'since', schema: { oneOf: [{ $ref: '#/components/schemas/Id' }, { type: 'null' }] } },
+        { name: 'limit', schema: { oneOf: [{ type: 'integer' }, { type: 'null' }] } },
       ],
       result: {
         name: 'r',
@@ -61,8 +63,12 @@ describe('emitTypes', () => {
 
   it('writes positional params as a labeled tuple and every method into Methods', async () => {
     const source = formatSource(await emitTypes(doc), 'packages/x/src/generated/types.ts');
-    expect(source).toContain('export type TestPositionalParams = [id: Id, flag?: TestPositionalFlag];');
+    expect(source).toContain(
+      'export type TestPositionalParams = [\n  id: Id,\n  flag?: TestPositionalFlag,\n  since?: Id | null,\n  limit?: TestPositionalLimit | null,\n];',
+    );
     expect(source).toContain('export type TestPositionalFlag = boolean;');
+    // a param the spec lets be null (a union with null): its own type, and `| null` where it is used
+    expect(source).toContain('export type TestPositionalLimit = number;');
     expect(source).toContain("'test.named': { params: TestNamedParams; result: TestNamedResult };");
     expect(source).toContain(
       'test_positional: { params: TestPositionalParams; result: TestPositionalResult };',

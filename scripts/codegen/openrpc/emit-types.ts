@@ -1,6 +1,7 @@
 /** types.ts: json-schema-to-typescript types of the components, each method's params and result, and `Methods`. */
 import { compile } from 'json-schema-to-typescript';
 import { upgradeNote } from './eras.ts';
+import { positionalBaseName, positionalTypeName, withoutNull } from './params.ts';
 import { resultByParam } from './result-by-param.ts';
 import { byPosition, type Json, pascal, type RpcDocument, type RpcMethod, refName } from './spec.ts';
 
@@ -10,77 +11,101 @@ export function typeNames(method: RpcMethod): { params: string; result: string }
   return { params: `${base}Params`, result: `${base}Result` };
 }
 
-/** The type of one positional param: a component's name, or a definition made for it. */
-export function positionalTypeName(method: RpcMethod, index: number): string {
-  const param = method.params[index]!;
-  return refName(param.schema) ?? `${pascal(method.name)}${pascal(param.name)}`;
-}
-
 const withTitle = (schema: Json, title: string): Json => ({ ...schema, title });
+
+/** What the method loop collects: schemas to compile, and the tuple, alias and `Methods` lines written as text. */
+interface Collected {
+  definitions: Record<string, Json>;
+  tuples: string[];
+  aliases: string[];
+  methodEntries: string[];
+}
 
 /** Generates types.ts (without header). */
 export async function emitTypes(doc: RpcDocument): Promise<string> {
   const components: Record<string, Json> = {};
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
     components[name] = withTitle(schema, name);
-
-  const definitions: Record<string, Json> = {};
-  const tuples: string[] = [];
-  const aliases: string[] = [];
-  const methodEntries: string[] = [];
+  const collected: Collected = { definitions: {}, tuples: [], aliases: [], methodEntries: [] };
   for (const method of doc.methods) {
-    const names = typeNames(method);
-    const required = method.params.filter((p) => p.required).map((p) => p.name);
-    let paramsType: string;
-    if (byPosition(method)) {
-      const elements = method.params.map((param, i) => {
-        const typeName = positionalTypeName(method, i);
-        if (!refName(param.schema)) definitions[typeName] = withTitle(param.schema, typeName);
-        return `${param.name}${param.required ? '' : '?'}: ${typeName}`;
-      });
-      tuples.push(
-        `/** Params of \`${method.name}\`, in wire order. */\nexport type ${names.params} = [${elements.join(', ')}];`,
-      );
-      paramsType = required.length === 0 ? `${names.params} | undefined` : names.params;
-    } else if (method.params.length === 0) {
-      paramsType = 'Record<string, never> | undefined';
-    } else {
-      definitions[names.params] = {
-        title: names.params,
-        description: `Params of \`${method.name}\`.`,
-        type: 'object',
-        additionalProperties: false,
-        required,
-        properties: Object.fromEntries(
-          method.params.map((p) => [
-            p.name,
-            p.description ? { ...p.schema, description: p.description } : p.schema,
-          ]),
-        ),
-      };
-      paramsType = required.length === 0 ? `${names.params} | undefined` : names.params;
-    }
-    const result = method.result?.schema ?? {};
-    const resultRef = refName(result);
-    if (resultRef) {
-      aliases.push(`/** Result of \`${method.name}\`. */\nexport type ${names.result} = ${resultRef};`);
-    } else {
-      definitions[names.result] = withTitle(
-        {
-          ...result,
-          description: (result.description as string | undefined) ?? `Result of \`${method.name}\`.`,
-        },
-        names.result,
-      );
-    }
-    for (const c of resultByParam(doc, method) ?? []) {
-      if (refName(c.result)) continue;
-      const description = `Result of \`${method.name}\` when \`${c.param}\` is \`${String(c.value)}\`.`;
-      definitions[c.typeName] = withTitle({ description, ...c.result }, c.typeName);
-    }
-    methodEntries.push(`  '${method.name}': { params: ${paramsType}; result: ${names.result} };`);
+    const paramsType = collectParams(method, collected);
+    collectResult(doc, method, collected);
+    collected.methodEntries.push(
+      `  '${method.name}': { params: ${paramsType}; result: ${typeNames(method).result} };`,
+    );
   }
+  const body = await compileSchemas(components, collected.definitions);
+  return [
+    body.trim(),
+    '',
+    collected.tuples.join('\n\n'),
+    '',
+    collected.aliases.join('\n\n'),
+    '',
+    '/** Every method of the spec: wire name -> params and result. */',
+    'export interface Methods {',
+    ...collected.methodEntries,
+    '}',
+    '',
+  ].join('\n');
+}
 
+/** A method's params type (a positional tuple, or an object definition), returning how `Methods` names it. */
+function collectParams(method: RpcMethod, out: Collected): string {
+  const names = typeNames(method);
+  const required = method.params.filter((p) => p.required).map((p) => p.name);
+  if (byPosition(method)) {
+    const elements = method.params.map((param, i) => {
+      const own = withoutNull(param.schema).schema;
+      if (!refName(own))
+        out.definitions[positionalBaseName(method, i)] = withTitle(own, positionalBaseName(method, i));
+      return `${param.name}${param.required ? '' : '?'}: ${positionalTypeName(method, i)}`;
+    });
+    out.tuples.push(
+      `/** Params of \`${method.name}\`, in wire order. */\nexport type ${names.params} = [${elements.join(', ')}];`,
+    );
+    return required.length === 0 ? `${names.params} | undefined` : names.params;
+  }
+  if (method.params.length === 0) return 'Record<string, never> | undefined';
+  out.definitions[names.params] = {
+    title: names.params,
+    description: `Params of \`${method.name}\`.`,
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: Object.fromEntries(
+      method.params.map((p) => [
+        p.name,
+        p.description ? { ...p.schema, description: p.description } : p.schema,
+      ]),
+    ),
+  };
+  return required.length === 0 ? `${names.params} | undefined` : names.params;
+}
+
+/** A method's result type (an alias of a component, or a definition), and one per `x-result-by-param` case. */
+function collectResult(doc: RpcDocument, method: RpcMethod, out: Collected): void {
+  const names = typeNames(method);
+  const result = method.result?.schema ?? {};
+  const resultRef = refName(result);
+  if (resultRef) {
+    out.aliases.push(`/** Result of \`${method.name}\`. */\nexport type ${names.result} = ${resultRef};`);
+  } else {
+    const description = (result.description as string | undefined) ?? `Result of \`${method.name}\`.`;
+    out.definitions[names.result] = withTitle({ ...result, description }, names.result);
+  }
+  for (const c of resultByParam(doc, method) ?? []) {
+    if (refName(c.result)) continue;
+    const description = `Result of \`${method.name}\` when \`${c.param}\` is \`${String(c.value)}\`.`;
+    out.definitions[c.typeName] = withTitle({ description, ...c.result }, c.typeName);
+  }
+}
+
+/** The TypeScript of the components and definitions, compiled by json-schema-to-typescript in one pass. */
+async function compileSchemas(
+  components: Record<string, Json>,
+  definitions: Record<string, Json>,
+): Promise<string> {
   const mark = (schemas: Record<string, Json>) =>
     Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, markSchema(schema) as Json]));
   const markedComponents = mark(components);
@@ -103,20 +128,7 @@ export async function emitTypes(doc: RpcDocument): Promise<string> {
     unknownAny: true,
     $refOptions: { resolve: { external: false } } as never,
   });
-  const body = removeRoot(compiled);
-  return [
-    body.trim(),
-    '',
-    tuples.join('\n\n'),
-    '',
-    aliases.join('\n\n'),
-    '',
-    '/** Every method of the spec: wire name -> params and result. */',
-    'export interface Methods {',
-    ...methodEntries,
-    '}',
-    '',
-  ].join('\n');
+  return removeRoot(compiled);
 }
 
 const TYPED_KEYS = [

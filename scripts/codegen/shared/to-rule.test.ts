@@ -41,6 +41,7 @@ describe('toParamRule (the clients: @pkg/core ParamRule)', () => {
     expect(toParamRule(doc, { type: ['integer', 'null'], maximum: 5 })).toEqual({
       type: 'integer',
       maximum: 5,
+      nullable: true,
     });
     expect(toParamRule(doc, {})).toEqual({ type: 'any' });
   });
@@ -94,13 +95,15 @@ describe('toParamRule (the clients: @pkg/core ParamRule)', () => {
     });
   });
 
-  it('checks a oneOf with one non-null branch as that branch', () => {
+  it('checks a oneOf with one non-null branch as that branch, null passing (a param the node reads as absent)', () => {
     expect(toParamRule(doc, { oneOf: [{ $ref: '#/components/schemas/Address' }, { type: 'null' }] })).toEqual(
       {
         type: 'string',
         pattern: '^0x[0-9a-f]{40}$',
+        nullable: true,
       },
     );
+    expect(toParamRule(doc, { oneOf: [{}, { type: 'null' }] })).toEqual({ type: 'any' });
   });
 
   it('checks a union branch by branch (a P-chain Height: integer, decimal string or "proposed"), null when a branch allows it', () => {

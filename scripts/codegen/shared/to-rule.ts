@@ -12,8 +12,9 @@ export type Rule = ParamRule & { required?: boolean };
 
 /**
  * Who reads the rules. `client` (the default): @pkg/core's ParamRule, a union checked branch by branch.
- * `mock`: the mock server's tables, where a union of two or more shapes checks nothing, every rule whose
- * schema admits null says `nullable: true`, and an array always names its `items` rule (first).
+ * `mock`: the mock server's tables, where a union of two or more shapes checks nothing and an array always
+ * names its `items` rule (first). In both, a rule whose schema admits null says `nullable: true` (a client
+ * rule that checks nothing leaves it out).
  */
 export type RuleDialect = 'client' | 'mock';
 
@@ -87,7 +88,9 @@ export function toParamRule(doc: unknown, input: unknown, dialect: RuleDialect =
   const component = componentName(input);
   if (component && rule.type === 'object' && rule.properties && !origins.has(rule.properties))
     origins.set(rule.properties, component);
-  return dialect === 'mock' && admitsNull(doc, schema) ? { ...rule, nullable: true } : rule;
+  // null a schema admits passes its rule (the mock marks it even on a rule that checks nothing)
+  const nullable = admitsNull(doc, schema) && (dialect === 'mock' || rule.type !== 'any');
+  return nullable ? { ...rule, nullable: true } : rule;
 }
 
 /** The spec component each object rule's `properties` was read from (`TraceConfig`), where it was a `$ref`. */

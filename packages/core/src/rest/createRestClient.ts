@@ -3,10 +3,11 @@ import { ParseError } from '../errors/ParseError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import type { IterateOptions, paginate } from '../paginate.js';
 import { createTransport } from '../transport/createTransport.js';
-import type { CallOptions, TransportOptions } from '../transport/types.js';
+import type { CallOptions, Transport, TransportOptions } from '../transport/types.js';
 import { checkString } from '../validation/checkString.js';
 import { refuseUnknown } from '../validation/refuseUnknown.js';
 import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
+import { type ChosenSend, chooseRoute, type RouteChoice } from './chooseRoute.js';
 
 /** How one operation is called, read from its OpenAPI operation by the generator. */
 export interface OperationInfo {
@@ -52,6 +53,12 @@ export interface OperationInfo {
    * camelCase alias (`{ dataHealthCheck }`) and the client still has both names.
    */
   readonly operationId?: string;
+  /**
+   * The deployed service's own route of this operation (the spec's `x-deployed-route-of`) and the params it
+   * always gets on top of this operation's (`x-deployed-params`): where the client's `wireNames: 'deployed'`
+   * sends the call, and `'auto'` does after this route answered 404. The params are checked by this entry first.
+   */
+  readonly deployed?: { readonly route: OperationInfo; readonly params?: Readonly<Record<string, unknown>> };
 }
 
 /** The params and result types of one operation. */
@@ -160,7 +167,9 @@ function prepare(info: OperationInfo, input: Params | undefined) {
  * Builds a REST client over @pkg/core's transport from an operation table (what `pnpm generate` emits
  * from an OpenAPI document): one method per operation, which checks the flat params (unknown keys
  * included), builds the URL with openapi-fetch's path and query serializers, sends, and parses the body
- * once; and `iterate.<op>` for paged ones, following nextPageToken. Needs the optional peer `openapi-fetch`.
+ * once; and `iterate.<op>` for paged ones, following nextPageToken. An operation with a deployed route
+ * (`deployed`, from the spec's `x-deployed-route-of`) goes where `wireNames` says (default `'seed'`).
+ * Needs the optional peer `openapi-fetch`.
  *
  * @example
  * import { checkStringParams } from '@pkg/core';
@@ -172,32 +181,19 @@ function prepare(info: OperationInfo, input: Params | undefined) {
 export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
   table: { readonly [K in keyof Ops]: OperationInfo },
   options: TransportOptions,
+  wireNames: RestWireNames = 'seed',
 ): RestClient<Ops> {
   const transport = createTransport(options);
   const methods: Record<string, unknown> = {};
   const iterate: Record<string, unknown> = {};
   for (const [name, info] of Object.entries<OperationInfo>(table)) {
-    const send = async (params?: Params, callOptions?: CallOptions) => {
-      const { path, query, exploded, body } = prepare(info, params);
-      let target = createFinalURL(info.path, {
-        baseUrl: '',
-        params: { path, query },
-        querySerializer,
-        pathSerializer: defaultPathSerializer,
-      });
-      const more = explodedSerializer(exploded);
-      if (more) target += `${target.includes('?') ? '&' : '?'}${more}`;
-      const { status, data } = await transport.request({
-        method: info.method,
-        path: target,
-        body,
-        idempotent: info.retry,
-        signal: callOptions?.signal,
-        timeoutMs: callOptions?.timeoutMs,
-      });
-      return { status, data, target };
-    };
-    const call = async (params?: Params, callOptions?: CallOptions) => (await send(params, callOptions)).data;
+    const send = sendOf(
+      transport,
+      info,
+      typeof wireNames === 'string' ? wireNames : (wireNames[name] ?? 'seed'),
+    );
+    const call = async (params?: Params, callOptions?: CallOptions) =>
+      (await send(params, callOptions))[0].data;
     // a kebab-case operationId is a method under its own name and its camelCase alias, whichever the table
     // key is (unless the table has the other name as an operation of its own)
     const operationId = info.operationId ?? name;
@@ -205,37 +201,98 @@ export function createRestClient<Ops extends Record<keyof Ops, OperationTypes>>(
       (n) => n === name || !Object.hasOwn(table, n),
     );
     for (const n of names) methods[n] = call;
-    const items = info.items;
-    if (items) {
-      const iterator = (params?: Params, iterateOptions: IterateOptions = {}) =>
-        pagerOf(info)<Params | undefined, unknown>({
-          fetchPage: async (pageToken, { signal }) => {
-            const page = await send(pageToken === undefined ? params : { ...params, pageToken }, {
-              signal,
-              timeoutMs: iterateOptions.timeoutMs,
-            });
-            // a 200 with an empty body is no page (a 204 is: nothing more)
-            if (page.data === undefined && page.status !== 204) {
-              throw new ParseError({
-                status: page.status,
-                body: '',
-                url: (options.baseUrl ?? '') + page.target,
-                method: info.method,
-              });
-            }
-            return page.data as Params | undefined;
-          },
-          getItems: (page) => page?.[items] as unknown[] | undefined,
-          getNextCursor: (page) => page?.nextPageToken as string | undefined,
-          maxItems: iterateOptions.maxItems,
-          signal: iterateOptions.signal,
-          name,
-          itemsField: items,
-          maxEmptyPages: iterateOptions.maxEmptyPages,
-        });
+    if (info.items) {
+      const iterator = iteratorOf(name, info, info.items, send, options.baseUrl);
       for (const n of names) iterate[n] = iterator;
     }
   }
   methods.iterate = iterate;
   return methods as RestClient<Ops>;
+}
+
+/**
+ * Where a REST client sends the operations that have a deployed route (`OperationInfo.deployed`): one choice
+ * for all, or one per operation (the rest: `'seed'`).
+ */
+export type RestWireNames = RouteChoice | Readonly<Record<string, 'seed' | 'deployed' | undefined>>;
+
+/** One answer of a REST route: the status, the parsed body and the path sent to. */
+interface Sent {
+  status: number;
+  data: unknown;
+  target: string;
+}
+
+/** The send of one operation over its seed route, or over the route `choice` picks where it has a deployed one. */
+function sendOf(transport: Transport, info: OperationInfo, choice: RouteChoice): ChosenSend<Sent> {
+  const seed = sendOver(transport, info);
+  const { deployed } = info;
+  if (!deployed) return async (params, o) => [await seed(params, o), 'seed'];
+  const route = sendOver(transport, deployed.route);
+  const viaDeployed = (params: Params | undefined, o?: CallOptions) => {
+    prepare(info, params); // the operation's own checks (a key it does not have is refused) before the route's
+    return route({ ...params, ...deployed.params }, o);
+  };
+  return chooseRoute(choice, seed, viaDeployed, info.path);
+}
+
+/** Sends one operation's params over one route: checks them, builds the URL, sends and parses the answer. */
+function sendOver(transport: Transport, info: OperationInfo) {
+  return async (params?: Params, callOptions?: CallOptions): Promise<Sent> => {
+    const { path, query, exploded, body } = prepare(info, params);
+    let target = createFinalURL(info.path, {
+      baseUrl: '',
+      params: { path, query },
+      querySerializer,
+      pathSerializer: defaultPathSerializer,
+    });
+    const more = explodedSerializer(exploded);
+    if (more) target += `${target.includes('?') ? '&' : '?'}${more}`;
+    const { status, data } = await transport.request({
+      method: info.method,
+      path: target,
+      body,
+      idempotent: info.retry,
+      signal: callOptions?.signal,
+      timeoutMs: callOptions?.timeoutMs,
+    });
+    return { status, data, target };
+  };
+}
+
+/** `iterate.<op>` of a paged operation: its pages in order, each on the route of the first. */
+function iteratorOf(
+  name: string,
+  info: OperationInfo,
+  items: string,
+  send: ChosenSend<Sent>,
+  baseUrl: string | undefined,
+) {
+  return (params?: Params, iterateOptions: IterateOptions = {}) => {
+    let route: 'seed' | 'deployed' | undefined;
+    return pagerOf(info)<Params | undefined, unknown>({
+      fetchPage: async (pageToken, { signal }) => {
+        const given = pageToken === undefined ? params : { ...params, pageToken };
+        const [page, used] = await send(given, { signal, timeoutMs: iterateOptions.timeoutMs }, route);
+        route = used;
+        // a 200 with an empty body is no page (a 204 is: nothing more)
+        if (page.data === undefined && page.status !== 204) {
+          throw new ParseError({
+            status: page.status,
+            body: '',
+            url: (baseUrl ?? '') + page.target,
+            method: info.method,
+          });
+        }
+        return page.data as Params | undefined;
+      },
+      getItems: (page) => page?.[items] as unknown[] | undefined,
+      getNextCursor: (page) => page?.nextPageToken as string | undefined,
+      maxItems: iterateOptions.maxItems,
+      signal: iterateOptions.signal,
+      name,
+      itemsField: items,
+      maxEmptyPages: iterateOptions.maxEmptyPages,
+    });
+  };
 }

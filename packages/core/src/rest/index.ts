@@ -1,4 +1,5 @@
 export type { IterateOptions } from '../paginate.js';
+export type { RouteChoice } from './chooseRoute.js';
 export {
   createRestClient,
   type OperationAlias,
@@ -7,4 +8,5 @@ export {
   type OperationMethods,
   type OperationTypes,
   type RestClient,
+  type RestWireNames,
 } from './createRestClient.js';

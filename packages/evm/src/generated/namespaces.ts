@@ -14,8 +14,8 @@ export interface AdminNamespace {
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param file a path on the node's machine
-   * @param first the first block, default 0
-   * @param last the last block, default the last accepted
+   * @param first the first block, default 0 (`null` is read as absent)
+   * @param last the last block, default the last accepted (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -25,8 +25,8 @@ export interface AdminNamespace {
    */
   exportChain(
     file: T.AdminExportChainFile,
-    first?: T.AdminExportChainFirst,
-    last?: T.AdminExportChainLast,
+    first?: T.AdminExportChainFirst | null,
+    last?: T.AdminExportChainLast | null,
     options?: RpcCallOptions,
   ): Promise<T.AdminExportChainResult>;
   /**
@@ -468,7 +468,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_getModifiedAccountsByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param startHash
-   * @param endHash default: the changes of the start block alone
+   * @param endHash default: the changes of the start block alone (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -478,7 +478,7 @@ export interface DebugNamespace {
    */
   getModifiedAccountsByHash(
     startHash: T.Hash32,
-    endHash?: T.Hash32,
+    endHash?: T.Hash32 | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugGetModifiedAccountsByHashResult>;
   /**
@@ -489,7 +489,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_getModifiedAccountsByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param startNum
-   * @param endNum default: the changes of block `startNum` alone
+   * @param endNum default: the changes of block `startNum` alone (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -499,7 +499,7 @@ export interface DebugNamespace {
    */
   getModifiedAccountsByNumber(
     startNum: T.DebugGetModifiedAccountsByNumberStartNum,
-    endNum?: T.DebugGetModifiedAccountsByNumberEndNum,
+    endNum?: T.DebugGetModifiedAccountsByNumberEndNum | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugGetModifiedAccountsByNumberResult>;
   /**
@@ -599,7 +599,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_intermediateRoots` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -609,7 +609,7 @@ export interface DebugNamespace {
    */
   intermediateRoots(
     blockHash: T.Hash32,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugIntermediateRootsResult>;
   /**
@@ -761,7 +761,7 @@ export interface DebugNamespace {
    *
    * JSON-RPC `debug_stacks` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
-   * @param filter e.g. `coreth && !rpc`
+   * @param filter e.g. `coreth && !rpc` (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -769,7 +769,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.stacks();
    * ```
    */
-  stacks(filter?: T.DebugStacksFilter, options?: RpcCallOptions): Promise<T.DebugStacksResult>;
+  stacks(filter?: T.DebugStacksFilter | null, options?: RpcCallOptions): Promise<T.DebugStacksResult>;
   /**
    * Traces a bad block's transactions into new files on the node's disk, as standardTraceBlockToFile does.
    *
@@ -779,7 +779,7 @@ export interface DebugNamespace {
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * @param blockHash
-   * @param config
+   * @param config  (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -789,7 +789,7 @@ export interface DebugNamespace {
    */
   standardTraceBadBlockToFile(
     blockHash: T.Hash32,
-    config?: T.StdTraceConfig,
+    config?: T.StdTraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugStandardTraceBadBlockToFileResult>;
   /**
@@ -801,7 +801,7 @@ export interface DebugNamespace {
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * Not safe to repeat: never retried.
    * @param blockHash
-   * @param config the struct logger's options; `txHash` traces only that transaction
+   * @param config the struct logger's options; `txHash` traces only that transaction (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -811,7 +811,7 @@ export interface DebugNamespace {
    */
   standardTraceBlockToFile(
     blockHash: T.Hash32,
-    config?: T.StdTraceConfig,
+    config?: T.StdTraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugStandardTraceBlockToFileResult>;
   /**
@@ -918,7 +918,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceBadBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -928,7 +928,7 @@ export interface DebugNamespace {
    */
   traceBadBlock(
     blockHash: T.Hash32,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBadBlockResult>;
   /**
@@ -939,7 +939,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceBlock` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param rlp the RLP encoding of the block (as `debug_getRawBlock` answers)
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -949,7 +949,7 @@ export interface DebugNamespace {
    */
   traceBlock(
     rlp: T.Bytes,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBlockResult>;
   /**
@@ -960,7 +960,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceBlockByHash` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param blockHash
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -970,7 +970,7 @@ export interface DebugNamespace {
    */
   traceBlockByHash(
     blockHash: T.Hash32,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBlockByHashResult>;
   /**
@@ -981,7 +981,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceBlockByNumber` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param block
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -991,7 +991,7 @@ export interface DebugNamespace {
    */
   traceBlockByNumber(
     block: T.BlockNumberOrTag,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBlockByNumberResult>;
   /**
@@ -1002,7 +1002,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceBlockFromFile` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param file a file path on the NODE's file system (`~/` is the node's home); holding the block's RLP bytes
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1012,7 +1012,7 @@ export interface DebugNamespace {
    */
   traceBlockFromFile(
     file: T.DebugTraceBlockFromFileFile,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceBlockFromFileResult>;
   /**
@@ -1024,7 +1024,7 @@ export interface DebugNamespace {
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: from, to, gas, value, input...
    * @param block the block whose state the call runs on
-   * @param config the tracer, its options and state/block overrides
+   * @param config the tracer, its options and state/block overrides (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1035,7 +1035,7 @@ export interface DebugNamespace {
   traceCall(
     transaction: T.GenericTransaction,
     block: T.BlockNumberOrTagOrHash,
-    config?: T.TraceCallConfig,
+    config?: T.TraceCallConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceCallResult>;
   /**
@@ -1046,7 +1046,7 @@ export interface DebugNamespace {
    * JSON-RPC `debug_traceTransaction` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param hash
-   * @param config the tracer and its options; default the struct logger
+   * @param config the tracer and its options; default the struct logger (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1056,7 +1056,7 @@ export interface DebugNamespace {
    */
   traceTransaction(
     hash: T.Hash32,
-    config?: T.TraceConfig,
+    config?: T.TraceConfig | null,
     options?: RpcCallOptions,
   ): Promise<T.DebugTraceTransactionResult>;
   /**
@@ -1200,7 +1200,7 @@ export interface EthNamespace {
    * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: to, data/input, from, gas, value...
-   * @param block default latest
+   * @param block default latest (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1210,7 +1210,7 @@ export interface EthNamespace {
    */
   call(
     transaction: T.GenericTransaction,
-    block?: T.BlockNumberOrTagOrHash,
+    block?: T.BlockNumberOrTagOrHash | null,
     options?: RpcCallOptions,
   ): Promise<T.EthCallResult>;
   /**
@@ -1222,7 +1222,7 @@ export interface EthNamespace {
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call
    * @param block block number, tag, hash or EIP-1898 object (required by the node)
-   * @param stateOverrides accounts to override for the call
+   * @param stateOverrides accounts to override for the call (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1233,7 +1233,7 @@ export interface EthNamespace {
   callDetailed(
     transaction: T.GenericTransaction,
     block: T.BlockNumberOrTagOrHash,
-    stateOverrides?: T.StateOverrides,
+    stateOverrides?: T.StateOverrides | null,
     options?: RpcCallOptions,
   ): Promise<T.EthCallDetailedResult>;
   /**
@@ -1272,7 +1272,7 @@ export interface EthNamespace {
    * JSON-RPC `eth_createAccessList` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the transaction: from, to, gas, value, input...
-   * @param block block number, tag, hash or EIP-1898 object; default latest
+   * @param block block number, tag, hash or EIP-1898 object; default latest (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1282,7 +1282,7 @@ export interface EthNamespace {
    */
   createAccessList(
     transaction: T.GenericTransaction,
-    block?: T.BlockNumberOrTagOrHash,
+    block?: T.BlockNumberOrTagOrHash | null,
     options?: RpcCallOptions,
   ): Promise<T.EthCreateAccessListResult>;
   /**
@@ -1291,7 +1291,7 @@ export interface EthNamespace {
    * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
    * @param transaction the call: to, data/input, from, gas, value...
-   * @param block default latest
+   * @param block default latest (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1301,7 +1301,7 @@ export interface EthNamespace {
    */
   estimateGas(
     transaction: T.GenericTransaction,
-    block?: T.BlockNumberOrTagOrHash,
+    block?: T.BlockNumberOrTagOrHash | null,
     options?: RpcCallOptions,
   ): Promise<T.EthEstimateGasResult>;
   /**
@@ -1324,7 +1324,7 @@ export interface EthNamespace {
    *
    * JSON-RPC `eth_feeConfig` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: Subnet-EVM chains.
-   * @param block block number, tag or hash; default latest
+   * @param block block number, tag or hash; default latest (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1332,7 +1332,7 @@ export interface EthNamespace {
    * const result = await evm.eth.feeConfig();
    * ```
    */
-  feeConfig(block?: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.EthFeeConfigResult>;
+  feeConfig(block?: T.BlockNumberOrTagOrHash | null, options?: RpcCallOptions): Promise<T.EthFeeConfigResult>;
   /**
    * Base fees, gas used ratios and priority fee percentiles of a range of blocks ending at newestBlock.
    *
@@ -1391,7 +1391,7 @@ export interface EthNamespace {
    *
    * JSON-RPC `eth_getActivePrecompilesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: Subnet-EVM chains.
-   * @param timestamp Unix seconds; default the latest block's timestamp
+   * @param timestamp Unix seconds; default the latest block's timestamp (`null` is read as absent)
    * @deprecated eth_getActiveRulesAt replaces it
    * @example
    * ```ts
@@ -1401,7 +1401,7 @@ export interface EthNamespace {
    * ```
    */
   getActivePrecompilesAt(
-    timestamp?: T.EthGetActivePrecompilesAtTimestamp,
+    timestamp?: T.EthGetActivePrecompilesAtTimestamp | null,
     options?: RpcCallOptions,
   ): Promise<T.EthGetActivePrecompilesAtResult>;
   /**
@@ -1409,7 +1409,7 @@ export interface EthNamespace {
    *
    * JSON-RPC `eth_getActiveRulesAt` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: Subnet-EVM chains.
-   * @param timestamp Unix seconds; default the latest block's timestamp
+   * @param timestamp Unix seconds; default the latest block's timestamp (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -1418,7 +1418,7 @@ export interface EthNamespace {
    * ```
    */
   getActiveRulesAt(
-    timestamp?: T.EthGetActiveRulesAtTimestamp,
+    timestamp?: T.EthGetActiveRulesAtTimestamp | null,
     options?: RpcCallOptions,
   ): Promise<T.EthGetActiveRulesAtResult>;
   /**
@@ -2082,7 +2082,7 @@ export interface EthNamespace {
    *
    * JSON-RPC `eth_newPendingTransactionFilter` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain (before and under Helicon) and Subnet-EVM chains.
-   * @param fullTx true: full transactions; default false: hashes
+   * @param fullTx true: full transactions; default false: hashes (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2091,7 +2091,7 @@ export interface EthNamespace {
    * ```
    */
   newPendingTransactionFilter(
-    fullTx?: T.EthNewPendingTransactionFilterFullTx,
+    fullTx?: T.EthNewPendingTransactionFilterFullTx | null,
     options?: RpcCallOptions,
   ): Promise<T.EthNewPendingTransactionFilterResult>;
   /**
@@ -2119,8 +2119,8 @@ export interface EthNamespace {
    * Not safe to repeat: never retried.
    * Node-specific: public API servers do not serve it.
    * @param transaction the pending transaction as sent
-   * @param gasPrice the new gas price
-   * @param gasLimit the new gas limit
+   * @param gasPrice the new gas price (`null` is read as absent)
+   * @param gasLimit the new gas limit (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2130,8 +2130,8 @@ export interface EthNamespace {
    */
   resend(
     transaction: T.GenericTransaction,
-    gasPrice?: T.Quantity,
-    gasLimit?: T.Quantity,
+    gasPrice?: T.Quantity | null,
+    gasLimit?: T.Quantity | null,
     options?: RpcCallOptions,
   ): Promise<T.EthResendResult>;
   /**
@@ -2319,7 +2319,7 @@ export interface PersonalNamespace {
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
    * @param path the derivation path (`m/44'/60'/0'/0/0`)
-   * @param pin keep deriving the account
+   * @param pin keep deriving the account (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2330,7 +2330,7 @@ export interface PersonalNamespace {
   deriveAccount(
     url: T.PersonalDeriveAccountUrl,
     path: T.PersonalDeriveAccountPath,
-    pin?: T.PersonalDeriveAccountPin,
+    pin?: T.PersonalDeriveAccountPin | null,
     options?: RpcCallOptions,
   ): Promise<T.PersonalDeriveAccountResult>;
   /**
@@ -2465,7 +2465,7 @@ export interface PersonalNamespace {
    * JSON-RPC `personal_openWallet` at `/ext/bc/{blockchainId}/rpc` (positional params).
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param url a wallet's URL as personal_listWallets shows it (`keystore:///…`)
-   * @param passphrase the passphrase or PIN, if the wallet asks for one
+   * @param passphrase the passphrase or PIN, if the wallet asks for one (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2475,7 +2475,7 @@ export interface PersonalNamespace {
    */
   openWallet(
     url: T.PersonalOpenWalletUrl,
-    passphrase?: T.PersonalOpenWalletPassphrase,
+    passphrase?: T.PersonalOpenWalletPassphrase | null,
     options?: RpcCallOptions,
   ): Promise<T.PersonalOpenWalletResult>;
   /**
@@ -2553,7 +2553,7 @@ export interface PersonalNamespace {
    * Served on: the C-Chain before Helicon (AvalancheGo < v1.15) and Subnet-EVM chains; removed from the C-Chain by Helicon.
    * @param address the keystore account
    * @param password the passphrase of the key
-   * @param duration seconds; default 300
+   * @param duration seconds; default 300 (`null` is read as absent)
    * @example
    * ```ts
    * import { createEvmClient } from '@pkg/evm';
@@ -2564,7 +2564,7 @@ export interface PersonalNamespace {
   unlockAccount(
     address: T.Address,
     password: T.PersonalUnlockAccountPassword,
-    duration?: T.PersonalUnlockAccountDuration,
+    duration?: T.PersonalUnlockAccountDuration | null,
     options?: RpcCallOptions,
   ): Promise<T.PersonalUnlockAccountResult>;
   /**

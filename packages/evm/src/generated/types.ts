@@ -1599,8 +1599,8 @@ export interface ValidatorsGetCurrentValidatorsResult {
 /** Params of `admin_exportChain`, in wire order. */
 export type AdminExportChainParams = [
   file: AdminExportChainFile,
-  first?: AdminExportChainFirst,
-  last?: AdminExportChainLast,
+  first?: AdminExportChainFirst | null,
+  last?: AdminExportChainLast | null,
 ];
 
 /** Params of `admin_getVMConfig`, in wire order. */
@@ -1686,12 +1686,12 @@ export type DebugGetAccessibleStateParams = [from: BlockNumberOrTag, to: BlockNu
 export type DebugGetBadBlocksParams = [];
 
 /** Params of `debug_getModifiedAccountsByHash`, in wire order. */
-export type DebugGetModifiedAccountsByHashParams = [startHash: Hash32, endHash?: Hash32];
+export type DebugGetModifiedAccountsByHashParams = [startHash: Hash32, endHash?: Hash32 | null];
 
 /** Params of `debug_getModifiedAccountsByNumber`, in wire order. */
 export type DebugGetModifiedAccountsByNumberParams = [
   startNum: DebugGetModifiedAccountsByNumberStartNum,
-  endNum?: DebugGetModifiedAccountsByNumberEndNum,
+  endNum?: DebugGetModifiedAccountsByNumberEndNum | null,
 ];
 
 /** Params of `debug_getRawBlock`, in wire order. */
@@ -1710,7 +1710,7 @@ export type DebugGetRawTransactionParams = [hash: Hash32];
 export type DebugGoTraceParams = [file: DebugGoTraceFile, seconds: DebugGoTraceSeconds];
 
 /** Params of `debug_intermediateRoots`, in wire order. */
-export type DebugIntermediateRootsParams = [blockHash: Hash32, config?: TraceConfig];
+export type DebugIntermediateRootsParams = [blockHash: Hash32, config?: TraceConfig | null];
 
 /** Params of `debug_memStats`, in wire order. */
 export type DebugMemStatsParams = [];
@@ -1737,13 +1737,13 @@ export type DebugSetHeadParams = [number: BlockNumber];
 export type DebugSetMutexProfileFractionParams = [rate: DebugSetMutexProfileFractionRate];
 
 /** Params of `debug_stacks`, in wire order. */
-export type DebugStacksParams = [filter?: DebugStacksFilter];
+export type DebugStacksParams = [filter?: DebugStacksFilter | null];
 
 /** Params of `debug_standardTraceBadBlockToFile`, in wire order. */
-export type DebugStandardTraceBadBlockToFileParams = [blockHash: Hash32, config?: StdTraceConfig];
+export type DebugStandardTraceBadBlockToFileParams = [blockHash: Hash32, config?: StdTraceConfig | null];
 
 /** Params of `debug_standardTraceBlockToFile`, in wire order. */
-export type DebugStandardTraceBlockToFileParams = [blockHash: Hash32, config?: StdTraceConfig];
+export type DebugStandardTraceBlockToFileParams = [blockHash: Hash32, config?: StdTraceConfig | null];
 
 /** Params of `debug_startCPUProfile`, in wire order. */
 export type DebugStartCPUProfileParams = [file: DebugStartCPUProfileFile];
@@ -1767,29 +1767,29 @@ export type DebugStorageRangeAtParams = [
 ];
 
 /** Params of `debug_traceBadBlock`, in wire order. */
-export type DebugTraceBadBlockParams = [blockHash: Hash32, config?: TraceConfig];
+export type DebugTraceBadBlockParams = [blockHash: Hash32, config?: TraceConfig | null];
 
 /** Params of `debug_traceBlock`, in wire order. */
-export type DebugTraceBlockParams = [rlp: Bytes, config?: TraceConfig];
+export type DebugTraceBlockParams = [rlp: Bytes, config?: TraceConfig | null];
 
 /** Params of `debug_traceBlockByHash`, in wire order. */
-export type DebugTraceBlockByHashParams = [blockHash: Hash32, config?: TraceConfig];
+export type DebugTraceBlockByHashParams = [blockHash: Hash32, config?: TraceConfig | null];
 
 /** Params of `debug_traceBlockByNumber`, in wire order. */
-export type DebugTraceBlockByNumberParams = [block: BlockNumberOrTag, config?: TraceConfig];
+export type DebugTraceBlockByNumberParams = [block: BlockNumberOrTag, config?: TraceConfig | null];
 
 /** Params of `debug_traceBlockFromFile`, in wire order. */
-export type DebugTraceBlockFromFileParams = [file: DebugTraceBlockFromFileFile, config?: TraceConfig];
+export type DebugTraceBlockFromFileParams = [file: DebugTraceBlockFromFileFile, config?: TraceConfig | null];
 
 /** Params of `debug_traceCall`, in wire order. */
 export type DebugTraceCallParams = [
   transaction: GenericTransaction,
   block: BlockNumberOrTagOrHash,
-  config?: TraceCallConfig,
+  config?: TraceCallConfig | null,
 ];
 
 /** Params of `debug_traceTransaction`, in wire order. */
-export type DebugTraceTransactionParams = [hash: Hash32, config?: TraceConfig];
+export type DebugTraceTransactionParams = [hash: Hash32, config?: TraceConfig | null];
 
 /** Params of `debug_verbosity`, in wire order. */
 export type DebugVerbosityParams = [level: DebugVerbosityLevel];
@@ -1816,13 +1816,13 @@ export type EthBaseFeeParams = [];
 export type EthBlockNumberParams = [];
 
 /** Params of `eth_call`, in wire order. */
-export type EthCallParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+export type EthCallParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash | null];
 
 /** Params of `eth_callDetailed`, in wire order. */
 export type EthCallDetailedParams = [
   transaction: GenericTransaction,
   block: BlockNumberOrTagOrHash,
-  stateOverrides?: StateOverrides,
+  stateOverrides?: StateOverrides | null,
 ];
 
 /** Params of `eth_chainId`, in wire order. */
@@ -1832,16 +1832,19 @@ export type EthChainIdParams = [];
 export type EthCoinbaseParams = [];
 
 /** Params of `eth_createAccessList`, in wire order. */
-export type EthCreateAccessListParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+export type EthCreateAccessListParams = [
+  transaction: GenericTransaction,
+  block?: BlockNumberOrTagOrHash | null,
+];
 
 /** Params of `eth_estimateGas`, in wire order. */
-export type EthEstimateGasParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+export type EthEstimateGasParams = [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash | null];
 
 /** Params of `eth_etherbase`, in wire order. */
 export type EthEtherbaseParams = [];
 
 /** Params of `eth_feeConfig`, in wire order. */
-export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash];
+export type EthFeeConfigParams = [block?: BlockNumberOrTagOrHash | null];
 
 /** Params of `eth_feeHistory`, in wire order. */
 export type EthFeeHistoryParams = [
@@ -1857,10 +1860,10 @@ export type EthFillTransactionParams = [transaction: GenericTransaction];
 export type EthGasPriceParams = [];
 
 /** Params of `eth_getActivePrecompilesAt`, in wire order. */
-export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompilesAtTimestamp];
+export type EthGetActivePrecompilesAtParams = [timestamp?: EthGetActivePrecompilesAtTimestamp | null];
 
 /** Params of `eth_getActiveRulesAt`, in wire order. */
-export type EthGetActiveRulesAtParams = [timestamp?: EthGetActiveRulesAtTimestamp];
+export type EthGetActiveRulesAtParams = [timestamp?: EthGetActiveRulesAtTimestamp | null];
 
 /** Params of `eth_getBadBlocks`, in wire order. */
 export type EthGetBadBlocksParams = [];
@@ -1966,13 +1969,17 @@ export type EthNewBlockFilterParams = [];
 export type EthNewFilterParams = [filter: LogFilter];
 
 /** Params of `eth_newPendingTransactionFilter`, in wire order. */
-export type EthNewPendingTransactionFilterParams = [fullTx?: EthNewPendingTransactionFilterFullTx];
+export type EthNewPendingTransactionFilterParams = [fullTx?: EthNewPendingTransactionFilterFullTx | null];
 
 /** Params of `eth_pendingTransactions`, in wire order. */
 export type EthPendingTransactionsParams = [];
 
 /** Params of `eth_resend`, in wire order. */
-export type EthResendParams = [transaction: GenericTransaction, gasPrice?: Quantity, gasLimit?: Quantity];
+export type EthResendParams = [
+  transaction: GenericTransaction,
+  gasPrice?: Quantity | null,
+  gasLimit?: Quantity | null,
+];
 
 /** Params of `eth_sendRawTransaction`, in wire order. */
 export type EthSendRawTransactionParams = [transaction: Bytes];
@@ -2008,7 +2015,7 @@ export type NetVersionParams = [];
 export type PersonalDeriveAccountParams = [
   url: PersonalDeriveAccountUrl,
   path: PersonalDeriveAccountPath,
-  pin?: PersonalDeriveAccountPin,
+  pin?: PersonalDeriveAccountPin | null,
 ];
 
 /** Params of `personal_ecRecover`, in wire order. */
@@ -2038,7 +2045,7 @@ export type PersonalNewAccountParams = [password: PersonalNewAccountPassword];
 /** Params of `personal_openWallet`, in wire order. */
 export type PersonalOpenWalletParams = [
   url: PersonalOpenWalletUrl,
-  passphrase?: PersonalOpenWalletPassphrase,
+  passphrase?: PersonalOpenWalletPassphrase | null,
 ];
 
 /** Params of `personal_sendTransaction`, in wire order. */
@@ -2060,7 +2067,7 @@ export type PersonalSignTransactionParams = [
 export type PersonalUnlockAccountParams = [
   address: Address,
   password: PersonalUnlockAccountPassword,
-  duration?: PersonalUnlockAccountDuration,
+  duration?: PersonalUnlockAccountDuration | null,
 ];
 
 /** Params of `personal_unpair`, in wire order. */

@@ -12,6 +12,28 @@ export type * from './types.js';
 export const defaultBaseUrl = 'https://metrics.avax.network';
 
 /**
+ * `GET /v2/chains/{chainId}/metrics/avgTps` (getAvgTpsDeployed): how the deployed service's route of getAvgTps is called.
+ * @group chainMetrics
+ */
+export const getAvgTpsDeployed: OperationInfo = {
+  method: 'GET',
+  path: '/v2/chains/{chainId}/metrics/avgTps',
+  pathParams: ['chainId'],
+  schema: {
+    chainId: { type: 'string', minLength: 1, required: true },
+    timeInterval: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
+    pageToken: { type: 'string' },
+    startTimestamp: { type: 'integer', minimum: 0 },
+    endTimestamp: { type: 'integer', minimum: 0 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 2160 },
+  },
+  retry: true,
+  items: 'results',
+  check: checkFlatParams,
+  paginate,
+};
+
+/**
  * `GET /v1/avg_tps/{chainId}` (getAvgTps): how {@link MetricsClient.getAvgTps} is called.
  * @group chainMetrics
  */
@@ -24,6 +46,7 @@ export const getAvgTps: MetricsOperationInfo<'getAvgTps'> = {
   items: 'results',
   check: checkStringParams,
   paginate,
+  deployed: { route: getAvgTpsDeployed, params: { timeInterval: 'day' } },
 };
 
 /**
@@ -72,28 +95,6 @@ export const getChain: MetricsOperationInfo<'getChain'> = {
   schema: { chainId: { type: 'string', minLength: 1, required: true } },
   retry: true,
   check: checkStringParams,
-};
-
-/**
- * `GET /v2/chains/{chainId}/metrics/avgTps` (getAvgTpsDeployed): how the deployed service's route of getAvgTps is called.
- * @group chainMetrics
- */
-export const getAvgTpsDeployed: OperationInfo = {
-  method: 'GET',
-  path: '/v2/chains/{chainId}/metrics/avgTps',
-  pathParams: ['chainId'],
-  schema: {
-    chainId: { type: 'string', minLength: 1, required: true },
-    timeInterval: { type: 'string', enum: ['hour', 'day', 'week', 'month'] },
-    pageToken: { type: 'string' },
-    startTimestamp: { type: 'integer', minimum: 0 },
-    endTimestamp: { type: 'integer', minimum: 0 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 2160 },
-  },
-  retry: true,
-  items: 'results',
-  check: checkFlatParams,
-  paginate,
 };
 
 /**

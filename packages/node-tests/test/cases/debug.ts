@@ -13,9 +13,13 @@ import { rawRpc } from '../../src/rawRpc.js';
 const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 export const UNKNOWN_HASH: Hex = `0x${'ab'.repeat(32)}`;
 
-/** Every tracer coreth v0.16.0-rc.0 and Subnet-EVM v0.8.0 ship (libevm's; no tracer: the struct logger). */
-const TRACERS: (TraceConfig | undefined)[] = [
+/**
+ * Every tracer coreth v0.16.0-rc.0 and Subnet-EVM v0.8.0 ship (libevm's; no tracer: the struct logger), and
+ * `null`: the config is a Go pointer, so the node reads null as absent (the struct logger again).
+ */
+const TRACERS: (TraceConfig | null | undefined)[] = [
   undefined,
+  null,
   { tracer: 'callTracer', tracerConfig: { withLog: true } },
   { tracer: 'prestateTracer' },
   { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
@@ -59,6 +63,12 @@ export interface DebugFixtures {
  * their state is still in the node's memory; the profiles the runtime handler writes go to a temp folder
  * of this machine (the node runs here), removed in an afterAll.
  */
+/** What a node answers for a method it does not register. */
+const NOT_SERVED = {
+  message: /the method debug_\w+ does not exist\/is not available/,
+  why: 'the database group is served only where a node turns on db inspecting (x-served-on: [])',
+};
+
 /** Bytes that are no RLP block: what the block-from-bytes tracers get on Helicon's C chain. */
 const NOT_A_BLOCK: Hex = '0xc0';
 
@@ -118,6 +128,18 @@ export function debugCases(options: {
   });
 
   const cases: MethodCase<EvmClient>[] = [
+    // the database group: registered only behind a db-inspecting switch that neither coreth, Subnet-EVM nor
+    // the v1.15.0-fuji C chain turns on (x-served-on: []): every node answers the method unknown
+    { method: 'debug_chaindbCompact', calls: [(e) => e.debug.chaindbCompact()], nodeMayRefuse: NOT_SERVED },
+    {
+      method: 'debug_chaindbProperty',
+      calls: [(e) => e.debug.chaindbProperty('')],
+      nodeMayRefuse: NOT_SERVED,
+    },
+    { method: 'debug_dbAncient', calls: [(e) => e.debug.dbAncient('headers', 0)], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_dbAncients', calls: [(e) => e.debug.dbAncients()], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_dbGet', calls: [(e) => e.debug.dbGet('0x00')], nodeMayRefuse: NOT_SERVED },
+    { method: 'debug_setHead', calls: [(e) => e.debug.setHead('0xffffffff')], nodeMayRefuse: NOT_SERVED },
     // state (eth-apis: debug)
     {
       method: 'debug_accountRange',
@@ -141,12 +163,18 @@ export function debugCases(options: {
     },
     {
       method: 'debug_getModifiedAccountsByHash',
-      calls: [(e) => e.debug.getModifiedAccountsByHash(f.deployBlockHash)],
+      calls: [
+        (e) => e.debug.getModifiedAccountsByHash(f.deployBlockHash),
+        (e) => e.debug.getModifiedAccountsByHash(f.deployBlockHash, null),
+      ],
       nodeMayRefuse: NO_PREIMAGES,
     },
     {
       method: 'debug_getModifiedAccountsByNumber',
-      calls: [(e) => e.debug.getModifiedAccountsByNumber(Number(f.deployBlock))],
+      calls: [
+        (e) => e.debug.getModifiedAccountsByNumber(Number(f.deployBlock)),
+        (e) => e.debug.getModifiedAccountsByNumber(Number(f.deployBlock), null),
+      ],
       nodeMayRefuse: NO_PREIMAGES,
     },
     {
@@ -170,10 +198,19 @@ export function debugCases(options: {
     },
     { method: 'debug_printBlock', calls: [(e) => e.debug.printBlock(Number(f.deployBlock))] },
     // tracing (eth-apis: debug-tracer, debug-file-tracer)
-    { method: 'debug_intermediateRoots', calls: [(e) => e.debug.intermediateRoots(f.deployBlockHash)] },
+    {
+      method: 'debug_intermediateRoots',
+      calls: [
+        (e) => e.debug.intermediateRoots(f.deployBlockHash),
+        (e) => e.debug.intermediateRoots(f.deployBlockHash, null),
+      ],
+    },
     {
       method: 'debug_traceBlock',
-      calls: [(e) => e.debug.traceBlock(f.rawDeployBlock, { tracer: 'callTracer' })],
+      calls: [
+        (e) => e.debug.traceBlock(f.rawDeployBlock, { tracer: 'callTracer' }),
+        (e) => e.debug.traceBlock(f.rawDeployBlock, null),
+      ],
       ...(onHeliconC ? { nodeMayRefuse: UNDECODABLE } : {}),
     },
     {
@@ -184,6 +221,7 @@ export function debugCases(options: {
       method: 'debug_traceBlockByNumber',
       calls: [
         (e) => e.debug.traceBlockByNumber(f.deployBlock, { tracer: 'callTracer' }),
+        (e) => e.debug.traceBlockByNumber(f.deployBlock, null),
         (e) =>
           e.debug.traceBlockByNumber(f.deployBlock, { disableStack: true, enableMemory: true, limit: 5 }),
       ],
@@ -192,6 +230,7 @@ export function debugCases(options: {
       method: 'debug_traceCall',
       calls: [
         (e) => e.debug.traceCall({ from: EWOQ.cAddress, to: f.contract }, 'latest'),
+        (e) => e.debug.traceCall({ from: EWOQ.cAddress, to: f.contract }, 'latest', null),
         (e) => e.debug.traceCall({ to: f.contract, input: '0x' }, 'latest', { tracer: 'callTracer' }),
         (e) =>
           e.debug.traceCall({ from: EWOQ.cAddress, to: f.contract }, 'latest', {
@@ -206,7 +245,10 @@ export function debugCases(options: {
     },
     {
       method: 'debug_traceBadBlock',
-      calls: [(e) => e.debug.traceBadBlock(f.deployBlockHash)],
+      calls: [
+        (e) => e.debug.traceBadBlock(f.deployBlockHash),
+        (e) => e.debug.traceBadBlock(f.deployBlockHash, null),
+      ],
       nodeMayRefuse: NO_BAD_BLOCKS,
     },
     {
@@ -217,16 +259,27 @@ export function debugCases(options: {
           written.push(...files);
           return files;
         },
+        async (e) => {
+          const files = await e.debug.standardTraceBlockToFile(f.deployBlockHash, null);
+          written.push(...files);
+          return files;
+        },
       ],
     },
     {
       method: 'debug_standardTraceBadBlockToFile',
-      calls: [(e) => e.debug.standardTraceBadBlockToFile(f.deployBlockHash)],
+      calls: [
+        (e) => e.debug.standardTraceBadBlockToFile(f.deployBlockHash),
+        (e) => e.debug.standardTraceBadBlockToFile(f.deployBlockHash, null),
+      ],
       nodeMayRefuse: NO_BAD_BLOCKS,
     },
     {
       method: 'debug_traceBlockFromFile',
-      calls: [(e) => e.debug.traceBlockFromFile(f.blockFile, { tracer: '4byteTracer' })],
+      calls: [
+        (e) => e.debug.traceBlockFromFile(f.blockFile, { tracer: '4byteTracer' }),
+        (e) => e.debug.traceBlockFromFile(f.blockFile, null),
+      ],
       ...(onHeliconC ? { nodeMayRefuse: UNDECODABLE } : {}),
     },
     // the runtime handler (eth-apis: debug-handler); profiles of 1 s keep the suite quick
@@ -283,7 +336,10 @@ export function debugCases(options: {
     { method: 'debug_freeOSMemory', calls: [(e) => e.debug.freeOSMemory()] },
     { method: 'debug_gcStats', calls: [(e) => e.debug.gcStats()] },
     { method: 'debug_memStats', calls: [(e) => e.debug.memStats()] },
-    { method: 'debug_stacks', calls: [(e) => e.debug.stacks('pprof'), (e) => e.debug.stacks()] },
+    {
+      method: 'debug_stacks',
+      calls: [(e) => e.debug.stacks('pprof'), (e) => e.debug.stacks(), (e) => e.debug.stacks(null)],
+    },
     // 0 is slog's info, the node's level
     { method: 'debug_verbosity', calls: [(e) => e.debug.verbosity(0)] },
     { method: 'debug_vmodule', calls: [(e) => e.debug.vmodule('')] },

@@ -1,22 +1,12 @@
 // Helicon's auto-renewed validator txs (ACP-236) against @avalabs/avalanchejs 5.2.0's AutoRenew builders (dev-only
-// oracle): the same context, fee state, UTXO set and arguments give the same unsigned bytes, the same signed bytes
+// oracle): the same oracleContext, fee state, UTXO set and arguments give the same unsigned bytes, the same signed bytes
 // and the same fee; the authority's signature is the last credential, as AvalancheGo's verifyAuthorization reads it.
 import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';
-import {
-  AVAX,
-  avaxUtxo,
-  C_CHAIN,
-  EWOQ,
-  EWOQ_KEY,
-  EWOQ_P,
-  NOW,
-  testContext,
-  X_CHAIN,
-} from '../../test/pTestContext.js';
+import { oracleCommon, oracleContext, PRICE, WEIGHTS } from '../../test/pOracle.js';
+import { avaxUtxo, EWOQ, EWOQ_KEY, EWOQ_P, NOW, testContext } from '../../test/pTestContext.js';
 import { hexWithChecksum } from '../client/hexWithChecksum.js';
-import type { Utxo } from '../codec/index.js';
-import { cb58, encodeUtxo, formatAddress, fromHex, Reader, toHex } from '../codec/index.js';
+import { cb58, formatAddress, fromHex, Reader, toHex } from '../codec/index.js';
 import { MissingSignerError } from '../errors.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
@@ -27,40 +17,6 @@ import { P_BUILDERS } from './build/index.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { decodePTx, readPTx } from './decodePTx.js';
 import { P_TX_TYPE_IDS } from './types.js';
-
-const PRICE = 2n;
-const WEIGHTS = [1n, 1000n, 1000n, 4n];
-const codec = () => ajs.utils.getManagerForVM('PVM').getDefaultCodec();
-const context = {
-  networkID: 12345,
-  hrp: 'local',
-  xBlockchainID: cb58(X_CHAIN),
-  pBlockchainID: cb58(new Uint8Array(32)),
-  cBlockchainID: cb58(C_CHAIN),
-  avaxAssetID: cb58(AVAX),
-  baseTxFee: 1_000_000n,
-  createAssetTxFee: 10_000_000n,
-  platformFeeConfig: {
-    weights: { 0: 1, 1: 1000, 2: 1000, 3: 4 },
-    maxCapacity: 1_000_000n,
-    maxPerSecond: 100_000n,
-    targetPerSecond: 50_000n,
-    minPrice: 1n,
-    excessConversionConstant: 2_164_043n,
-  },
-};
-const feeState = {
-  capacity: 1_000_000n,
-  excess: 0n,
-  price: PRICE,
-  timestamp: new Date(Number(NOW) * 1000).toISOString(),
-};
-const common = (utxos: Utxo[]) => ({
-  feeState,
-  fromAddressesBytes: [EWOQ],
-  minIssuanceTime: NOW,
-  utxos: utxos.map((u) => ajs.Utxo.fromBytes(encodeUtxo(u, 'P').slice(2), codec())[0]),
-});
 
 interface OracleTx {
   toBytes(): Uint8Array;
@@ -78,7 +34,7 @@ async function expectSame(ours: UnsignedTx, oracle: OracleTx, auth: boolean) {
   await ajs.addTxSignatures({ unsignedTx: oracle, privateKeys: [fromHex(EWOQ_KEY, 'key')] });
   expect(toHex(signed.bytes)).toBe(toHex(oracle.getSignedTx().toBytes()));
   // the fee paid is gas x price, as both sides count the complexity
-  const fee = ajs.pvm.calculateFee(oracle.getTx(), context.platformFeeConfig.weights, PRICE);
+  const fee = ajs.pvm.calculateFee(oracle.getTx(), oracleContext.platformFeeConfig.weights, PRICE);
   expect(gasOf(pTxComplexity(decodeBuilt(ours.bytes)), WEIGHTS) * PRICE).toBe(fee);
   return signed;
 }
@@ -113,7 +69,7 @@ describe('auto-renewed validator txs equal avalanchejs 5.2.0 byte for byte', () 
       expect(ours.tx.inputs.some((i) => i.input.type === 'StakeableLockIn')).toBe(set !== utxos);
       const oracle = ajs.pvm.e.newAddAutoRenewedValidatorTx(
         {
-          ...common(set),
+          ...oracleCommon(set),
           nodeId,
           weight: 2_000_000_000_000n,
           publicKey,
@@ -125,7 +81,7 @@ describe('auto-renewed validator txs equal avalanchejs 5.2.0 byte for byte', () 
           autoCompoundRewardShares: 500_000,
           period: 14n * 86_400n,
         },
-        context,
+        oracleContext,
       );
       const added = await expectSame(ours, oracle, false);
 
@@ -145,13 +101,13 @@ describe('auto-renewed validator txs equal avalanchejs 5.2.0 byte for byte', () 
       expect(config.signers.at(-1)).toEqual([EWOQ]);
       const oracleConfig = ajs.pvm.e.newSetAutoRenewedValidatorConfigTx(
         {
-          ...common(set),
+          ...oracleCommon(set),
           validatorTxId: added.txId,
           auth: [0],
           autoCompoundRewardShares: 1_000_000,
           period: 0n,
         },
-        context,
+        oracleContext,
       );
       await expectSame(config, oracleConfig, true);
     }

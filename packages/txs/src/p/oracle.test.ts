@@ -1,11 +1,11 @@
-// Our P-chain txs against @avalabs/avalanchejs 5.2.0 (dev-only oracle): same context, fee state, UTXO set and times
+// Our P-chain txs against @avalabs/avalanchejs 5.2.0 (dev-only oracle): same oracleContext, fee state, UTXO set and times
 // give the same unsigned bytes, the same signed bytes and the same fee.
 import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';
+import { oracleCommon, oracleContext, PRICE, WEIGHTS } from '../../test/pOracle.js';
 import {
   AVAX,
   avaxUtxo,
-  C_CHAIN,
   EWOQ,
   EWOQ_KEY,
   EWOQ_P,
@@ -14,7 +14,7 @@ import {
   X_CHAIN,
 } from '../../test/pTestContext.js';
 import type { Utxo } from '../codec/index.js';
-import { cb58, encodeUtxo, formatAddress, fromHex, toHex } from '../codec/index.js';
+import { cb58, formatAddress, fromHex, toHex } from '../codec/index.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
 import { signTx } from '../sign/signTx.js';
 import type { UnsignedTx } from '../types.js';
@@ -28,41 +28,6 @@ import { signWarpMessage } from '../warp/signWarpMessage.js';
 import { P_BUILDERS } from './build/index.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { decodePTx } from './decodePTx.js';
-
-const PRICE = 2n;
-const WEIGHTS = [1n, 1000n, 1000n, 4n];
-const codec = () => ajs.utils.getManagerForVM('PVM').getDefaultCodec();
-const context = {
-  networkID: 12345,
-  hrp: 'local',
-  xBlockchainID: cb58(X_CHAIN),
-  pBlockchainID: cb58(new Uint8Array(32)),
-  cBlockchainID: cb58(C_CHAIN),
-  avaxAssetID: cb58(AVAX),
-  baseTxFee: 1_000_000n,
-  createAssetTxFee: 10_000_000n,
-  platformFeeConfig: {
-    weights: { 0: 1, 1: 1000, 2: 1000, 3: 4 },
-    maxCapacity: 1_000_000n,
-    maxPerSecond: 100_000n,
-    targetPerSecond: 50_000n,
-    minPrice: 1n,
-    excessConversionConstant: 2_164_043n,
-  },
-};
-const feeState = {
-  capacity: 1_000_000n,
-  excess: 0n,
-  price: PRICE,
-  timestamp: new Date(Number(NOW) * 1000).toISOString(),
-};
-const oracleUtxo = (u: Utxo) => ajs.Utxo.fromBytes(encodeUtxo(u, 'P').slice(2), codec())[0];
-const common = (utxos: Utxo[]) => ({
-  feeState,
-  fromAddressesBytes: [EWOQ],
-  minIssuanceTime: NOW,
-  utxos: utxos.map(oracleUtxo),
-});
 
 /**
  * Signs the oracle's tx with ewoq and returns its bytes. avalanchejs leaves the auth credential (subnet or disable
@@ -112,17 +77,17 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     const ours = await P_BUILDERS.send(ctx, { to, amount: 1_000_000_000n, gasPrice: PRICE });
     const oracle = ajs.pvm.e.newBaseTx(
       {
-        ...common(utxos),
+        ...oracleCommon(utxos),
         outputs: [
           ajs.TransferableOutput.fromNative(cb58(AVAX), 1_000_000_000n, [new Uint8Array(20).fill(7)]),
         ],
       },
-      context,
+      oracleContext,
     );
     await expectSame(ours, oracle);
     const fee = feeOf(ours);
     expect(fee).toBe(gasOf(pTxComplexity(ours.tx), WEIGHTS) * PRICE);
-    expect(fee).toBe(ajs.pvm.calculateFee(oracle.getTx(), context.platformFeeConfig.weights, PRICE));
+    expect(fee).toBe(ajs.pvm.calculateFee(oracle.getTx(), oracleContext.platformFeeConfig.weights, PRICE));
   });
 
   it('ExportTx to X and ImportTx from X', async () => {
@@ -134,11 +99,11 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     });
     const oracle = ajs.pvm.e.newExportTx(
       {
-        ...common(utxos),
+        ...oracleCommon(utxos),
         destinationChainId: cb58(X_CHAIN),
         outputs: [ajs.TransferableOutput.fromNative(cb58(AVAX), 2_000_000_000n, [EWOQ])],
       },
-      context,
+      oracleContext,
     );
     await expectSame(ours, oracle);
 
@@ -146,8 +111,8 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     const imp = testContext({ utxos, atomic });
     const ours2 = await P_BUILDERS.import(imp.ctx, { sourceChain: 'X', gasPrice: PRICE });
     const oracle2 = ajs.pvm.e.newImportTx(
-      { ...common(atomic), sourceChainId: cb58(X_CHAIN), toAddressesBytes: [EWOQ] },
-      context,
+      { ...oracleCommon(atomic), sourceChainId: cb58(X_CHAIN), toAddressesBytes: [EWOQ] },
+      oracleContext,
     );
     await expectSame(ours2, oracle2);
     expect(feeOf(ours2, 3_000_000n)).toBe(gasOf(pTxComplexity(ours2.tx), WEIGHTS) * PRICE);
@@ -158,7 +123,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     const owner = { addresses: [EWOQ_P], threshold: 1 };
     await expectSame(
       await P_BUILDERS.createSubnet(ctx, { owner, gasPrice: PRICE }),
-      ajs.pvm.e.newCreateSubnetTx({ ...common(utxos), subnetOwners: [EWOQ] }, context),
+      ajs.pvm.e.newCreateSubnetTx({ ...oracleCommon(utxos), subnetOwners: [EWOQ] }, oracleContext),
     );
     const subnetId = cb58(new Uint8Array(32).fill(5));
     const vmId = cb58(new Uint8Array(32).fill(6));
@@ -175,7 +140,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
       chain,
       ajs.pvm.e.newCreateChainTx(
         {
-          ...common(utxos),
+          ...oracleCommon(utxos),
           subnetId,
           chainName: 'mychain',
           vmId,
@@ -183,7 +148,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
           genesisData: genesis,
           subnetAuth: [0],
         },
-        context,
+        oracleContext,
       ),
     );
     const nodeId = `NodeID-${cb58(new Uint8Array(20).fill(8))}`;
@@ -197,13 +162,24 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
         gasPrice: PRICE,
       }),
       ajs.pvm.e.newAddSubnetValidatorTx(
-        { ...common(utxos), subnetId, nodeId, weight: 20n, start: NOW, end: NOW + 86_400n, subnetAuth: [0] },
-        context,
+        {
+          ...oracleCommon(utxos),
+          subnetId,
+          nodeId,
+          weight: 20n,
+          start: NOW,
+          end: NOW + 86_400n,
+          subnetAuth: [0],
+        },
+        oracleContext,
       ),
     );
     await expectSame(
       await P_BUILDERS.removeSubnetValidator(ctx, { subnetId, nodeId, gasPrice: PRICE }),
-      ajs.pvm.e.newRemoveSubnetValidatorTx({ ...common(utxos), subnetId, nodeId, subnetAuth: [0] }, context),
+      ajs.pvm.e.newRemoveSubnetValidatorTx(
+        { ...oracleCommon(utxos), subnetId, nodeId, subnetAuth: [0] },
+        oracleContext,
+      ),
     );
     const newOwner = new Uint8Array(20).fill(3);
     await expectSame(
@@ -213,8 +189,8 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
         gasPrice: PRICE,
       }),
       ajs.pvm.e.newTransferSubnetOwnershipTx(
-        { ...common(utxos), subnetId, subnetAuth: [0], subnetOwners: [newOwner] },
-        context,
+        { ...oracleCommon(utxos), subnetId, subnetAuth: [0], subnetOwners: [newOwner] },
+        oracleContext,
       ),
     );
   });
@@ -240,7 +216,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
       expect(tx.inputs.some((i) => i.input.type === 'StakeableLockIn')).toBe(set !== utxos);
       const oracle = ajs.pvm.e.newAddPermissionlessValidatorTx(
         {
-          ...common(set),
+          ...oracleCommon(set),
           nodeId,
           start: NOW,
           end,
@@ -252,7 +228,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
           delegatorRewardsOwner: [EWOQ],
           shares: 20_000,
         },
-        context,
+        oracleContext,
       );
       await expectSame(ours, oracle);
       const delegator = await P_BUILDERS.addPermissionlessDelegator(ctx, {
@@ -266,7 +242,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
         delegator,
         ajs.pvm.e.newAddPermissionlessDelegatorTx(
           {
-            ...common(set),
+            ...oracleCommon(set),
             nodeId,
             start: NOW,
             end,
@@ -274,7 +250,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
             subnetId: cb58(new Uint8Array(32)),
             rewardAddresses: [EWOQ],
           },
-          context,
+          oracleContext,
         ),
       );
     }
@@ -305,7 +281,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     const pChainOwner = () => ajs.PChainOwner.fromNative([EWOQ], 1);
     const oracle = ajs.pvm.e.newConvertSubnetToL1Tx(
       {
-        ...common(utxos),
+        ...oracleCommon(utxos),
         subnetId,
         chainId,
         address: fromHex('0x0000000000000000000000000000000000000005', 'a'),
@@ -324,20 +300,23 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
           ),
         ),
       },
-      context,
+      oracleContext,
     );
     await expectSame(ours, oracle);
     const validationId = cb58(new Uint8Array(32).fill(0x77));
     await expectSame(
       await P_BUILDERS.increaseL1ValidatorBalance(ctx, { validationId, amount: 5_000_000n, gasPrice: PRICE }),
       ajs.pvm.e.newIncreaseL1ValidatorBalanceTx(
-        { ...common(utxos), validationId, balance: 5_000_000n },
-        context,
+        { ...oracleCommon(utxos), validationId, balance: 5_000_000n },
+        oracleContext,
       ),
     );
     await expectSame(
       await P_BUILDERS.disableL1Validator(ctx, { validationId, gasPrice: PRICE }),
-      ajs.pvm.e.newDisableL1ValidatorTx({ ...common(utxos), validationId, disableAuth: [0] }, context),
+      ajs.pvm.e.newDisableL1ValidatorTx(
+        { ...oracleCommon(utxos), validationId, disableAuth: [0] },
+        oracleContext,
+      ),
     );
   });
 
@@ -375,8 +354,8 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
         gasPrice: PRICE,
       }),
       ajs.pvm.e.newRegisterL1ValidatorTx(
-        { ...common(utxos), balance: 1_000_000_000n, blsSignature: pop.proofOfPossession, message },
-        context,
+        { ...oracleCommon(utxos), balance: 1_000_000_000n, blsSignature: pop.proofOfPossession, message },
+        oracleContext,
       ),
     );
     const weight = sign(
@@ -384,7 +363,7 @@ describe('P txs equal avalanchejs 5.2.0 byte for byte', () => {
     );
     await expectSame(
       await P_BUILDERS.setL1ValidatorWeight(ctx, { message: weight, gasPrice: PRICE }),
-      ajs.pvm.e.newSetL1ValidatorWeightTx({ ...common(utxos), message: weight }, context),
+      ajs.pvm.e.newSetL1ValidatorWeightTx({ ...oracleCommon(utxos), message: weight }, oracleContext),
     );
   });
 });
