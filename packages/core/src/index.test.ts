@@ -21,6 +21,7 @@ describe('@pkg/core exports', () => {
         "checkValue",
         "createJsonRpcRequester",
         "createJsonRpcTransport",
+        "createPendingCalls",
         "createRpcClient",
         "createTransport",
         "iterateUtxos",

@@ -20,6 +20,7 @@ export {
   type JsonRpcTransport,
   type JsonRpcTransportOptions,
 } from './jsonrpc/createJsonRpcTransport.js';
+export { createPendingCalls, type PendingCalls } from './jsonrpc/createPendingCalls.js';
 export type { PendingCall } from './jsonrpc/PendingCall.js';
 export type { JsonRpcAnswer } from './jsonrpc/types.js';
 export { type IterateOptions, type PaginateOptions, paginate } from './paginate.js';

@@ -3,25 +3,30 @@ import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { createJsonRpcRequester } from './createJsonRpcRequester.js';
+import { createPendingCalls } from './createPendingCalls.js';
 import type { PendingCall } from './PendingCall.js';
 
 const url = 'wss://user:secret@example.com/ext/bc/C/ws';
 
-/** A requester over a socket-like port that records what it sends. */
+/** A requester over a socket-like port that records what it sends; its answers come back through `receive`. */
 function overSocket(timeoutMs = 0) {
   const sent: PendingCall[] = [];
-  const rpc = createJsonRpcRequester({
-    send: (call) => sent.push(call),
+  const pending = createPendingCalls();
+  const requester = createJsonRpcRequester({
+    send: (call) => {
+      pending.add(call);
+      sent.push(call);
+    },
     via: '',
-    byMessage: true,
     timeoutMs,
   });
+  const rpc = { call: requester.call, receive: pending.receive, rejectAll: pending.rejectAll };
   return { rpc, sent };
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe('createJsonRpcRequester', () => {
+describe('createJsonRpcRequester with createPendingCalls (a socket)', () => {
   it('gives each call its own id and request object, and matches answers by id in any order', async () => {
     const { rpc, sent } = overSocket();
     const a = rpc.call(url, 'eth_chainId', []);

@@ -1,8 +1,7 @@
 import { DEFAULTS } from '../defaults.js';
 import { createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall } from './PendingCall.js';
-import { settleAnswer } from './settleAnswer.js';
-import type { JsonRpcAnswer, JsonRpcCallOptions } from './types.js';
+import type { JsonRpcCallOptions } from './types.js';
 import { withCallerStack } from './withCallerStack.js';
 
 /** JSON-RPC params as they go on the wire: positional, by name, or none. */
@@ -13,18 +12,14 @@ export interface JsonRpcRequesterOptions {
   /**
    * The port each call leaves through, once it has its id, deadline and signal: the HTTP adapter posts it (alone
    * or in a batch) and settles it from the answer to that request; a socket adapter writes `call.payload` as one
-   * message, and the answer comes back through `receive`. A port that cannot send rejects the call.
+   * message and keeps the call in its `createPendingCalls()` until the answer comes. A port that cannot send
+   * rejects the call.
    */
   readonly send: (call: PendingCall, options: JsonRpcCallOptions | undefined) => void;
   /** Time limit of a call that sets none. @default 30_000 (`DEFAULTS.timeoutMs`) */
   readonly timeoutMs?: number | undefined;
   /** How a TimeoutError names the request: `POST` over HTTP (the default), `''` over a socket. */
   readonly via?: string | undefined;
-  /**
-   * Answers arrive as messages of their own (a socket): calls are kept by id until `receive` matches one, and
-   * `rejectAll` can end them. Over HTTP (false) the port settles each call from its request's answer. @default false
-   */
-  readonly byMessage?: boolean | undefined;
 }
 
 /** Makes JSON-RPC calls through a port: ids, deadlines, aborts, answers and error shapes in one place. */
@@ -39,10 +34,6 @@ export interface JsonRpcRequester {
     params?: JsonRpcParams,
     options?: JsonRpcCallOptions,
   ): Promise<T>;
-  /** Settles the call a message answers (matched by id); false when no call waits on it (with `byMessage`). */
-  receive(answer: JsonRpcAnswer): boolean;
-  /** Rejects every call still waiting for its answer with `error(call)` (a socket closed; with `byMessage`). */
-  rejectAll(error: (call: PendingCall) => unknown): void;
 }
 
 /**
@@ -52,18 +43,17 @@ export interface JsonRpcRequester {
  * port: `send` hands a call to HTTP or to a socket.
  *
  * @example
- * import { createJsonRpcRequester } from './createJsonRpcRequester.js';
- * const rpc = createJsonRpcRequester({ send: (call) => socket.send(JSON.stringify(call.payload)), via: '', byMessage: true });
- * socket.onmessage = (event) => rpc.receive(JSON.parse(event.data));
+ * import { createJsonRpcRequester, createPendingCalls } from '@pkg/core';
+ * const pending = createPendingCalls();
+ * const rpc = createJsonRpcRequester({ via: '', send: (call) => (pending.add(call), socket.send(JSON.stringify(call.payload))) });
+ * socket.onmessage = (event) => pending.receive(JSON.parse(event.data));
  * const chainId = await rpc.call<string>('wss://api.avax.network/ext/bc/C/ws', 'eth_chainId', []);
  */
 export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRpcRequester {
-  const { send, via, byMessage } = options;
+  const { send, via } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
   const share = createDeadlineShare();
-  /** Calls waiting for a message that answers them, by id (with `byMessage`). */
-  const waiting = new Map<number, PendingCall>();
   let nextId = 1;
 
   function start<T>(
@@ -80,10 +70,6 @@ export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRp
       const limit = callOptions?.timeoutMs ?? timeoutMs;
       const init = { id, url, method, params, idempotent, signal, timeoutMs: limit, share, via };
       const call = new PendingCall(init, resolve as (value: unknown) => void, reject);
-      if (byMessage) {
-        waiting.set(id, call);
-        call.onSettled = () => waiting.delete(id);
-      }
       send(call, callOptions);
     });
   }
@@ -99,16 +85,6 @@ export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRp
       } catch (error) {
         throw withCallerStack(error, new Error());
       }
-    },
-    receive(answer) {
-      const id = typeof answer.id === 'string' && answer.id !== '' ? Number(answer.id) : answer.id;
-      const call = typeof id === 'number' ? waiting.get(id) : undefined;
-      if (!call) return false;
-      settleAnswer(call, answer, call.url, false);
-      return true;
-    },
-    rejectAll(error) {
-      for (const call of waiting.values()) call.reject(error(call));
     },
   };
 }

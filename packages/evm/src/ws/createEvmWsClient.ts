@@ -1,4 +1,10 @@
-import { createJsonRpcRequester, DEFAULTS, NetworkError, type PendingCall } from '@pkg/core';
+import {
+  createJsonRpcRequester,
+  createPendingCalls,
+  DEFAULTS,
+  NetworkError,
+  type PendingCall,
+} from '@pkg/core';
 import type { WebSocketConstructor } from './openWebSocket.js';
 import { Reconnector, type ReconnectPolicy } from './Reconnector.js';
 import type { Subscription } from './Subscription.js';
@@ -186,17 +192,20 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     onMessage: (message, size) => route(message, size),
     onClose: () => {
       const error = connection.closed ? closedError : (call: PendingCall) => dropped(endpoint, call.method);
-      requester.rejectAll(error);
+      pending.rejectAll(error);
       registry.disconnected();
       reconnector.dropped();
     },
   });
   // the WebSocket adapter of core's one requester: a call goes out as one message, its answer comes back by id
+  const pending = createPendingCalls();
   const requester = createJsonRpcRequester({
     timeoutMs,
     via: '',
-    byMessage: true,
-    send: (call) => connection.write(call),
+    send: (call) => {
+      pending.add(call);
+      connection.write(call);
+    },
   });
   const request = <T>(method: string, params: readonly unknown[] = [], call?: WsCallOptions) =>
     requester.call<T>(endpoint, method, params, call);
@@ -223,7 +232,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     const namespace = notificationNamespace(message.method);
     if (namespace && message.params) {
       registry.notify(namespace, String(message.params.subscription), message.params.result, size);
-    } else requester.receive(message);
+    } else pending.receive(message);
   }
 
   async function close(): Promise<void> {
@@ -233,10 +242,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     await connection.shutdown();
   }
 
-  if (options.signal) {
-    if (options.signal.aborted) void close();
-    else options.signal.addEventListener('abort', () => void close(), { once: true });
-  }
+  closeOnAbort(options.signal, close);
 
   return {
     url: endpoint,
@@ -251,6 +257,12 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     },
     close,
   };
+}
+
+/** Closes the client when `signal` aborts (at once if it has). */
+function closeOnAbort(signal: AbortSignal | undefined, close: () => Promise<void>): void {
+  if (signal?.aborted) void close();
+  else signal?.addEventListener('abort', () => void close(), { once: true });
 }
 
 /** The namespace of a notification's method (`eth_subscription`, `debug_subscription`), else undefined. */
