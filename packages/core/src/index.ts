@@ -8,12 +8,21 @@ export { SdkError, type SdkErrorOptions } from './errors/SdkError.js';
 export { TimeoutError } from './errors/TimeoutError.js';
 export { ValidationError, type ValidationErrorOptions } from './errors/ValidationError.js';
 export {
+  createJsonRpcRequester,
+  type JsonRpcParams,
+  type JsonRpcRequester,
+  type JsonRpcRequesterOptions,
+} from './jsonrpc/createJsonRpcRequester.js';
+export {
   type BatchOptions,
   createJsonRpcTransport,
   type JsonRpcCallOptions,
   type JsonRpcTransport,
   type JsonRpcTransportOptions,
 } from './jsonrpc/createJsonRpcTransport.js';
+export { createPendingCalls, type PendingCalls } from './jsonrpc/createPendingCalls.js';
+export type { PendingCall } from './jsonrpc/PendingCall.js';
+export type { JsonRpcAnswer } from './jsonrpc/types.js';
 export { type IterateOptions, type PaginateOptions, paginate } from './paginate.js';
 export {
   createRpcClient,
@@ -45,6 +54,7 @@ export {
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';
+export type { Answer, FetchWithSend, Send, SendInit } from './transport/answer.js';
 export { createTransport } from './transport/createTransport.js';
 export {
   backoffDelay,
@@ -61,6 +71,7 @@ export type {
   Transport,
   TransportOptions,
 } from './transport/types.js';
+export type { Deadline } from './utils/createDeadline.js';
 export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
 export { checkFlatParams } from './validation/checkFlatParams.js';

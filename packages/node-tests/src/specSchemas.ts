@@ -9,6 +9,8 @@ const specDir = new URL('../../../specs/openrpc/', import.meta.url);
 
 interface OpenRpcDoc {
   methods: { name: string; result: { schema: unknown }; 'x-served-on'?: string[] }[];
+  /** An EVM spec's WebSocket subscriptions (specs/openrpc/evm/subscriptions.yaml). */
+  'x-subscriptions'?: { methods: { name: string }[]; kinds: { name: string }[] };
 }
 
 const validators = new Map<string, ValidateFunction>();
@@ -71,4 +73,36 @@ export function servedOn(spec: SpecName, method: string): readonly string[] | un
 export function removedFromCChainByHelicon(spec: SpecName, method: string): boolean {
   const served = servedOn(spec, method) ?? [];
   return served.includes('c-chain-pre-helicon') && !served.includes('c-chain-helicon');
+}
+
+/** The ajv errors of `value` against the schema at `pointer` (a JSON pointer into the spec), as short lines. */
+function errorsAt(spec: SpecName, pointer: string, value: unknown): string[] {
+  const key = `${spec} ${pointer}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    load(spec);
+    validate = ajv.compile({ $ref: `spec:${spec}#${pointer}` });
+    validators.set(key, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '(value)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
+}
+
+/**
+ * The ajv errors of a notification's `result` against its kind's notification schema in specs/openrpc/evm's
+ * `x-subscriptions` (`newHeads`, `logs`, `newPendingTransactions`, `newAcceptedTransactions`, `traceChain`).
+ */
+export function notificationSchemaErrors(kind: string, value: unknown): string[] {
+  const index = load('evm')['x-subscriptions']?.kinds.findIndex((k) => k.name === kind) ?? -1;
+  if (index < 0) throw new Error(`${kind} is not a subscription kind of specs/openrpc/evm/`);
+  return errorsAt('evm', `/x-subscriptions/kinds/${index}/notification/schema`, value);
+}
+
+/** The ajv errors of the result of a WebSocket method of specs/openrpc/evm's `x-subscriptions` (`eth_unsubscribe`). */
+export function subscriptionMethodResultErrors(method: string, value: unknown): string[] {
+  const index = load('evm')['x-subscriptions']?.methods.findIndex((m) => m.name === method) ?? -1;
+  if (index < 0) throw new Error(`${method} is not a WebSocket method of specs/openrpc/evm/`);
+  return errorsAt('evm', `/x-subscriptions/methods/${index}/result/schema`, value);
 }

@@ -9,10 +9,12 @@ import { deployEventContract } from '../src/signing/deployEventContract.js';
 import { eventContractAbi, SET_EVENT_TOPIC } from '../src/signing/eventContract.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
+import { notificationSchemaErrors, subscriptionMethodResultErrors } from '../src/specSchemas.js';
 
 // @pkg/evm/ws against the node's /ext/bc/C/ws: newHeads and logs subscriptions while transactions
 // land (sent through @pkg/evm over HTTP), and a clean unsubscribe. A single-node local network builds a
-// C block only when a transaction arrives, so every wait here follows a transaction, bounded in time.
+// C block only when a transaction arrives, so every wait here follows a transaction, bounded in time. Every
+// notification received is checked against its kind's notification schema in specs/openrpc/evm (x-subscriptions).
 
 /** The fields `NewHead` (@pkg/evm/ws) declares as always sent. */
 const NEW_HEAD_FIELDS = [
@@ -83,6 +85,7 @@ describe('@pkg/evm/ws on /ext/bc/C/ws', () => {
       string,
       unknown
     > | null;
+    expect(notificationSchemaErrors('newHeads', head)).toEqual([]);
     expect(head.number).toBe(receipt.blockNumber);
     // every field NewHead declares is there, and every header field equals the block's
     for (const field of NEW_HEAD_FIELDS) expect(head[field], field).toMatch(/^0x[0-9a-f]*$/);
@@ -103,6 +106,7 @@ describe('@pkg/evm/ws on /ext/bc/C/ws', () => {
     const receipt = await waitForReceipt(cchain, hash);
 
     const log = await firstMatching(matching, (l) => l.transactionHash === hash, 'logs');
+    expect(notificationSchemaErrors('logs', log)).toEqual([]);
     expect(log.address).toBe(contract);
     expect(log.topics).toEqual([SET_EVENT_TOPIC, pad(ewoq.address.toLowerCase() as Hex)]);
     expect(BigInt(log.data)).toBe(9n);
@@ -125,6 +129,15 @@ describe('@pkg/evm/ws on /ext/bc/C/ws', () => {
     await expectGoneOnNode(id);
     const next = await heads[Symbol.asyncIterator]().next();
     expect(next.done).toBe(true);
+  });
+
+  test("eth_subscribe's id and eth_unsubscribe's true fit the spec's results (sent as plain requests)", async () => {
+    const id = await ws.request<string>('eth_subscribe', ['newHeads']);
+    expect(subscriptionMethodResultErrors('eth_subscribe', id)).toEqual([]);
+    const done = await ws.request('eth_unsubscribe', [id]);
+    expect(done).toBe(true);
+    expect(subscriptionMethodResultErrors('eth_unsubscribe', done)).toEqual([]);
+    await expectGoneOnNode(id);
   });
 
   test('leaving a for-await loop unsubscribes on the node too', async () => {

@@ -5,6 +5,7 @@
  *                  exported as `<wire name with . as _>`, and `methods`, the table of them all
  *   rules.ts       where any: the rules of object fields the entries and the mock's answer rules both hold, once
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
+ *   subscriptions.ts  evm only: the WebSocket subscription kinds of `x-subscriptions` (emit-subscriptions.ts)
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
  *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
@@ -17,6 +18,7 @@ import { emitExports } from './emit-exports.ts';
 import { emitHealth } from './emit-health.ts';
 import { emitMethods } from './emit-methods.ts';
 import { emitNamespaces } from './emit-namespaces.ts';
+import { emitSubscriptions } from './emit-subscriptions.ts';
 import { emitTypes } from './emit-types.ts';
 import { checkEras } from './eras.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
@@ -47,6 +49,8 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
   };
   const rules = rulesSource(rpcRuleConstants(doc));
   if (rules) files['rules.ts'] = [rpcLabel, rules];
+  const subscriptions = emitSubscriptions(doc);
+  if (subscriptions) files['subscriptions.ts'] = [rpcLabel, subscriptions];
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
   files['exports.ts'] = [
     specNames,

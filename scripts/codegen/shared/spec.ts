@@ -10,7 +10,8 @@ export type Json = Record<string, unknown>;
  * The keys a topic file of a spec directory may hold (everything else belongs in `_base.yaml`):
  * an OpenAPI tag file's `paths`, `components` and `tags`, an OpenRPC topic file's `methods` and `components`.
  */
-const PART_KEYS = new Set(['paths', 'components', 'tags', 'methods']);
+/** What a topic file may hold; `x-subscriptions` (an EVM chain's WebSocket subscriptions) in one file only. */
+const PART_KEYS = new Set(['paths', 'components', 'tags', 'methods', 'x-subscriptions']);
 
 const SPEC_FILE = /\.(ya?ml|json)$/;
 
@@ -68,6 +69,7 @@ function mergeSpecDirectory(dir: string): Json {
     for (const tag of (doc.tags ?? []) as { name?: unknown }[]) claim(`tag ${String(tag.name)}`, file);
     for (const method of (doc.methods ?? []) as { name?: unknown }[])
       claim(`method ${String(method.name)}`, file);
+    if (doc['x-subscriptions'] !== undefined) claim('x-subscriptions', file);
   };
   register(baseFile!, merged);
   for (const file of parts) {
@@ -85,6 +87,7 @@ function mergeSpecDirectory(dir: string): Json {
     }
     tags.push(...((part.tags ?? []) as { name?: unknown }[]));
     methods.push(...((part.methods ?? []) as { name?: unknown }[]));
+    if (part['x-subscriptions'] !== undefined) merged['x-subscriptions'] = part['x-subscriptions'];
   }
   methods.sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
   return merged;

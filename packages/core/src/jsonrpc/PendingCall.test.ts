@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadlineShare } from '../utils/createDeadlineShare.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall, type PendingCallInit } from './PendingCall.js';
 
 const url = 'http://127.0.0.1:9650/ext/bc/C/rpc';

@@ -1,6 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
+import type { DeadlineShare } from '../utils/createDeadline.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
-import type { DeadlineShare } from '../utils/createDeadlineShare.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 
@@ -21,6 +21,8 @@ export interface PendingCallInit {
    * (one timer for all of them); otherwise, or with a signal, the call gets a deadline of its own.
    */
   readonly share?: DeadlineShare | undefined;
+  /** How a TimeoutError names the request: `POST` over HTTP (the default), `''` over a socket (no verb). */
+  readonly via?: string | undefined;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface PendingCallInit {
  */
 export class PendingCall {
   readonly id: number;
+  /** Where the call goes (the endpoint's URL). */
+  readonly url: string;
   readonly method: string;
   readonly payload: JsonRpcEnvelope;
   readonly idempotent: boolean;
@@ -44,10 +48,11 @@ export class PendingCall {
   /** This call's time limit and signal (core's one deadline primitive), its timer shared when it has no signal. */
   readonly #deadline: Deadline;
   readonly #timeoutMs: number;
-  readonly #url: string;
+  readonly #via: string;
 
   constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
     this.id = init.id;
+    this.url = init.url;
     this.method = init.method;
     this.payload = jsonRpcEnvelope(init.id, init.method, init.params);
     this.idempotent = init.idempotent;
@@ -55,7 +60,7 @@ export class PendingCall {
     this.#resolve = resolve;
     this.#reject = reject;
     this.#timeoutMs = init.timeoutMs;
-    this.#url = init.url;
+    this.#via = init.via ?? 'POST';
     const { share, signal } = init;
     const timeoutError = () => this.#timeoutError();
     const deadline =
@@ -68,7 +73,7 @@ export class PendingCall {
   }
 
   #timeoutError(): unknown {
-    const error = new TimeoutError({ timeoutMs: this.#timeoutMs, url: this.#url, method: 'POST' });
+    const error = new TimeoutError({ timeoutMs: this.#timeoutMs, url: this.url, method: this.#via });
     return namedForCall(error, this, []);
   }
 

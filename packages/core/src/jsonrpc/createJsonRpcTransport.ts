@@ -1,11 +1,9 @@
 import { DEFAULTS } from '../defaults.js';
 import { createTransport } from '../transport/createTransport.js';
-import { createDeadlineShare } from '../utils/createDeadlineShare.js';
 import { createBatchScheduler } from './createBatchScheduler.js';
+import { createJsonRpcRequester } from './createJsonRpcRequester.js';
 import { createJsonRpcSender } from './createJsonRpcSender.js';
-import { PendingCall } from './PendingCall.js';
-import type { JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
-import { withCallerStack } from './withCallerStack.js';
+import type { JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
 
 export type { BatchOptions, JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
 
@@ -32,57 +30,13 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
       (url, calls) => send(url, calls),
     );
   const send = createJsonRpcSender({ http, onRefused: (url) => scheduler?.refuse(url) });
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  let nextId = 1;
-  /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
-  const share = createDeadlineShare();
-
-  function enqueue<T>(
-    url: string,
-    method: string,
-    params: readonly unknown[] | Record<string, unknown> | undefined,
-    callOptions: JsonRpcCallOptions | undefined,
-  ): Promise<T> {
-    const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      const signal = callOptions?.signal;
-      if (signal?.aborted) return reject(signal.reason);
-      const limit = callOptions?.timeoutMs ?? timeoutMs;
-      const call = new PendingCall(
-        {
-          id,
-          url,
-          method,
-          params,
-          idempotent: callOptions?.idempotent !== false,
-          signal,
-          timeoutMs: limit,
-          share,
-        },
-        resolve as (value: unknown) => void,
-        reject,
-      );
-      if (scheduler && callOptions?.batch !== false) scheduler.schedule(url, call);
-      else send(url, [call]);
-    });
-  }
-
-  /**
-   * One call: an async function, so that an error it rejects with carries the caller's frames (V8 records the
-   * chain of async callers awaiting it; nothing is captured on the success path).
-   */
-  async function call<T>(
-    url: string,
-    method: string,
-    params?: readonly unknown[] | Record<string, unknown>,
-    callOptions?: JsonRpcCallOptions,
-  ): Promise<T> {
-    try {
-      return await enqueue<T>(url, method, params, callOptions);
-    } catch (error) {
-      throw withCallerStack(error, new Error());
-    }
-  }
-
-  return { http, call };
+  // the HTTP adapter of the one requester: a call goes into its URL's next batch, or alone
+  const requester = createJsonRpcRequester({
+    timeoutMs: options.timeoutMs,
+    send: (call, callOptions) => {
+      if (scheduler && callOptions?.batch !== false) scheduler.schedule(call.url, call);
+      else send(call.url, [call]);
+    },
+  });
+  return { http, call: requester.call };
 }

@@ -39,8 +39,12 @@ export interface SendInit {
 /** A lean sender: sends one request (no redirects followed) and resolves its answer. */
 export type Send = (url: string, init: SendInit) => Promise<Answer>;
 
-/** The key under which a fetch function (createUndiciFetch's) carries a lean sender for core's transport. */
-export const sendKey: unique symbol = Symbol.for('@pkg/core/send');
+/**
+ * A fetch that also declares a lean sender, `send` (what `createUndiciFetch()` from `@pkg/core/undici` returns):
+ * core's transport sends through `send` (no Request or Response built) unless middleware needs those objects;
+ * anything else calls it as the fetch it is.
+ */
+export type FetchWithSend = typeof globalThis.fetch & { readonly send: Send };
 
 const decoder = new TextDecoder();
 

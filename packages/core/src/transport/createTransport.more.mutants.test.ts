@@ -4,7 +4,7 @@ import { fakeFetch, hang, json, text } from '../../test/fakeFetch.js';
 import type { HttpError } from '../errors/HttpError.js';
 import type { SdkError } from '../errors/SdkError.js';
 import type { ValidationError } from '../errors/ValidationError.js';
-import { type Answer, sendKey } from './answer.js';
+import type { Answer } from './answer.js';
 import { createTransport } from './createTransport.js';
 
 const base = 'https://glacier-api.avax.network';
@@ -150,7 +150,7 @@ describe('createTransport: lean sender', () => {
         read: async () => body,
       } as unknown as Answer;
     };
-    return { fetch: Object.assign(fetch, { [sendKey]: send }), sent, lean };
+    return { fetch: Object.assign(fetch, { send }), sent, lean };
   }
 
   it('is used when there is no middleware; with middleware, fetch is, so onResponse sees the response', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../defaults.js';
-import { createDeadlineShare } from '../utils/createDeadlineShare.js';
-import { type Answer, type Send, sendKey } from './answer.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
+import type { Answer, FetchWithSend } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
 import { createLimiter } from './createLimiter.js';
@@ -114,10 +114,10 @@ function readSetup(options: TransportOptions): {
 function callParts(options: TransportOptions): CallParts {
   const fetchFn = options.fetch ?? defaultFetch;
   const middleware = options.middleware ?? [];
-  // A fetch may carry a lean sender (createUndiciFetch's): used unless middleware needs WHATWG objects.
-  const lean = (fetchFn as { [sendKey]?: Send })[sendKey];
+  // A fetch that declares a lean sender (createUndiciFetch's `send`): used unless middleware needs WHATWG objects.
+  const lean = (fetchFn as Partial<FetchWithSend>).send;
   return {
-    send: lean && !middleware.length ? lean : createFetchSend(fetchFn),
+    send: typeof lean === 'function' && !middleware.length ? lean : createFetchSend(fetchFn),
     limiter: createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency),
     retry: options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry },
     middleware,

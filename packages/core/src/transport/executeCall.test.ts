@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../errors/HttpError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadlineShare } from '../utils/createDeadlineShare.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import { type Answer, fromResponse, type Send } from './answer.js';
 import { createLimiter } from './createLimiter.js';
 import { secretHeaderSet } from './dropSecrets.js';

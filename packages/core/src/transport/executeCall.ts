@@ -1,22 +1,21 @@
 import { HttpError } from '../errors/HttpError.js';
 import { NetworkError } from '../errors/NetworkError.js';
-import type { RateLimitError } from '../errors/RateLimitError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
+import type { DeadlineShare } from '../utils/createDeadline.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
-import type { DeadlineShare } from '../utils/createDeadlineShare.js';
 import type { ParseJsonOptions } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
-import type { Send } from './answer.js';
+import type { Answer, Send } from './answer.js';
 import type { Limiter } from './createLimiter.js';
-import type { Call, Exchange, Reply } from './exchange.js';
+import type { Exchange } from './exchange.js';
 import { followRedirects } from './followRedirects.js';
 import { readText } from './readText.js';
 import { parseRetryAfter, type RetryPolicy, retryDelay, sleep } from './retry.js';
 import { type MiddlewareRun, startMiddleware } from './startMiddleware.js';
 import { toFailure } from './toFailure.js';
 import { toHttpError } from './toHttpError.js';
-import type { Middleware } from './types.js';
+import type { Middleware, RequestOptions } from './types.js';
 import { withTries } from './withTries.js';
 
 /** The parts a call goes through, made once per transport. */
@@ -43,15 +42,22 @@ export interface CallParts {
   share: DeadlineShare;
 }
 
-/** What one try ended with: the reply, or a failure a retry may mend. */
-type Outcome = Reply | { failure: SdkError; retryAfterMs: number | undefined };
+/** How one call is made: `RequestOptions`' signal, time limit, submit and accepted statuses, with `idempotent` settled. */
+type CallSettings = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'submit' | 'acceptStatus'> & {
+  idempotent: boolean;
+};
 
 /**
  * Makes one call: tries within its deadline (the whole call, retries and waits included), each through the
- * concurrency limit, middleware and redirects; retries what is safe to repeat. Resolves the first accepted
- * answer with its body, or rejects with the error the call ends with (its `attempts` set).
+ * concurrency limit, middleware and redirects; retries what is safe to repeat (a try's failure that a retry may
+ * mend: a retryable HttpError or a NetworkError; its `Retry-After` honoured). Resolves the first accepted answer
+ * with its body, or rejects with the error the call ends with (its `attempts` set).
  */
-export async function executeCall(parts: CallParts, exchange: Exchange, call: Call): Promise<Reply> {
+export async function executeCall(
+  parts: CallParts,
+  exchange: Exchange,
+  call: CallSettings,
+): Promise<{ answer: Answer; text: string }> {
   const timeoutMs = call.timeoutMs ?? parts.timeoutMs;
   const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
   // without a signal to follow, a call's deadline is the same as every other started in its millisecond with
@@ -68,11 +74,10 @@ export async function executeCall(parts: CallParts, exchange: Exchange, call: Ca
   const count = { tries: 0 };
   try {
     for (let attempt = 0; ; attempt++) {
-      const outcome = await tryOnce(parts, exchange, call, deadline, count, hooks);
-      if ('answer' in outcome) return outcome;
-      const { failure } = outcome;
+      const failure = await tryOnce(parts, exchange, call, deadline, count, hooks);
+      if (!SdkError.isInstance(failure)) return failure;
       const retry = call.idempotent ? parts.retry : undefined;
-      const delay = retry && retryDelay(retry, attempt, outcome.retryAfterMs, deadline.remaining());
+      const delay = retry && retryDelay(retry, attempt, retryAfterOf(failure), deadline.remaining());
       if (!retry || delay === undefined) throw failure;
       retry.onRetry?.({
         attempt: count.tries,
@@ -100,17 +105,27 @@ export async function executeCall(parts: CallParts, exchange: Exchange, call: Ca
   }
 }
 
-/** One try: a slot of the limit, the middleware, the request and its redirects, the answer read or sorted. */
+/** How long a failure's service asked to wait before a retry (`Retry-After`, read by a RateLimitError for a 429). */
+function retryAfterOf(failure: SdkError): number | undefined {
+  if (!HttpError.isInstance(failure)) return undefined;
+  return (
+    (failure as { retryAfterMs?: number }).retryAfterMs ?? parseRetryAfter(failure.headers['retry-after'])
+  );
+}
+
+/**
+ * One try: a slot of the limit, the middleware, the request and its redirects; resolves the accepted answer with
+ * its body, or the failure a retry may mend (what ends the call now is thrown).
+ */
 async function tryOnce(
   parts: CallParts,
   exchange: Exchange,
-  call: Call,
+  call: CallSettings,
   deadline: Deadline,
   count: { tries: number },
   hooks: MiddlewareRun | undefined,
-): Promise<Outcome> {
+): Promise<{ answer: Answer; text: string } | SdkError> {
   let slot = false;
-  let retryAfterMs: number | undefined;
   try {
     const wait = parts.limiter.acquire(deadline);
     if (wait) await wait;
@@ -130,12 +145,10 @@ async function tryOnce(
     if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
       return { answer, text: await readText(answer, current, parts.maxBytes) };
     }
-    const failure = await toHttpError(answer, current, parts);
-    retryAfterMs = (failure as RateLimitError).retryAfterMs ?? parseRetryAfter(answer.header('retry-after'));
-    throw failure;
+    throw await toHttpError(answer, current, parts);
   } catch (error) {
     if (deadline.ended) throw deadline.reason;
-    return { failure: toFailure(error, exchange), retryAfterMs };
+    return toFailure(error, exchange);
   } finally {
     if (slot) parts.limiter.release();
   }

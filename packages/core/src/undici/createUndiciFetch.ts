@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { sendKey } from '../transport/answer.js';
+import type { FetchWithSend } from '../transport/answer.js';
 import { createUndiciSend, dispatchRequest } from './createUndiciSend.js';
 import { toResponse } from './toResponse.js';
 
@@ -17,15 +17,15 @@ export interface UndiciFetchOptions {
  * opt-in fast path, undici is an optional peer of `@pkg/core`), to pass as any client's `fetch` option. It sends
  * through undici's global dispatcher unless given one, so a proxy or MockAgent set with `setGlobalDispatcher`
  * still applies. It returns real `Response`s (gzip, deflate and br decoded as fetch does) and never follows
- * redirects itself; core's transport, which follows redirects on its own, reads its answers without building a
- * `Response` (a measurable share of a call).
+ * redirects itself. It also declares `send`, the lean sender core's transport sends through (following redirects
+ * on its own), reading answers without building a `Response` (a measurable share of a call).
  *
  * @example
  * import { createUndiciFetch } from '@pkg/core/undici';
  * import { createEvmClient } from '@pkg/evm';
  * const evm = createEvmClient({ url: 'http://127.0.0.1:9650', fetch: createUndiciFetch() });
  */
-export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof globalThis.fetch {
+export function createUndiciFetch(options: UndiciFetchOptions = {}): FetchWithSend {
   const { dispatcher } = options;
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const target = input instanceof Request ? input : undefined;
@@ -42,7 +42,6 @@ export function createUndiciFetch(options: UndiciFetchOptions = {}): typeof glob
     });
     return toResponse(answer, method);
   };
-  // core's transport reads this lean sender instead: no Response, no web stream
-  Object.defineProperty(fetch, sendKey, { value: createUndiciSend(dispatcher) });
-  return fetch as typeof globalThis.fetch;
+  // core's transport sends through this lean sender instead: no Response, no web stream
+  return Object.assign(fetch as typeof globalThis.fetch, { send: createUndiciSend(dispatcher) });
 }

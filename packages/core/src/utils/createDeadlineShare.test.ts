@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDeadlineShare } from './createDeadlineShare.js';
+import { createDeadlineShare } from './createDeadline.js';
 
 describe('createDeadlineShare', () => {
   beforeEach(() => {

@@ -99,6 +99,14 @@ export type BlockWithTransactions = BlockHeader & {
  */
 export type FilterId = string;
 /**
+ * A subscription's id on its connection (the node's `rpc.ID`, 0x-prefixed hex).
+ */
+export type SubscriptionId = string;
+/**
+ * A transaction notification: its hash, or with `fullTx` true the transaction (coreth's RPCTransaction).
+ */
+export type TransactionNotification = Hash32 | Transaction;
+/**
  * A 32-byte id in CB58 (Avalanche's base58 with a checksum), e.g. a Warp message id or a block hash.
  */
 export type WarpId = string;
@@ -1371,6 +1379,27 @@ export interface ProposervmEpoch {
    * The P-chain height whose validator set the epoch uses, a decimal string.
    */
   pChainHeight: string;
+}
+/**
+ * Which logs a `logs` subscription delivers: by contract address(es) and topics (per position: null matches any, a topic, or a list of topics matching any of them).
+ */
+export interface LogsFilter {
+  address?: Address | Address[];
+  topics?: (null | Hash32 | Hash32[])[];
+}
+/**
+ * A `traceChain` notification: the traces of one block's transactions.
+ */
+export interface TraceChainResult {
+  /**
+   * The block number.
+   */
+  block: Quantity;
+  hash: Hash32;
+  /**
+   * One entry per transaction; after a failed trace the block's later entries are null (not traced).
+   */
+  traces: (TxTraceResult | null)[];
 }
 export interface TxPoolContent {
   /**

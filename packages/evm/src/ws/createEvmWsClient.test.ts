@@ -119,7 +119,8 @@ describe('createEvmWsClient', () => {
   it('sends the logs filter as the second param and rejects a malformed one before sending', async () => {
     node = await startNode();
     client = createEvmWsClient({ endpoints: { ws: node.url } });
-    const filter = { address: `0x${'11'.repeat(20)}`, topics: [null, [`0x${'22'.repeat(32)}`]] };
+    const topic: `0x${string}` = `0x${'22'.repeat(32)}`;
+    const filter = { address: `0x${'11'.repeat(20)}`, topics: [null, [topic]] };
     const logs = await client.subscribe('logs', filter);
     expect(node.received.at(-1)).toMatchObject({ method: 'eth_subscribe', params: ['logs', filter] });
     node.push(logs.id as string, { address: filter.address, removed: false });

@@ -1,17 +1,15 @@
 import {
-  backoffDelay,
+  createJsonRpcRequester,
+  createPendingCalls,
   DEFAULTS,
-  JsonRpcError,
   NetworkError,
-  parseJsonLossless,
-  SdkError,
-  TimeoutError,
-  ValidationError,
+  type PendingCall,
 } from '@pkg/core';
-import { checkLogsFilter } from './checkLogsFilter.js';
-import { checkSubscriptionParams } from './checkSubscriptionParams.js';
-import { resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './openWebSocket.js';
-import { createSubscriptionQueue, type Subscription, type SubscriptionQueue } from './Subscription.js';
+import type { WebSocketConstructor } from './openWebSocket.js';
+import { Reconnector, type ReconnectPolicy } from './Reconnector.js';
+import type { Subscription } from './Subscription.js';
+import { SubscriptionRegistry } from './SubscriptionRegistry.js';
+import { subscriptionRequest } from './subscriptionRequest.js';
 import type {
   BlockNumberOrTag,
   Hex,
@@ -22,6 +20,7 @@ import type {
   TraceChainResult,
   Transaction,
 } from './types.js';
+import { closedError, WsConnection, type WsMessage } from './WsConnection.js';
 import { webSocketUrl } from './webSocketUrl.js';
 
 /** Reconnect settings of the WebSocket client: the same settings, and defaults, as HTTP's `retry`. */
@@ -165,26 +164,6 @@ export interface EvmWsClient {
   close(): Promise<void>;
 }
 
-interface Pending {
-  method: string;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-interface SubState {
-  kind: string;
-  /** `eth` (eth_subscribe) or `debug` (debug_subscribe): the namespace of its subscribe, unsubscribe and notifications. */
-  namespace: string;
-  params: unknown[];
-  serverId: string | undefined;
-  active: boolean;
-  queue: SubscriptionQueue<unknown>;
-  /** The eth_subscribe in flight, if any. */
-  subscribing: Promise<void> | undefined;
-  /** The unsubscribe in flight, if any. */
-  unsubscribing: Promise<void> | undefined;
-}
-
 /**
  * Creates a WebSocket client for `/ext/bc/<blockchainId>/ws`: `eth_subscribe` for `newHeads`, `logs`,
  * `newPendingTransactions` and `newAcceptedTransactions`, and `debug_subscribe` for `traceChain`, as
@@ -205,468 +184,104 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
   const endpoint =
     options.endpoints?.ws ?? webSocketUrl(options.url ?? DEFAULTS.nodeUrl, options.blockchainId ?? 'C');
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  const bufferSize = options.bufferSize ?? DEFAULTS.webSocket.bufferSize;
-  const maxFrameBytes = options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes;
-  const maxHeld = options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications;
-  const maxHeldBytes = options.maxHeldBytes ?? DEFAULTS.webSocket.maxHeldBytes;
-  const resetAfterMs = (options.reconnect || undefined)?.resetAfterMs ?? DEFAULTS.webSocket.reconnectResetMs;
-  const reconnect =
-    options.reconnect === false
-      ? false
-      : {
-          retries: options.reconnect?.retries ?? DEFAULTS.retry.retries,
-          minDelayMs: options.reconnect?.minDelayMs ?? DEFAULTS.retry.minDelayMs,
-          maxDelayMs: options.reconnect?.maxDelayMs ?? DEFAULTS.retry.maxDelayMs,
-        };
-
-  let socket: WebSocketLike | undefined;
-  let opening: Promise<WebSocketLike> | undefined;
-  let closed = false;
-  let nextId = 1;
-  let attempt = 0;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  const pending = new Map<number, Pending>();
-  const subs = new Set<SubState>();
-  /** Live subscriptions by `<namespace>:<id>`: a notification reaches one only by its method's namespace and id. */
-  const byServerId = new Map<string, SubState>();
-  const early = new Map<string, { values: unknown[]; bytes: number }>();
-  /** Notifications in `early`, all ids together, and their bytes. */
-  let held = 0;
-  let heldBytes = 0;
-  /** When the current connection opened (the reconnect count starts again once it has stayed up resetAfterMs). */
-  let openedAt = 0;
-  const keyOf = (namespace: string, serverId: string) => `${namespace}:${serverId}`;
-  /** Set when the server sent a message past maxFrameBytes: the connection is not opened again. */
-  let tooLarge: SdkError | undefined;
-
-  const closedError = () => new SdkError('The WebSocket client is closed');
-  const dropped = (method: string) =>
-    new NetworkError({ url: endpoint, method, details: 'the WebSocket connection closed' });
-
-  function connect(): Promise<WebSocketLike> {
-    if (closed) return Promise.reject(closedError());
-    if (socket) return Promise.resolve(socket);
-    opening ??= open().finally(() => {
-      opening = undefined;
-    });
-    return opening;
-  }
-
-  async function open(): Promise<WebSocketLike> {
-    if (tooLarge) throw tooLarge;
-    const WebSocketClass = await resolveWebSocket(options.WebSocket, { maxPayload: maxFrameBytes });
-    return new Promise<WebSocketLike>((resolve, reject) => {
-      let ws: WebSocketLike;
-      try {
-        ws = new WebSocketClass(endpoint);
-      } catch (cause) {
-        return reject(new NetworkError({ url: endpoint, method: 'connect', cause }));
-      }
-      let settled = false;
-      const timer = setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        reject(new TimeoutError({ timeoutMs, url: endpoint, method: 'connect' }));
-        ws.close();
-      }, timeoutMs);
-      ws.addEventListener('open', () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (closed) {
-          ws.close(1000);
-          return reject(closedError());
-        }
-        socket = ws;
-        openedAt = Date.now();
-        resolve(ws);
-      });
-      ws.addEventListener('message', (event) => onMessage(ws, event.data));
-      ws.addEventListener('error', (event) => {
-        // The close event that follows carries the outcome; the `ws` package says here that a frame was past
-        // its maxPayload (maxFrameBytes), then closes with 1006.
-        const error = (event as { error?: { code?: unknown } }).error;
-        if (error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') tooLarge ??= frameTooLarge();
-      });
-      ws.addEventListener('close', (event) => {
-        clearTimeout(timer);
-        // 1009: the peer closed for a message too big
-        if ((event as { code?: unknown }).code === 1009) tooLarge ??= frameTooLarge();
-        if (!settled) {
-          settled = true;
-          reject(
-            new NetworkError({ url: endpoint, method: 'connect', details: 'the WebSocket did not open' }),
-          );
-          return;
-        }
-        onClose(ws);
-      });
-    });
-  }
-
-  function frameTooLarge(): SdkError {
-    return new SdkError(
-      `WebSocket message larger than maxFrameBytes (${maxFrameBytes} bytes) from ${endpoint}`,
-      {
-        details:
-          'The connection was closed and is not opened again; raise maxFrameBytes to accept larger messages.',
+  const connection: WsConnection = new WsConnection({
+    endpoint,
+    WebSocket: options.WebSocket,
+    timeoutMs,
+    maxFrameBytes: options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes,
+    onMessage: (message, size) => route(message, size),
+    onClose: () => {
+      const error = connection.closed ? closedError : (call: PendingCall) => dropped(endpoint, call.method);
+      pending.rejectAll(error);
+      registry.disconnected();
+      reconnector.dropped();
+    },
+  });
+  // the WebSocket adapter of core's one requester: a call goes out as one message, its answer comes back by id
+  const pending = createPendingCalls();
+  const requester = createJsonRpcRequester({
+    timeoutMs,
+    via: '',
+    send: (call) => {
+      pending.add(call);
+      connection.write(call);
+    },
+  });
+  const request = <T>(method: string, params: readonly unknown[] = [], call?: WsCallOptions) =>
+    requester.call<T>(endpoint, method, params, call);
+  const registry = new SubscriptionRegistry(
+    {
+      request,
+      get open() {
+        return connection.open;
       },
-    );
-  }
-
-  function onMessage(ws: WebSocketLike, data: unknown): void {
-    if (ws !== socket) return;
-    const size =
-      typeof data === 'string'
-        ? data.length
-        : ((data as { byteLength?: number } | null)?.byteLength ??
-          (data as { size?: number } | null)?.size ??
-          0);
-    if (size > maxFrameBytes) {
-      tooLarge ??= frameTooLarge();
-      try {
-        ws.close(1009, 'message too big');
-      } catch {
-        ws.close(); // a browser's WebSocket lets a script send only 1000 and 3000-4999
-      }
-      onClose(ws);
-      return;
-    }
-    let message: {
-      id?: unknown;
-      method?: unknown;
-      params?: { subscription?: unknown; result?: unknown };
-      result?: unknown;
-      error?: { code?: unknown; message?: unknown; data?: unknown };
-    };
-    try {
-      // the parser of the HTTP path: integers past 2^53 kept exact, nesting bounded
-      message = parseJsonLossless(
-        typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer),
-      ) as typeof message;
-    } catch {
-      return; // not JSON-RPC: nothing can be matched to it
-    }
-    if (message === null || typeof message !== 'object') return;
-    if (
-      (message.method === 'eth_subscription' || message.method === 'debug_subscription') &&
-      message.params
-    ) {
-      // routed by method and id: an eth_subscription reaches only an eth_subscribe's subscription
-      const key = keyOf(
-        message.method === 'eth_subscription' ? 'eth' : 'debug',
-        String(message.params.subscription),
-      );
-      const sub = byServerId.get(key);
-      if (sub) sub.queue.push(message.params.result);
-      else if (held < maxHeld && heldBytes + size <= maxHeldBytes) {
-        // A notification can overtake the answer that names its subscription: keep it until then (at most
-        // maxHeldNotifications and maxHeldBytes in all, so made-up ids cost little).
-        const list = early.get(key);
-        if (list) {
-          list.values.push(message.params.result);
-          list.bytes += size;
-        } else early.set(key, { values: [message.params.result], bytes: size });
-        held++;
-        heldBytes += size;
-      }
-      return;
-    }
-    if (typeof message.id !== 'number') return;
-    const call = pending.get(message.id);
-    if (!call) return;
-    pending.delete(message.id);
-    if (message.error) {
-      call.reject(
-        new JsonRpcError({
-          code: typeof message.error.code === 'number' ? message.error.code : 0,
-          message: typeof message.error.message === 'string' ? message.error.message : 'JSON-RPC error',
-          data: message.error.data ?? null,
-          method: call.method,
-          id: message.id,
-          url: endpoint,
-        }),
-      );
-    } else call.resolve(message.result);
-  }
-
-  function onClose(ws: WebSocketLike): void {
-    if (ws !== socket) return;
-    socket = undefined;
-    for (const [id, call] of pending) {
-      pending.delete(id);
-      call.reject(closed ? closedError() : dropped(call.method));
-    }
-    byServerId.clear();
-    early.clear();
-    held = 0;
-    heldBytes = 0;
-    // the count starts again only after a connection that stayed up a while
-    if (Date.now() - openedAt >= resetAfterMs) attempt = 0;
-    for (const sub of subs) sub.serverId = undefined;
-    if (closed) return;
-    if (tooLarge) {
-      // the server would send the same message again: end everything instead of reconnecting
-      for (const sub of subs) endSub(sub, tooLarge);
-      return;
-    }
-    if ([...subs].some((sub) => sub.active)) scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    if (closed || reconnectTimer !== undefined) return;
-    if (reconnect === false || attempt >= reconnect.retries) {
-      const error = new NetworkError({
-        url: endpoint,
-        method: 'eth_subscribe',
-        details:
-          reconnect === false
-            ? 'the WebSocket connection closed'
-            : `no connection after ${attempt} reconnect attempts`,
-      });
-      for (const sub of subs) endSub(sub, tooLarge ?? error);
-      attempt = 0;
-      return;
-    }
-    const delay = backoffDelay(attempt, reconnect);
-    attempt += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      if (closed || ![...subs].some((sub) => sub.active)) return;
-      connect().then(
-        () => {
-          // the count starts again once the subscriptions are back, not when the socket merely opens: a
-          // server that accepts and closes at once still meets the retries bound and the backoff
-          // the count is not reset here: a server that answers the resubscribe and drops the connection again
-          // still meets the retries bound (see resetAfterMs)
-          const back = [...subs]
-            .filter((sub) => sub.active && sub.serverId === undefined && sub.subscribing === undefined)
-            .map((sub) => establish(sub));
-          void Promise.all(back).catch(() => {});
-        },
-        () => scheduleReconnect(),
-      );
-    }, delay);
-  }
-
-  async function request<T>(
-    method: string,
-    params: readonly unknown[] = [],
-    call: WsCallOptions = {},
-  ): Promise<T> {
-    const signal = call.signal;
-    if (signal?.aborted) throw signal.reason;
-    const ws = await connect();
-    if (signal?.aborted) throw signal.reason;
-    const id = nextId++;
-    const limit = call.timeoutMs ?? timeoutMs;
-    return new Promise<T>((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const onAbort = () => {
-        pending.delete(id);
-        done();
-        reject(signal?.reason);
-      };
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        done();
-        reject(new TimeoutError({ timeoutMs: limit, url: endpoint, method }));
-      }, limit);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      pending.set(id, {
-        method,
-        resolve: (value) => {
-          done();
-          resolve(value as T);
-        },
-        reject: (error) => {
-          done();
-          reject(error);
-        },
-      });
-      try {
-        ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
-      } catch (cause) {
-        pending.delete(id);
-        done();
-        reject(new NetworkError({ url: endpoint, method, cause }));
-      }
-    });
-  }
-
-  /** Sends eth_subscribe for `sub` and maps the id the node gives; unsubscribes at once if `sub` was stopped meanwhile. */
-  function establish(sub: SubState, call?: WsCallOptions): Promise<void> {
-    const attemptPromise = (async () => {
-      let serverId: string;
-      try {
-        serverId = String(await request<string>(`${sub.namespace}_subscribe`, sub.params, call));
-      } catch (error) {
-        if (JsonRpcError.isInstance(error) && sub.active) endSub(sub, error);
-        throw error;
-      }
-      if (!sub.active) {
-        // Unsubscribed while the node was still naming it: the unsubscribe must still reach the node.
-        await sendUnsubscribe(serverId, sub.namespace);
-        return;
-      }
-      const key = keyOf(sub.namespace, serverId);
-      if (byServerId.has(key)) {
-        // two subscriptions under one id would cross their notifications: the later one is refused (no
-        // unsubscribe: it would end the other)
-        const error = new SdkError(
-          `${sub.namespace}_subscribe answered subscription id ${serverId}, already in use by another subscription: refused`,
-        );
-        endSub(sub, error);
-        throw error;
-      }
-      sub.serverId = serverId;
-      byServerId.set(key, sub);
-      const waiting = early.get(key);
-      early.delete(key);
-      if (waiting) {
-        held -= waiting.values.length;
-        heldBytes -= waiting.bytes;
-        for (const value of waiting.values) sub.queue.push(value);
-      }
-    })();
-    sub.subscribing = attemptPromise;
-    return attemptPromise.finally(() => {
-      if (sub.subscribing === attemptPromise) sub.subscribing = undefined;
-    });
-  }
-
-  /** eth_unsubscribe (debug_unsubscribe); a dropped connection counts as done (the node ends its subscriptions with it). */
-  async function sendUnsubscribe(serverId: string, namespace: string): Promise<void> {
-    // (its entry in byServerId is gone already: endSub removed it, or it was never named)
-    if (!socket) return;
-    try {
-      await request<boolean>(`${namespace}_unsubscribe`, [serverId]);
-    } catch (error) {
-      if (NetworkError.isInstance(error) || (SdkError.isInstance(error) && closed && !socket)) return;
-      throw error;
-    }
-  }
-
-  function endSub(sub: SubState, error?: unknown): void {
-    sub.active = false;
-    sub.queue.end(error);
-    subs.delete(sub);
-    if (sub.serverId !== undefined && byServerId.get(keyOf(sub.namespace, sub.serverId)) === sub)
-      byServerId.delete(keyOf(sub.namespace, sub.serverId));
-  }
-
-  function unsubscribe(sub: SubState): Promise<void> {
-    if (sub.unsubscribing) return sub.unsubscribing;
-    if (!sub.active) return Promise.resolve();
-    const serverId = sub.serverId;
-    const inFlight = sub.subscribing;
-    endSub(sub);
-    sub.unsubscribing = (async () => {
-      if (serverId !== undefined) await sendUnsubscribe(serverId, sub.namespace);
-      else if (inFlight) await inFlight.catch(() => {}); // establish() sends the unsubscribe once named
-    })();
-    return sub.unsubscribing;
-  }
-
-  async function subscribe(
-    kind: string,
-    params: unknown[],
-    call?: WsCallOptions,
-    namespace = 'eth',
-  ): Promise<Subscription<unknown>> {
-    if (closed) throw closedError();
-    const sub: SubState = {
-      kind,
-      namespace,
-      params,
-      serverId: undefined,
-      active: true,
-      queue: createSubscriptionQueue(bufferSize, () => unsubscribe(sub).catch(() => {})),
-      subscribing: undefined,
-      unsubscribing: undefined,
-    };
-    subs.add(sub);
-    try {
-      await establish(sub, call);
-    } catch (error) {
-      endSub(sub);
-      throw error;
-    }
-    return {
-      kind,
-      get id() {
-        return sub.serverId;
+      get closed() {
+        return connection.closed;
       },
-      unsubscribe: () => unsubscribe(sub),
-      [Symbol.asyncIterator]: () => sub.queue.iterator,
-    };
+    },
+    {
+      bufferSize: options.bufferSize ?? DEFAULTS.webSocket.bufferSize,
+      maxHeld: options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications,
+      maxHeldBytes: options.maxHeldBytes ?? DEFAULTS.webSocket.maxHeldBytes,
+    },
+  );
+  const reconnector = new Reconnector(reconnectPolicy(options.reconnect), endpoint, connection, registry);
+
+  /** A message: a notification goes to its subscription (by method and id), an answer to its call (by id). */
+  function route(message: WsMessage, size: number): void {
+    const namespace = notificationNamespace(message.method);
+    if (namespace && message.params) {
+      registry.notify(namespace, String(message.params.subscription), message.params.result, size);
+    } else pending.receive(message);
   }
 
   async function close(): Promise<void> {
-    if (closed) return;
-    const live = [...subs].filter((sub) => sub.active);
-    await Promise.allSettled(live.map((sub) => unsubscribe(sub)));
-    closed = true;
-    if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-    reconnectTimer = undefined;
-    const ws = socket;
-    if (ws) {
-      ws.close(1000);
-      onClose(ws);
-    }
-    await opening?.catch(() => {});
+    if (connection.closed) return;
+    await registry.unsubscribeAll();
+    reconnector.stop();
+    await connection.shutdown();
   }
 
-  if (options.signal) {
-    if (options.signal.aborted) void close();
-    else options.signal.addEventListener('abort', () => void close(), { once: true });
-  }
+  closeOnAbort(options.signal, close);
 
   return {
     url: endpoint,
-    subscribe: (async (kind: string, ...rest: unknown[]) => {
-      if (kind === 'newHeads') return subscribe(kind, ['newHeads'], rest[0] as WsCallOptions | undefined);
-      if (kind === 'logs') {
-        const filter = rest[0] as LogsFilter | undefined;
-        checkLogsFilter(filter);
-        return subscribe(
-          kind,
-          filter === undefined ? ['logs'] : ['logs', filter],
-          rest[1] as WsCallOptions | undefined,
-        );
-      }
-      if (kind === 'newPendingTransactions' || kind === 'newAcceptedTransactions') {
-        const fullTx = rest[0];
-        checkSubscriptionParams(kind, { fullTx });
-        return subscribe(
-          kind,
-          fullTx === undefined ? [kind] : [kind, fullTx],
-          rest[1] as WsCallOptions | undefined,
-        );
-      }
-      if (kind === 'traceChain') {
-        const [start, end, config] = rest;
-        checkSubscriptionParams(kind, { start, end, config });
-        return subscribe(
-          kind,
-          config === undefined ? [kind, start, end] : [kind, start, end, config],
-          rest[3] as WsCallOptions | undefined,
-          'debug',
-        );
-      }
-      throw new ValidationError({
-        field: 'kind',
-        rule: "one of 'newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions', 'traceChain'",
-        got: JSON.stringify(kind),
-      });
+    subscribe: (async (kind: string, ...args: unknown[]) => {
+      const { namespace, params, options: call } = subscriptionRequest(kind, args);
+      if (connection.closed) throw closedError();
+      return registry.add(kind, namespace, params, call);
     }) as EvmWsClient['subscribe'],
     request: async (method, params, call) => {
-      if (closed) throw closedError();
+      if (connection.closed) throw closedError();
       return request(method, params, call);
     },
     close,
+  };
+}
+
+/** Closes the client when `signal` aborts (at once if it has). */
+function closeOnAbort(signal: AbortSignal | undefined, close: () => Promise<void>): void {
+  if (signal?.aborted) void close();
+  else signal?.addEventListener('abort', () => void close(), { once: true });
+}
+
+/** The namespace of a notification's method (`eth_subscription`, `debug_subscription`), else undefined. */
+function notificationNamespace(method: unknown): 'eth' | 'debug' | undefined {
+  return method === 'eth_subscription' ? 'eth' : method === 'debug_subscription' ? 'debug' : undefined;
+}
+
+/** The error of a call whose connection dropped before its answer came. */
+function dropped(url: string, method: string): NetworkError {
+  return new NetworkError({ url, method, details: 'the WebSocket connection closed' });
+}
+
+/** The `reconnect` option with every default filled in (the same defaults as HTTP's `retry`). */
+function reconnectPolicy(reconnect: ReconnectOptions | false | undefined): ReconnectPolicy {
+  if (reconnect === false) return false;
+  return {
+    retries: reconnect?.retries ?? DEFAULTS.retry.retries,
+    minDelayMs: reconnect?.minDelayMs ?? DEFAULTS.retry.minDelayMs,
+    maxDelayMs: reconnect?.maxDelayMs ?? DEFAULTS.retry.maxDelayMs,
+    resetAfterMs: reconnect?.resetAfterMs ?? DEFAULTS.webSocket.reconnectResetMs,
   };
 }
