@@ -45,8 +45,11 @@ export class PendingCall {
   onSettled: (() => void) | undefined = undefined;
   readonly #resolve: (value: unknown) => void;
   readonly #reject: (error: unknown) => void;
-  /** This call's time limit and signal (core's one deadline primitive), its timer shared when it has no signal. */
-  readonly #deadline: Deadline;
+  /**
+   * This call's time limit and signal (core's one deadline primitive), its timer shared when it has no signal: the
+   * HTTP request of a lone call follows it (one deadline from the caller to the wire).
+   */
+  readonly limit: Deadline;
   readonly #timeoutMs: number;
   readonly #via: string;
 
@@ -67,7 +70,7 @@ export class PendingCall {
       share && !signal
         ? share.join(init.timeoutMs, timeoutError)
         : createDeadline({ timeoutMs: init.timeoutMs, signals: signal ? [signal] : undefined, timeoutError });
-    this.#deadline = deadline;
+    this.limit = deadline;
     this.deadline = deadline.at;
     if (deadline.limited || signal) deadline.onEnd((reason) => this.reject(reason));
   }
@@ -94,7 +97,7 @@ export class PendingCall {
   #settle(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    this.#deadline.clear();
+    this.limit.clear();
     return true;
   }
 }

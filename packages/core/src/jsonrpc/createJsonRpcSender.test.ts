@@ -33,7 +33,7 @@ function call(id: number, over: { idempotent?: boolean; signal?: AbortSignal } =
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('createJsonRpcSender', () => {
-  it("gives a lone call's own signal to the request, and a batch without signals none of its own", async () => {
+  it("gives a lone call's request the call's own deadline (its signal in it), a batch without signals no signal", async () => {
     const http = createTransport({ fetch: fakeFetch(json({ id: 1, result: 1 })).fetch });
     const seen: RequestOptions[] = [];
     const spy: Transport = {
@@ -44,12 +44,13 @@ describe('createJsonRpcSender', () => {
       },
     };
     const send = createJsonRpcSender({ http: spy, onRefused: () => {} });
-    const signal = new AbortController().signal;
-    send(url, [call(1, { signal }).pending]);
+    const lone = call(1, { signal: new AbortController().signal }).pending;
+    send(url, [lone]);
     send(url, [call(2).pending, call(3).pending]);
     await flush();
-    expect(seen[0]!.signal).toBe(signal);
-    expect(seen[1]!.signal).toBeUndefined();
+    expect(seen[0]!.deadline).toBe(lone.limit);
+    expect([seen[0]!.signal, seen[0]!.timeoutMs]).toEqual([undefined, undefined]);
+    expect([seen[1]!.deadline, seen[1]!.signal]).toEqual([undefined, undefined]);
     expect(seen.map((o) => o.idempotent)).toEqual([true, true]);
   });
 

@@ -20,9 +20,9 @@ const allGone = () => new SdkError('Every caller of the request has gone');
 
 /**
  * Sends calls to one URL as one HTTP POST: a lone call as a plain request object, several as an array, and
- * settles each call with its own answer. The request lasts until the deadline of its most patient caller
- * (each caller's own timer rejects it at its own deadline), and is aborted once every caller with a signal
- * sharing it has gone. When an endpoint refuses the array as a whole, reads go out again alone (each keeping
+ * settles each call with its own answer. A lone call's request follows that call's deadline; a batch's lasts until
+ * the deadline of its most patient caller (each caller's own timer rejects it at its own deadline), and is aborted
+ * once every caller with a signal sharing it has gone. When an endpoint refuses the array as a whole, reads go out again alone (each keeping
  * its own deadline) and a submit gets the endpoint's error: it is never sent twice.
  */
 export function createJsonRpcSender(
@@ -40,8 +40,9 @@ export function createJsonRpcSender(
       if (!call.idempotent) idempotent = false;
       if (call.signal) signals++;
     }
-    // A lone caller's signal is the request's; several callers with signals share one that ends when all have gone.
-    let signal = single ? calls[0]!.signal : undefined;
+    // A lone call's request follows the call's own deadline (its time limit and signal); a batch's lasts until its
+    // most patient caller's deadline, and callers with signals share one that ends when all have gone.
+    let signal: AbortSignal | undefined;
     const detach: (() => void)[] = [];
     if (!single && signals > 0) {
       const controller = new AbortController();
@@ -62,9 +63,14 @@ export function createJsonRpcSender(
         idempotent,
         // a call not safe to repeat submits something: its request follows no redirect
         submit: !idempotent,
-        // 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
+        deadline: single ? calls[0]!.limit : undefined,
+        // a batch: 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
         // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
-        timeoutMs: last === Number.POSITIVE_INFINITY ? 0 : Math.max(1, last - Date.now()) + 10,
+        timeoutMs: single
+          ? undefined
+          : last === Number.POSITIVE_INFINITY
+            ? 0
+            : Math.max(1, last - Date.now()) + 10,
         signal,
       });
       if (detach.length > 0) for (const call of calls) call.onSettled = undefined;

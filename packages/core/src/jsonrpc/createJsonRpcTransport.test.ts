@@ -378,3 +378,43 @@ describe('createJsonRpcTransport', () => {
     );
   });
 });
+
+describe('a lone call and its request follow one deadline (issue 36)', () => {
+  /** A fetch that never answers, ending only when its request's signal aborts; it records that signal. */
+  function hanging() {
+    const signals: AbortSignal[] = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        const signal = init!.signal!;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    return { fetch: fetch as typeof globalThis.fetch, signals };
+  }
+
+  it("the caller's abort ends the call with its reason and aborts its HTTP request", async () => {
+    const { fetch, signals } = hanging();
+    const rpc = createJsonRpcTransport({ fetch, batch: false, retry: false });
+    const controller = new AbortController();
+    const call = rpc.call('http://127.0.0.1:9650/ext/bc/C/rpc', 'eth_chainId', [], {
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    controller.abort('stop');
+    await expect(call).rejects.toBe('stop');
+    expect([signals[0]!.aborted, signals[0]!.reason]).toEqual([true, 'stop']);
+  });
+
+  it("the call's time limit ends it with its TimeoutError naming the method, and aborts its HTTP request then", async () => {
+    const { fetch, signals } = hanging();
+    const rpc = createJsonRpcTransport({ fetch, batch: false, retry: false, timeoutMs: 30 });
+    const started = Date.now();
+    const error = await rpc.call('http://127.0.0.1:9650/ext/bc/C/rpc', 'eth_chainId', []).catch((e) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).shortMessage).toBe(
+      'Timed out after 30 ms: POST http://127.0.0.1:9650/ext/bc/C/rpc (JSON-RPC eth_chainId)',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(signals[0]!.aborted).toBe(true);
+  });
+});

@@ -54,6 +54,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         idempotent: opts.idempotent ?? (method === 'GET' || method === 'HEAD' || method === 'OPTIONS'),
         acceptStatus: opts.acceptStatus,
         submit: opts.submit,
+        deadline: opts.deadline,
       });
       return new Result(answer, parseJsonBody(text, answer.status, exchange, parts.json) as T);
     },

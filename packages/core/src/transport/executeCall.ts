@@ -43,7 +43,7 @@ export interface CallParts {
 }
 
 /** How one call is made: `RequestOptions`' signal, time limit, submit and accepted statuses, with `idempotent` settled. */
-type CallSettings = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'submit' | 'acceptStatus'> & {
+type CallSettings = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'deadline' | 'submit' | 'acceptStatus'> & {
   idempotent: boolean;
 };
 
@@ -58,14 +58,7 @@ export async function executeCall(
   exchange: Exchange,
   call: CallSettings,
 ): Promise<{ answer: Answer; text: string }> {
-  const timeoutMs = call.timeoutMs ?? parts.timeoutMs;
-  const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
-  // without a signal to follow, a call's deadline is the same as every other started in its millisecond with
-  // its time limit: they share one AbortController and one timer
-  const deadline =
-    parts.signal || call.signal
-      ? createDeadline({ timeoutMs, signals: [parts.signal, call.signal], timeoutError })
-      : parts.share.join(timeoutMs, timeoutError);
+  const deadline = deadlineOf(parts, exchange, call);
   deadline.throwIfEnded();
   const hooks = parts.middleware.length ? startMiddleware(parts.middleware, exchange) : undefined;
   // a hook may hold the call before anything waits on the deadline: watched from now on, so a timeout and an
@@ -101,8 +94,27 @@ export async function executeCall(
     if (hooks && SdkError.isInstance(final)) await hooks.error(final);
     throw final;
   } finally {
-    deadline.clear();
+    // a caller's own deadline is the caller's to clear
+    if (deadline !== call.deadline) deadline.clear();
   }
+}
+
+/**
+ * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own), or one of `timeoutMs` (else the
+ * transport's) and the signals; without a signal to follow, the same as every other started in its millisecond with
+ * its time limit (they share one AbortController and one timer). The transport's signal applies to all of them.
+ */
+function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): Deadline {
+  const given = call.deadline;
+  if (given && !parts.signal) return given;
+  const timeoutMs = given
+    ? given.limited
+      ? Math.max(1, given.remaining())
+      : 0
+    : (call.timeoutMs ?? parts.timeoutMs);
+  const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
+  if (!parts.signal && !call.signal) return parts.share.join(timeoutMs, timeoutError);
+  return createDeadline({ timeoutMs, signals: [parts.signal, call.signal, given?.signal], timeoutError });
 }
 
 /** How long a failure's service asked to wait before a retry (`Retry-After`, read by a RateLimitError for a 429). */

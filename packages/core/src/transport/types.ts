@@ -1,4 +1,5 @@
 import type { SdkError } from '../errors/SdkError.js';
+import type { Deadline } from '../utils/createDeadline.js';
 import type { FetchWithSend } from './answer.js';
 import type { RetryOptions } from './retry.js';
 
@@ -103,6 +104,12 @@ export interface RequestOptions extends CallOptions {
   submit?: boolean;
   /** Non-2xx statuses for which this returns a result instead of throwing (a node's health 503). */
   acceptStatus?: (status: number) => boolean;
+  /**
+   * The deadline of the call this request serves, when its caller has one already (core's JSON-RPC requester passes
+   * a lone call's): the request follows it instead of starting its own from `timeoutMs` and `signal`, and leaves
+   * clearing it to the caller. The transport's own `signal` still applies.
+   */
+  deadline?: Deadline;
 }
 
 /** A parsed answer. */
