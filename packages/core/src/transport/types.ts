@@ -1,6 +1,5 @@
 import type { SdkError } from '../errors/SdkError.js';
 import type { Deadline } from '../utils/createDeadline.js';
-import type { FetchWithSend } from './answer.js';
 import type { RetryOptions } from './retry.js';
 
 /** What a hook returns: a replacement, or nothing to keep the original. */
@@ -28,10 +27,10 @@ export interface TransportOptions {
   /**
    * The fetch to send with: whatever it carries (a proxy dispatcher, undici's MockAgent, msw, tracing) applies.
    * On Node, `createUndiciFetch()` from `@pkg/core/undici` is a faster opt-in path: a fetch that declares `send`
-   * (`FetchWithSend`), which the transport sends through unless middleware is set.
+   * (`FetchWithSend`, still a fetch), which the transport sends through unless middleware is set.
    * @default globalThis.fetch, looked up at each call
    */
-  fetch?: typeof globalThis.fetch | FetchWithSend;
+  fetch?: typeof globalThis.fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** Sent as `user-agent` where the runtime allows it, else as `x-client-name`. */

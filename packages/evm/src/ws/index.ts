@@ -1,4 +1,29 @@
 export type {
+  LogsNotification,
+  NewHeadsNotification,
+  TraceChainNotification,
+  TraceChainParams,
+} from '../generated/subscriptions.js';
+// the spec types the subscriptions' params and notifications are made of (generated, as @pkg/evm exports them)
+export type {
+  BlockHeader,
+  BlockNumber,
+  BlockTag,
+  CallFrame,
+  CallLog,
+  FlatCallFrame,
+  FourByteResult,
+  Log,
+  PrestateAccount,
+  PrestateDiffResult,
+  PrestateResult,
+  StructLog,
+  StructLogResult,
+  SubCallFrame,
+  TraceConfig,
+  TraceResult,
+} from '../generated/types.js';
+export type {
   EvmWsClient,
   EvmWsClientOptions,
   ReconnectOptions,

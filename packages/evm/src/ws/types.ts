@@ -3,7 +3,6 @@
 import type {
   LogsNotification,
   NewHeadsNotification,
-  TraceChainNotification,
   TraceChainParams,
 } from '../generated/subscriptions.js';
 import type {
@@ -46,8 +45,8 @@ export type {
  */
 export type TraceChainConfig = NonNullable<TraceChainParams[2]>;
 
-/** A `traceChain` notification: the traces of one block's transactions. */
-export type TraceChainResult = TraceChainNotification;
+/** A `traceChain` notification (`TraceChainNotification`): the traces of one block's transactions. */
+export type { TraceChainResult } from '../generated/types.js';
 
 /** A `newHeads` notification: the header of a block the node has just accepted. */
 export type NewHead = NewHeadsNotification;
