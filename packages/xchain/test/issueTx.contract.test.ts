@@ -62,7 +62,9 @@ describe('xchain contract (mock server): xvm.issueTx', () => {
       ['/ext/bc/X', ['avm.issueTx']],
       ['/ext/bc/X', ['avm.getTxStatus']],
     ]);
-    expect(mock.server.requests.filter((r) => r.rpcMethods.some((m) => m.endsWith('issueTx')))).toHaveLength(1);
+    expect(mock.server.requests.filter((r) => r.rpcMethods.some((m) => m.endsWith('issueTx')))).toHaveLength(
+      1,
+    );
   });
 
   it('wallet.issueTx (the wallet service at /ext/bc/X/wallet) issues as avm.issueTx does', async () => {

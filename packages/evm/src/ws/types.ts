@@ -1,10 +1,6 @@
 // The types of @pkg/evm/ws's subscriptions, generated from specs/openrpc/evm/subscriptions.yaml (x-subscriptions):
 // each kind's params and notification come from the spec, named here as @pkg/evm/ws has always exported them.
-import type {
-  LogsNotification,
-  NewHeadsNotification,
-  TraceChainParams,
-} from '../generated/subscriptions.js';
+import type { LogsNotification, NewHeadsNotification, TraceChainParams } from '../generated/subscriptions.js';
 import type {
   AccessList,
   Address,
