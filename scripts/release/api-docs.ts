@@ -85,12 +85,19 @@ function listEntries(repoRoot: string): Entry[] {
  * The page of a module: a package's README for its root entry (without its title, which the page has), a
  * subpath's own leading doc comment otherwise; as comment lines.
  */
-function moduleDoc(entry: Entry): string {
+function moduleDoc(entry: Entry, stubDir: string): string {
   const pkgDir = entry.source.slice(0, entry.source.indexOf('/src/'));
   let text = '';
   const readme = join(root, pkgDir, 'README.md');
   if (!entry.specifier.includes('/', entry.specifier.indexOf('/') + 1) && existsSync(readme)) {
-    text = readFileSync(readme, 'utf8').replace(/^# .*\n+/, '');
+    // the README's relative links (to examples/, another package) are read from the stub's folder: made relative to it
+    text = readFileSync(readme, 'utf8')
+      .replace(/^# .*\n+/, '')
+      .replace(/\]\((?!https?:|#|\/)([^)\s]+)\)/g, (_, link: string) => {
+        const [file = '', hash] = link.split('#');
+        const moved = relative(stubDir, join(root, pkgDir, file));
+        return `](${moved}${hash === undefined ? '' : `#${hash}`})`;
+      });
   } else {
     const lead = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(root, entry.source), 'utf8'))?.[1] ?? '';
     if (lead.includes('@module'))
@@ -114,7 +121,7 @@ async function main(): Promise<number> {
     const target = relative(dirname(stub), join(root, entry.source)).replace(/\.ts$/, '.js');
     writeFileSync(
       stub,
-      `/**\n${moduleDoc(entry)} * @module ${entry.specifier}\n */\nexport * from '${target.startsWith('.') ? target : `./${target}`}';\n`,
+      `/**\n${moduleDoc(entry, dirname(stub))} * @module ${entry.specifier}\n */\nexport * from '${target.startsWith('.') ? target : `./${target}`}';\n`,
     );
     stubs.push(stub);
   }

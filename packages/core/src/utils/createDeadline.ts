@@ -31,7 +31,7 @@ const isLimited = (ms: number): boolean => ms > 0 && ms <= maxTimer;
  * aborts is seen when something first waits (its reason wins over a time limit passed meanwhile): read
  * `signal` at once when the order of a late timeout and an abort matters.
  *
- * A deadline made by a {@link DeadlineShare} takes its timer and signal from its {@link SharedTimer} (it has no
+ * A deadline made by a `DeadlineShare` takes its timer and signal from its `SharedTimer` (it has no
  * signals of its own then).
  */
 export class Deadline {
