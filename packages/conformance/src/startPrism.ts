@@ -54,6 +54,18 @@ function freePort(): Promise<number> {
  * `STARTUP_MS`.
  */
 export async function startPrism(options: StartPrismOptions): Promise<PrismServer> {
+  // the free port is picked before Prism binds it: another process may take it in between (EADDRINUSE), so a
+  // start that failed that way is tried again on another port, twice at most
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPrismOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startPrismOnce(options: StartPrismOptions): Promise<PrismServer> {
   const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
   const port = await freePort();
   const args = [cli, 'mock', '-h', '127.0.0.1', '-p', String(port)];
