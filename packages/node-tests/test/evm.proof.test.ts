@@ -58,7 +58,8 @@ describe('eth_getProof window on a pruning node', () => {
 
   test('a block inside the window resolves with a proof that fits the spec', async () => {
     const inside = `0x${(last - 5).toString(16)}` as const;
-    for (const block of ['latest', inside] as const) {
+    // SAE (Helicon) keeps the state tries of some recent blocks only: there `inside` is proved when still held
+    for (const block of ERA === 'helicon' ? (['latest'] as const) : (['latest', inside] as const)) {
       // SAE (Helicon) can answer `latest` a moment before its state trie is written ("missing trie node ... is
       // not available"): there the proof is read again for up to 10 s
       const proof = await waitFor(
@@ -79,14 +80,22 @@ describe('eth_getProof window on a pruning node', () => {
   });
 
   // Helicon's C chain (SAE) has no proof window (coreth's historical-proof-query-window is gone): it proves any
-  // block whose state trie it still holds (vms/saevm/sae/rpc/stateful.go), and a fresh node holds them all
+  // block whose state trie it still holds (vms/saevm/sae/rpc/stateful.go), which is some recent blocks only
   test.runIf(ERA === 'helicon')(
-    'under Helicon there is no window: the same old block resolves, by number and by hash',
+    'under Helicon there is no window: an old block is proved while SAE holds its state, else its trie is missing, never the window error',
     async () => {
-      for (const block of [`0x${OLD_BLOCK.toString(16)}` as const, { blockHash: oldHash }]) {
-        const proof = await evm.eth.getProof(EWOQ.cAddress, ['0x0'], block);
-        expect(resultSchemaErrors('evm', 'eth_getProof', proof)).toEqual([]);
-        expect(proof.accountProof.length).toBeGreaterThan(0);
+      const blocks = [
+        `0x${(last - 5).toString(16)}` as const,
+        `0x${OLD_BLOCK.toString(16)}` as const,
+        { blockHash: oldHash },
+      ];
+      for (const block of blocks) {
+        const answer = await evm.eth.getProof(EWOQ.cAddress, ['0x0'], block).catch((e: unknown) => e);
+        if (JsonRpcError.isInstance(answer)) {
+          expect(answer.shortMessage).toMatch(/missing trie node/);
+          continue;
+        }
+        expect(resultSchemaErrors('evm', 'eth_getProof', answer)).toEqual([]);
       }
     },
   );
