@@ -1,28 +1,11 @@
 // The types of @pkg/evm/ws's subscriptions, generated from specs/openrpc/evm/subscriptions.yaml (x-subscriptions):
 // each kind's params and notification come from the spec, named here as @pkg/evm/ws has always exported them.
 import type { LogsNotification, NewHeadsNotification, TraceChainParams } from '../generated/subscriptions.js';
-import type {
-  AccessList,
-  Address,
-  BlockNumberOrTag,
-  Bytes,
-  Hash32,
-  LogsFilter,
-  Quantity,
-  Transaction,
-  TxTraceResult,
-} from '../generated/types.js';
 
 /** A 0x-prefixed hex string as the node sends it (quantities, hashes, addresses, data). */
 export type Hex = string;
 
-/** The spec types `Transaction` is made of (the same as `@pkg/evm` exports). */
-/**
- * A block as `traceChain` takes it (coreth's `rpc.BlockNumber`): a tag, or a hex number without leading zeros
- * (`0x1a`). `accepted` and `finalized` are the last accepted block.
- */
-/** Which logs a `logs` subscription delivers: by contract address(es) and topics (null matches any). */
-/** One transaction's trace in a `traceChain` notification: the tracer's result, or its error. */
+/** The spec types the subscriptions use (the same as `@pkg/evm` exports). */
 export type {
   AccessList,
   Address,
@@ -33,7 +16,7 @@ export type {
   Quantity,
   Transaction,
   TxTraceResult,
-};
+} from '../generated/types.js';
 
 /**
  * How `traceChain` traces each transaction (coreth's `TraceConfig`): the struct logger's switches, or a named
