@@ -1,22 +1,34 @@
 #!/usr/bin/env bash
-# In a package with a tsconfig.contract.json (the clients), only the contract tests (test/**/*contract*.test.ts)
-# may import @pkg/mock-server: they are type-checked by the typecheck:contract task, which depends on the
-# mock's build, while the package's typecheck does not (so a spec edit does not re-run it). A file elsewhere
-# that imports the mock would be type-checked against whatever mock build happens to exist. Fails, listing
-# each such file.
+# @pkg/mock-server depends on the clients (it reads their generated entries through their declared exports), so
+# no client may depend on the mock: the clients' contract tests (each client against the mock) live in
+# packages/conformance/test/<client>/, which depends on both and runs them in `pnpm test`. A client that declared
+# @pkg/mock-server, or a file of it that imported the mock, would make a dependency cycle (turbo refuses it; the
+# build order breaks). Fails, listing each such package.json and file.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bad=0
-for config in packages/*/tsconfig.contract.json; do
-  dir="$(dirname "$config")"
+# the directories of the workspace packages @pkg/mock-server depends on
+clients="$(node -e '
+  const fs = require("node:fs");
+  const deps = Object.keys(JSON.parse(fs.readFileSync("packages/mock-server/package.json", "utf8")).dependencies ?? {});
+  for (const dir of fs.readdirSync("packages")) {
+    const file = `packages/${dir}/package.json`;
+    if (fs.existsSync(file) && deps.includes(JSON.parse(fs.readFileSync(file, "utf8")).name)) console.log(`packages/${dir}`);
+  }
+')"
+[ -n "$clients" ] || { echo "contract-tests: @pkg/mock-server depends on no workspace package" >&2; exit 1; }
+for dir in $clients; do
+  if grep -q '"@pkg/mock-server"' "$dir/package.json"; then
+    echo "$dir/package.json declares @pkg/mock-server, which depends on it: a cycle" >&2
+    bad=1
+  fi
   while IFS= read -r file; do
-    case "$file" in
-      "$dir"/test/*contract*.test.ts) ;;
-      *)
-        echo "$file imports @pkg/mock-server: name it *.contract.test.ts (under test/) or drop the import" >&2
-        bad=1
-        ;;
-    esac
+    echo "$file imports @pkg/mock-server: move it to packages/conformance/test/$(basename "$dir")/" >&2
+    bad=1
   done < <(grep -rlE "from '@pkg/mock-server(/[a-z]+)?'" "$dir/src" "$dir/test" 2>/dev/null || true)
+  if ! ls "packages/conformance/test/$(basename "$dir")"/*.test.ts >/dev/null 2>&1; then
+    echo "packages/conformance/test/$(basename "$dir")/ has no contract test of $dir" >&2
+    bad=1
+  fi
 done
 exit "$bad"

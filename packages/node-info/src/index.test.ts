@@ -17,11 +17,12 @@ it('exports exactly the public API', () => {
   ]);
 });
 
-it('@pkg/node-info/methods exports one entry per wire method (`.` as `_`), the table of them all, and the routing tables', async () => {
-  const { methods, defaultEndpoint, deployedNames, batchEndpoints, ...entries } = await import(
+it('@pkg/node-info/methods exports one entry per wire method (`.` as `_`), the table of them all, the routing tables and the health GET table', async () => {
+  const { methods, defaultEndpoint, deployedNames, batchEndpoints, healthGets, ...entries } = await import(
     './methods.js'
   );
   expect([defaultEndpoint, deployedNames, batchEndpoints].every((x) => x !== undefined)).toBe(true);
+  expect(Object.keys(healthGets)).toEqual(['get', 'getReadiness', 'getLiveness']);
   const wire = Object.keys(methods);
   expect(Object.keys(entries).sort()).toEqual(wire.map((name) => name.replace('.', '_')).sort());
   for (const name of wire)

@@ -4,6 +4,8 @@
  * program calls to `createNodeInfoClientFor` and its bundle keeps only those.
  * The Index API's entries (`index_*`) are those `createIndexClient` is built from; `createNodeInfoClientFor`
  * leaves them out, as the full client does.
+ * `healthGets` is the table of the Health API's GET endpoints (`health.get`, `health.getReadiness`,
+ * `health.getLiveness`): each one's path under `/ext/health` and whether it takes `tag` queries.
  *
  * @example
  * import { createNodeInfoClientFor } from '@pkg/node-info';
@@ -13,4 +15,6 @@
  *
  * @module
  */
+
+export { healthGets } from './generated/health.js';
 export * from './generated/methods.js';

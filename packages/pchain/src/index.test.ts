@@ -16,11 +16,12 @@ it('exports exactly the public API', () => {
   ]);
 });
 
-it('@pkg/pchain/methods exports one entry per wire method (`.` as `_`), the table of them all, and the routing tables', async () => {
-  const { methods, defaultEndpoint, deployedNames, batchEndpoints, ...entries } = await import(
+it('@pkg/pchain/methods exports one entry per wire method (`.` as `_`), the table of them all, the routing tables and the shared rules', async () => {
+  const { methods, defaultEndpoint, deployedNames, batchEndpoints, rules, ...entries } = await import(
     './methods.js'
   );
   expect([defaultEndpoint, deployedNames, batchEndpoints].every((x) => x !== undefined)).toBe(true);
+  expect(rules).toBe(await import('./generated/rules.js'));
   const wire = Object.keys(methods);
   expect(Object.keys(entries).sort()).toEqual(wire.map((name) => name.replace('.', '_')).sort());
   for (const name of wire)

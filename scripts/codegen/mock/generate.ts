@@ -1,15 +1,16 @@
 /**
  * The mock server's generator: reads every spec with the clients' readers (openapi/load.ts and
  * readOperations, openrpc/spec.ts) and writes into packages/mock-server/src/generated/ what the mock
- * needs beyond the clients' own generated entries, which its tables reference (imported by path):
+ * needs beyond the clients' own generated entries, which its tables reference (imported through the clients'
+ * declared entries, `@pkg/<client>/operations` and `@pkg/<client>/methods`, the clients being its dependencies):
  * - rest-operations.ts: every OpenAPI operation (data, metrics, health): its client entry (how it is
  *   called: path, parameters, rules), its success status, parameter defaults and the rule of its answer.
  * - rpc-methods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
  *   a batch), and the rule of its result (a sample answer where the data set has nothing better; tests
  *   check answers with it), whose object fields the client's entries check too are the client's rules.ts
- *   constants (openrpc/shared-rules.ts), not a copy.
+ *   constants (openrpc/shared-rules.ts, exported as `rules` by `@pkg/<client>/methods`), not a copy.
  * The wire types the mock's data set is built from are the clients' own generated types, which
- * src/data/types.ts imports by path: the mock generates no copy of them.
+ * src/data/types.ts imports from the clients' packages: the mock generates no copy of them.
  */
 import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
@@ -66,7 +67,7 @@ function restSource(): string {
   const rest: Json[] = [];
   for (const { spec: file, name: service } of REST_SPECS) {
     const client = Object.keys(restPackages).find((name) => restPackages[name]?.spec === file);
-    if (client) imports.push(`import * as ${service} from '../../../${client}/src/generated/operations.js';`);
+    if (client) imports.push(`import * as ${service} from '@pkg/${client}/operations';`);
     rest.push(...restOperations(loadOpenApi(specPath(file)), service, client !== undefined));
   }
   return `${imports.join('\n')}\nimport type { RestOperationSpec } from '../tables.js';\n\n/** Every REST operation of the specs. */\nexport const restOperationSpecs: readonly RestOperationSpec[] = ${tableSource(rest)};\n`;
@@ -111,9 +112,9 @@ function rpcSource(): string {
   const rpc: Json[] = [];
   for (const pkg of RPC_PACKAGES) {
     const doc = loadRpcDocument(specPath(`openrpc/${pkg}`));
-    imports.push(`import * as ${importName(pkg)} from '../../../${pkg}/src/generated/methods.js';`);
+    imports.push(`import * as ${importName(pkg)} from '@pkg/${pkg}/methods';`);
     if (rpcRuleConstants(doc).declarations.length > 0)
-      imports.push(`import * as ${importName(pkg)}Rules from '../../../${pkg}/src/generated/rules.js';`);
+      imports.push(`import { rules as ${importName(pkg)}Rules } from '@pkg/${pkg}/methods';`);
     rpc.push(...rpcMethods(doc, pkg));
   }
   return `${imports.join('\n')}\nimport type { RpcMethodSpec } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethodSpecs: readonly RpcMethodSpec[] = ${tableSource(rpc)};\n`;

@@ -108,7 +108,7 @@ export function rulesSource(constants: RuleConstants): string | undefined {
   return [
     '/**',
     " * The rules of the object fields that the entries' input checks and the mock server's answer rules both hold,",
-    ' * each written once (internal: the package entry does not export them).',
+    " * each written once (exported as `rules` by the package's `/methods` entry, which the mock server imports).",
     ' */',
     "import type { ParamSchema } from '@pkg/core';",
     '',

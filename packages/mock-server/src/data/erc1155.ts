@@ -1,4 +1,4 @@
-import type { components } from '../../../data/src/generated/schema.js';
+import type { components } from '@pkg/data';
 import { addressOf } from './random.js';
 import type { EvmChain } from './types.js';
 

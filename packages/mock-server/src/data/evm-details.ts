@@ -1,4 +1,4 @@
-import type { components } from '../../../data/src/generated/schema.js';
+import type { components } from '@pkg/data';
 import type { DataSet } from './data-set.js';
 import { type Erc1155Token, erc1155Contracts, erc1155Token } from './erc1155.js';
 import { hashOf, randomFor } from './random.js';

@@ -1,4 +1,4 @@
-import { getEvmChainMetrics } from '../../../metrics/src/generated/operations.js';
+import { getEvmChainMetrics } from '@pkg/metrics/operations';
 import type { DataSet } from './data-set.js';
 import { PRIMARY_NETWORK_ID } from './data-set.js';
 import { icmMessagesOf } from './icm.js';

@@ -1,15 +1,14 @@
 /**
  * Shapes of the mock data set. Wire values keep the wire's types (decimal strings stay strings). The Data
- * and Metrics API records are the clients' own generated types (@pkg/data's and @pkg/metrics's
- * src/generated/schema.ts) and the P-chain and EVM JSON-RPC ones (@pkg/pchain's and @pkg/evm's
- * src/generated/types.ts), imported as types by path (no package dependency: the clients dev-depend on
- * the mock), with the fields the data set always fills made required; only the data set's own
- * bookkeeping is written here.
+ * and Metrics API records are the clients' own generated types (`components` of @pkg/data and @pkg/metrics)
+ * and the P-chain and EVM JSON-RPC ones (every generated type @pkg/pchain and @pkg/evm export by name),
+ * imported from the client packages (dependencies of the mock), with the fields the data set always fills
+ * made required; only the data set's own bookkeeping is written here.
  */
-import type { components as DataComponents } from '../../../data/src/generated/schema.js';
-import type * as EvmTypes from '../../../evm/src/generated/types.js';
-import type { components as MetricsComponents } from '../../../metrics/src/generated/schema.js';
-import type * as PChainTypes from '../../../pchain/src/generated/types.js';
+import type { components as DataComponents } from '@pkg/data';
+import type * as EvmTypes from '@pkg/evm';
+import type { components as MetricsComponents } from '@pkg/metrics';
+import type * as PChainTypes from '@pkg/pchain';
 
 type DataSchemas = DataComponents['schemas'];
 type MetricsSchemas = MetricsComponents['schemas'];

@@ -1,5 +1,5 @@
+import { createWebhook } from '@pkg/data/operations';
 import { describe, expect, test } from 'vitest';
-import { createWebhook } from '../../../data/src/generated/operations.js';
 import { subEventsOf } from './webhooks.js';
 
 describe('webhook sub-events', () => {

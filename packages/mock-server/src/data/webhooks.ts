@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWebhook } from '../../../data/src/generated/operations.js';
+import { createWebhook } from '@pkg/data/operations';
 import { ReplyError } from '../http-reply.js';
 
 /**

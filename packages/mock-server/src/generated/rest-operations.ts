@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data/, specs/openapi/health.yaml, specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
-import * as data from '../../../data/src/generated/operations.js';
-import * as metrics from '../../../metrics/src/generated/operations.js';
+import * as data from '@pkg/data/operations';
+import * as metrics from '@pkg/metrics/operations';
 import type { RestOperationSpec } from '../tables.js';
 
 /** Every REST operation of the specs. */

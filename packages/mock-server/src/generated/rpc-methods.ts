@@ -1,11 +1,11 @@
 // Generated from specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
-import * as evm from '../../../evm/src/generated/methods.js';
-import * as evmRules from '../../../evm/src/generated/rules.js';
-import * as nodeInfo from '../../../node-info/src/generated/methods.js';
-import * as pchain from '../../../pchain/src/generated/methods.js';
-import * as pchainRules from '../../../pchain/src/generated/rules.js';
-import * as xchain from '../../../xchain/src/generated/methods.js';
-import * as xchainRules from '../../../xchain/src/generated/rules.js';
+import * as evm from '@pkg/evm/methods';
+import { rules as evmRules } from '@pkg/evm/methods';
+import * as nodeInfo from '@pkg/node-info/methods';
+import * as pchain from '@pkg/pchain/methods';
+import { rules as pchainRules } from '@pkg/pchain/methods';
+import * as xchain from '@pkg/xchain/methods';
+import { rules as xchainRules } from '@pkg/xchain/methods';
 import type { RpcMethodSpec } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */

@@ -1,7 +1,7 @@
 import { checkValue } from '@pkg/core';
+import * as data from '@pkg/data/operations';
+import * as metrics from '@pkg/metrics/operations';
 import { describe, expect, test } from 'vitest';
-import * as data from '../../../data/src/generated/operations.js';
-import * as metrics from '../../../metrics/src/generated/operations.js';
 import { restOperationSpecs } from '../generated/rest-operations.js';
 import type { JsonBody } from '../test-json.js';
 import { useMockServer } from '../vitest.js';

@@ -1,6 +1,6 @@
+import * as evm from '@pkg/evm/methods';
+import * as pchain from '@pkg/pchain/methods';
 import { describe, expect, test } from 'vitest';
-import * as evm from '../../../evm/src/generated/methods.js';
-import * as pchain from '../../../pchain/src/generated/methods.js';
 import { rpcMethodSpecs } from '../generated/rpc-methods.js';
 import { rpcMethods } from './methods.js';
 

@@ -2,9 +2,10 @@
  * The C chain's atomic API past the seed's list against the mock server (deployed names: avax.* at
  * /ext/bc/C/avax): atomic.version, and iterate.getUTXOs joining the pages of atomic.getUTXOs.
  */
+
+import { createEvmClient } from '@pkg/evm';
 import { useMockServer } from '@pkg/mock-server/vitest';
 import { describe, expect, it } from 'vitest';
-import { createEvmClient } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const pre = useMockServer({ seed: 7, era: 'pre-helicon' });

@@ -6,16 +6,16 @@
  */
 import { ValidationError } from '@pkg/core';
 import { createDataClient } from '@pkg/data';
+import { dataOperations } from '@pkg/data/operations';
 import { createMetricsClient } from '@pkg/metrics';
-import { createDataSet } from '@pkg/mock-server';
+import { metricsOperations } from '@pkg/metrics/operations';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataOperations } from '../../data/src/generated/operations.ts';
-import { metricsOperations } from '../../metrics/src/generated/operations.ts';
-import { handleRest } from '../../mock-server/src/rest/handle-rest.ts';
-import { matchRest } from '../../mock-server/src/rest/router.ts';
-import { anyParams, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.ts';
-import { createRecorder, type Recorded } from './recorder.ts';
+import { createDataSet } from '../src/data/data-set.js';
+import { handleRest } from '../src/rest/handle-rest.js';
+import { matchRest } from '../src/rest/router.js';
+import { anyParams, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.js';
+import { createRecorder, type Recorded } from './recorder.js';
 
 interface Info {
   method: string;

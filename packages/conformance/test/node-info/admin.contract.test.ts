@@ -3,8 +3,8 @@
  * server, which answers them as AvalancheGo v1.14.0 does.
  */
 import { useMockServer } from '@pkg/mock-server/vitest';
+import { createNodeInfoClient, ValidationError } from '@pkg/node-info';
 import { describe, expect, it } from 'vitest';
-import { createNodeInfoClient, ValidationError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = () => createNodeInfoClient({ url: mock.server.nodeUrl });

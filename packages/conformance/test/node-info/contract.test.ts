@@ -4,8 +4,8 @@
  * separate requests).
  */
 import { useMockServer } from '@pkg/mock-server/vitest';
+import { createNodeInfoClient, HttpError, JsonRpcError, ValidationError } from '@pkg/node-info';
 import { describe, expect, it } from 'vitest';
-import { createNodeInfoClient, HttpError, JsonRpcError, ValidationError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = (options: Parameters<typeof createNodeInfoClient>[0] = {}) =>

@@ -1,6 +1,6 @@
+import { createMetricsClient, HttpError, type MetricsClient, ValidationError } from '@pkg/metrics';
 import { type MockServer, startMockServer } from '@pkg/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetricsClient, HttpError, type MetricsClient, ValidationError } from '../src/index.js';
 
 // The deployed service's /v2 operations against the mock server, whose Metrics API answers from the same
 // data set as its Data API: each test checks what a user relies on (the ids, the paging, the arithmetic that

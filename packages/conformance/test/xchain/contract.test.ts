@@ -4,8 +4,8 @@
  * `wireNames: 'deployed'`, as a user of a real node must.
  */
 import { useMockServer } from '@pkg/mock-server/vitest';
+import { createXChainClient, JsonRpcError, ValidationError } from '@pkg/xchain';
 import { describe, expect, it } from 'vitest';
-import { createXChainClient, JsonRpcError, ValidationError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = (options: Parameters<typeof createXChainClient>[0] = {}) =>

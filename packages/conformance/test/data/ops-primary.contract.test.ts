@@ -1,7 +1,7 @@
+import { createDataClient, type DataResult, HttpError, ValidationError } from '@pkg/data';
 import { PRIMARY_NETWORK_ID } from '@pkg/mock-server';
 import { useMockServer } from '@pkg/mock-server/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataClient, type DataResult, HttpError, ValidationError } from '../src/index.js';
 
 // The primary-network operations (Primary Network, its Transactions, Blocks, Vertices, UTXOs, Balances and
 // Rewards tags) and Interchain Messaging, through the client against the mock server: the params as they

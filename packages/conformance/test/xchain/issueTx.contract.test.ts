@@ -3,8 +3,8 @@
  * answers is a transaction the chain then knows.
  */
 import { useMockServer } from '@pkg/mock-server/vitest';
+import { createXChainClient, ValidationError } from '@pkg/xchain';
 import { describe, expect, it } from 'vitest';
-import { createXChainClient, ValidationError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = () => createXChainClient({ url: mock.server.nodeUrl, wireNames: 'deployed' });

@@ -6,21 +6,20 @@
  */
 import { checkParams, checkValue, type ParamSchema, ValidationError } from '@pkg/core';
 import { createEvmClient } from '@pkg/evm';
-import { createDataSet } from '@pkg/mock-server';
+import { methods as evmMethods } from '@pkg/evm/methods';
 import { createIndexClient, createNodeInfoClient } from '@pkg/node-info';
+import { healthGets, methods as nodeInfoMethods } from '@pkg/node-info/methods';
 import { createPChainClient } from '@pkg/pchain';
+import { methods as pchainMethods } from '@pkg/pchain/methods';
 import { createXChainClient } from '@pkg/xchain';
+import { methods as xchainMethods } from '@pkg/xchain/methods';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { methods as evmMethods } from '../../evm/src/generated/methods.ts';
-import { resolveEndpoint } from '../../mock-server/src/rpc/endpoints.ts';
-import { rpcMethods } from '../../mock-server/src/rpc/methods.ts';
-import { healthGets } from '../../node-info/src/generated/health.ts';
-import { methods as nodeInfoMethods } from '../../node-info/src/generated/methods.ts';
-import { methods as pchainMethods } from '../../pchain/src/generated/methods.ts';
-import { methods as xchainMethods } from '../../xchain/src/generated/methods.ts';
-import { anyParams, anyValue, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.ts';
-import { createRecorder, type Recorded } from './recorder.ts';
+import { createDataSet } from '../src/data/data-set.js';
+import { resolveEndpoint } from '../src/rpc/endpoints.js';
+import { rpcMethods } from '../src/rpc/methods.js';
+import { anyParams, anyValue, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.js';
+import { createRecorder, type Recorded } from './recorder.js';
 
 interface MethodInfo {
   endpoint: string;

@@ -1,6 +1,6 @@
+import { createMetricsClient, HttpError } from '@pkg/metrics';
 import { type MockServer, startMockServer } from '@pkg/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetricsClient, HttpError } from '../src/index.js';
 
 let clock = Date.UTC(2026, 0, 1);
 let mock: MockServer;

@@ -1,7 +1,7 @@
 /** pchain against the mock server (@pkg/mock-server): real HTTP, the answers of a real AvalancheGo v1.14.0 node. */
 import { useMockServer } from '@pkg/mock-server/vitest';
+import { createPChainClient, JsonRpcError } from '@pkg/pchain';
 import { describe, expect, it } from 'vitest';
-import { createPChainClient, JsonRpcError } from '../src/index.js';
 
 const mock = useMockServer({ seed: 7 });
 const client = () => createPChainClient({ url: mock.server.nodeUrl });

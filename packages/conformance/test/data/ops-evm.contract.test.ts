@@ -1,6 +1,6 @@
+import { createDataClient, HttpError, ValidationError } from '@pkg/data';
 import { useMockServer } from '@pkg/mock-server/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataClient, HttpError, ValidationError } from '../src/index.js';
 
 // The operations of the deployed Data API beyond the seed's 14 (EVM chains, blocks, transactions,
 // balances and contracts; NFTs; operations; usage metrics; webhooks; AVAX supply; health), each called

@@ -1,6 +1,6 @@
+import { createDataClient, HttpError, RateLimitError, ValidationError } from '@pkg/data';
 import { type MockServer, PRIMARY_NETWORK_ID, startMockServer } from '@pkg/mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDataClient, HttpError, RateLimitError, ValidationError } from '../src/index.js';
 
 let mock: MockServer;
 beforeAll(async () => {

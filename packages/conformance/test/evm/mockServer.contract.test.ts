@@ -5,13 +5,13 @@
  * `/ext/bc/C/avax`, so the clients run with `wireNames: 'deployed'`, as a user of a real node must.
  */
 import { HttpError, JsonRpcError, ValidationError } from '@pkg/core';
+import { createEvmClient, type EvmClient } from '@pkg/evm';
+import { avalanche, avalancheActions, defineSubnetEvmChain } from '@pkg/evm/viem';
+import { createEvmWsClient } from '@pkg/evm/ws';
 import type { MockServer } from '@pkg/mock-server';
 import { startMockServer } from '@pkg/mock-server';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmClient, type EvmClient } from '../src/index.js';
-import { avalanche, avalancheActions, defineSubnetEvmChain } from '../src/viem/index.js';
-import { createEvmWsClient } from '../src/ws/index.js';
 
 let mock: MockServer;
 let evm: EvmClient;
