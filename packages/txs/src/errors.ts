@@ -1,7 +1,7 @@
 // The typed errors of @pkg/txs. Each extends core's SdkError (so `SdkError.isInstance` and each class's own
 // `isInstance` work across installed copies); timeouts and bad input reuse core's TimeoutError and ValidationError.
 import { SdkError } from '@pkg/core';
-import type { ChainAlias } from './client/context.js';
+import type { ChainAlias } from './shared/context.js';
 
 /**
  * The spendable UTXOs of the signers' addresses hold less than the transaction needs (amount plus fee).

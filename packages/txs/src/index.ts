@@ -22,7 +22,6 @@ export {
   ValidationError,
 } from '@pkg/core';
 export * from './c/index.js';
-export type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './client/context.js';
 export {
   createTxClient,
   type PBuilders,
@@ -33,7 +32,6 @@ export {
   type TxClientOptions,
 } from './client/createTxClient.js';
 export type { CrossChainArgs, CrossChainResult, ImportPendingArgs } from './client/crossChain.js';
-export type { OperationOptions } from './client/operationOptions.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
 export {
@@ -46,6 +44,8 @@ export {
 } from './errors.js';
 export * from './keys/index.js';
 export * from './p/index.js';
+export type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './shared/context.js';
+export type { OperationOptions } from './shared/operationOptions.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
 export * from './warp/index.js';

@@ -1,7 +1,8 @@
 // A TxContext for unit tests: a local network (12345) whose node answers fee and owner reads from fixed values.
-import type { TxContext } from '../src/client/context.js';
+
 import type { Utxo } from '../src/codec/index.js';
 import { formatAddress, fromHex } from '../src/codec/index.js';
+import type { TxContext } from '../src/shared/context.js';
 
 export const EWOQ_KEY = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
 export const EWOQ = fromHex('0x3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c', 'ewoq');

@@ -1,10 +1,10 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { ValidationError } from '@pkg/core';
-import { cAtomicFee, cAtomicGas } from '../client/cAtomicFee.js';
 import { fromHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { secp256k1 } from '../keys/secp256k1.js';
 import { compressPublicKey, shortIdOf } from '../keys/shortIdOf.js';
+import { cAtomicFee, cAtomicGas } from '../shared/cAtomicFee.js';
 import type { UnsignedTx } from '../types.js';
 import type { BuildContext } from '../x/context.js';
 import { transferOutput } from '../x/transferOutput.js';

@@ -1,10 +1,10 @@
 import { ValidationError } from '@pkg/core';
-import { cAtomicFee, cAtomicGas } from '../client/cAtomicFee.js';
-import { checkEip55 } from '../client/hexWithChecksum.js';
 import { fromHex, toHex } from '../codec/bytes.js';
 import { cb58 } from '../codec/cb58.js';
 import type { Utxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
+import { cAtomicFee, cAtomicGas } from '../shared/cAtomicFee.js';
+import { checkEip55 } from '../shared/hexWithChecksum.js';
 import type { UnsignedTx } from '../types.js';
 import type { BuildContext } from '../x/context.js';
 import { spendUtxos } from '../x/spend.js';

@@ -1,9 +1,9 @@
 import { JsonRpcError, SdkError, TimeoutError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { TxRejectedError } from '../errors.js';
+import type { TxContext } from '../shared/context.js';
+import { hexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
-import type { TxContext } from './context.js';
-import { hexWithChecksum } from './hexWithChecksum.js';
 import { wait } from './wait.js';
 
 const BYTES = new Uint8Array([0, 0, 0, 0, 0, 1, 2, 3]);

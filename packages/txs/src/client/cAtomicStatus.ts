@@ -1,7 +1,7 @@
 import { JsonRpcError, SdkError } from '@pkg/core';
+import type { TxContext } from '../shared/context.js';
+import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
-import type { TxContext } from './context.js';
-import { fromHexWithChecksum } from './hexWithChecksum.js';
 
 /**
  * The node's "no such tx" answer to `avax.getAtomicTx`: `fetching tx: reading tx: not found` under Helicon

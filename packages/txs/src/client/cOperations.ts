@@ -5,9 +5,9 @@ import type { CExportTx } from '../c/types.js';
 import { bytesEqual, cb58 } from '../codec/index.js';
 import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
+import { checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
+import type { TxContext } from '../shared/context.js';
 import type { UnsignedTx } from '../types.js';
-import { checkBaseFeeWei, WEI_PER_NAVAX } from './cAtomicFee.js';
-import type { TxContext } from './context.js';
 import { signerAddresses } from './recipient.js';
 
 // The client's C-chain atomic steps: the base fee (`eth_baseFee`), nonce and balance from the node, then

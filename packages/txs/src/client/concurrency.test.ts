@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cb58, encodeUtxo, type TransferableInput, toHex, type Utxo } from '../codec/index.js';
 import { CrossChainImportError, InsufficientFundsError } from '../errors.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
+import { fromHexWithChecksum, hexWithChecksum } from '../shared/hexWithChecksum.js';
 import { decodeSignedTx } from '../sign/decodeSignedTx.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
 import { readXTx } from '../x/codec.js';
 import { createTxClient } from './createTxClient.js';
-import { fromHexWithChecksum, hexWithChecksum } from './hexWithChecksum.js';
 
 const signer = privateKeySigner('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
 const OWNER = shortIdOf(signer.publicKey);

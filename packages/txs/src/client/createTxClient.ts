@@ -4,11 +4,18 @@ import { shortIdOf } from '../keys/shortIdOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
 import type { PTx } from '../p/types.js';
+import { checkAmount, checkKeys, checkOneOf } from '../shared/checkArgs.js';
+import type { TxContext } from '../shared/context.js';
+import {
+  checkMaxFee,
+  checkOperationOptions,
+  DEFAULT_MAX_FEE,
+  OPERATION_OPTIONS,
+  type OperationOptions,
+} from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
-import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
-import type { TxContext } from './context.js';
 import { createTxContext } from './createTxContext.js';
 import {
   type CrossChainArgs,
@@ -20,13 +27,6 @@ import {
   importPending,
 } from './crossChain.js';
 import { issue } from './issue.js';
-import {
-  checkMaxFee,
-  checkOperationOptions,
-  DEFAULT_MAX_FEE,
-  OPERATION_OPTIONS,
-  type OperationOptions,
-} from './operationOptions.js';
 import { createOperations, type Operations } from './operations.js';
 import { signerAddresses } from './recipient.js';
 import { type WaitOptions, wait } from './wait.js';

@@ -2,8 +2,8 @@ import { createJsonRpcTransport, HttpError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import type { Utxo } from '../codec/index.js';
 import { cb58, encodeUtxo } from '../codec/index.js';
+import { hexWithChecksum } from '../shared/hexWithChecksum.js';
 import { createTxContext } from './createTxContext.js';
-import { hexWithChecksum } from './hexWithChecksum.js';
 
 const X_ID = new Uint8Array(32).fill(1);
 const P_ID = new Uint8Array(32);

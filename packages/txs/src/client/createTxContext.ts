@@ -1,7 +1,7 @@
 import { iterateUtxos, type JsonRpcTransport, SdkError, type UtxoPage } from '@pkg/core';
 import { cb58Decode, decodeUtxo, hrpOf, type Utxo } from '../codec/index.js';
-import type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './context.js';
-import { fromHexWithChecksum } from './hexWithChecksum.js';
+import type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from '../shared/context.js';
+import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 
 /** What `createTxContext` needs besides the node's answers. */
 export interface TxContextOptions {

@@ -5,12 +5,12 @@ import { cb58Decode } from '../codec/cb58.js';
 import { CrossChainImportError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
+import { checkAmount, checkKeys, checkOneOf } from '../shared/checkArgs.js';
+import type { ChainAlias, TxContext } from '../shared/context.js';
+import { OPERATION_OPTIONS, type OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
-import { checkAmount, checkKeys, checkOneOf } from './checkArgs.js';
 import { buildCExport, buildCImport } from './cOperations.js';
-import type { ChainAlias, TxContext } from './context.js';
-import { OPERATION_OPTIONS, type OperationOptions } from './operationOptions.js';
 import { evmAddress, signerAddresses } from './recipient.js';
 import { buildXExport, buildXImport } from './xOperations.js';
 

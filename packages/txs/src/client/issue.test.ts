@@ -1,7 +1,7 @@
 import { SdkError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
+import type { TxContext } from '../shared/context.js';
 import type { SignedTx } from '../types.js';
-import type { TxContext } from './context.js';
 import { issue } from './issue.js';
 
 function signed(chain: 'X' | 'P' | 'C'): SignedTx {

@@ -1,7 +1,7 @@
 import { SdkError } from '@pkg/core';
+import type { ChainAlias, ReadOptions, TxContext } from '../shared/context.js';
+import { hexWithChecksum } from '../shared/hexWithChecksum.js';
 import type { SignedTx } from '../types.js';
-import type { ChainAlias, ReadOptions, TxContext } from './context.js';
-import { hexWithChecksum } from './hexWithChecksum.js';
 
 /** The `issueTx` method of each chain. */
 const ISSUE_TX: Record<ChainAlias, string> = { X: 'avm.issueTx', P: 'platform.issueTx', C: 'avax.issueTx' };

@@ -1,5 +1,5 @@
 import { TimeoutError } from '@pkg/core';
-import type { TxContext } from './context.js';
+import type { TxContext } from '../shared/context.js';
 
 /** One operation's deadline: its signal (the caller's, and its `timeoutMs` as a TimeoutError) and its cleanup. */
 export interface OperationScope {

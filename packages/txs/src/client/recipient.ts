@@ -2,8 +2,8 @@ import { ValidationError } from '@pkg/core';
 import { formatAddress, parseAddress } from '../codec/address.js';
 import { fromHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
-import type { ChainAlias, TxContext } from './context.js';
-import { checkEip55 } from './hexWithChecksum.js';
+import type { ChainAlias, TxContext } from '../shared/context.js';
+import { checkEip55 } from '../shared/hexWithChecksum.js';
 
 /**
  * The owner of an output to `address` on X or P (`X-local1...`; a bare `local1...` is taken as on `chain`), one

@@ -1,7 +1,7 @@
 import { TimeoutError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { TxRejectedError } from '../errors.js';
-import type { TxContext } from './context.js';
+import type { TxContext } from '../shared/context.js';
 import { wait } from './wait.js';
 
 /** A context whose `call` answers from `answers` in turn (the last one repeats) and records every call. */

@@ -1,7 +1,7 @@
 import { TimeoutError } from '@pkg/core';
 import { TxRejectedError } from '../errors.js';
+import type { ChainAlias, TxContext } from '../shared/context.js';
 import { cAtomicStatus } from './cAtomicStatus.js';
-import type { ChainAlias, TxContext } from './context.js';
 
 /** Options of `txs.wait` (and of the wait each operation makes). */
 export interface WaitOptions {

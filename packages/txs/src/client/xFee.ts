@@ -1,5 +1,5 @@
-import type { TxContext } from './context.js';
-import { FEE_INPUT_BOUNDS, quotedFee } from './quotedFee.js';
+import type { TxContext } from '../shared/context.js';
+import { FEE_INPUT_BOUNDS, quotedFee } from '../shared/quotedFee.js';
 
 /**
  * The X chain's static fee in nAVAX (`avm.getTxFee`'s `txFee`): a ParseError when it is not an integer from 0 to

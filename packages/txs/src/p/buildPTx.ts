@@ -1,14 +1,14 @@
 import { ValidationError } from '@pkg/core';
-import { checkKeys } from '../client/checkArgs.js';
-import type { TxContext } from '../client/context.js';
+import type { Input, OutputOwners, TransferableOutput, Utxo } from '../codec/index.js';
+import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
+import { GasCapacityExceededError } from '../errors.js';
+import { checkKeys } from '../shared/checkArgs.js';
+import type { TxContext } from '../shared/context.js';
 import {
   checkOperationOptions,
   OPERATION_OPTIONS,
   type OperationOptions,
-} from '../client/operationOptions.js';
-import type { Input, OutputOwners, TransferableOutput, Utxo } from '../codec/index.js';
-import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
-import { GasCapacityExceededError } from '../errors.js';
+} from '../shared/operationOptions.js';
 import type { UnsignedTx } from '../types.js';
 import { addressArg, u64Arg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';

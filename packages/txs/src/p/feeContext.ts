@@ -1,6 +1,6 @@
 import { ParseError } from '@pkg/core';
-import type { TxContext } from '../client/context.js';
-import { FEE_INPUT_BOUNDS, quotedFee } from '../client/quotedFee.js';
+import type { TxContext } from '../shared/context.js';
+import { FEE_INPUT_BOUNDS, quotedFee } from '../shared/quotedFee.js';
 
 /** What a P builder needs of the chain's fee state (ACP-103). */
 export interface PFeeContext {

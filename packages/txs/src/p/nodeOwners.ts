@@ -1,9 +1,9 @@
 import { SdkError, ValidationError } from '@pkg/core';
-import type { TxContext } from '../client/context.js';
-import { fromHexWithChecksum } from '../client/hexWithChecksum.js';
 import type { Input, OutputOwners } from '../codec/index.js';
 import { cb58, formatAddress, parseAddress, Reader } from '../codec/index.js';
 import { MissingSignerError } from '../errors.js';
+import type { TxContext } from '../shared/context.js';
+import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
 import { authorize } from './buildPTx.js';
 import { readPTx } from './decodePTx.js';

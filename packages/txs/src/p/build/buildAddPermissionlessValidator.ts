@@ -1,5 +1,5 @@
 import { ValidationError } from '@pkg/core';
-import type { TxContext } from '../../client/context.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { bytesArg, ownerArg, validatorArg } from '../args.js';

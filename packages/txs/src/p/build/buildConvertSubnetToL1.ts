@@ -1,7 +1,7 @@
 import { ValidationError } from '@pkg/core';
-import { checkKeys } from '../../client/checkArgs.js';
-import type { TxContext } from '../../client/context.js';
 import { compareBytes } from '../../codec/index.js';
+import { checkKeys } from '../../shared/checkArgs.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { bytesArg, idArg, nodeIdArg, pChainOwnerArg, u64Arg } from '../args.js';

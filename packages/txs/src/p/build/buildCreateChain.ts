@@ -1,6 +1,6 @@
 import { ValidationError } from '@pkg/core';
-import type { TxContext } from '../../client/context.js';
 import { compareBytes } from '../../codec/index.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { bytesArg, idArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';

@@ -1,4 +1,4 @@
-import type { TxContext } from '../../client/context.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { OwnerArg } from '../args.js';
 import { ownerArg } from '../args.js';

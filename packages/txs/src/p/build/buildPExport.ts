@@ -1,5 +1,5 @@
-import { checkOneOf } from '../../client/checkArgs.js';
-import type { TxContext } from '../../client/context.js';
+import { checkOneOf } from '../../shared/checkArgs.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';

@@ -1,8 +1,8 @@
-import { checkOneOf } from '../../client/checkArgs.js';
-import type { TxContext } from '../../client/context.js';
 import type { TransferableInput, Utxo } from '../../codec/index.js';
 import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../codec/index.js';
 import { InsufficientFundsError } from '../../errors.js';
+import { checkOneOf } from '../../shared/checkArgs.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';

@@ -1,4 +1,4 @@
-import type { TxContext } from '../../client/context.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';

@@ -1,5 +1,5 @@
 import { ValidationError } from '@pkg/core';
-import type { TxContext } from '../../client/context.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { idArg, sharesArg, u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';

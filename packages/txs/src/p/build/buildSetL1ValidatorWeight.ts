@@ -1,4 +1,4 @@
-import type { TxContext } from '../../client/context.js';
+import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
 import { decodeWarpMessage } from '../../warp/warpMessage.js';
 import { bytesArg } from '../args.js';
