@@ -364,7 +364,8 @@ export const expectations: Record<string, PackageExpectation> = {
     },
   },
   '@pkg/mock-server': {
-    dependencies: [],
+    // the clients whose generated entries its tables reference (through their /operations and /methods)
+    dependencies: ['@pkg/data', '@pkg/evm', '@pkg/metrics', '@pkg/node-info', '@pkg/pchain', '@pkg/xchain'],
     entries: {
       '.': {
         functions: ['startMockServer'],
