@@ -62,8 +62,8 @@ function wireTable(): Map<string, EndpointWire> {
   for (const method of rpcMethods)
     for (const server of method.servers) {
       const wire = mapWireName(method.deployedNames ?? {}, method.name, server);
-      let at = served.get(wire.template);
-      if (!at) served.set(wire.template, (at = { namespaces: {}, names: new Set() }));
+      const at = served.get(wire.template) ?? { namespaces: {}, names: new Set<string>() };
+      served.set(wire.template, at);
       at.namespaces[prefixOf(wire.name)] = prefixOf(method.name);
       at.names.add(method.name);
     }
