@@ -15,7 +15,10 @@ export const jsonRpcServerRefusals = {
 
 /** The rules by which a client reads a refusal, by kind (`x-name-refusals`). */
 export const nameRefusals: Readonly<
-  Record<'provesNameUnknown' | 'methodNotFound' | 'mayMeanUnknownName', readonly NameRefusalRule[]>
+  Record<
+    'provesNameUnknown' | 'methodNotFound' | 'provesRouteUnknown' | 'mayMeanUnknownName',
+    readonly NameRefusalRule[]
+  >
 > = {
   /** The endpoint ran nothing: no service of that name, or a name it could not split (`admin_x` at the `admin.x` endpoint), both answered before any method is looked up; or a 404 from a path the deployed names change. `'auto'` sends the call once more under the deployed name, a submit included. A `-32601` or a "method not found" is no such proof: an EVM /rpc answers it for names no deployed name would fix either. */
   provesNameUnknown: [
@@ -28,6 +31,8 @@ export const nameRefusals: Readonly<
     { code: -32000, message: /can't find method\b/ },
     { status: 404 },
   ],
+  /** A REST operation's seed route answered 404: the deployed service has no such route (the Metrics API's `/v2` routes, `x-deployed-route-of`). `'auto'` sends the call to the deployed route and keeps it for the client's life; `'seed'` names `wireNames: 'deployed'` in the error. */
+  provesRouteUnknown: [{ status: 404 }],
   /** An answer that may mean "no such name or path here": under `wireNames: 'seed'` it gets the hint naming `wireNames` (a message only, so the rule may be generous). */
   mayMeanUnknownName: [
     { code: -32601 },
