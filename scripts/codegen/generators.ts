@@ -3,6 +3,7 @@
  * - openapi/: specs/openapi/*.yaml -> openapi-typescript types + operation tables (data, metrics, node-info's health GETs)
  * - openrpc/: specs/openrpc/<package>/ -> json-schema-to-typescript types + method tables (node-info, xchain, pchain, evm)
  * - mock/: what the mock server needs from every spec (route tables, validators)
+ * - wire/: specs/wire.yaml -> core's refusal rules (what a node answers to a name it does not know)
  */
 import { restPackages } from './openapi/packages.ts';
 import { rpcPackages } from './openrpc/packages.ts';
@@ -27,4 +28,6 @@ export const generators: Record<string, Generator> = {
     ]),
   ),
   'mock-server': async () => (await import('./mock/generate.ts')).generateMockServer(),
+  // specs/wire.yaml: the node's refusals of a name, applied by core's src/wire/
+  core: async () => (await import('./wire/generate.ts')).generateCore(),
 };

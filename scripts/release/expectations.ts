@@ -365,7 +365,15 @@ export const expectations: Record<string, PackageExpectation> = {
   },
   '@pkg/mock-server': {
     // the clients whose generated entries its tables reference (through their /operations and /methods)
-    dependencies: ['@pkg/data', '@pkg/evm', '@pkg/metrics', '@pkg/node-info', '@pkg/pchain', '@pkg/xchain'],
+    dependencies: [
+      '@pkg/data',
+      '@pkg/evm',
+      '@pkg/metrics',
+      '@pkg/node-info',
+      '@pkg/pchain',
+      '@pkg/xchain',
+      'ws',
+    ],
     entries: {
       '.': {
         functions: ['startMockServer'],

@@ -97,6 +97,23 @@ async function networkSection(lb: Loopback) {
     [...REST_CASES, ...RPC_CASES].filter((c) => !c.stubOnly),
     { origin: lb.origin },
   );
+  const times = await timeThroughput(ready);
+  for (const kind of ['rest', 'rpc'] as const) printThroughput(kind, ready, times);
+  printAgainstSdks(ready, times);
+  undiciTargets(ready, times);
+  await loneCall(ready);
+}
+
+/** Each case's µs per call in each round, sequential and at concurrency CONCURRENCY, and figures read from them. */
+interface Throughput {
+  /** The medians of a case's rounds: `s` sequential, `c` concurrent. */
+  figures(kind: string, name: string): { s: number; c: number };
+  /** Throughput of `name` over `ref`: the median of the per-round ratios (each round runs every case close in time). */
+  rr(kind: string, ref: string, name: string, mode: 's' | 'c'): number;
+}
+
+/** Warms every live case up, then times each in ROUNDS rounds (a case that throws keeps its error, NaN after). */
+async function timeThroughput(ready: Ready[]): Promise<Throughput> {
   const live = ready.filter((r) => r.call);
   for (const r of live) {
     for (let i = 0; i < 300; i++) await r.call!();
@@ -124,63 +141,64 @@ async function networkSection(lb: Loopback) {
       conc.set(key(r), [...(conc.get(key(r)) ?? []), c]);
     }
   }
-  const figures = (kind: string, name: string) => ({
-    s: med(seq, `${kind}:${name}`),
-    c: med(conc, `${kind}:${name}`),
-  });
-  /** Throughput of `name` over `ref`: the median of the per-round ratios (each round runs every case close in time). */
-  const rr = (kind: string, ref: string, name: string, mode: 's' | 'c') => {
-    const m = mode === 's' ? seq : conc;
-    const a = m.get(`${kind}:${ref}`) ?? [];
-    const b = m.get(`${kind}:${name}`) ?? [];
-    return median(a.map((x, i) => x / b[i]!).filter(Number.isFinite));
+  return {
+    figures: (kind, name) => ({ s: med(seq, `${kind}:${name}`), c: med(conc, `${kind}:${name}`) }),
+    rr: (kind, ref, name, mode) => {
+      const m = mode === 's' ? seq : conc;
+      const a = m.get(`${kind}:${ref}`) ?? [];
+      const b = m.get(`${kind}:${name}`) ?? [];
+      return median(a.map((x, i) => x / b[i]!).filter(Number.isFinite));
+    },
   };
+}
 
-  for (const kind of ['rest', 'rpc'] as const) {
-    const fetchName = kind === 'rest' ? 'fetch' : 'fetch POST';
-    const rows = ready
-      .filter((r) => r.c.kind === kind)
-      .map((r) => {
-        if (r.error) return [r.c.name, r.error, '', '', '', '', '', '', ''];
-        const f = figures(kind, r.c.name);
-        return [
-          r.c.name,
-          fmt(f.s),
-          fmt(perSec(f.s)),
-          fmt(f.c),
-          fmt(perSec(f.c)),
-          ratio(rr(kind, fetchName, r.c.name, 's')),
-          ratio(rr(kind, fetchName, r.c.name, 'c')),
-          ratio(rr(kind, 'undici.request', r.c.name, 's')),
-          ratio(rr(kind, 'undici.request', r.c.name, 'c')),
-        ];
-      });
-    say(kind === 'rest' ? 'REST GET (2.4 kB JSON body)' : 'JSON-RPC call (POST, one request)');
-    say(
-      table(
-        [
-          'client',
-          'µs seq',
-          'calls/s seq',
-          `µs c${CONCURRENCY}`,
-          `calls/s c${CONCURRENCY}`,
-          'vs fetch seq',
-          `vs fetch c${CONCURRENCY}`,
-          'vs undici seq',
-          `vs undici c${CONCURRENCY}`,
-        ],
-        rows,
-      ),
-    );
-    say(
-      '(ratios are throughput, the median of the per-round ratios: above 1.00x is faster than the reference)',
-    );
-    if (kind === 'rpc')
-      say('(@pkg/evm with batching on, its default, sends the calls in flight at c32 as shared batches)');
-    say();
-  }
+/** The throughput table of one kind of call: µs and calls/s, and the ratios to raw fetch and undici.request. */
+function printThroughput(kind: 'rest' | 'rpc', ready: Ready[], { figures, rr }: Throughput) {
+  const fetchName = kind === 'rest' ? 'fetch' : 'fetch POST';
+  const rows = ready
+    .filter((r) => r.c.kind === kind)
+    .map((r) => {
+      if (r.error) return [r.c.name, r.error, '', '', '', '', '', '', ''];
+      const f = figures(kind, r.c.name);
+      return [
+        r.c.name,
+        fmt(f.s),
+        fmt(perSec(f.s)),
+        fmt(f.c),
+        fmt(perSec(f.c)),
+        ratio(rr(kind, fetchName, r.c.name, 's')),
+        ratio(rr(kind, fetchName, r.c.name, 'c')),
+        ratio(rr(kind, 'undici.request', r.c.name, 's')),
+        ratio(rr(kind, 'undici.request', r.c.name, 'c')),
+      ];
+    });
+  say(kind === 'rest' ? 'REST GET (2.4 kB JSON body)' : 'JSON-RPC call (POST, one request)');
+  say(
+    table(
+      [
+        'client',
+        'µs seq',
+        'calls/s seq',
+        `µs c${CONCURRENCY}`,
+        `calls/s c${CONCURRENCY}`,
+        'vs fetch seq',
+        `vs fetch c${CONCURRENCY}`,
+        'vs undici seq',
+        `vs undici c${CONCURRENCY}`,
+      ],
+      rows,
+    ),
+  );
+  say(
+    '(ratios are throughput, the median of the per-round ratios: above 1.00x is faster than the reference)',
+  );
+  if (kind === 'rpc')
+    say('(@pkg/evm with batching on, its default, sends the calls in flight at c32 as shared batches)');
+  say();
+}
 
-  // Ours against each SDK.
+/** Ours against each SDK of the same kind: the throughput ratios. */
+function printAgainstSdks(ready: Ready[], { rr }: Throughput) {
   const sdks = ready.filter((r) => r.c.group === 'sdk' && r.call);
   const ours = ready.filter((r) => r.c.group === 'ours' && !r.c.variant);
   const rows: string[][] = [];
@@ -200,9 +218,13 @@ async function networkSection(lb: Loopback) {
   }
   say('Our clients against each SDK (throughput ratio)');
   say(table(['ours', 'against', 'seq', `c${CONCURRENCY}`], rows));
+}
 
-  // Target: the opt-in undici path >= 0.8x undici.request at c32 (and the default fetch path, for the record).
-  // JSON-RPC is judged with batching off: with it on, 32 calls in flight share HTTP requests.
+/**
+ * Target: the opt-in undici path >= 0.8x undici.request at c32 (and the default fetch path, for the record).
+ * JSON-RPC is judged with batching off: with it on, 32 calls in flight share HTTP requests.
+ */
+function undiciTargets(ready: Ready[], { figures, rr }: Throughput) {
   for (const [kind, ourName, label] of [
     ['rest', '@pkg/data undici', 'REST'],
     ['rpc', '@pkg/evm batch:false undici', 'JSON-RPC (batch:false)'],
@@ -222,7 +244,6 @@ async function networkSection(lb: Loopback) {
       vsUndici >= 0.8,
     );
   }
-  await loneCall(ready);
 }
 
 /** A lone sequential call with batching on (the default) against batching off: alternating blocks, paired ratios. */
@@ -333,77 +354,9 @@ async function stubSection(lb: Loopback) {
 // ---------------------------------------------------------------- auto-batching
 async function batchSection(lb: Loopback) {
   section(`Auto-batching: ${BURST} JSON-RPC calls started in one tick, median of ${ROUNDS} rounds`);
-  const url = `${lb.origin}/ext/bc/C/rpc`;
-  let id = 0;
-  const variants: { name: string; setup: () => Promise<Call> }[] = [
-    {
-      name: 'fetch POST, unbatched',
-      setup: async () => async () => {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'eth_blockNumber', params: [] }),
-        });
-        return ((await res.json()) as { result: unknown }).result;
-      },
-    },
-    {
-      // the ceiling of batching 40 per request: raw fetch, one JSON.parse per request, no checks, no limits
-      name: BATCH_CEILING,
-      setup: async () => {
-        let queue: { id: number; resolve: (result: unknown) => void }[] = [];
-        const post = async (items: typeof queue) => {
-          const res = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(
-              items.map((i) => ({ jsonrpc: '2.0', id: i.id, method: 'eth_blockNumber', params: [] })),
-            ),
-          });
-          const byId = new Map(items.map((i) => [i.id, i]));
-          for (const a of (await res.json()) as { id: number; result: unknown }[])
-            byId.get(a.id)?.resolve(a.result);
-        };
-        const flush = () => {
-          const all = queue;
-          queue = [];
-          for (let i = 0; i < all.length; i += 40) void post(all.slice(i, i + 40));
-        };
-        return () =>
-          new Promise((resolve) => {
-            if (queue.length === 0) queueMicrotask(flush);
-            queue.push({ id: ++id, resolve });
-          });
-      },
-    },
-    {
-      name: '@pkg/evm batch:false',
-      setup: async () => {
-        const { createEvmClient } = await loadOurs('@pkg/evm');
-        const evm = createEvmClient({ url: lb.origin, batch: false });
-        return () => evm.eth.blockNumber();
-      },
-    },
-    {
-      name: '@pkg/evm (auto-batch, default)',
-      setup: async () => {
-        const { createEvmClient } = await loadOurs('@pkg/evm');
-        const evm = createEvmClient({ url: lb.origin });
-        return () => evm.eth.blockNumber();
-      },
-    },
-    {
-      name: 'viem http({ batch: true })',
-      setup: async () => {
-        const { createPublicClient, http } = await import('viem');
-        const client = createPublicClient({ transport: http(url, { batch: true }) });
-        return () => client.getBlockNumber({ cacheTime: 0 });
-      },
-    },
-  ];
   const rows: string[][] = [];
   const totals = new Map<string, number>();
-  for (const v of variants) {
+  for (const v of batchVariants(lb)) {
     let call: Call;
     try {
       call = await v.setup();
@@ -437,6 +390,79 @@ async function batchSection(lb: Loopback) {
     ours !== undefined && base !== undefined ? ratio(base / ours) : 'not built yet',
     ours !== undefined && base !== undefined ? base / ours >= 10 : undefined,
   );
+}
+
+/** The clients the batching section times, each with the setup that makes its call (ids shared, one counter). */
+function batchVariants(lb: Loopback): { name: string; setup: () => Promise<Call> }[] {
+  const url = `${lb.origin}/ext/bc/C/rpc`;
+  let id = 0;
+  const nextId = () => ++id;
+  return [
+    {
+      name: 'fetch POST, unbatched',
+      setup: async () => async () => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: nextId(), method: 'eth_blockNumber', params: [] }),
+        });
+        return ((await res.json()) as { result: unknown }).result;
+      },
+    },
+    // the ceiling of batching 40 per request: raw fetch, one JSON.parse per request, no checks, no limits
+    { name: BATCH_CEILING, setup: async () => batchCeiling(url, nextId) },
+    {
+      name: '@pkg/evm batch:false',
+      setup: async () => {
+        const { createEvmClient } = await loadOurs('@pkg/evm');
+        const evm = createEvmClient({ url: lb.origin, batch: false });
+        return () => evm.eth.blockNumber();
+      },
+    },
+    {
+      name: '@pkg/evm (auto-batch, default)',
+      setup: async () => {
+        const { createEvmClient } = await loadOurs('@pkg/evm');
+        const evm = createEvmClient({ url: lb.origin });
+        return () => evm.eth.blockNumber();
+      },
+    },
+    {
+      name: 'viem http({ batch: true })',
+      setup: async () => {
+        const { createPublicClient, http } = await import('viem');
+        const client = createPublicClient({ transport: http(url, { batch: true }) });
+        return () => client.getBlockNumber({ cacheTime: 0 });
+      },
+    },
+  ];
+}
+
+/** eth_blockNumber batched 40 per request by hand: the calls of one tick queued and posted on the next microtask. */
+function batchCeiling(url: string, nextId: () => number): Call {
+  let queue: { id: number; resolve: (result: unknown) => void }[] = [];
+  const post = async (items: typeof queue) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        items.map((i) => ({ jsonrpc: '2.0', id: i.id, method: 'eth_blockNumber', params: [] })),
+      ),
+    });
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const a of (await res.json()) as { id: number; result: unknown }[])
+      byId.get(a.id)?.resolve(a.result);
+  };
+  const flush = () => {
+    const all = queue;
+    queue = [];
+    for (let i = 0; i < all.length; i += 40) void post(all.slice(i, i + 40));
+  };
+  return () =>
+    new Promise((resolve) => {
+      if (queue.length === 0) queueMicrotask(flush);
+      queue.push({ id: nextId(), resolve });
+    });
 }
 
 // ---------------------------------------------------------------- bundle sizes

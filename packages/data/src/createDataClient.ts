@@ -1,6 +1,8 @@
 import type { TransportOptions } from '@pkg/core';
 import { createRestClient, type OperationAlias } from '@pkg/core/rest';
+import { restWireNames } from '@pkg/core/wire';
 import {
+  autoNames,
   type DataClient,
   type DataIterators,
   type DataOperationInfo,
@@ -100,8 +102,8 @@ export type DataParams<K extends keyof DataOperations> = DataOperations[K]['para
  */
 export type DataResult<K extends keyof DataOperations> = DataOperations[K]['result'];
 
-/** Every header that carries a Data API key, under any wire names: never shown in an error or a log. */
-const keyHeaders = [seedApiKeyHeader, deployedNames.apiKeyHeader];
+/** The seed documents' names: the spec's first server and its apiKey scheme's header. */
+const seedNames = { baseUrl: defaultBaseUrl, apiKeyHeader: seedApiKeyHeader };
 
 /**
  * Creates a client of the Avalanche Data API (https://data-api.avax.network by default): one method
@@ -156,20 +158,15 @@ export function createDataClientFor<T extends DataOperationTable>(
  */
 function transportOptions(options: DataClientOptions) {
   const { apiKey, apiKeyHeader, baseUrl, headers, wireNames = 'auto', ...transport } = options;
-  const names: DataWireNameMap =
-    wireNames === 'seed' ? {} : wireNames === 'deployed' || wireNames === 'auto' ? deployedNames : wireNames;
-  const keyHeaderNames =
-    apiKeyHeader !== undefined
-      ? [apiKeyHeader]
-      : wireNames === 'auto'
-        ? keyHeaders
-        : [names.apiKeyHeader ?? seedApiKeyHeader];
+  // which base URL and key header(s) each wireNames mode takes: the spec's x-deployed-names and x-auto-names
+  const { chosen, every } = restWireNames(wireNames, seedNames, deployedNames, autoNames);
+  const keyHeaderNames = apiKeyHeader !== undefined ? [apiKeyHeader] : chosen.apiKeyHeader;
   const keyed: Record<string, string> = {};
   if (apiKey) for (const name of keyHeaderNames) keyed[name] = apiKey;
   return {
     ...transport,
-    baseUrl: baseUrl ?? names.baseUrl ?? defaultBaseUrl,
+    baseUrl: baseUrl ?? chosen.baseUrl[0],
     headers: apiKey ? { ...headers, ...keyed } : headers,
-    secretHeaders: [...new Set([...keyHeaderNames, ...keyHeaders])],
+    secretHeaders: [...new Set([...keyHeaderNames, ...every.apiKeyHeader])],
   };
 }

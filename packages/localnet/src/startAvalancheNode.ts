@@ -220,115 +220,24 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
   const dir = mkdtempSync(path.join(tmpdir(), 'avalanchego-'));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'node.log');
-
-  const chainConfigs: Record<string, Record<string, unknown>> = { ...defaultChainConfigs };
-  for (const [chain, config] of Object.entries(options.chainConfigs ?? {})) {
-    chainConfigs[chain] = { ...chainConfigs[chain], ...config };
-  }
-  for (const [chain, config] of Object.entries(chainConfigs)) {
-    const chainDir = path.join(dataDir, 'configs', 'chains', chain);
-    mkdirSync(chainDir, { recursive: true });
-    writeFileSync(path.join(chainDir, 'config.json'), JSON.stringify(config, null, 2));
-  }
-
+  writeChainConfigs(dataDir, options.chainConfigs);
   const helicon = options.helicon && !options.flags?.['upgrade-file-content'] ? heliconFlags(dir) : undefined;
-  let httpPort: number;
-  if (options.httpPort !== undefined) {
-    httpPort = options.httpPort;
-    if (!(await portFree(httpPort)) || !(await portFree(httpPort + 1))) {
-      rmSync(dir, { recursive: true, force: true });
-      throw new PortInUseError(httpPort);
-    }
-  } else {
-    httpPort = await freePortPair();
-  }
-  const stakingPort = httpPort + 1;
-  const flags: Record<string, string> = {
-    'network-id': 'local',
-    'sybil-protection-enabled': 'false',
-    'api-admin-enabled': 'true',
-    'index-enabled': 'true',
-    'http-host': '127.0.0.1',
-    'http-port': String(httpPort),
-    'public-ip': '127.0.0.1',
-    'staking-host': '127.0.0.1',
-    'staking-port': String(stakingPort),
-    'bootstrap-ips': '',
-    'bootstrap-ids': '',
-    'network-health-min-conn-peers': '0',
-    'data-dir': dataDir,
-    'chain-config-dir': path.join(dataDir, 'configs', 'chains'),
-    // the machine's hard fd limit is 20000; the default asks for more
-    'fd-limit': '16000',
-    'health-check-frequency': '2s',
-    'log-display-level': 'info',
+  const httpPort = await choosePort(options.httpPort, dir);
+  const flags = nodeFlags(httpPort, dataDir, {
     ...(options.pluginDir ? { 'plugin-dir': options.pluginDir } : {}),
     ...helicon?.flags,
     ...options.flags,
-  };
-  const args = Object.entries(flags).map(([name, value]) => `--${name}=${value}`);
-
-  const logFd = openSync(logFile, 'a');
-  let child: ChildProcess;
-  try {
-    child = spawn(binary, args, { cwd: dir, detached: true, stdio: ['ignore', logFd, logFd] });
-  } finally {
-    closeSync(logFd);
-  }
-  if (child.pid === undefined) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`could not start ${binary}`);
-  }
-  const pid = child.pid;
-  const entry = { pid, dir, keep };
-  running.add(entry);
-  // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
-  const guard = guardNode(pid, keep ? '' : dir);
-  hookExit();
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
   });
-  child.unref();
+  const args = Object.entries(flags).map(([name, value]) => `--${name}=${value}`);
+  const { child, stop } = spawnNode(binary, args, { dir, logFile, keep });
 
   const url = `http://127.0.0.1:${httpPort}`;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    const alive = child.exitCode === null && child.signalCode === null;
-    if (alive) {
-      try {
-        process.kill(-pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    // the group may hold plugin processes that outlive the node
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    running.delete(entry);
-    guard.release();
-    if (!keep) rmSync(dir, { recursive: true, force: true });
-  };
   const node: AvalancheNode = {
     url,
     wsUrl: `ws://127.0.0.1:${httpPort}`,
     httpPort,
-    stakingPort,
-    pid,
+    stakingPort: httpPort + 1,
+    pid: child.pid!,
     dir,
     dataDir,
     logFile,
@@ -340,21 +249,147 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     logTail: (lines = 40) => tail(logFile, lines),
     stop,
   };
-
   try {
     await waitUntilReady(node, child, options);
     if (options.helicon) await activateHelicon(url, heliconTimeOf(flags['upgrade-file-content']));
   } catch (error) {
-    const log = node.logTail(60);
-    await stop();
-    const message = `${(error as Error).message}\n--- last lines of the node's output (${logFile}) ---\n${log}`;
-    if (/address already in use/i.test(log)) {
-      if (options.httpPort !== undefined) throw new PortInUseError(options.httpPort);
-      throw new PortTakenError(message, { cause: error });
-    }
-    throw new Error(message, { cause: error });
+    throw await startFailure(error, node, options.httpPort);
   }
   return node;
+}
+
+/** Writes each chain's config file under `<dataDir>/configs/chains/`, the given configs merged over the defaults. */
+function writeChainConfigs(dataDir: string, given: StartNodeOptions['chainConfigs'] = {}): void {
+  const chainConfigs: Record<string, Record<string, unknown>> = { ...defaultChainConfigs };
+  for (const [chain, config] of Object.entries(given)) {
+    chainConfigs[chain] = { ...chainConfigs[chain], ...config };
+  }
+  for (const [chain, config] of Object.entries(chainConfigs)) {
+    const chainDir = path.join(dataDir, 'configs', 'chains', chain);
+    mkdirSync(chainDir, { recursive: true });
+    writeFileSync(path.join(chainDir, 'config.json'), JSON.stringify(config, null, 2));
+  }
+}
+
+/** The HTTP port: the one asked for when it and the next are free (else PortInUseError), or a free pair. */
+async function choosePort(asked: number | undefined, dir: string): Promise<number> {
+  if (asked === undefined) return freePortPair();
+  if (!(await portFree(asked)) || !(await portFree(asked + 1))) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new PortInUseError(asked);
+  }
+  return asked;
+}
+
+/** The command-line flags of a single-node local network on 127.0.0.1, `extra` over them. */
+function nodeFlags(httpPort: number, dataDir: string, extra: Record<string, string>): Record<string, string> {
+  return {
+    'network-id': 'local',
+    'sybil-protection-enabled': 'false',
+    'api-admin-enabled': 'true',
+    'index-enabled': 'true',
+    'http-host': '127.0.0.1',
+    'http-port': String(httpPort),
+    'public-ip': '127.0.0.1',
+    'staking-host': '127.0.0.1',
+    'staking-port': String(httpPort + 1),
+    'bootstrap-ips': '',
+    'bootstrap-ids': '',
+    'network-health-min-conn-peers': '0',
+    'data-dir': dataDir,
+    'chain-config-dir': path.join(dataDir, 'configs', 'chains'),
+    // the machine's hard fd limit is 20000; the default asks for more
+    'fd-limit': '16000',
+    'health-check-frequency': '2s',
+    'log-display-level': 'info',
+    ...extra,
+  };
+}
+
+/**
+ * Starts the binary in a process group of its own, its output appended to `logFile`, and registers it to be
+ * killed when this process ends (an exit hook, and a guard for the ends no hook sees).
+ */
+function spawnNode(
+  binary: string,
+  args: string[],
+  { dir, logFile, keep }: { dir: string; logFile: string; keep: boolean },
+): { child: ChildProcess; stop: () => Promise<void> } {
+  const logFd = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(binary, args, { cwd: dir, detached: true, stdio: ['ignore', logFd, logFd] });
+  } finally {
+    closeSync(logFd);
+  }
+  if (child.pid === undefined) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start ${binary}`);
+  }
+  const entry = { pid: child.pid, dir, keep };
+  running.add(entry);
+  // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
+  const guard = guardNode(child.pid, keep ? '' : dir);
+  hookExit();
+  const release = () => {
+    running.delete(entry);
+    guard.release();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const stop = stopper(child, release);
+  child.unref();
+  return { child, stop };
+}
+
+/** Stops the node: SIGTERM to its process group, SIGKILL after 15 s, then `release`. Idempotent. */
+function stopper(child: ChildProcess, release: () => void): () => Promise<void> {
+  const pid = child.pid!;
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    const alive = child.exitCode === null && child.signalCode === null;
+    if (alive) {
+      kill('SIGTERM');
+      const timer = setTimeout(() => kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // the group may hold plugin processes that outlive the node
+    kill('SIGKILL');
+    release();
+  };
+}
+
+/**
+ * The error of a start that failed once the node was spawned (the node is stopped first): the cause with the
+ * log's last lines; a port taken meanwhile is a PortTakenError (another try) or, for the port asked for,
+ * a PortInUseError.
+ */
+async function startFailure(
+  error: unknown,
+  node: AvalancheNode,
+  askedPort: number | undefined,
+): Promise<Error> {
+  const log = node.logTail(60);
+  await node.stop();
+  const message = `${(error as Error).message}\n--- last lines of the node's output (${node.logFile}) ---\n${log}`;
+  if (/address already in use/i.test(log)) {
+    if (askedPort !== undefined) return new PortInUseError(askedPort);
+    return new PortTakenError(message, { cause: error });
+  }
+  return new Error(message, { cause: error });
 }
 
 async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options: StartNodeOptions) {

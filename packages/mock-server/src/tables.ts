@@ -1,4 +1,4 @@
-import type { CrossRule, MethodEntry, ParamRule, ParamSchema } from '@pkg/core';
+import type { CrossRule, MethodEntry, ParamRule, ParamSchema, WireNameMap } from '@pkg/core';
 import type { OperationInfo } from '@pkg/core/rest';
 
 /**
@@ -55,6 +55,8 @@ export interface RpcMethodSpec {
   servers: readonly string[];
   /** The servers that take a JSON array, from the spec's `x-batch: true`. */
   batchServers?: readonly string[];
+  /** The names deployed nodes serve it under: its document's `x-deployed-names`. */
+  deployedNames?: WireNameMap;
   /** The rule of the result (a sample answer where the data set has nothing better). */
   result?: ParamRule;
 }
@@ -72,4 +74,6 @@ export interface RpcMethod {
   result?: ParamRule;
   /** The chains that serve it (the spec's `x-served-on`), where some chain does not. */
   servedOn?: readonly string[];
+  /** The names deployed nodes serve it under: its document's `x-deployed-names`. */
+  deployedNames?: WireNameMap;
 }

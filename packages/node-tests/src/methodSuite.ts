@@ -70,73 +70,93 @@ export function describeMethods<C>(options: {
       for (const mode of MODES) {
         test(`${c.method} (${mode === 'default' ? 'default options' : `${mode} names`})`, async () => {
           const coverageFile = inject('coverageFile');
-          const record = (outcome: CoverageRow['outcome'], detail?: string) =>
+          const record: RecordRow = (outcome, detail) =>
             recordCoverage(coverageFile, { pkg, method: c.method, mode, outcome, detail });
-          const schemaMethod = c.schemaOf ?? c.method;
           const sdk = client(mode);
-
-          if (c.subnetOnly) {
-            let error: unknown;
-            try {
-              await c.calls[0]!(sdk, mode);
-            } catch (e) {
-              error = e;
-            }
-            const ok = ValidationError.isInstance(error) && /subnet/i.test(messageOf(error));
-            record(ok ? 'validation' : 'fails', messageOf(error ?? 'resolved'));
-            expect(ValidationError.isInstance(error), messageOf(error ?? 'resolved')).toBe(true);
-            expect(messageOf(error)).toMatch(/subnet/i);
-            return;
-          }
-
-          if (heliconRemoved(c.method)) {
+          if (c.subnetOnly) await expectSubnetOnlyRefused(() => c.calls[0]!(sdk, mode), record);
+          else if (heliconRemoved(c.method))
             await expectRemovedByHelicon(() => c.calls[0]!(sdk, mode), mode, record);
-            return;
-          }
-
-          let refused: string | undefined;
-          for (const call of c.calls) {
-            let result: unknown;
-            try {
-              result = await call(sdk, mode);
-            } catch (error) {
-              const message = messageOf(error);
-              if (mode === 'seed' && DEPLOYED_HINT.test(message)) {
-                record('hint', message);
-                return;
-              }
-              if (mode === 'default' && NAME_REFUSAL.test(message)) {
-                record('name-refused', message);
-                throw error;
-              }
-              if (
-                c.nodeMayRefuse &&
-                JsonRpcError.isInstance(error) &&
-                c.nodeMayRefuse.message.test(message)
-              ) {
-                refused ??= `${message} (${error.code}; ${c.nodeMayRefuse.why})`;
-                expect(typeof error.code).toBe('number');
-                continue;
-              }
-              record('fails', message);
-              throw error;
-            }
-            const errors = resultSchemaErrors(spec, schemaMethod, result);
-            if (errors.length > 0) {
-              record('schema-fails', `${errors.join('; ')} in ${JSON.stringify(result).slice(0, 300)}`);
-            }
-            expect(
-              errors,
-              `result of ${c.method} does not fit its schema: ${errors.join('; ')}\nresult: ${JSON.stringify(result).slice(0, 2000)}`,
-            ).toEqual([]);
-          }
-          // a case with several calls records one row: a refusal, if any, wins over 'resolves'
-          if (refused) record('node-refuses', refused);
-          else record('resolves');
+          else await expectCallsAnswer(spec, c, mode, sdk, record);
         });
       }
     }
   });
+}
+
+/** Writes the coverage row of one case in one mode. */
+type RecordRow = (outcome: CoverageRow['outcome'], detail?: string) => void;
+
+/** A Subnet-EVM-only method on a C-chain client: a ValidationError naming the subnet, before anything is sent. */
+async function expectSubnetOnlyRefused(call: () => Promise<unknown>, record: RecordRow): Promise<void> {
+  let error: unknown;
+  try {
+    await call();
+  } catch (e) {
+    error = e;
+  }
+  const ok = ValidationError.isInstance(error) && /subnet/i.test(messageOf(error));
+  record(ok ? 'validation' : 'fails', messageOf(error ?? 'resolved'));
+  expect(ValidationError.isInstance(error), messageOf(error ?? 'resolved')).toBe(true);
+  expect(messageOf(error)).toMatch(/subnet/i);
+}
+
+/**
+ * Makes each call of the case: a result must fit the method's result schema; a rejection passes only as the
+ * seed-name hint (seed mode) or as a refusal the case allows. One coverage row for the case, a refusal
+ * winning over 'resolves'.
+ */
+async function expectCallsAnswer<C>(
+  spec: SpecName,
+  c: MethodCase<C>,
+  mode: Mode,
+  sdk: C,
+  record: RecordRow,
+): Promise<void> {
+  const schemaMethod = c.schemaOf ?? c.method;
+  let refused: string | undefined;
+  for (const call of c.calls) {
+    let result: unknown;
+    try {
+      result = await call(sdk, mode);
+    } catch (error) {
+      const allowed = refusalOf(c, mode, error, record);
+      if (allowed === undefined) return; // seed names refused with the hint
+      refused ??= allowed;
+      continue;
+    }
+    const errors = resultSchemaErrors(spec, schemaMethod, result);
+    if (errors.length > 0) {
+      record('schema-fails', `${errors.join('; ')} in ${JSON.stringify(result).slice(0, 300)}`);
+    }
+    expect(
+      errors,
+      `result of ${c.method} does not fit its schema: ${errors.join('; ')}\nresult: ${JSON.stringify(result).slice(0, 2000)}`,
+    ).toEqual([]);
+  }
+  if (refused) record('node-refuses', refused);
+  else record('resolves');
+}
+
+/**
+ * What a call's rejection means: undefined for seed names refused with the `wireNames: 'deployed'` hint
+ * (recorded), else the node refusal the case allows (its text); any other rejection is recorded and thrown.
+ */
+function refusalOf<C>(c: MethodCase<C>, mode: Mode, error: unknown, record: RecordRow): string | undefined {
+  const message = messageOf(error);
+  if (mode === 'seed' && DEPLOYED_HINT.test(message)) {
+    record('hint', message);
+    return undefined;
+  }
+  if (mode === 'default' && NAME_REFUSAL.test(message)) {
+    record('name-refused', message);
+    throw error;
+  }
+  if (c.nodeMayRefuse && JsonRpcError.isInstance(error) && c.nodeMayRefuse.message.test(message)) {
+    expect(typeof error.code).toBe('number');
+    return `${message} (${error.code}; ${c.nodeMayRefuse.why})`;
+  }
+  record('fails', message);
+  throw error;
 }
 
 /**
@@ -147,7 +167,7 @@ export function describeMethods<C>(options: {
 async function expectRemovedByHelicon(
   call: () => Promise<unknown>,
   mode: Mode,
-  record: (outcome: CoverageRow['outcome'], detail?: string) => void,
+  record: RecordRow,
 ): Promise<void> {
   let error: unknown;
   try {

@@ -101,123 +101,57 @@ export async function startSubnetEvmNetwork(
   const l1 = options.l1 ?? false;
   const log = options.log ?? (() => {});
   const keep = process.env.AVALANCHE_KEEP_DATA_DIR === '1';
-  const root = mkdtempSync(path.join(tmpdir(), 'subnet-evm-'));
-  const dataDir = path.join(root, 'data');
-  const configDir = path.join(root, 'chain-configs');
-  mkdirSync(configDir, { recursive: true });
-  const l1Files = l1 ? l1NetworkFiles(root) : undefined;
-  // under Helicon: one upgrade config (one heliconTime) for both starts of the node
-  const helicon = ERA === 'helicon' ? heliconFlags(root, { genesisFile: l1Files?.genesisFile }) : undefined;
-  const flags: Record<string, string> = {
-    'data-dir': dataDir,
-    'chain-config-dir': configDir,
-    ...helicon?.flags,
-    ...l1Files?.flags,
-  };
-  // a lone node with sybil protection on never reports /ext/health healthy: gate on isBootstrapped
-  const waitForHealth = !l1;
+  const dirs = subnetDirs(l1);
+  const keystores = ephemeralKeystoreSweeper();
   const timings: Record<string, number> = {};
+  const step = timedStep(timings, log);
+  const start = (flags: Record<string, string>, chains?: string[]) =>
+    startAvalancheNode({
+      pluginDir,
+      flags,
+      keepDataDir: keep,
+      // a lone node with sybil protection on never reports /ext/health healthy: gate on isBootstrapped
+      waitForHealth: !l1,
+      helicon: dirs.helicon,
+      ...(chains ? { chains } : {}),
+    });
   let node: AvalancheNode | undefined;
-  // Subnet-EVM makes an ephemeral keystore folder in the temp dir for a chain without a
-  // `keystore-directory`, and leaves it when its process is killed: those made while this fixture's
-  // first node ran are removed (rmdir: empty folders only)
-  const keystoresBefore = new Set(ephemeralKeystores());
-  const removeEphemeralKeystores = () => {
-    for (const dir of ephemeralKeystores()) {
-      if (keystoresBefore.has(dir)) continue;
-      try {
-        rmdirSync(dir);
-      } catch {
-        // not empty, or gone: not ours to remove
-      }
-    }
-  };
   const stop = async () => {
     await node?.stop();
-    removeEphemeralKeystores();
-    if (!keep) rmSync(root, { recursive: true, force: true });
-  };
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const value = await run();
-    timings[name] = Date.now() - started;
-    log(`[subnet-fixture] ${name}: ${timings[name]} ms`);
-    return value;
+    keystores.sweep();
+    if (!keep) rmSync(dirs.root, { recursive: true, force: true });
   };
 
   try {
-    node = await step('first start', () =>
-      startAvalancheNode({ pluginDir, flags, keepDataDir: keep, waitForHealth, helicon: !!helicon }),
-    );
-    const url = node.url;
-    const { nodeID, nodePOP } = await createNodeInfoClient({ url }).info.getNodeID();
-    // on a custom network id avalanchejs' client-side capacity check reads 0: the fee state's capacity
-    // is overridden (the node still checks the fee)
-    const wallet = await ewoqPWallet(url, l1 ? { capacity: 1_000_000n } : undefined);
-    const { subnetId, blockchainId } = await step('CreateSubnetTx and CreateChainTx', async () => {
-      const subnetId = await createSubnet(wallet);
-      const blockchainId = await createSubnetEvmChain(wallet, {
-        subnetId,
-        chainName: SUBNET_CHAIN_NAME,
-        genesis: subnetEvmGenesis(),
-      });
-      return { subnetId, blockchainId };
-    });
-    log(`[subnet-fixture] subnet ${subnetId}, chain ${blockchainId}`);
-    let conversionTxId: string | undefined;
-    if (l1) {
-      if (!nodePOP) throw new Error(`info.getNodeID gave no nodePOP for ${nodeID}`);
-      conversionTxId = await step('ConvertSubnetToL1Tx', () =>
-        convertSubnetToL1(wallet, {
-          subnetId,
-          chainId: blockchainId,
-          // the validator manager's address on the chain: any 20 bytes will do for a lone node
-          managerAddress: new Uint8Array(20).fill(0xee),
-          validator: { nodeID, nodePOP },
-        }),
-      );
-      log(`[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}`);
-    }
+    node = await step('first start', () => start(dirs.flags));
+    const chain = await createChain(node.url, l1, step, log);
     await step('stop', () => node!.stop());
-    removeEphemeralKeystores();
-
-    const chainConfigDir = path.join(configDir, blockchainId);
-    mkdirSync(chainConfigDir, { recursive: true });
-    const chainConfig = { ...SUBNET_CHAIN_CONFIG, 'keystore-directory': path.join(root, 'keystore') };
-    writeFileSync(path.join(chainConfigDir, 'config.json'), JSON.stringify(chainConfig, null, 2));
+    keystores.sweep();
+    writeChainConfig(dirs, chain.blockchainId);
     node = await step('restart with the chain config', () =>
-      startAvalancheNode({
-        pluginDir,
-        // with sybil protection on, a node runs only the chains of the subnets it tracks
-        flags: l1 ? { ...flags, 'track-subnets': subnetId } : flags,
-        keepDataDir: keep,
-        waitForHealth,
-        helicon: !!helicon,
-        chains: ['P', 'X', 'C', blockchainId],
-      }),
+      // with sybil protection on, a node runs only the chains of the subnets it tracks
+      start(l1 ? { ...dirs.flags, 'track-subnets': chain.subnetId } : dirs.flags, [
+        'P',
+        'X',
+        'C',
+        chain.blockchainId,
+      ]),
     );
     const restarted = node;
-    await step('chain answers eth_chainId', () => waitForChain(restarted, blockchainId));
+    await step('chain answers eth_chainId', () => waitForChain(restarted, chain.blockchainId));
     if (l1) {
-      // Subnet-EVM refreshes its validator set about once a minute: until then the list is empty
-      const validators = createEvmClient({ url: restarted.url, blockchainId, retry: false }).validators;
       await step('validators.getCurrentValidators lists the L1 validator', () =>
-        waitFor(
-          `validators.getCurrentValidators at /ext/bc/${blockchainId}/validators`,
-          () => validators.getCurrentValidators().catch(() => ({ validators: [] })),
-          (r) => r.validators.length > 0,
-          { timeoutMs: 180_000, intervalMs: 2_000 },
-        ),
+        waitForL1Validator(restarted, chain.blockchainId),
       );
     }
     return {
       node: restarted,
-      subnetId,
-      blockchainId,
+      subnetId: chain.subnetId,
+      blockchainId: chain.blockchainId,
       evmChainId: SUBNET_EVM_CHAIN_ID,
       l1,
-      ...(conversionTxId ? { conversionTxId } : {}),
-      nodeId: nodeID,
+      ...(chain.conversionTxId ? { conversionTxId: chain.conversionTxId } : {}),
+      nodeId: chain.nodeId,
       pluginDir,
       timings,
       stop,
@@ -227,6 +161,133 @@ export async function startSubnetEvmNetwork(
     await stop();
     throw new Error(`${(error as Error).message}\n--- node log tail ---\n${tail}`, { cause: error });
   }
+}
+
+/** The fixture's folders and the node flags both starts share. */
+interface SubnetDirs {
+  root: string;
+  configDir: string;
+  flags: Record<string, string>;
+  /** Whether the node runs with Helicon's upgrade config. */
+  helicon: boolean;
+}
+
+/** A temp root with the data dir and chain-config dir; under Helicon one upgrade config for both starts. */
+function subnetDirs(l1: boolean): SubnetDirs {
+  const root = mkdtempSync(path.join(tmpdir(), 'subnet-evm-'));
+  const configDir = path.join(root, 'chain-configs');
+  mkdirSync(configDir, { recursive: true });
+  const l1Files = l1 ? l1NetworkFiles(root) : undefined;
+  // under Helicon: one upgrade config (one heliconTime) for both starts of the node
+  const helicon = ERA === 'helicon' ? heliconFlags(root, { genesisFile: l1Files?.genesisFile }) : undefined;
+  const flags: Record<string, string> = {
+    'data-dir': path.join(root, 'data'),
+    'chain-config-dir': configDir,
+    ...helicon?.flags,
+    ...l1Files?.flags,
+  };
+  return { root, configDir, flags, helicon: !!helicon };
+}
+
+/** Runs a named step, keeping and logging how long it took. */
+function timedStep(timings: Record<string, number>, log: (line: string) => void) {
+  return async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const value = await run();
+    timings[name] = Date.now() - started;
+    log(`[subnet-fixture] ${name}: ${timings[name]} ms`);
+    return value;
+  };
+}
+
+/**
+ * Subnet-EVM makes an ephemeral keystore folder in the temp dir for a chain without a `keystore-directory`,
+ * and leaves it when its process is killed: `sweep` removes those made since this was called (rmdir: empty
+ * folders only).
+ */
+function ephemeralKeystoreSweeper(): { sweep(): void } {
+  const before = new Set(ephemeralKeystores());
+  return {
+    sweep() {
+      for (const dir of ephemeralKeystores()) {
+        if (before.has(dir)) continue;
+        try {
+          rmdirSync(dir);
+        } catch {
+          // not empty, or gone: not ours to remove
+        }
+      }
+    },
+  };
+}
+
+/** The subnet and chain made on the first start, and the node that validates them as an L1. */
+interface CreatedChain {
+  subnetId: string;
+  blockchainId: string;
+  conversionTxId?: string;
+  nodeId: string;
+}
+
+/**
+ * Issues the CreateSubnetTx and CreateChainTx (signed by ewoq, through OUR pchain client) and, for an L1, the
+ * ConvertSubnetToL1Tx making this node the subnet's one validator.
+ */
+async function createChain(
+  url: string,
+  l1: boolean,
+  step: ReturnType<typeof timedStep>,
+  log: (line: string) => void,
+): Promise<CreatedChain> {
+  const { nodeID, nodePOP } = await createNodeInfoClient({ url }).info.getNodeID();
+  // on a custom network id avalanchejs' client-side capacity check reads 0: the fee state's capacity
+  // is overridden (the node still checks the fee)
+  const wallet = await ewoqPWallet(url, l1 ? { capacity: 1_000_000n } : undefined);
+  const { subnetId, blockchainId } = await step('CreateSubnetTx and CreateChainTx', async () => {
+    const subnetId = await createSubnet(wallet);
+    const blockchainId = await createSubnetEvmChain(wallet, {
+      subnetId,
+      chainName: SUBNET_CHAIN_NAME,
+      genesis: subnetEvmGenesis(),
+    });
+    return { subnetId, blockchainId };
+  });
+  log(`[subnet-fixture] subnet ${subnetId}, chain ${blockchainId}`);
+  if (!l1) return { subnetId, blockchainId, nodeId: nodeID };
+  if (!nodePOP) throw new Error(`info.getNodeID gave no nodePOP for ${nodeID}`);
+  const conversionTxId = await step('ConvertSubnetToL1Tx', () =>
+    convertSubnetToL1(wallet, {
+      subnetId,
+      chainId: blockchainId,
+      // the validator manager's address on the chain: any 20 bytes will do for a lone node
+      managerAddress: new Uint8Array(20).fill(0xee),
+      validator: { nodeID, nodePOP },
+    }),
+  );
+  log(`[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}`);
+  return { subnetId, blockchainId, conversionTxId, nodeId: nodeID };
+}
+
+/**
+ * Writes the chain's config file (AvalancheGo reads chain configs at startup only, and the chain id is known
+ * only once the CreateChainTx exists), with a keystore folder inside the fixture's root.
+ */
+function writeChainConfig(dirs: SubnetDirs, blockchainId: string): void {
+  const chainConfigDir = path.join(dirs.configDir, blockchainId);
+  mkdirSync(chainConfigDir, { recursive: true });
+  const chainConfig = { ...SUBNET_CHAIN_CONFIG, 'keystore-directory': path.join(dirs.root, 'keystore') };
+  writeFileSync(path.join(chainConfigDir, 'config.json'), JSON.stringify(chainConfig, null, 2));
+}
+
+/** Subnet-EVM refreshes its validator set about once a minute: until then the list is empty. */
+async function waitForL1Validator(node: AvalancheNode, blockchainId: string): Promise<void> {
+  const validators = createEvmClient({ url: node.url, blockchainId, retry: false }).validators;
+  await waitFor(
+    `validators.getCurrentValidators at /ext/bc/${blockchainId}/validators`,
+    () => validators.getCurrentValidators().catch(() => ({ validators: [] })),
+    (r) => r.validators.length > 0,
+    { timeoutMs: 180_000, intervalMs: 2_000 },
+  );
 }
 
 /** The `subnet-evm-keystore*` folders in the temp dir. */

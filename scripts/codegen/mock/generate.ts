@@ -90,6 +90,8 @@ export function rpcMethods(doc: RpcDocument, pkg: string): Json[] {
       servers: servers.map((s) => s.url),
       // the endpoints that take a JSON array (x-batch: a node's EVM /rpc); every other one refuses it
       ...(batch.length > 0 ? { batchServers: batch } : {}),
+      // the names deployed nodes serve it under (x-deployed-names), applied by @pkg/core/wire's mapWireName
+      ...(doc['x-deployed-names'] ? { deployedNames: reference(`${importName(pkg)}.deployedNames`) } : {}),
       // the object fields the package's entries check too are its rules.ts constants (`evmRules.TraceConfig`)
       ...(result ? { result: withConstants(result, constants, `${importName(pkg)}Rules.`) } : {}),
     };

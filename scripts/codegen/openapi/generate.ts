@@ -50,6 +50,7 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
       defaultBaseUrl: doc.servers?.[0]?.url,
       apiKeyHeader: keyScheme?.name,
       deployedNames: (doc as { 'x-deployed-names'?: Record<string, string> })['x-deployed-names'],
+      autoNames: readAutoNames(doc as Record<string, unknown>),
       tags,
     }),
     'types.ts': renderTypes(
@@ -81,4 +82,20 @@ export async function generateRestPackage(pkg: string): Promise<void> {
   if (!config) throw new Error(`no OpenAPI spec is mapped to package ${pkg}`);
   const files = await generateOpenApiFiles({ ...config, specFile: specPath(config.spec) });
   writeGenerated(pkg, [config.spec], files);
+}
+
+/**
+ * The document's `x-auto-names`: what `wireNames: 'auto'` sends of each name of `x-deployed-names` (`seed`,
+ * `deployed`, or `both` names at once), checked.
+ */
+export function readAutoNames(doc: Record<string, unknown>): Record<string, string> | undefined {
+  const auto = doc['x-auto-names'] as Record<string, unknown> | undefined;
+  if (auto === undefined) return undefined;
+  const deployed = (doc['x-deployed-names'] ?? {}) as Record<string, unknown>;
+  for (const [name, choice] of Object.entries(auto)) {
+    if (!(name in deployed)) throw new Error(`x-auto-names.${name}: no such name in x-deployed-names`);
+    if (choice !== 'seed' && choice !== 'deployed' && choice !== 'both')
+      throw new Error(`x-auto-names.${name}: ${JSON.stringify(choice)} is not seed, deployed or both`);
+  }
+  return auto as Record<string, string>;
 }

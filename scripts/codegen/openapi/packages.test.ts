@@ -36,9 +36,9 @@ describe('restPackages', () => {
     );
   });
 
-  it('gives every REST and JSON-RPC package, and the mock server, a generator', () => {
+  it("gives every REST and JSON-RPC package, the mock server and core's wire rules a generator", () => {
     expect(Object.keys(generators).sort()).toEqual(
-      [...Object.keys(restPackages), ...Object.keys(rpcPackages), 'mock-server'].sort(),
+      [...Object.keys(restPackages), ...Object.keys(rpcPackages), 'mock-server', 'core'].sort(),
     );
     expect(Object.keys(generators)).toEqual(expect.arrayContaining(['data', 'metrics', 'evm', 'node-info']));
   });

@@ -94,6 +94,8 @@ export function renderOperations(
     apiKeyHeader?: string | undefined;
     /** The document's `x-deployed-names`: what `wireNames: 'deployed'` uses instead of the seed's names. */
     deployedNames?: Record<string, string> | undefined;
+    /** The document's `x-auto-names`: what `wireNames: 'auto'` sends of each deployed name. */
+    autoNames?: Record<string, string> | undefined;
     /** The first tag of each operation, by operationId. */
     tags?: Record<string, string> | undefined;
   },
@@ -123,6 +125,11 @@ export function renderOperations(
   if (extra.deployedNames) {
     out.push(
       `/** The deployed service's names where they differ from the seed's (the spec's \`x-deployed-names\`), used by \`wireNames: 'deployed'\`.\n * @group Wire names\n */\nexport const deployedNames = ${lit(extra.deployedNames)} as const;\n`,
+    );
+  }
+  if (extra.autoNames) {
+    out.push(
+      `/** What \`wireNames: 'auto'\` sends of each deployed name (the spec's \`x-auto-names\`): the seed's, the deployed one, or both.\n * @group Wire names\n */\nexport const autoNames = ${lit(extra.autoNames)} as const;\n`,
     );
   }
   // a deployed route first: the seed entry it stands in for refers to it

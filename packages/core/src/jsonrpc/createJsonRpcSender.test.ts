@@ -33,7 +33,7 @@ function call(id: number, over: { idempotent?: boolean; signal?: AbortSignal } =
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('createJsonRpcSender', () => {
-  it("gives a lone call's request the call's own deadline (its signal in it), a batch without signals no signal", async () => {
+  it("gives a lone call's request the call's own deadline, a batch's no timer but its callers' shared signal", async () => {
     const http = createTransport({ fetch: fakeFetch(json({ id: 1, result: 1 })).fetch });
     const seen: RequestOptions[] = [];
     const spy: Transport = {
@@ -50,7 +50,9 @@ describe('createJsonRpcSender', () => {
     await flush();
     expect(seen[0]!.deadline).toBe(lone.limit);
     expect([seen[0]!.signal, seen[0]!.timeoutMs]).toEqual([undefined, undefined]);
-    expect([seen[1]!.deadline, seen[1]!.signal]).toEqual([undefined, undefined]);
+    expect([seen[1]!.deadline, seen[1]!.timeoutMs]).toEqual([undefined, 0]);
+    // answered, every caller has gone: the shared signal ends the request
+    expect(seen[1]!.signal?.aborted).toBe(true);
     expect(seen.map((o) => o.idempotent)).toEqual([true, true]);
   });
 

@@ -20,9 +20,9 @@ const allGone = () => new SdkError('Every caller of the request has gone');
 
 /**
  * Sends calls to one URL as one HTTP POST: a lone call as a plain request object, several as an array, and
- * settles each call with its own answer. A lone call's request follows that call's deadline; a batch's lasts until
- * the deadline of its most patient caller (each caller's own timer rejects it at its own deadline), and is aborted
- * once every caller with a signal sharing it has gone. When an endpoint refuses the array as a whole, reads go out again alone (each keeping
+ * settles each call with its own answer. A lone call's request follows that call's deadline; a batch's is aborted
+ * once every caller sharing it has gone (each caller's own timer rejects it at its own deadline, with a TimeoutError
+ * naming its own timeoutMs). When an endpoint refuses the array as a whole, reads go out again alone (each keeping
  * its own deadline) and a submit gets the endpoint's error: it is never sent twice.
  */
 export function createJsonRpcSender(
@@ -32,19 +32,13 @@ export function createJsonRpcSender(
 
   async function send(url: string, calls: PendingCall[]): Promise<void> {
     const single = calls.length === 1;
-    let last = 0;
     let idempotent = true;
-    let signals = 0;
-    for (const call of calls) {
-      if (call.deadline > last) last = call.deadline;
-      if (!call.idempotent) idempotent = false;
-      if (call.signal) signals++;
-    }
-    // A lone call's request follows the call's own deadline (its time limit and signal); a batch's lasts until its
-    // most patient caller's deadline, and callers with signals share one that ends when all have gone.
+    for (const call of calls) if (!call.idempotent) idempotent = false;
+    // A lone call's request follows the call's own deadline (its time limit and signal); a batch's has no timer of
+    // its own: it is aborted once every caller has gone (each settled by its own timer, its signal or its answer).
     let signal: AbortSignal | undefined;
     const detach: (() => void)[] = [];
-    if (!single && signals > 0) {
+    if (!single) {
       const controller = new AbortController();
       signal = controller.signal;
       const leave = () => {
@@ -64,13 +58,8 @@ export function createJsonRpcSender(
         // a call not safe to repeat submits something: its request follows no redirect
         submit: !idempotent,
         deadline: single ? calls[0]!.limit : undefined,
-        // a batch: 0 means no limit to the transport; a few ms of grace so that each caller's own timer (its
-        // TimeoutError naming its own timeoutMs) fires first and the request ends once all have gone
-        timeoutMs: single
-          ? undefined
-          : last === Number.POSITIVE_INFINITY
-            ? 0
-            : Math.max(1, last - Date.now()) + 10,
+        // a batch: no limit of the transport's (0), only the signal its callers share
+        timeoutMs: single ? undefined : 0,
         signal,
       });
       if (detach.length > 0) for (const call of calls) call.onSettled = undefined;

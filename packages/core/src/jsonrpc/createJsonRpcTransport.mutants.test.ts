@@ -195,6 +195,8 @@ describe('createJsonRpcTransport: time limits', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(patient.state).toBe('rejected');
     expect((patient.error as TimeoutError).timeoutMs).toBe(1000);
+    // the request has no timer of its own: it ends when its last caller has gone
+    expect(sent[0]!.signal!.aborted).toBe(true);
   });
 
   it('timeoutMs 0 or Infinity on a call means no time limit, over the transport-level one', async () => {

@@ -1,6 +1,7 @@
 import { HttpError } from '../errors/HttpError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import type { CallOptions } from '../transport/types.js';
+import { isNameRefusal } from '../wire/refusals.js';
 
 /**
  * Which route an operation with a deployed route (`OperationInfo.deployed`, the spec's `x-deployed-route-of`)
@@ -19,7 +20,8 @@ export type ChosenSend<T> = (
   pinned?: 'seed' | 'deployed',
 ) => Promise<[T, 'seed' | 'deployed']>;
 
-const is404 = (error: unknown) => HttpError.isInstance(error) && error.status === 404;
+/** The seed route is not served there (specs/wire.yaml `provesRouteUnknown`: a 404). */
+const provesRouteUnknown = (error: unknown) => isNameRefusal('provesRouteUnknown', error);
 
 /**
  * The send of an operation under `choice`. `'auto'`: the seed route; on its 404 the deployed route, which
@@ -40,14 +42,14 @@ export function chooseRoute<T>(
       return [await seed(params, options), 'seed'];
     } catch (error) {
       if (choice === 'seed') throw withDeployedHint(error, seedPath);
-      if (pinned === 'seed' || !is404(error)) throw error;
+      if (pinned === 'seed' || !provesRouteUnknown(error)) throw error;
     }
     try {
       const answer = await deployed(params, options);
       learned = true;
       return [answer, 'deployed'];
     } catch (error) {
-      if (!is404(error) && !ValidationError.isInstance(error)) learned = true;
+      if (!provesRouteUnknown(error) && !ValidationError.isInstance(error)) learned = true;
       throw error;
     }
   };
@@ -55,7 +57,7 @@ export function chooseRoute<T>(
 
 /** A seed route's 404 with a message naming `wireNames: 'deployed'`; any other error as it is. */
 function withDeployedHint(error: unknown, seedPath: string): unknown {
-  if (!is404(error)) return error;
+  if (!provesRouteUnknown(error)) return error;
   const http = error as HttpError;
   const route = seedPath.replace(/\/\{[^}]*\}$/, '');
   return new HttpError(

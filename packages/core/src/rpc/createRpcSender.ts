@@ -1,11 +1,11 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { createDeadline } from '../utils/createDeadline.js';
+import { provesNameUnknown } from '../wire/refusals.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
 import { paramsForWire } from './paramsForWire.js';
-import { provesNameUnknown } from './provesNameUnknown.js';
 import { createSubmitSettler, probeOf } from './settleSubmitName.js';
 import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
 import { withWireNamesHint } from './withWireNamesHint.js';

@@ -1,3 +1,4 @@
+import { mapTemplate, mapWireName } from '../wire/mapWireName.js';
 import { splitWireName } from './splitWireName.js';
 import type { MethodTable, RpcClientConfig, WireNameMap } from './types.js';
 
@@ -80,7 +81,7 @@ export function createWireRouter(
   const urlOf = (map: WireNameMap, namespace: string, template: string): string => {
     const override = endpoints[namespace] ?? endpoints[map.namespaces?.[namespace] ?? ''];
     if (override !== undefined) return override;
-    const path = (map.paths?.[template] ?? template).replace(/\{(\w+)\}/g, (_, v: string) =>
+    const path = mapTemplate(map, template).replace(/\{(\w+)\}/g, (_, v: string) =>
       encodeURIComponent(config.variables?.[v] ?? ''),
     );
     return base + path;
@@ -95,12 +96,10 @@ export function createWireRouter(
     let wire = known.get(name);
     if (wire) return wire;
     const template = templateOf(name);
-    const [namespace, separator, key] = splitWireName(name);
-    const objectParams =
-      map.objectParams?.some((entry) => entry === namespace || entry === template) === true;
-    const mapped = map.namespaces?.[namespace] ?? namespace;
+    const namespace = splitWireName(name)[0];
+    const { name: sent, objectParams } = mapWireName(map, name, template);
     wire = {
-      name: objectParams ? `${mapped}.${key}` : mapped + separator + key,
+      name: sent,
       url: urlOf(map, namespace, template),
       batch: batchEndpoints.has(template),
       objectParams,

@@ -1,9 +1,9 @@
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import type { Deadline } from '../utils/createDeadline.js';
+import { provesNameUnknown } from '../wire/refusals.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
-import { provesNameUnknown } from './provesNameUnknown.js';
 import { splitWireName } from './splitWireName.js';
 import type { MethodTable, RpcRequestOptions, WireNameMap } from './types.js';
 

@@ -1,6 +1,6 @@
 import { withMessage } from '../errors/withMessage.js';
+import { mayRefuseName } from '../wire/refusals.js';
 import type { Wire } from './createWireRouter.js';
-import { mayRefuseName } from './mayRefuseName.js';
 
 /**
  * With `wireNames: 'seed'`, a refusal that may mean "no such name here" (`error`, to a call sent as `seed`)

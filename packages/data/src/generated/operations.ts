@@ -24,6 +24,11 @@ export const deployedNames = {
   apiKeyHeader: 'x-glacier-api-key',
 } as const;
 
+/** What `wireNames: 'auto'` sends of each deployed name (the spec's `x-auto-names`): the seed's, the deployed one, or both.
+ * @group Wire names
+ */
+export const autoNames = { baseUrl: 'deployed', apiKeyHeader: 'both' } as const;
+
 /**
  * `GET /v1/address/{address}/chains` (listAddressChains): how {@link DataClient.listAddressChains} is called.
  * @group EVM Chains

@@ -14,35 +14,56 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.admin_exportChain,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
   {
     request: evm.admin_getVMConfig,
     servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object', properties: { config: { type: 'object', required: true } } },
   },
   {
     request: evm.admin_importChain,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
-  { request: evm.admin_lockProfile, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
-  { request: evm.admin_memoryProfile, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
-  { request: evm.admin_setLogLevel, servers: ['/ext/bc/{blockchainId}/admin'], result: { type: 'object' } },
+  {
+    request: evm.admin_lockProfile,
+    servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
+    result: { type: 'object' },
+  },
+  {
+    request: evm.admin_memoryProfile,
+    servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
+    result: { type: 'object' },
+  },
+  {
+    request: evm.admin_setLogLevel,
+    servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
+    result: { type: 'object' },
+  },
   {
     request: evm.admin_startCPUProfiler,
     servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object' },
   },
   {
     request: evm.admin_stopCPUProfiler,
     servers: ['/ext/bc/{blockchainId}/admin'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object' },
   },
   {
     request: evm.atomic_getAtomicTx,
     servers: ['/ext/bc/C/atomic'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -55,6 +76,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: evm.atomic_getAtomicTxStatus,
     servers: ['/ext/bc/C/atomic'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: { status: { type: 'string', required: true }, blockHeight: { type: 'any' } },
@@ -63,6 +85,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: evm.atomic_getUTXOs,
     servers: ['/ext/bc/C/atomic'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -76,17 +99,20 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: evm.atomic_issueTx,
     servers: ['/ext/bc/C/atomic'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
     request: evm.atomic_version,
     servers: ['/ext/bc/C/atomic'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object', properties: { version: { type: 'string', required: true } } },
   },
   {
     request: evm.debug_accountRange,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -100,48 +126,56 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_blockProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_chaindbCompact,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_chaindbProperty,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.debug_cpuProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_dbAncient,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.debug_dbAncients,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'integer', minimum: 0 },
   },
   {
     request: evm.debug_dbGet,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.debug_dumpBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -155,12 +189,14 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_freeOSMemory,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_gcStats,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -182,12 +218,14 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_getAccessibleState,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'integer', minimum: 0 },
   },
   {
     request: evm.debug_getBadBlocks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -215,54 +253,63 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_getModifiedAccountsByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
     request: evm.debug_getModifiedAccountsByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
     request: evm.debug_getRawBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.debug_getRawHeader,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.debug_getRawReceipts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' } },
   },
   {
     request: evm.debug_getRawTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', nullable: true },
   },
   {
     request: evm.debug_goTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_intermediateRoots,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } },
   },
   {
     request: evm.debug_memStats,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -316,90 +363,105 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_mutexProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_preimage,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.debug_printBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.debug_setBlockProfileRate,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_setGCPercent,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'integer' },
   },
   {
     request: evm.debug_setHead,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_setMutexProfileFraction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_stacks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.debug_standardTraceBadBlockToFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string' } },
   },
   {
     request: evm.debug_standardTraceBlockToFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string' } },
   },
   {
     request: evm.debug_startCPUProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_startGoTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_stopCPUProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_stopGoTrace,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_storageRangeAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -412,6 +474,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceBadBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -428,6 +491,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceBlock,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -444,6 +508,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceBlockByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -460,6 +525,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceBlockByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -476,6 +542,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceBlockFromFile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -492,72 +559,84 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.debug_traceCall,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_traceTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_verbosity,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_vmodule,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_writeBlockProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_writeMemProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.debug_writeMutexProfile,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.eth_accounts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
     request: evm.eth_baseFee,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_blockNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_call,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_callDetailed,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -572,18 +651,21 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_chainId,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_coinbase,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
     request: evm.eth_createAccessList,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -601,18 +683,21 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_estimateGas,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_etherbase,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
     request: evm.eth_feeConfig,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -638,6 +723,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_feeHistory,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -658,6 +744,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_fillTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -695,18 +782,21 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_gasPrice,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_getActivePrecompilesAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object' },
   },
   {
     request: evm.eth_getActiveRulesAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -758,6 +848,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getBadBlocks,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -785,12 +876,14 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getBalance,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_getBlockByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -837,6 +930,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getBlockByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -883,6 +977,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getBlockReceipts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -937,18 +1032,21 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getBlockTransactionCountByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
     request: evm.eth_getBlockTransactionCountByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
     request: evm.eth_getChainConfig,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1045,18 +1143,21 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getCode,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_getFilterChanges,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.eth_getFilterLogs,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -1083,6 +1184,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getHeaderByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1126,6 +1228,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getHeaderByNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1169,6 +1272,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getLogs,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -1195,6 +1299,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getProof,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1231,30 +1336,35 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getRawTransactionByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_getRawTransactionByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_getRawTransactionByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', nullable: true },
   },
   {
     request: evm.eth_getStorageAt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_getTransactionByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1296,6 +1406,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getTransactionByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1337,6 +1448,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getTransactionByHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1378,12 +1490,14 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getTransactionCount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_getTransactionReceipt,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1435,6 +1549,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getUncleByBlockHashAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1478,6 +1593,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getUncleByBlockNumberAndIndex,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1521,42 +1637,49 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_getUncleCountByBlockHash,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
     request: evm.eth_getUncleCountByBlockNumber,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
   },
   {
     request: evm.eth_maxPriorityFeePerGas,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.eth_newBlockFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
     request: evm.eth_newFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
     request: evm.eth_newPendingTransactionFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]+$' },
   },
   {
     request: evm.eth_pendingTransactions,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -1600,30 +1723,35 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_resend,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
     request: evm.eth_sendRawTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
     request: evm.eth_sendTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
     request: evm.eth_sign,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.eth_signTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1661,6 +1789,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_suggestPriceOptions,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1708,36 +1837,42 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.eth_syncing,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.eth_uninstallFilter,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
   {
     request: evm.net_listening,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
   {
     request: evm.net_peerCount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
   },
   {
     request: evm.net_version,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.personal_deriveAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1750,30 +1885,35 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.personal_ecRecover,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
     request: evm.personal_importRawKey,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
     request: evm.personal_initializeWallet,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.personal_listAccounts,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'array', items: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
   },
   {
     request: evm.personal_listWallets,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'array',
       items: {
@@ -1800,36 +1940,42 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.personal_lockAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
   {
     request: evm.personal_newAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
   },
   {
     request: evm.personal_openWallet,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.personal_sendTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   {
     request: evm.personal_sign,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.personal_signTransaction,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1867,17 +2013,20 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.personal_unlockAccount,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'boolean' },
   },
   {
     request: evm.personal_unpair,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'any' },
   },
   {
     request: evm.proposervm_getCurrentEpoch,
     servers: ['/ext/bc/{blockchainId}/proposervm'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1890,6 +2039,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: evm.proposervm_getProposedHeight,
     servers: ['/ext/bc/{blockchainId}/proposervm'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
@@ -1899,12 +2049,14 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.rpc_modules,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'object' },
   },
   {
     request: evm.txpool_content,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
@@ -1914,6 +2066,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.txpool_contentFrom,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
@@ -1923,6 +2076,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.txpool_inspect,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: { pending: { type: 'object', required: true }, queued: { type: 'object', required: true } },
@@ -1932,6 +2086,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.txpool_status,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1943,6 +2098,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: evm.validators_getCurrentValidators,
     servers: ['/ext/bc/{blockchainId}/validators'],
+    deployedNames: evm.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -1971,42 +2127,49 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
     request: evm.warp_getBlockAggregateSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.warp_getBlockSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{192}$' },
   },
   {
     request: evm.warp_getMessage,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.warp_getMessageAggregateSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$' },
   },
   {
     request: evm.warp_getMessageSignature,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{192}$' },
   },
   {
     request: evm.web3_clientVersion,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string' },
   },
   {
     request: evm.web3_sha3,
     servers: ['/ext/bc/{blockchainId}/rpc'],
     batchServers: ['/ext/bc/{blockchainId}/rpc'],
+    deployedNames: evm.deployedNames,
     result: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
   },
   { request: nodeInfo.admin_alias, servers: ['/ext/admin'], result: { type: 'object' } },
@@ -2800,11 +2963,13 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.wallet_issueTx,
     servers: ['/ext/bc/{blockchainId}/wallet'],
+    deployedNames: xchain.deployedNames,
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
   {
     request: xchain.xvm_getAllBalances,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2825,6 +2990,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.xvm_getAssetDescription,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2838,6 +3004,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.xvm_getBalance,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2856,20 +3023,37 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       },
     },
   },
-  { request: xchain.xvm_getBlock, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
-  { request: xchain.xvm_getBlockByHeight, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
+  {
+    request: xchain.xvm_getBlock,
+    servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
+    result: { type: 'any' },
+  },
+  {
+    request: xchain.xvm_getBlockByHeight,
+    servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
+    result: { type: 'any' },
+  },
   {
     request: xchain.xvm_getHeight,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: { height: { type: 'string', pattern: '^[0-9]+$', required: true } },
     },
   },
-  { request: xchain.xvm_getTx, servers: ['/ext/bc/{blockchainId}'], result: { type: 'any' } },
+  {
+    request: xchain.xvm_getTx,
+    servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
+    result: { type: 'any' },
+  },
   {
     request: xchain.xvm_getTxFee,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2881,6 +3065,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.xvm_getTxStatus,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2891,6 +3076,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.xvm_getUTXOs,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: {
       type: 'object',
       properties: {
@@ -2905,6 +3091,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
   {
     request: xchain.xvm_issueTx,
     servers: ['/ext/bc/{blockchainId}'],
+    deployedNames: xchain.deployedNames,
     result: { type: 'object', properties: { txID: { type: 'string', required: true } } },
   },
 ];

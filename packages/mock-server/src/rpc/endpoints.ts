@@ -1,3 +1,5 @@
+import { splitWireName } from '@pkg/core';
+import { mapWireName } from '@pkg/core/wire';
 import type { DataSet } from '../data/data-set.js';
 import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
 import type { EvmChain } from '../data/types.js';
@@ -7,12 +9,12 @@ import { rpcMethods } from './methods.js';
 /**
  * A JSON-RPC endpoint of the node: which wire prefixes it serves (mapped to the spec's names), its chain,
  * and which server answers it on a real AvalancheGo node: the EVM's (go-ethereum's rpc package, on the
- * `/rpc` endpoints: batches accepted, `the method X does not exist/is not available`) or the node's own
- * (gorilla/rpc json2 everywhere else: a JSON array refused with one -32700 object, unknown names
- * answered -32000 `rpc: can't find service "ns.Method"`).
+ * `/rpc` endpoints: batches accepted, unknown names refused as specs/wire.yaml's `go-ethereum`) or the node's
+ * own (gorilla/rpc json2 everywhere else: a JSON array refused with one -32700 object, unknown names refused
+ * as specs/wire.yaml's `gorilla-json2`).
  */
 export interface RpcEndpoint {
-  /** wire prefix -> spec prefix ('avm.' -> 'xvm.', 'avax.' -> 'atomic.', 'admin.' -> 'admin_') */
+  /** Wire prefix -> spec prefix: the deployed names the specs declare (`x-deployed-names`), see {@link wireAt}. */
   namespaces: Record<string, string>;
   /** 'evm': an EVM `/rpc` endpoint (go-ethereum's rpc); 'node': the node's gorilla json2 endpoints. */
   server: 'evm' | 'node';
@@ -41,12 +43,48 @@ function notServedOn(chain: string): Set<string> {
 const NOT_SERVED: Record<string, Set<string>> = Object.fromEntries(
   ['c-chain-helicon', 'c-chain-pre-helicon', 'subnet-evm'].map((chain) => [chain, notServedOn(chain)]),
 );
-/** The `admin` eth-apis value's methods: served on the chain's `/rpc`, not by its admin API at `/admin`. */
-const RPC_ADMIN = new Set(['admin_exportChain', 'admin_importChain']);
-/** The chain's admin API (`/admin`): every spec `admin_` method but the two `/rpc` ones. */
-const ADMIN_API = new Set(
-  rpcMethods.filter((m) => m.name.startsWith('admin_') && !RPC_ADMIN.has(m.name)).map((m) => m.name),
-);
+/** What a node serves at one endpoint template, under the deployed names the specs declare. */
+interface EndpointWire {
+  /** Wire prefix -> spec prefix. */
+  readonly namespaces: Record<string, string>;
+  /** Spec methods of those prefixes that another endpoint serves (`admin_exportChain` at `/rpc`, not `/admin`). */
+  readonly elsewhere: ReadonlySet<string>;
+}
+
+/**
+ * Every endpoint template the specs' methods are served at, each method under its document's deployed names
+ * (`x-deployed-names`, applied by @pkg/core/wire's mapWireName): `xvm.*` as `avm.*`, `atomic.*` as `avax.*` at
+ * `/ext/bc/C/avax`, the chain admin API's `admin_<name>` as `admin.<name>`.
+ */
+function wireTable(): Map<string, EndpointWire> {
+  const prefixOf = (name: string) => splitWireName(name).slice(0, 2).join('');
+  const served = new Map<string, { namespaces: Record<string, string>; names: Set<string> }>();
+  for (const method of rpcMethods)
+    for (const server of method.servers) {
+      const wire = mapWireName(method.deployedNames ?? {}, method.name, server);
+      const at = served.get(wire.template) ?? { namespaces: {}, names: new Set<string>() };
+      served.set(wire.template, at);
+      at.namespaces[prefixOf(wire.name)] = prefixOf(method.name);
+      at.names.add(method.name);
+    }
+  const table = new Map<string, EndpointWire>();
+  for (const [template, { namespaces, names }] of served) {
+    const prefixes = new Set(Object.values(namespaces));
+    const elsewhere = rpcMethods
+      .map((m) => m.name)
+      .filter((name) => prefixes.has(prefixOf(name)) && !names.has(name));
+    table.set(template, { namespaces, elsewhere: new Set(elsewhere) });
+  }
+  return table;
+}
+const WIRE = wireTable();
+
+/** The wire prefixes an endpoint template serves, and the methods it does not serve besides `absent`. */
+function wireAt(template: string, absent?: ReadonlySet<string>) {
+  const { namespaces, elsewhere } = WIRE.get(template) ?? { namespaces: {}, elsewhere: new Set<string>() };
+  const missing = new Set([...(absent ?? []), ...elsewhere]);
+  return { template, namespaces, ...(missing.size > 0 ? { absent: missing } : {}) };
+}
 
 /**
  * The endpoint a node path names, or undefined for a path the node does not serve (a 404). As on a real
@@ -62,13 +100,12 @@ export function resolveEndpoint(
   era: NodeEra = 'helicon',
 ): RpcEndpoint | undefined {
   if (path === '/ext/info' || path === '/ext/admin' || path === '/ext/health') {
-    const ns = `${path.slice('/ext/'.length)}.`;
-    return { server: 'node', template: path, namespaces: { [ns]: ns } };
+    return { server: 'node', ...wireAt(path) };
   }
   const indexed = /^\/ext\/index\/(\w+\/\w+)$/.exec(path)?.[1];
   if (indexed !== undefined) {
     return INDEXES.has(indexed)
-      ? { server: 'node', template: '/ext/index/{index}', namespaces: { 'index.': 'index.' }, index: indexed }
+      ? { server: 'node', ...wireAt('/ext/index/{index}'), index: indexed }
       : undefined;
   }
   const m = /^\/ext\/bc\/([^/]+)(?:\/([^/]+))?$/.exec(path);
@@ -91,40 +128,20 @@ function primaryChainEndpoint(
 ): RpcEndpoint | undefined {
   if (chain === 'X') {
     if (suffix === undefined) {
-      return {
-        server: 'node',
-        template: '/ext/bc/{blockchainId}',
-        namespaces: { 'avm.': 'xvm.' },
-        blockchainId: xChainId,
-      };
+      return { server: 'node', ...wireAt('/ext/bc/{blockchainId}'), blockchainId: xChainId };
     }
     // the X chain's wallet service: wallet.* (the same name in every wireNames mode)
     if (suffix === 'wallet') {
-      return {
-        server: 'node',
-        template: '/ext/bc/{blockchainId}/wallet',
-        namespaces: { 'wallet.': 'wallet.' },
-        blockchainId: xChainId,
-      };
+      return { server: 'node', ...wireAt('/ext/bc/{blockchainId}/wallet'), blockchainId: xChainId };
     }
     return undefined;
   }
   if (suffix === undefined) {
-    return {
-      server: 'node',
-      template: '/ext/bc/P',
-      namespaces: { 'platform.': 'platform.' },
-      blockchainId: PRIMARY_NETWORK_ID,
-    };
+    return { server: 'node', ...wireAt('/ext/bc/P'), blockchainId: PRIMARY_NETWORK_ID };
   }
   // the ProposerVM API of the P chain (the X chain has none: a 404)
   if (suffix === 'proposervm') {
-    return {
-      server: 'node',
-      template: '/ext/bc/P/proposervm',
-      namespaces: { 'proposervm.': 'proposervm.' },
-      blockchainId: PRIMARY_NETWORK_ID,
-    };
+    return { server: 'node', ...wireAt('/ext/bc/P/proposervm'), blockchainId: PRIMARY_NETWORK_ID };
   }
   return undefined;
 }
@@ -139,38 +156,21 @@ function evmChainEndpoint(chain: EvmChain, suffix: string, era: NodeEra): RpcEnd
       return {
         ...base,
         server: 'evm',
-        namespaces: {
-          eth_: 'eth_',
-          net_: 'net_',
-          web3_: 'web3_',
-          debug_: 'debug_',
-          warp_: 'warp_',
-          rpc_: 'rpc_',
-          txpool_: 'txpool_',
-          personal_: 'personal_',
-          admin_: 'admin_',
-        },
-        absent: new Set([...absent, ...ADMIN_API]),
+        ...wireAt(base.template, absent),
         ...(sae ? { refusesAcceptedTag: true } : {}),
       };
     // the C chain's admin API (gone under Helicon: a 404), and a Subnet-EVM chain's when its chain config has
     // `admin-api-enabled` (the mock's chains all have it): gorilla json2, admin.<name> with object params
     case 'admin':
-      return sae
-        ? undefined
-        : { ...base, server: 'node', namespaces: { 'admin.': 'admin_' }, absent: RPC_ADMIN };
-    // under Helicon without avax.version: -32000 `rpc: can't find method "avax.Version"`
+      return sae ? undefined : { ...base, server: 'node', ...wireAt(base.template) };
+    // under Helicon without avax.version: gorilla's `can't find method "avax.Version"`
     case 'avax':
-      return chain.isCChain
-        ? { ...base, server: 'node', template: '/ext/bc/C/avax', namespaces: { 'avax.': 'atomic.' }, absent }
-        : undefined;
+      return chain.isCChain ? { ...base, server: 'node', ...wireAt('/ext/bc/C/avax', absent) } : undefined;
     // the ProposerVM API of the C chain and of every Subnet-EVM chain
     case 'proposervm':
-      return { ...base, server: 'node', namespaces: { 'proposervm.': 'proposervm.' } };
+      return { ...base, server: 'node', ...wireAt(base.template) };
     case 'validators':
-      return chain.isCChain
-        ? undefined
-        : { ...base, server: 'node', namespaces: { 'validators.': 'validators.' } };
+      return chain.isCChain ? undefined : { ...base, server: 'node', ...wireAt(base.template) };
     default:
       return undefined;
   }

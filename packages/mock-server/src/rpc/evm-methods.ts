@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { nodeRefusal } from '@pkg/core/wire';
 import { idOf } from '../data/random.js';
 import type { EvmBlock, EvmChain } from '../data/types.js';
 import { eraFacts } from '../era.js';
@@ -19,7 +20,10 @@ function chainOf(ctx: RpcContext): EvmChain {
 /** Subnet-EVM-only methods: the C chain (coreth) has no such method. */
 function subnetOnly(ctx: RpcContext, method: string): EvmChain {
   const chain = chainOf(ctx);
-  if (chain.isCChain) throw new RpcError(-32601, `the method ${method} does not exist/is not available`);
+  if (chain.isCChain) {
+    const { code, message } = nodeRefusal('go-ethereum', 'unknownMethod', method);
+    throw new RpcError(code, message);
+  }
   return chain;
 }
 

@@ -1,4 +1,5 @@
 import { checkParams, checkValue, type ParamSchema, ValidationError } from '@pkg/core';
+import { nodeRefusal } from '@pkg/core/wire';
 import type { RpcMethod } from '../tables.js';
 import type { RpcContext, RpcHandler } from './context.js';
 import { debugMethods } from './debug-methods.js';
@@ -68,6 +69,11 @@ function failure(endpoint: RpcEndpoint, id: Id, code: number, message: string, d
   }
   // gorilla json2: `data` always present (null unless the error carries some); `id` last.
   return { jsonrpc: '2.0', error: { code, message, data: data ?? null }, id };
+}
+
+/** A node's refusal of a wire name (@pkg/core/wire's nodeRefusal: specs/wire.yaml), as the endpoint's server answers it. */
+function refused(endpoint: RpcEndpoint, id: Id, refusal: { code: number; message: string }): RpcAnswer {
+  return failure(endpoint, id, refusal.code, refusal.message);
 }
 
 /** What Go's encoding/json calls a JSON value's type, in `json: cannot unmarshal X into Go value`. */
@@ -186,7 +192,7 @@ function answerOne(
   const handler = name === undefined ? undefined : handlers[name];
   const spec = name === undefined ? undefined : specs.get(name);
   if (name === undefined || (!handler && !spec) || endpoint.absent?.has(name)) {
-    return failure(endpoint, id, -32601, `the method ${wire} does not exist/is not available`);
+    return refused(endpoint, id, nodeRefusal('go-ethereum', 'unknownMethod', wire));
   }
   const accepted = endpoint.refusesAcceptedTag ? acceptedTagAt(req.params) : -1;
   if (accepted >= 0)
@@ -223,17 +229,17 @@ function answerNode(
   if (req.jsonrpc !== '2.0') return failure(endpoint, id, -32600, 'jsonrpc must be 2.0', goRequestEcho(req));
   const wire = typeof req.method === 'string' ? req.method : '';
   if (wire.split('.').length !== 2) {
-    return failure(endpoint, id, -32000, `rpc: service/method request ill-formed: ${JSON.stringify(wire)}`);
+    return refused(endpoint, id, nodeRefusal('gorilla-json2', 'illFormed', wire));
   }
   const prefix = Object.keys(endpoint.namespaces).find((p) => wire.startsWith(p));
   if (prefix === undefined) {
-    return failure(endpoint, id, -32000, `rpc: can't find service ${JSON.stringify(goMethodName(wire))}`);
+    return refused(endpoint, id, nodeRefusal('gorilla-json2', 'unknownService', goMethodName(wire)));
   }
   const name = `${endpoint.namespaces[prefix]}${wire.slice(prefix.length)}`;
   const handler = handlers[name];
   const spec = specs.get(name);
   if ((!handler && !spec) || endpoint.absent?.has(name)) {
-    return failure(endpoint, id, -32000, `rpc: can't find method ${JSON.stringify(goMethodName(wire))}`);
+    return refused(endpoint, id, nodeRefusal('gorilla-json2', 'unknownMethod', goMethodName(wire)));
   }
   return run(endpoint, id, name, handler, spec, paramsFor(endpoint, spec, req.params), ctx);
 }
@@ -313,8 +319,8 @@ function nodeParseError(rawBody: string): RpcAnswer {
  * take a single request or a batch of at most `maxBatch` items; parse errors answer -32700, malformed
  * requests -32600, unknown methods -32601, bad params -32602, service errors -32000. Every other endpoint
  * (gorilla json2) answers a JSON array with ONE -32700 object (`json: cannot unmarshal array into Go value
- * of type json2.serverRequest`), an unknown name -32000 `rpc: can't find service|method "ns.Method"`, a
- * name without one dot -32000 `rpc: service/method request ill-formed`, any other error -32000, and a
+ * of type json2.serverRequest`), an unknown name or a name without one dot refused as specs/wire.yaml's
+ * `gorilla-json2` writes it, any other error -32000, and a
  * request without an id with an empty body (`body` undefined). Returns the answer and the wire method
  * names seen.
  */

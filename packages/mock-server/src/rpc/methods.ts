@@ -20,6 +20,7 @@ export function toRpcMethod(spec: RpcMethodSpec): RpcMethod {
     rules: request.rules ?? [],
     ...(spec.result ? { result: spec.result } : {}),
     ...(request.servedOn ? { servedOn: request.servedOn } : {}),
+    ...(spec.deployedNames ? { deployedNames: spec.deployedNames } : {}),
   };
 }
 

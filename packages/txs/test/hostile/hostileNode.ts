@@ -81,130 +81,161 @@ function defaults(): NodeState {
 }
 
 const READERS = { X: readXTx, P: readPTx, C: readCTx } as const;
+/** The chain whose UTXOs each getUTXOs method reads. */
+const UTXO_CHAINS: Record<string, 'X' | 'P' | 'C'> = {
+  'avm.getUTXOs': 'X',
+  'platform.getUTXOs': 'P',
+  'avax.getUTXOs': 'C',
+};
+/** The chain whose txs each issueTx method takes. */
+const ISSUE_CHAINS: Record<string, 'X' | 'P' | 'C'> = {
+  'avm.issueTx': 'X',
+  'platform.issueTx': 'P',
+  'avax.issueTx': 'C',
+};
+
+/** What the node holds and counts, shared by its answers. */
+interface Books {
+  state: NodeState;
+  arrivals: Record<string, number>;
+  issued: Issued[];
+  /** The C atomic txs issued, by id (hex with checksum), for avax.getAtomicTx. */
+  atomicTxs: Map<string, string>;
+  /** Pages served while `endlessPages` is on. */
+  pages: number;
+}
 
 /** Starts the node; `state` may be changed at any time, `arrivals` counts every method, `issued` every issueTx. */
 export async function startNode() {
-  const state = defaults();
-  const arrivals: Record<string, number> = {};
-  const issued: Issued[] = [];
-  /** The C atomic txs issued, by id (hex with checksum), for avax.getAtomicTx. */
-  const atomicTxs = new Map<string, string>();
-  let page = 0;
-  const answer = async (method: string, params: Record<string, unknown>): Promise<unknown> => {
-    arrivals[method] = (arrivals[method] ?? 0) + 1;
-    switch (method) {
-      case 'info.getNetworkID':
-        return { networkID: state.networkId };
-      case 'info.getBlockchainID':
-        return { blockchainID: cb58(CHAIN_IDS[params.alias as 'X' | 'P' | 'C']) };
-      case 'avm.getAssetDescription':
-        return { assetID: cb58(AVAX), name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
-      case 'avm.getTxFee':
-        return { txFee: state.txFee, createAssetTxFee: '10000000' };
-      case 'avm.getUTXOs':
-      case 'platform.getUTXOs':
-      case 'avax.getUTXOs': {
-        const chain = method === 'avm.getUTXOs' ? 'X' : method === 'platform.getUTXOs' ? 'P' : 'C';
-        if (state.endlessPages) {
-          page++;
-          const utxos = Array.from({ length: 1024 }, () => hexWithChecksum(encodeUtxo(utxo(1n), 'X')));
-          return {
-            numFetched: '1024',
-            utxos,
-            endIndex: { address: 'X-local1x', utxo: `page${page}` },
-            encoding: 'hex',
-          };
-        }
-        const list = params.sourceChain === undefined ? state.utxos[chain as 'X' | 'P'] : state.atomic[chain];
-        const utxos = list.map((u) => hexWithChecksum(encodeUtxo(u, (params.sourceChain as 'X') ?? chain)));
-        return {
-          numFetched: String(utxos.length),
-          utxos,
-          endIndex: { address: '', utxo: '' },
-          encoding: 'hex',
-        };
-      }
-      case 'platform.getFeeConfig':
-        return state.feeConfig;
-      case 'platform.getFeeState':
-        return state.feeState;
-      case 'eth_baseFee':
-        return state.baseFee;
-      case 'eth_getTransactionCount':
-        return '0x0';
-      case 'eth_getBlockByNumber':
-        // the last accepted block (the export's nonce and balance are read at it)
-        return { number: '0x1' };
-      case 'eth_getBalance':
-        return state.balanceWei;
-      case 'avm.issueTx':
-      case 'platform.issueTx':
-      case 'avax.issueTx': {
-        const chain = method === 'avm.issueTx' ? 'X' : method === 'platform.issueTx' ? 'P' : 'C';
-        const bytes = fromHexWithChecksum(String(params.tx), 'tx');
-        const signed = decodeSignedTx(bytes, chain, READERS[chain] as typeof readXTx);
-        const tx = signed.unsigned.tx as { type: string; inputs?: unknown[]; importedInputs?: unknown[] };
-        issued.push({
-          method,
-          type: tx.type,
-          inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
-        });
-        if (chain === 'C') atomicTxs.set(signed.txId, hexWithChecksum(bytes));
-        return { txID: signed.txId };
-      }
-      case 'avax.getAtomicTx': {
-        // as AvalancheGo v1.15 answers an accepted atomic tx (C's wait reads it)
-        if (state.statusDelayMs > 0) await new Promise((r) => setTimeout(r, state.statusDelayMs));
-        const tx = atomicTxs.get(String(params.txID));
-        if (!tx) throw new Error('fetching tx: reading tx: not found');
-        return { tx, encoding: 'hex', blockHeight: '1' };
-      }
-      case 'avm.getTxStatus':
-      case 'platform.getTxStatus':
-      case 'avax.getAtomicTxStatus':
-        if (state.statusDelayMs > 0) await new Promise((r) => setTimeout(r, state.statusDelayMs));
-        return { status: method === 'platform.getTxStatus' ? 'Committed' : 'Accepted' };
-    }
-    throw new Error(`the hostile node has no ${method}`);
-  };
-  const one = async (body: { id: number; method: string; params?: Record<string, unknown> }) => {
-    try {
-      return { jsonrpc: '2.0', id: body.id, result: await answer(body.method, body.params ?? {}) };
-    } catch (e) {
-      return { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: (e as Error).message } };
-    }
-  };
+  const books: Books = { state: defaults(), arrivals: {}, issued: [], atomicTxs: new Map(), pages: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as
-        | Parameters<typeof one>[0]
-        | Parameters<typeof one>[0][];
-      const first = Array.isArray(body) ? body[0] : body;
-      if (state.issueRedirect && first?.method.endsWith('issueTx')) {
-        arrivals[first.method] = (arrivals[first.method] ?? 0) + 1;
-        res.writeHead(307, { location: state.issueRedirect }).end();
-        return;
-      }
-      const out = Array.isArray(body) ? await Promise.all(body.map(one)) : await one(body);
-      if (res.destroyed) return;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
-    });
+    req.on('end', () => respond(books, Buffer.concat(chunks), res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    state,
-    arrivals,
-    issued,
+    state: books.state,
+    arrivals: books.arrivals,
+    issued: books.issued,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+type Request = { id: number; method: string; params?: Record<string, unknown> };
+type Body = Request | Request[];
+
+/** Answers a request or a batch; an issueTx is redirected (307) while `issueRedirect` is set. */
+async function respond(books: Books, raw: Buffer, res: http.ServerResponse): Promise<void> {
+  const body = JSON.parse(raw.toString()) as Body;
+  const first = Array.isArray(body) ? body[0] : body;
+  if (books.state.issueRedirect && first?.method.endsWith('issueTx')) {
+    books.arrivals[first.method] = (books.arrivals[first.method] ?? 0) + 1;
+    res.writeHead(307, { location: books.state.issueRedirect }).end();
+    return;
+  }
+  const one = (r: Request) => answerOne(books, r);
+  const out = Array.isArray(body) ? await Promise.all(body.map(one)) : await one(body);
+  if (res.destroyed) return;
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+}
+
+/** One JSON-RPC answer: the result, or the error the node would give. */
+async function answerOne(books: Books, body: Request) {
+  try {
+    return { jsonrpc: '2.0', id: body.id, result: await answer(books, body.method, body.params ?? {}) };
+  } catch (e) {
+    return { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: (e as Error).message } };
+  }
+}
+
+/** Counts the method's arrival, then answers it. */
+async function answer(books: Books, method: string, params: Record<string, unknown>): Promise<unknown> {
+  books.arrivals[method] = (books.arrivals[method] ?? 0) + 1;
+  const utxoChain = UTXO_CHAINS[method];
+  if (utxoChain) return utxoPage(books, utxoChain, params);
+  const issueChain = ISSUE_CHAINS[method];
+  if (issueChain) return issueTx(books, method, issueChain, params);
+  const { state } = books;
+  switch (method) {
+    case 'info.getNetworkID':
+      return { networkID: state.networkId };
+    case 'info.getBlockchainID':
+      return { blockchainID: cb58(CHAIN_IDS[params.alias as 'X' | 'P' | 'C']) };
+    case 'avm.getAssetDescription':
+      return { assetID: cb58(AVAX), name: 'Avalanche', symbol: 'AVAX', denomination: '9' };
+    case 'avm.getTxFee':
+      return { txFee: state.txFee, createAssetTxFee: '10000000' };
+    case 'platform.getFeeConfig':
+      return state.feeConfig;
+    case 'platform.getFeeState':
+      return state.feeState;
+    case 'eth_baseFee':
+      return state.baseFee;
+    case 'eth_getTransactionCount':
+      return '0x0';
+    case 'eth_getBlockByNumber':
+      // the last accepted block (the export's nonce and balance are read at it)
+      return { number: '0x1' };
+    case 'eth_getBalance':
+      return state.balanceWei;
+    case 'avax.getAtomicTx':
+    case 'avm.getTxStatus':
+    case 'platform.getTxStatus':
+    case 'avax.getAtomicTxStatus':
+      return txStatus(books, method, params);
+  }
+  throw new Error(`the hostile node has no ${method}`);
+}
+
+/** A getUTXOs page: the chain's UTXOs (or its shared memory's, given a sourceChain), or endless pages. */
+function utxoPage(books: Books, chain: 'X' | 'P' | 'C', params: Record<string, unknown>) {
+  const { state } = books;
+  if (state.endlessPages) {
+    books.pages++;
+    const utxos = Array.from({ length: 1024 }, () => hexWithChecksum(encodeUtxo(utxo(1n), 'X')));
+    return {
+      numFetched: '1024',
+      utxos,
+      endIndex: { address: 'X-local1x', utxo: `page${books.pages}` },
+      encoding: 'hex',
+    };
+  }
+  const list = params.sourceChain === undefined ? state.utxos[chain as 'X' | 'P'] : state.atomic[chain];
+  const utxos = list.map((u) => hexWithChecksum(encodeUtxo(u, (params.sourceChain as 'X') ?? chain)));
+  return { numFetched: String(utxos.length), utxos, endIndex: { address: '', utxo: '' }, encoding: 'hex' };
+}
+
+/** Decodes and records an issued tx (a C atomic tx is kept for avax.getAtomicTx); answers its id. */
+function issueTx(books: Books, method: string, chain: 'X' | 'P' | 'C', params: Record<string, unknown>) {
+  const bytes = fromHexWithChecksum(String(params.tx), 'tx');
+  const signed = decodeSignedTx(bytes, chain, READERS[chain] as typeof readXTx);
+  const tx = signed.unsigned.tx as { type: string; inputs?: unknown[]; importedInputs?: unknown[] };
+  books.issued.push({
+    method,
+    type: tx.type,
+    inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
+  });
+  if (chain === 'C') books.atomicTxs.set(signed.txId, hexWithChecksum(bytes));
+  return { txID: signed.txId };
+}
+
+/** A tx's status (or, for avax.getAtomicTx, the accepted tx), after `statusDelayMs`. */
+async function txStatus(books: Books, method: string, params: Record<string, unknown>) {
+  if (books.state.statusDelayMs > 0) await new Promise((r) => setTimeout(r, books.state.statusDelayMs));
+  if (method === 'avax.getAtomicTx') {
+    // as AvalancheGo v1.15 answers an accepted atomic tx (C's wait reads it)
+    const tx = books.atomicTxs.get(String(params.txID));
+    if (!tx) throw new Error('fetching tx: reading tx: not found');
+    return { tx, encoding: 'hex', blockHeight: '1' };
+  }
+  return { status: method === 'platform.getTxStatus' ? 'Committed' : 'Accepted' };
 }
 
 export type HostileNode = Awaited<ReturnType<typeof startNode>>;
