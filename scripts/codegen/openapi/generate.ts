@@ -1,6 +1,6 @@
 import { specPath } from '../paths.ts';
 import { formatGenerated, writeFiles, writeGenerated } from '../write.ts';
-import { deref, loadOpenApi } from './load.ts';
+import { deref, loadOpenApi, type OpenApiDocument } from './load.ts';
 import { readOperations } from './operations.ts';
 import { restPackages } from './packages.ts';
 import { type RenderNames, renderOperations } from './render.ts';
@@ -49,8 +49,8 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
     'operations.ts': renderOperations(ops, options, {
       defaultBaseUrl: doc.servers?.[0]?.url,
       apiKeyHeader: keyScheme?.name,
-      deployedNames: (doc as { 'x-deployed-names'?: Record<string, string> })['x-deployed-names'],
-      autoNames: readAutoNames(doc as Record<string, unknown>),
+      deployedNames: doc['x-deployed-names'],
+      autoNames: readAutoNames(doc),
       tags,
     }),
     'types.ts': renderTypes(
@@ -88,8 +88,10 @@ export async function generateRestPackage(pkg: string): Promise<void> {
  * The document's `x-auto-names`: what `wireNames: 'auto'` sends of each name of `x-deployed-names` (`seed`,
  * `deployed`, or `both` names at once), checked.
  */
-export function readAutoNames(doc: Record<string, unknown>): Record<string, string> | undefined {
-  const auto = doc['x-auto-names'] as Record<string, unknown> | undefined;
+export function readAutoNames(
+  doc: Pick<OpenApiDocument, 'x-auto-names' | 'x-deployed-names'>,
+): Record<string, string> | undefined {
+  const auto = doc['x-auto-names'];
   if (auto === undefined) return undefined;
   const deployed = (doc['x-deployed-names'] ?? {}) as Record<string, unknown>;
   for (const [name, choice] of Object.entries(auto)) {

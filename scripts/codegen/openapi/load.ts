@@ -60,6 +60,10 @@ export interface OpenApiDocument {
   servers?: { url: string }[];
   paths?: Record<string, Record<string, OperationObject | ParameterObject[] | string>>;
   components?: Record<string, Record<string, unknown>>;
+  /** The deployed service's names where they differ from the document's (`baseUrl`, `apiKeyHeader`). */
+  'x-deployed-names'?: Record<string, string>;
+  /** Which names `wireNames: 'auto'` uses: `seed`, `deployed` or `both`. */
+  'x-auto-names'?: Record<string, unknown>;
 }
 
 /** An object's entries sorted by key, as a new object. */

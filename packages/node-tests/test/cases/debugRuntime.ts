@@ -1,6 +1,6 @@
 import type { EvmClient } from '@pkg/evm';
 import type { MethodCase } from '../../src/methodSuite.js';
-import type { DebugFixtures } from './debug.js';
+import type { DebugFixtures } from './debugFixtures.js';
 
 /**
  * The runtime handler of `debug_` (eth-apis: debug-handler): profiles of 1 s (keeping the suite quick) written

@@ -1,6 +1,6 @@
 import type { EvmClient } from '@pkg/evm';
 import type { MethodCase } from '../../src/methodSuite.js';
-import type { DebugFixtures } from './debug.js';
+import type { DebugFixtures } from './debugFixtures.js';
 
 /** A transaction hash no node knows. */
 export const UNKNOWN_HASH = `0x${'ab'.repeat(32)}` as const;

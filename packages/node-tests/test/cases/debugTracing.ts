@@ -2,7 +2,7 @@ import type { EvmClient, TraceConfig } from '@pkg/evm';
 import type { Hex } from 'viem';
 import { EWOQ } from '../../src/localNetwork.js';
 import type { MethodCase } from '../../src/methodSuite.js';
-import type { DebugFixtures } from './debug.js';
+import type { DebugFixtures } from './debugFixtures.js';
 
 const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 
