@@ -1,3 +1,4 @@
+import { subscriptionKinds } from '@pkg/evm/methods';
 import type { DataSet } from '../data/data-set.js';
 import { hashOf } from '../data/random.js';
 import type { EvmChain } from '../data/types.js';
@@ -143,10 +144,10 @@ export function createSubscriptions(
 
   const subscribe = (params: unknown[], namespace = 'eth'): string => {
     const [kind, filter] = params;
+    // the spec's kinds (x-subscriptions), each started by its own method
     const known =
-      namespace === 'debug'
-        ? kind === 'traceChain'
-        : ['newHeads', 'logs', 'newPendingTransactions', 'newAcceptedTransactions'].includes(String(kind));
+      Object.hasOwn(subscriptionKinds, String(kind)) &&
+      subscriptionKinds[kind as keyof typeof subscriptionKinds].method === `${namespace}_subscribe`;
     if (!known)
       throw new RpcError(-32601, `no ${JSON.stringify(String(kind))} subscription in ${namespace} namespace`);
     const id = `0x${hashOf(data.seed, 'sub', chain.chainId, counter++).slice(2, 34)}`;

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { apiKeyHeader, deployedNames } from '@pkg/data/operations';
 import type { FaultKind } from '../faults.js';
 
 /** One request the server received, as tests inspect it (no secret values). */
@@ -17,8 +18,8 @@ export interface RequestLogEntry {
   fault?: FaultKind;
 }
 
-/** The Data API key headers: the seed's name and the deployed service's (`wireNames: 'deployed'`). */
-const KEY_HEADERS = ['x-data-api-key', 'x-glacier-api-key'] as const;
+/** The Data API key headers: the spec's name and the deployed service's (`x-deployed-names`, `wireNames: 'deployed'`). */
+export const KEY_HEADERS = [apiKeyHeader, deployedNames.apiKeyHeader] as const;
 const SECRET_HEADERS = new Set<string>([...KEY_HEADERS, 'authorization', 'cookie', 'proxy-authorization']);
 
 /** The API key a request carries, under either name. */

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { Fault } from '../faults.js';
 import type { Reply } from '../http-reply.js';
+import { KEY_HEADERS } from './request-log.js';
 
 /** The CORS headers of every answer. */
 export const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers':
-    'content-type, x-data-api-key, x-glacier-api-key, x-client-name, user-agent',
+  'access-control-allow-headers': ['content-type', ...KEY_HEADERS, 'x-client-name', 'user-agent'].join(', '),
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
