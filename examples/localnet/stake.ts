@@ -1,5 +1,5 @@
 // Delegates stake to the local network's validator for two weeks. Needs: a local network (AVALANCHE_URL from
-// `pnpm localnet`) and 25 AVAX plus fees on P (move them with cross-chain.ts, or the genesis funds of ewoq).
+// `pnpm localnet`) and 25 AVAX plus fees on P (move them with crossChain.ts, or the genesis funds of ewoq).
 import { createPChainClient } from '@pkg/pchain';
 import { createTxClient, privateKeySigner } from '@pkg/txs';
 import { nodeUrl, privateKey } from '../env.js';

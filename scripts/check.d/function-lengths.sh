@@ -7,4 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
-pnpm exec tsx scripts/function-lengths.ts --over 80 scripts examples packages/*/
+pnpm exec tsx scripts/functionLengths.ts --over 80 scripts examples packages/*/

@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=lib/pnpm.sh
 source scripts/check.d/lib/pnpm.sh
-pnpm exec tsx scripts/validate-openrpc.ts
+pnpm exec tsx scripts/validateOpenrpc.ts

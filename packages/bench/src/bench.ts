@@ -10,10 +10,10 @@
 import { cpus, loadavg } from 'node:os';
 import { inspect } from 'node:util';
 import { type Call, type Case, type CaseEnv, REST_CASES, RPC_CASES } from './cases.ts';
-import { measureColdImports } from './cold-import.ts';
+import { measureColdImports } from './coldImport.ts';
 import { blockedHosts, installNetworkGuard } from './guard.ts';
 import { BATCH_CEILING, issue26Table, record } from './issue26.ts';
-import { iterateMemory } from './iterate-memory.ts';
+import { iterateMemory } from './iterateMemory.ts';
 import { limits } from './limits.ts';
 import { type Loopback, startLoopback } from './loopback.ts';
 import { timeBurst, timeConcurrent, timeSequential } from './measure.ts';
@@ -21,7 +21,7 @@ import { loadOurs } from './ours.ts';
 import { parserBench } from './parser.ts';
 import { COMPETITOR_ENTRIES, OUR_ENTRIES, overGoalProfiles, type SizeResult, sizeTable } from './size.ts';
 import { fmt, median, ratio, table } from './stats.ts';
-import { createStubFetch } from './stub-fetch.ts';
+import { createStubFetch } from './stubFetch.ts';
 import { txsBench } from './txs.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1500);

@@ -18,9 +18,9 @@ export interface LimitRow {
 }
 
 const MiB = 1024 * 1024;
-const child = fileURLToPath(new URL('./limits-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('./limitsChild.ts', import.meta.url));
 
-/** Runs limits-child.ts with at most 1024 open files; resolves its JSON line. */
+/** Runs limitsChild.ts with at most 1024 open files; resolves its JSON line. */
 function runChild(args: string[]): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
     execFile(

@@ -12,9 +12,9 @@ export interface Loopback {
   stop(): Promise<void>;
 }
 
-/** Forks src/loopback-server.ts (with the tsx loader) and resolves once it listens on 127.0.0.1. */
+/** Forks src/loopbackServer.ts (with the tsx loader) and resolves once it listens on 127.0.0.1. */
 export async function startLoopback(): Promise<Loopback> {
-  const entry = fileURLToPath(new URL('./loopback-server.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('./loopbackServer.ts', import.meta.url));
   const child: ChildProcess = fork(entry, [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

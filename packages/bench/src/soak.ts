@@ -24,8 +24,8 @@ import {
 import type { FaultKind, FaultOptions } from '@pkg/mock-server';
 import { blockedHosts, installNetworkGuard } from './guard.ts';
 import { loadOurs } from './ours.ts';
-import type { SoakFixtures, SoakLogEntry } from './soak-server.ts';
 import { analyseLog, type LogFindings, type TaskOf } from './soakLog.ts';
+import type { SoakFixtures, SoakLogEntry } from './soakServer.ts';
 import { fmt, table } from './stats.ts';
 
 const CALLS = Number(process.env.SOAK_CALLS ?? 20_000);
@@ -96,7 +96,7 @@ interface Servers {
 }
 
 async function startServers(): Promise<Servers> {
-  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], {
+  const child = fork(fileURLToPath(new URL('./soakServer.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',

@@ -2,7 +2,7 @@
  * The soak's reading of the servers' request log: each task's requests (tagged `x-soak-task: t<n>`) against
  * its retry cap, submits sent twice, the gap before the retry of a 429, and where the API key went.
  */
-import type { SoakLogEntry } from './soak-server.ts';
+import type { SoakLogEntry } from './soakServer.ts';
 import { fmt } from './stats.ts';
 
 /** What the soak knows of task number `n`, or undefined for a task it did not record (a warm-up task). */

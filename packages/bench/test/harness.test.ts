@@ -3,7 +3,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { blocksPage, REST_BODY, rpcAnswer } from '../src/fixtures.ts';
 import { blockedHosts, installNetworkGuard } from '../src/guard.ts';
-import { createStubFetch } from '../src/stub-fetch.ts';
+import { createStubFetch } from '../src/stubFetch.ts';
 
 describe('loopback fixtures', () => {
   it('answers a JSON-RPC batch item by item, echoing each id', () => {

@@ -1,6 +1,6 @@
 import type { DataCall } from './DataCall.js';
-import { evmDataCalls } from './dataCalls-evm.js';
-import { primaryDataCalls } from './dataCalls-primary.js';
+import { evmDataCalls } from './dataCallsEvm.js';
+import { primaryDataCalls } from './dataCallsPrimary.js';
 
 export type { DataCall };
 

@@ -30,12 +30,12 @@ describe('public exports', () => {
   });
 });
 
-it('@pkg/evm/methods exports one entry per wire method (`.` as `_`), the table of them all, the routing tables and the shared rules', async () => {
-  const { methods, defaultEndpoint, deployedNames, batchEndpoints, rules, ...entries } = await import(
-    './methods.js'
-  );
+it('@pkg/evm/methods exports one entry per wire method (`.` as `_`), the table of them all, the routing tables, the shared rules and the subscription kinds', async () => {
+  const { methods, defaultEndpoint, deployedNames, batchEndpoints, rules, subscriptionKinds, ...entries } =
+    await import('./methods.js');
   expect([defaultEndpoint, deployedNames, batchEndpoints].every((x) => x !== undefined)).toBe(true);
   expect(rules).toBe(await import('./generated/rules.js'));
+  expect(subscriptionKinds).toBe((await import('./generated/subscriptions.js')).subscriptionKinds);
   const wire = Object.keys(methods);
   expect(Object.keys(entries).sort()).toEqual(wire.map((name) => name.replace('.', '_')).sort());
   for (const name of wire)

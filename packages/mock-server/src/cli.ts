@@ -10,8 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { FaultKind } from './faults.js';
-import { startMockServer } from './start-mock-server.js';
-import { stopOnSignals } from './stop-signals.js';
+import { startMockServer } from './startMockServer.js';
+import { stopOnSignals } from './stopSignals.js';
 
 /** Not 9650/9651 (AvalancheGo's HTTP and staking ports), so the mock and a local node can run side by side. */
 const DEFAULT_PORT = 9750;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FaultPlan } from './faults.js';
-import { type MockServer, startMockServer } from './start-mock-server.js';
-import type { JsonBody } from './test-json.js';
+import { type MockServer, startMockServer } from './startMockServer.js';
+import type { JsonBody } from './testJson.js';
 
 let server: MockServer;
 beforeAll(async () => {

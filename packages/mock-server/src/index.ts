@@ -1,5 +1,5 @@
-export type { DataSet, NetworkData, NodeData, WalletBalances } from './data/data-set.js';
-export { createDataSet, PRIMARY_NETWORK_ID } from './data/data-set.js';
+export type { DataSet, NetworkData, NodeData, WalletBalances } from './data/dataSet.js';
+export { createDataSet, PRIMARY_NETWORK_ID } from './data/dataSet.js';
 export type {
   Blockchain,
   Erc20Token,
@@ -16,7 +16,7 @@ export type {
   Utxo,
 } from './data/types.js';
 export type { Fault, FaultKind, FaultOptions, FaultRule } from './faults.js';
-export type { RateLimitOptions } from './rate-limit.js';
-export { servedRpcMethods } from './rpc/handle-rpc.js';
-export type { MockServer, MockServerOptions, RequestLogEntry } from './start-mock-server.js';
-export { startMockServer } from './start-mock-server.js';
+export type { RateLimitOptions } from './rateLimit.js';
+export { servedRpcMethods } from './rpc/handleRpc.js';
+export type { MockServer, MockServerOptions, RequestLogEntry } from './startMockServer.js';
+export { startMockServer } from './startMockServer.js';

@@ -2,7 +2,7 @@ import type { CrossRule, MethodEntry, ParamRule, ParamSchema, WireNameMap } from
 import type { OperationInfo } from '@pkg/core/rest';
 
 /**
- * One REST operation as generated into src/generated/rest-operations.ts: how it is called (`request`: the
+ * One REST operation as generated into src/generated/restOperations.ts: how it is called (`request`: the
  * Data or Metrics client's own entry, so its rules are the client's) and what only the mock needs.
  */
 export interface RestOperationSpec {
@@ -46,7 +46,7 @@ export interface RestOperation {
 }
 
 /**
- * One JSON-RPC method as generated into src/generated/rpc-methods.ts: how it is called (`request`: its
+ * One JSON-RPC method as generated into src/generated/rpcMethods.ts: how it is called (`request`: its
  * client's own entry, so its params and rules are the client's) and what only the mock needs.
  */
 export interface RpcMethodSpec {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type MockServer, type MockServerOptions, startMockServer } from './start-mock-server.js';
+import { type MockServer, type MockServerOptions, startMockServer } from './startMockServer.js';
 
 /** The handle useMockServer returns: the running server once beforeAll has run. */
 export interface MockServerFixture {

@@ -45,11 +45,11 @@ describeMethods<Indexes>({
   pkg: '@pkg/node-info createIndexClient',
   spec: 'node-info',
   client: (mode) => (index) => createIndexClient({ url, index, ...wireNamesOf(mode) }),
-  // info.*, admin.* and health.* are createNodeInfoClient's: test/node-info.test.ts
+  // info.*, admin.* and health.* are createNodeInfoClient's: test/nodeInfo.test.ts
   skip: Object.fromEntries(
     specMethods('node-info')
       .filter((m) => !m.startsWith('index.'))
-      .map((m) => [m, 'test/node-info.test.ts']),
+      .map((m) => [m, 'test/nodeInfo.test.ts']),
   ),
   cases: [
     {

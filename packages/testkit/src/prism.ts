@@ -1,5 +1,5 @@
 /** The recording fetch of the conformance suite: requests go on to Prism, and what Prism said is kept. */
-import { recordingFetch as record } from './recording-fetch.js';
+import { recordingFetch as record } from './recordingFetch.js';
 
 /** What Prism said about one request our client sent. */
 export interface Exchange {

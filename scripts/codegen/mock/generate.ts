@@ -3,12 +3,12 @@
  * readOperations, openrpc/spec.ts) and writes into packages/mock-server/src/generated/ what the mock
  * needs beyond the clients' own generated entries, which its tables reference (imported through the clients'
  * declared entries, `@pkg/<client>/operations` and `@pkg/<client>/methods`, the clients being its dependencies):
- * - rest-operations.ts: every OpenAPI operation (data, metrics, health): its client entry (how it is
+ * - restOperations.ts: every OpenAPI operation (data, metrics, health): its client entry (how it is
  *   called: path, parameters, rules), its success status, parameter defaults and the rule of its answer.
- * - rpc-methods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
+ * - rpcMethods.ts: every OpenRPC method: its client entry, every endpoint serving it (and the ones taking
  *   a batch), and the rule of its result (a sample answer where the data set has nothing better; tests
  *   check answers with it), whose object fields the client's entries check too are the client's rules.ts
- *   constants (openrpc/shared-rules.ts, exported as `rules` by `@pkg/<client>/methods`), not a copy.
+ *   constants (openrpc/sharedRules.ts, exported as `rules` by `@pkg/<client>/methods`), not a copy.
  * The wire types the mock's data set is built from are the clients' own generated types, which
  * src/data/types.ts imports from the clients' packages: the mock generates no copy of them.
  */
@@ -16,14 +16,14 @@ import { loadOpenApi, type OpenApiDocument } from '../openapi/load.ts';
 import { readOperations } from '../openapi/operations.ts';
 import { openApiEntries, restPackages, specOf } from '../openapi/packages.ts';
 import { operationInfo } from '../openapi/render.ts';
-import { entryName } from '../openrpc/emit-methods.ts';
+import { entryName } from '../openrpc/emitMethods.ts';
 import { rpcPackages } from '../openrpc/packages.ts';
-import { rpcRuleConstants } from '../openrpc/shared-rules.ts';
+import { rpcRuleConstants } from '../openrpc/sharedRules.ts';
 import { loadRpcDocument, type RpcDocument } from '../openrpc/spec.ts';
 import { specPath } from '../paths.ts';
-import { reference, referencesToSource, withConstants } from '../shared/rule-constants.ts';
+import { reference, referencesToSource, withConstants } from '../shared/ruleConstants.ts';
 import type { Json } from '../shared/spec.ts';
-import { toParamRule } from '../shared/to-rule.ts';
+import { toParamRule } from '../shared/toRule.ts';
 import { writeGenerated } from '../write.ts';
 
 /**
@@ -61,7 +61,7 @@ export function restOperations(doc: OpenApiDocument, service: string, hasClient:
   });
 }
 
-/** The source of rest-operations.ts: the specs' operations, each `request` of a client its entry, imported. */
+/** The source of restOperations.ts: the specs' operations, each `request` of a client its entry, imported. */
 function restSource(): string {
   const imports: string[] = [];
   const rest: Json[] = [];
@@ -108,7 +108,7 @@ function tableSource(entries: Json[]): string {
   return referencesToSource(JSON.stringify(entries));
 }
 
-/** The source of rpc-methods.ts: every method of every spec folder, each `request` its package's entry, imported. */
+/** The source of rpcMethods.ts: every method of every spec folder, each `request` its package's entry, imported. */
 function rpcSource(): string {
   const imports: string[] = [];
   const rpc: Json[] = [];
@@ -125,11 +125,11 @@ function rpcSource(): string {
 /** Writes packages/mock-server/src/generated/ from the specs present; each file names the specs it is read from. */
 export async function generateMockServer(): Promise<void> {
   const specsOf: Record<string, string[]> = {
-    'rest-operations.ts': REST_SPECS.map(({ spec }) => spec),
-    'rpc-methods.ts': RPC_PACKAGES.map((pkg) => `openrpc/${pkg}`),
+    'restOperations.ts': REST_SPECS.map(({ spec }) => spec),
+    'rpcMethods.ts': RPC_PACKAGES.map((pkg) => `openrpc/${pkg}`),
   };
   writeGenerated('mock-server', (name) => specsOf[name] ?? [], {
-    'rest-operations.ts': restSource(),
-    'rpc-methods.ts': rpcSource(),
+    'restOperations.ts': restSource(),
+    'rpcMethods.ts': rpcSource(),
   });
 }

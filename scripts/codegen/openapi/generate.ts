@@ -4,7 +4,7 @@ import { deref, loadOpenApi, type OpenApiDocument } from './load.ts';
 import { readOperations } from './operations.ts';
 import { restPackages } from './packages.ts';
 import { type RenderNames, renderOperations } from './render.ts';
-import { renderTypes } from './render-types.ts';
+import { renderTypes } from './renderTypes.ts';
 import { generateSchemaTypes } from './types.ts';
 
 /** What to generate from one OpenAPI document. */

@@ -1,12 +1,12 @@
 /** Reads the operations of an OpenAPI document into their models: each concern in its own reader. */
 import { deref, type OpenApiDocument, type OperationObject, type ParameterObject } from './load.ts';
-import { fail, type OperationModel } from './operation-model.ts';
-import { readBody } from './read-body.ts';
-import { checkDeployedRoutes, readRules } from './read-extensions.ts';
-import { readParams } from './read-params.ts';
-import { readPaging, readResponses } from './read-responses.ts';
+import { fail, type OperationModel } from './operationModel.ts';
+import { readBody } from './readBody.ts';
+import { checkDeployedRoutes, readRules } from './readExtensions.ts';
+import { readParams } from './readParams.ts';
+import { readPaging, readResponses } from './readResponses.ts';
 
-export type { CrossRule, FieldModel, OperationModel } from './operation-model.ts';
+export type { CrossRule, FieldModel, OperationModel } from './operationModel.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

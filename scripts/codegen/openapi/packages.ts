@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { rpcPackages } from '../openrpc/packages.ts';
 import { specPath } from '../paths.ts';
-import type { RenderNames } from './render-types.ts';
+import type { RenderNames } from './renderTypes.ts';
 
 /**
  * A REST client package the OpenAPI generator writes: one per entry of specs/openapi/ (a folder of topic

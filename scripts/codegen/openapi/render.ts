@@ -1,6 +1,6 @@
-import { checkerOf as smallestChecker } from '../shared/checker-of.ts';
+import { checkerOf as smallestChecker } from '../shared/checkerOf.ts';
 import type { OperationModel } from './operations.ts';
-import { jsdoc, key, type RenderNames } from './render-types.ts';
+import { jsdoc, key, type RenderNames } from './renderTypes.ts';
 
 export type { RenderNames };
 

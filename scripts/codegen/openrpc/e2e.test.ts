@@ -9,7 +9,7 @@ import { repoRoot, specPath } from '../paths.ts';
 import { loadSpec } from '../shared/spec.ts';
 import { generateRpc } from './generate.ts';
 import { rpcPackages } from './packages.ts';
-import { typecheckDir } from './typecheck-dir.ts';
+import { typecheckDir } from './typecheckDir.ts';
 
 // Under scripts/ so generated code resolves @pkg/core from scripts/node_modules; .tmp/ is git-ignored.
 const tmpRoot = path.join(repoRoot, 'scripts', '.tmp');

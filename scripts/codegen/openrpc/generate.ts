@@ -5,24 +5,24 @@
  *                  exported as `<wire name with . as _>`, and `methods`, the table of them all
  *   rules.ts       where any: the rules of object fields the entries and the mock's answer rules both hold, once
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
- *   subscriptions.ts  evm only: the WebSocket subscription kinds of `x-subscriptions` (emit-subscriptions.ts)
+ *   subscriptions.ts  evm only: the WebSocket subscription kinds of `x-subscriptions` (emitSubscriptions.ts)
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
  *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
  */
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
-import { rulesSource } from '../shared/rule-constants.ts';
+import { rulesSource } from '../shared/ruleConstants.ts';
 import { formatGenerated, writeFiles } from '../write.ts';
-import { emitExports } from './emit-exports.ts';
-import { emitHealth } from './emit-health.ts';
-import { emitMethods } from './emit-methods.ts';
-import { emitNamespaces } from './emit-namespaces.ts';
-import { emitSubscriptions } from './emit-subscriptions.ts';
-import { emitTypes } from './emit-types.ts';
+import { emitExports } from './emitExports.ts';
+import { emitHealth } from './emitHealth.ts';
+import { emitMethods } from './emitMethods.ts';
+import { emitNamespaces } from './emitNamespaces.ts';
+import { emitSubscriptions } from './emitSubscriptions.ts';
+import { emitTypes } from './emitTypes.ts';
 import { checkEras } from './eras.ts';
 import { type RpcPackage, rpcPackages } from './packages.ts';
-import { rpcRuleConstants } from './shared-rules.ts';
+import { rpcRuleConstants } from './sharedRules.ts';
 import { loadRpcDocument } from './spec.ts';
 
 export interface GenerateRpcOptions {

@@ -2035,7 +2035,7 @@ export interface components {
       error: string;
     };
     /**
-     * @description A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evm-address-rule.test.ts keeps the two equal.
+     * @description A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evmAddressRule.test.ts keeps the two equal.
      * @example 0x71C7656EC7ab88b098defB751B7401B5f6d8976F
      */
     EvmAddress: string;

@@ -371,7 +371,7 @@ export interface Erc721TransferDetails extends DataSchema<'Erc721TransferDetails
 export interface ErrorBody extends DataSchema<'ErrorBody'> {}
 
 /**
- * A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evm-address-rule.test.ts keeps the two equal.
+ * A 20-byte EVM address, 0x-prefixed hex (either case). The same rule as the OpenRPC specs' `Address` (specs/openrpc/evm/_base.yaml); scripts/evmAddressRule.test.ts keeps the two equal.
  * @useDeclaredType
  * @group Schemas
  */

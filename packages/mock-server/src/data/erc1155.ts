@@ -3,7 +3,7 @@ import { addressOf } from './random.js';
 import type { EvmChain } from './types.js';
 
 // The ERC-1155 collections of a chain: the data set's balances (erc1155Of) and the detail endpoints
-// (evm-details.ts) both derive from these.
+// (evmDetails.ts) both derive from these.
 
 /** An ERC-1155 token as the transfer, collection and balance endpoints send it. */
 export type Erc1155Token = components['schemas']['Erc1155Token'] & { ercType: 'ERC-1155'; tokenUri: string };

@@ -1,4 +1,4 @@
-import type { DataSet } from './data-set.js';
+import type { DataSet } from './dataSet.js';
 import { hashOf, randomFor } from './random.js';
 import type { EvmChain, Network } from './types.js';
 

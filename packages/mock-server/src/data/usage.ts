@@ -1,4 +1,4 @@
-import { ReplyError } from '../http-reply.js';
+import { ReplyError } from '../httpReply.js';
 import { randomFor } from './random.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWebhook } from '@pkg/data/operations';
-import { ReplyError } from '../http-reply.js';
+import { ReplyError } from '../httpReply.js';
 
 /**
  * The webhooks of one mock server: created, listed, updated, deactivated, their address lists edited,

@@ -1,6 +1,6 @@
-import { restOperationSpecs } from '../generated/rest-operations.js';
+import { restOperationSpecs } from '../generated/restOperations.js';
 import type { RestOperation, RestOperationSpec, RestParam } from '../tables.js';
-import { type Field, unionsToHandlers } from '../unions-to-handlers.js';
+import { type Field, unionsToHandlers } from '../unionsToHandlers.js';
 
 /**
  * An operation as the server reads it, from its generated spec: the parameters and body fields of the

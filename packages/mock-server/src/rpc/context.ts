@@ -1,4 +1,4 @@
-import type { DataSet, NetworkData } from '../data/data-set.js';
+import type { DataSet, NetworkData } from '../data/dataSet.js';
 import type { EvmChain } from '../data/types.js';
 import type { NodeEra } from '../era.js';
 

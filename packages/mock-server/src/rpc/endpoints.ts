@@ -1,7 +1,7 @@
 import { splitWireName } from '@pkg/core';
 import { mapWireName } from '@pkg/core/wire';
-import type { DataSet } from '../data/data-set.js';
-import { PRIMARY_NETWORK_ID } from '../data/data-set.js';
+import type { DataSet } from '../data/dataSet.js';
+import { PRIMARY_NETWORK_ID } from '../data/dataSet.js';
 import type { EvmChain } from '../data/types.js';
 import { cChainOf, type NodeEra } from '../era.js';
 import { rpcMethods } from './methods.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { JsonBody } from '../test-json.js';
+import type { JsonBody } from '../testJson.js';
 import { useMockServer } from '../vitest.js';
 import { rpcMethods } from './methods.js';
 

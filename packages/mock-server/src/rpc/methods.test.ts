@@ -1,7 +1,7 @@
 import * as evm from '@pkg/evm/methods';
 import * as pchain from '@pkg/pchain/methods';
 import { describe, expect, test } from 'vitest';
-import { rpcMethodSpecs } from '../generated/rpc-methods.js';
+import { rpcMethodSpecs } from '../generated/rpcMethods.js';
 import { rpcMethods } from './methods.js';
 
 describe('JSON-RPC methods', () => {

@@ -1,6 +1,6 @@
-import { rpcMethodSpecs } from '../generated/rpc-methods.js';
+import { rpcMethodSpecs } from '../generated/rpcMethods.js';
 import type { RpcMethod, RpcMethodSpec } from '../tables.js';
-import { unionsToHandlers } from '../unions-to-handlers.js';
+import { unionsToHandlers } from '../unionsToHandlers.js';
 
 /**
  * A method as the server reads it, from its generated spec: the params, their rules (unions left to the

@@ -1,5 +1,5 @@
 import type { Utxo } from '../data/types.js';
-import { invalidParams, serviceError } from './rpc-error.js';
+import { invalidParams, serviceError } from './rpcError.js';
 
 /** The most UTXOs a getUTXOs page holds (AvalancheGo's cap). */
 const MAX_UTXOS = 1024;

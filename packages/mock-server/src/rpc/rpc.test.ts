@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { checkValue } from '@pkg/core';
 import { describe, expect, test } from 'vitest';
 import { loadSpec } from '../../../../scripts/codegen/shared/spec.js';
-import type { JsonBody } from '../test-json.js';
+import type { JsonBody } from '../testJson.js';
 import { useMockServer } from '../vitest.js';
 import { rpcMethods } from './methods.js';
 

@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { errorReply, type Reply } from '../http-reply.js';
-import { dataHandlers } from '../rest/data-handlers.js';
-import { primaryDataHandlers } from '../rest/data-handlers-primary.js';
-import { handleRest } from '../rest/handle-rest.js';
+import { errorReply, type Reply } from '../httpReply.js';
+import { dataHandlers } from '../rest/dataHandlers.js';
+import { primaryDataHandlers } from '../rest/dataHandlersPrimary.js';
+import { handleRest } from '../rest/handleRest.js';
 import { matchRest } from '../rest/router.js';
 import { contentTypeRefusal, nonPostAnswer, resolveEndpoint } from '../rpc/endpoints.js';
-import { handleRpc } from '../rpc/handle-rpc.js';
-import { healthReport } from '../rpc/health-report.js';
-import { apiKeyOf } from './request-log.js';
-import { rpcContextOf, type ServerState } from './server-state.js';
+import { handleRpc } from '../rpc/handleRpc.js';
+import { healthReport } from '../rpc/healthReport.js';
+import { apiKeyOf } from './requestLog.js';
+import { rpcContextOf, type ServerState } from './serverState.js';
 
 /** A request as the routes read it: its method and headers, its URL, its body. */
 export interface Incoming {

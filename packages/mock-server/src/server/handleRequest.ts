@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Fault } from '../faults.js';
+import { errorReply, type Reply, statusText } from '../httpReply.js';
+import { methodsOf } from '../rpc/handleRpc.js';
+import { apiKeyOf, logEntryOf, type RequestLogEntry, readBody } from './requestLog.js';
+import { route } from './route.js';
+import { CORS, sendReply } from './sendReply.js';
+import { type ServerState, sleep } from './serverState.js';
+
+/** Answers one HTTP request: logs it, draws a fault, applies the rate limit, then routes it. */
+export async function handleRequest(
+  state: ServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const entry = logEntryOf(req, url);
+  state.requests.push(entry);
+  let body: string;
+  try {
+    body = await readBody(req);
+  } catch {
+    sendReply(res, errorReply(413, 'request body too large'));
+    entry.status = 413;
+    return;
+  }
+  const isRpc = url.pathname.startsWith('/ext/') && req.method === 'POST';
+  entry.rpcMethods = isRpc ? methodsOf(body) : [];
+  const isHealth = url.pathname.startsWith('/ext/health');
+  const fault = state.faults.draw(url.pathname, entry.rpcMethods, isHealth ? 'health' : 'http');
+  if (fault) entry.fault = fault.kind;
+  if (fault?.kind === 'slow') await sleep(state, fault.slowMs);
+  if (fault?.kind === 'cut') {
+    req.socket.destroy();
+    return;
+  }
+  const refusal = faultReply(fault, url, isRpc) ?? rateLimitReply(state, req, url);
+  if (refusal) {
+    entry.status = refusal.status;
+    sendReply(res, refusal);
+    return;
+  }
+  if (fault?.kind === 'nonjson') {
+    entry.status = 200;
+    res.writeHead(200, { ...CORS, 'content-type': 'text/html; charset=utf-8' });
+    res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    return;
+  }
+  answer(state, { req, res, url, body, fault, entry });
+}
+
+function answer(
+  state: ServerState,
+  exchange: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    url: URL;
+    body: string;
+    fault?: Fault;
+    entry: RequestLogEntry;
+  },
+): void {
+  const { req, res, url, body, fault, entry } = exchange;
+  let reply: Reply;
+  try {
+    reply = route(state, { req, url, body }, fault?.kind === 'health503');
+  } catch {
+    reply = errorReply(500, 'internal error of the mock server');
+  }
+  entry.status = reply.status;
+  sendReply(res, reply, fault);
+}
+
+/** The answer of an injected 429/5xx fault (a JSON-RPC endpoint gets the proxy's body), if one was drawn. */
+function faultReply(fault: Fault | undefined, url: URL, isRpc: boolean): Reply | undefined {
+  if (!fault || !['429', '500', '502', '503'].includes(fault.kind)) return undefined;
+  const status = Number(fault.kind);
+  const reply = isRpc
+    ? { status, body: { message: statusText(status), statusCode: status, error: statusText(status) } }
+    : errorReply(
+        status,
+        `injected fault: ${statusText(status)}`,
+        url.pathname.startsWith('/metrics/') ? 'metrics' : 'data',
+      );
+  if (status === 429) return { ...reply, headers: { 'retry-after': String(fault.retryAfterSeconds) } };
+  return reply;
+}
+
+/** The 429 of the Data or Metrics API's rate limit, if the caller is over it. */
+function rateLimitReply(state: ServerState, req: IncomingMessage, url: URL): Reply | undefined {
+  const service = url.pathname.startsWith('/metrics/')
+    ? 'metrics'
+    : url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')
+      ? 'data'
+      : undefined;
+  const key = apiKeyOf(req);
+  const wait = service
+    ? state.limiter?.take(service, service === 'data' && typeof key === 'string' ? key : undefined)
+    : undefined;
+  if (!service || wait === undefined) return undefined;
+  const reply = errorReply(429, 'rate limit exceeded', service);
+  reply.headers = { 'retry-after': String(wait) };
+  return reply;
+}

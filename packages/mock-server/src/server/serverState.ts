@@ -1,0 +1,78 @@
+import type { DataSet } from '../data/dataSet.js';
+import type { NodeEra } from '../era.js';
+import { FaultPlan } from '../faults.js';
+import type { MockServerOptions } from '../mockServerOptions.js';
+import { RateLimiter } from '../rateLimit.js';
+import { createEvmDataHandlers } from '../rest/dataHandlersEvm.js';
+import { createMetricsHandler } from '../rest/metricsHandler.js';
+import type { RpcContext } from '../rpc/context.js';
+import type { WsConnection } from '../websocket.js';
+import type { RequestLogEntry } from './requestLog.js';
+
+/** The state of one running mock server: its options, its log, its timers and connections. */
+export interface ServerState {
+  data: DataSet;
+  /** Which AvalancheGo the node answers as. */
+  era: NodeEra;
+  faults: FaultPlan;
+  maxBatch: number;
+  headsInterval: number;
+  metricsHandler: ReturnType<typeof createMetricsHandler>;
+  /** Webhooks and export jobs: state of this server only. */
+  evmHandlers: ReturnType<typeof createEvmDataHandlers>;
+  limiter: RateLimiter | undefined;
+  requests: RequestLogEntry[];
+  timers: Set<ReturnType<typeof setTimeout>>;
+  sockets: Set<WsConnection>;
+  cleanups: Set<() => void>;
+  issuedAtomicTxs: Map<string, string>;
+  profilers: Set<string>;
+  /** The server's URLs, once it listens (the root path lists them). */
+  urls: { dataUrl: string; metricsUrl: string; nodeUrl: string; wsUrl: string };
+}
+
+/** The state of a new server of the data set `data`. */
+export function createServerState(data: DataSet, options: MockServerOptions): ServerState {
+  const now = options.now ?? Date.now;
+  const ttl = options.metricsTokenTtlMs ?? 86_400_000;
+  return {
+    data,
+    era: options.era ?? 'helicon',
+    faults: new FaultPlan(options.faults),
+    maxBatch: options.maxBatchSize ?? 40,
+    headsInterval: options.newHeadsIntervalMs ?? 1000,
+    metricsHandler: createMetricsHandler({ ttlMs: () => ttl, now }),
+    evmHandlers: createEvmDataHandlers(data),
+    limiter: options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined,
+    requests: [],
+    timers: new Set(),
+    sockets: new Set(),
+    cleanups: new Set(),
+    issuedAtomicTxs: new Map(),
+    profilers: new Set(),
+    urls: { dataUrl: '', metricsUrl: '', nodeUrl: '', wsUrl: '' },
+  };
+}
+
+/** The context of a JSON-RPC call to the server's node. */
+export function rpcContextOf(state: ServerState, unhealthy: boolean): RpcContext {
+  return {
+    data: state.data,
+    era: state.era,
+    network: state.data.networks.mainnet,
+    unhealthy,
+    issuedAtomicTxs: state.issuedAtomicTxs,
+    profilers: state.profilers,
+  };
+}
+
+/** Waits `ms`; close() clears the timer. */
+export function sleep(state: ServerState, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const t = setTimeout(() => {
+      state.timers.delete(t);
+      resolve();
+    }, ms);
+    state.timers.add(t);
+  });
+}
