@@ -16,24 +16,23 @@ function ruleSource(rule: RefusalRule): string {
   return `{ ${fields.join(', ')} }`;
 }
 
-/** The source of wireRules.ts. */
+/** The source of wireRules.ts: one export per kind (a bundle keeps only the kinds its calls read), then the table. */
 export function wireRulesSource(rules: WireRules): string {
-  const kinds = Object.entries(rules.kinds).map(
-    ([kind, { description, rules: list }]) =>
-      `  /** ${description.replace(/\*\//g, '*\\/')} */\n  ${kind}: [${list.map(ruleSource).join(', ')}],`,
-  );
+  const kinds = Object.entries(rules.kinds).flatMap(([kind, { description, rules: list }]) => [
+    `/** ${description.replace(/\*\//g, '*\\/')} */`,
+    `export const ${kind}Rules: readonly NameRefusalRule[] = [${list.map(ruleSource).join(', ')}];`,
+    '',
+  ]);
+  const names = Object.keys(rules.kinds);
   return [
     "import type { NameRefusalRule } from '../wire/types.js';",
     '',
     "/** The refusals of a name by the node's JSON-RPC servers (`%q`: the name quoted as Go quotes it; `%s`: as sent). */",
     `export const jsonRpcServerRefusals = ${JSON.stringify(rules.servers)} as const;`,
     '',
-    '/** The rules by which a client reads a refusal, by kind (`x-name-refusals`). */',
-    `export const nameRefusals: Readonly<Record<${Object.keys(rules.kinds)
-      .map((k) => `'${k}'`)
-      .join(' | ')}, readonly NameRefusalRule[]>> = {`,
     ...kinds,
-    '};',
+    '/** The rules by which a client reads a refusal, by kind (`x-name-refusals`). */',
+    `export const nameRefusals = { ${names.map((k) => `${k}: ${k}Rules`).join(', ')} } as const;`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { HttpError } from '../errors/HttpError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import type { CallOptions } from '../transport/types.js';
-import { isNameRefusal } from '../wire/refusals.js';
+import { provesRouteUnknown } from '../wire/refusals.js';
 
 /**
  * Which route an operation with a deployed route (`OperationInfo.deployed`, the spec's `x-deployed-route-of`)
@@ -19,9 +19,6 @@ export type ChosenSend<T> = (
   options: CallOptions | undefined,
   pinned?: 'seed' | 'deployed',
 ) => Promise<[T, 'seed' | 'deployed']>;
-
-/** The seed route is not served there (specs/wire.yaml `provesRouteUnknown`: a 404). */
-const provesRouteUnknown = (error: unknown) => isNameRefusal('provesRouteUnknown', error);
 
 /**
  * The send of an operation under `choice`. `'auto'`: the seed route; on its 404 the deployed route, which

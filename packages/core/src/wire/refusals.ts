@@ -1,6 +1,13 @@
 import { HttpError } from '../errors/HttpError.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
-import { jsonRpcServerRefusals, nameRefusals } from '../generated/wireRules.js';
+import {
+  jsonRpcServerRefusals,
+  mayMeanUnknownNameRules,
+  methodNotFoundRules,
+  nameRefusals,
+  provesNameUnknownRules,
+  provesRouteUnknownRules,
+} from '../generated/wireRules.js';
 import type { NameRefusalRule, WireTarget } from './types.js';
 
 /** A kind of refusal the clients read (specs/wire.yaml `x-name-refusals`). */
@@ -25,7 +32,17 @@ export function isNameRefusal(
   tried?: WireTarget,
   other?: WireTarget,
 ): boolean {
-  return nameRefusals[kind].some((rule) => fits(rule, error, tried, other));
+  return fitsOne(nameRefusals[kind], error, tried, other);
+}
+
+/** Whether `error` fits one of `rules` (one kind's, imported alone so that a bundle keeps only the kinds it reads). */
+function fitsOne(
+  rules: readonly NameRefusalRule[],
+  error: unknown,
+  tried?: WireTarget,
+  other?: WireTarget,
+): boolean {
+  return rules.some((rule) => fits(rule, error, tried, other));
 }
 
 /**
@@ -33,17 +50,22 @@ export function isNameRefusal(
  * so `'auto'` may send the call again under the deployed name (even a submit).
  */
 export function provesNameUnknown(error: unknown, tried: WireTarget, other: WireTarget): boolean {
-  return isNameRefusal('provesNameUnknown', error, tried, other);
+  return fitsOne(provesNameUnknownRules, error, tried, other);
 }
 
 /** A node's answer that may mean "I do not know that name or path" (`mayMeanUnknownName`): with `'seed'`, it gets the `wireNames` hint. */
 export function mayRefuseName(error: unknown): boolean {
-  return isNameRefusal('mayMeanUnknownName', error);
+  return fitsOne(mayMeanUnknownNameRules, error);
 }
 
 /** A node's answer that it has no such method (`methodNotFound`): go-ethereum's -32601, gorilla's `can't find method`, a 404. */
 export function isMethodNotFound(error: unknown): boolean {
-  return isNameRefusal('methodNotFound', error);
+  return fitsOne(methodNotFoundRules, error);
+}
+
+/** A REST operation's seed route is not served there (`provesRouteUnknown`: a 404): `'auto'` takes the deployed route. */
+export function provesRouteUnknown(error: unknown): boolean {
+  return fitsOne(provesRouteUnknownRules, error);
 }
 
 /** A server kind of the node's JSON-RPC (`gorilla-json2`: the node's own endpoints; `go-ethereum`: an EVM `/rpc`). */
