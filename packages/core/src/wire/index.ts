@@ -13,6 +13,7 @@ export {
   type NameRefusalKind,
   nodeRefusal,
   provesNameUnknown,
+  provesRouteUnknown,
 } from './refusals.js';
 export { type RestWireNames, restWireNames } from './restWireNames.js';
 export type { NameRefusalRule, WireTarget } from './types.js';
