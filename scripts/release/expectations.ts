@@ -105,13 +105,13 @@ export const expectations: Record<string, PackageExpectation> = {
       './wire': {
         functions: ['mapWireName', 'nodeRefusal', 'provesNameUnknown', 'restWireNames'],
         smoke: `
-          const mapped = m.mapWireName({ namespaces: { xvm: 'avm' } }, 'xvm.getHeight', '/ext/bc/{blockchainId}');
-          assert(mapped.name === 'avm.getHeight', 'mapWireName: ' + JSON.stringify(mapped));
+          const mapped = m.mapWireName({ namespaces: { seedNs: 'liveNs' } }, 'seedNs.getHeight', '/ext/bc/{blockchainId}');
+          assert(mapped.name === 'liveNs.getHeight', 'mapWireName: ' + JSON.stringify(mapped));
           const refusal = m.nodeRefusal('gorilla-json2', 'unknownService', 'xvm.GetHeight');
           assert(refusal.code === -32000 && refusal.message === 'rpc: can\\'t find service "xvm.GetHeight"', 'nodeRefusal: ' + JSON.stringify(refusal));`,
         typescript: `
           import type { MappedWireName } from '@pkg/core/wire';
-          export const mapped: MappedWireName = mapWireName({ namespaces: { xvm: 'avm' } }, 'xvm.getHeight', '/ext/bc/X');
+          export const mapped: MappedWireName = mapWireName({ namespaces: { seedNs: 'liveNs' } }, 'seedNs.getHeight', '/ext/bc/X');
           export const refusal: { code: number; message: string } = nodeRefusal('go-ethereum', 'unknownMethod', 'eth_x');
           export const names = restWireNames('auto', { apiKeyHeader: 'a' }, { apiKeyHeader: 'b' }, { apiKeyHeader: 'both' });
           export const proves: boolean = provesNameUnknown(new Error('x'), { name: 'a', url: 'u' }, { name: 'b', url: 'u' });`,
