@@ -1,6 +1,5 @@
 import { SdkError } from '../errors/SdkError.js';
 import type { Transport } from '../transport/types.js';
-import { onAbort } from '../utils/onAbort.js';
 import { matchResponses } from './matchResponses.js';
 import { namedForCall } from './namedForCall.js';
 import type { PendingCall } from './PendingCall.js';
@@ -37,18 +36,19 @@ export function createJsonRpcSender(
     // A lone call's request follows the call's own deadline (its time limit and signal); a batch's has no timer of
     // its own: it is aborted once every caller has gone (each settled by its own timer, its signal or its answer).
     let signal: AbortSignal | undefined;
-    const detach: (() => void)[] = [];
     if (!single) {
       const controller = new AbortController();
       signal = controller.signal;
+      // a caller's signal or timer settles its call (PendingCall): the last one to settle ends the request
       const leave = () => {
         if (!controller.signal.aborted && calls.every((q) => q.settled)) controller.abort(allGone());
       };
-      for (const call of calls) {
-        call.onSettled = leave;
-        if (call.signal) detach.push(onAbort(call.signal, leave));
-      }
+      for (const call of calls) call.onSettled = leave;
     }
+    /** The request is over: its callers no longer end it as they settle. */
+    const release = () => {
+      if (!single) for (const call of calls) call.onSettled = undefined;
+    };
     try {
       const { data } = await http.request<unknown>({
         method: 'POST',
@@ -62,7 +62,7 @@ export function createJsonRpcSender(
         timeoutMs: single ? undefined : 0,
         signal,
       });
-      if (detach.length > 0) for (const call of calls) call.onSettled = undefined;
+      release();
       if (single) return settleAnswer(calls[0]!, data, url, true);
       const refusal = matchResponses(calls, data, url);
       if (refusal) {
@@ -75,9 +75,8 @@ export function createJsonRpcSender(
         }
       }
     } catch (error) {
+      release();
       for (const call of calls) call.reject(namedForCall(error, call, calls));
-    } finally {
-      for (const off of detach) off();
     }
   }
 
