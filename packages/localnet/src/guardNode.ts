@@ -38,6 +38,8 @@ export function guardNode(pgid: number, dir: string): NodeGuard {
     detached: true,
   });
   guard.unref();
+  // a guard that cannot start (EAGAIN, EMFILE) leaves the node to its exit hooks, never crashes this process
+  guard.on('error', () => {});
   const pipe = guard.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null;
   pipe?.unref?.();
   guard.stdin?.on('error', () => {});

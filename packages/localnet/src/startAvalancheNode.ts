@@ -328,9 +328,9 @@ function spawnNode(
   }
   const entry = { pid: child.pid, dir, keep };
   running.add(entry);
+  hookExit();
   // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
   const guard = guardNode(child.pid, keep ? '' : dir);
-  hookExit();
   const release = () => {
     running.delete(entry);
     guard.release();

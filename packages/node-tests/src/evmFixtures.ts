@@ -3,6 +3,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { EWOQ, LOCAL_C_CHAIN_ID } from './localNetwork.js';
 import { rawRpc } from './rawRpc.js';
 
+/** The address the suites send test value to (nobody's key: the burn address). */
+export const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
+
 /**
  * A tiny contract for read tests: its constructor stores 42 in slot 0 and emits LOG1(topic 0x01); its
  * code returns 42 (as 32 bytes) to any call. Hand-assembled so no compiler is needed.

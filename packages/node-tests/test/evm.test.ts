@@ -4,6 +4,7 @@ import { beforeAll, inject } from 'vitest';
 import { issueAtomicImport, prepareAtomicImports, waitForAtomicAccepted } from '../src/atomicFixtures.js';
 import { type Mode, wireNamesOf } from '../src/coverage.js';
 import {
+  RECIPIENT,
   STORE_AND_LOG_INITCODE,
   STORE_AND_LOG_TOPIC,
   sendAndWait,
@@ -17,7 +18,6 @@ import { evmRpcCases } from './cases/evmRpc.js';
 const url = inject('nodeUrl');
 const rpc = `${url}/ext/bc/C/rpc`;
 const C_BECH32 = EWOQ.xAddress.replace(/^X-/, 'C-');
-const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 // read from (or made on) the node: a value transfer, a contract with a stored value and a log
 let transferHash: Hex = '0x';
 let genesisHash: Hex = '0x';

@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, inject } from 'vitest';
 import { type Mode, wireNamesOf } from '../src/coverage.js';
+import { RECIPIENT } from '../src/evmFixtures.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { describeMethods } from '../src/methodSuite.js';
 import { deployEventContract } from '../src/signing/deployEventContract.js';
@@ -18,7 +19,6 @@ import { evmRpcCases } from './cases/evmRpc.js';
 const url = inject('nodeUrl');
 const blockchainId = inject('subnetBlockchainId');
 const nodeId = inject('subnetNodeId');
-const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 const ewoq = privateKeyToAccount(EWOQ.privateKeyHex);
 const evm = createEvmClient({ url, blockchainId });
 // made on the chain before the tests: a value transfer, the event contract and its Set log

@@ -1,5 +1,4 @@
 // A TxContext for unit tests: a local network (12345) whose node answers fee and owner reads from fixed values.
-
 import type { Utxo } from '../src/codec/index.js';
 import { formatAddress, fromHex } from '../src/codec/index.js';
 import type { TxContext } from '../src/shared/context.js';

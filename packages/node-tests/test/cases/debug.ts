@@ -6,7 +6,6 @@ import { debugRuntimeCases } from './debugRuntime.js';
 import { debugDatabaseCases, debugRawCases, debugStateCases } from './debugState.js';
 import { debugFileTraceCases, debugTraceCases } from './debugTracing.js';
 
-export type { DebugFixtures } from './debugFixtures.js';
 export { UNKNOWN_HASH } from './debugState.js';
 
 /**

@@ -4,10 +4,8 @@ import path from 'node:path';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
 import type { Mode } from '../../src/coverage.js';
-import { STORE_AND_LOG_INITCODE, sendAndWait, signFromEwoq } from '../../src/evmFixtures.js';
+import { RECIPIENT, STORE_AND_LOG_INITCODE, sendAndWait, signFromEwoq } from '../../src/evmFixtures.js';
 import { rawRpc } from '../../src/rawRpc.js';
-
-const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 
 /** Bytes that are no RLP block: what the block-from-bytes tracers get on Helicon's C chain. */
 const NOT_A_BLOCK: Hex = '0xc0';

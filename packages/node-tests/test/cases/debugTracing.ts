@@ -1,10 +1,8 @@
 import type { EvmClient, TraceConfig } from '@pkg/evm';
-import type { Hex } from 'viem';
+import { RECIPIENT } from '../../src/evmFixtures.js';
 import { EWOQ } from '../../src/localNetwork.js';
 import type { MethodCase } from '../../src/methodSuite.js';
 import type { DebugFixtures } from './debugFixtures.js';
-
-const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 
 /**
  * Every tracer coreth v0.16.0-rc.0 and Subnet-EVM v0.8.0 ship (libevm's; no tracer: the struct logger), and

@@ -1,8 +1,8 @@
 import type { EvmClient } from '@pkg/evm';
-import { sendAndWait } from '../../src/evmFixtures.js';
+import { RECIPIENT, sendAndWait } from '../../src/evmFixtures.js';
 import { EWOQ } from '../../src/localNetwork.js';
 import type { MethodCase } from '../../src/methodSuite.js';
-import { type EvmRpcContext, RECIPIENT, SLOT_32 } from './evmRpcFixtures.js';
+import { type EvmRpcContext, SLOT_32 } from './evmRpcFixtures.js';
 
 /** Calls without a transaction: eth_syncing, eth_callDetailed, eth_createAccessList, eth_getBadBlocks. */
 export function ethCallCases({ f, acceptedTag }: EvmRpcContext): MethodCase<EvmClient>[] {

@@ -2,11 +2,10 @@ import type { GenericTransaction } from '@pkg/evm';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll } from 'vitest';
-import { STORE_AND_LOG_INITCODE, sendAndWait, signFromEwoq } from '../../src/evmFixtures.js';
+import { RECIPIENT, STORE_AND_LOG_INITCODE, sendAndWait, signFromEwoq } from '../../src/evmFixtures.js';
 import { ERA } from '../../src/localNetwork.js';
 import { rawRpc } from '../../src/rawRpc.js';
 
-export const RECIPIENT: Hex = '0x000000000000000000000000000000000000dEaD';
 export const PASSWORD = 'issue-24-throwaway';
 /** A 32-byte slot that starts with a zero byte (a keccak-derived mapping slot can): the standard's bytesMax32. */
 export const SLOT_32: Hex = `0x00ab${'00'.repeat(29)}01`;

@@ -1,6 +1,7 @@
 import type { EvmClient } from '@pkg/evm';
+import { RECIPIENT } from '../../src/evmFixtures.js';
 import type { MethodCase } from '../../src/methodSuite.js';
-import { type EvmRpcContext, HELLO, PASSWORD, RECIPIENT } from './evmRpcFixtures.js';
+import { type EvmRpcContext, HELLO, PASSWORD } from './evmRpcFixtures.js';
 
 /** The eth_ methods of accounts the node holds: listing, signing, sending, resending. */
 export function ethSigningCases({

@@ -1,5 +1,5 @@
 // Helicon's auto-renewed validator txs (ACP-236) against @avalabs/avalanchejs 5.2.0's AutoRenew builders (dev-only
-// oracle): the same oracleContext, fee state, UTXO set and arguments give the same unsigned bytes, the same signed bytes
+// oracle): the same context, fee state, UTXO set and arguments give the same unsigned bytes, the same signed bytes
 // and the same fee; the authority's signature is the last credential, as AvalancheGo's verifyAuthorization reads it.
 import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';

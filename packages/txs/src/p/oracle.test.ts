@@ -1,4 +1,4 @@
-// Our P-chain txs against @avalabs/avalanchejs 5.2.0 (dev-only oracle): same oracleContext, fee state, UTXO set and times
+// Our P-chain txs against @avalabs/avalanchejs 5.2.0 (dev-only oracle): same context, fee state, UTXO set and times
 // give the same unsigned bytes, the same signed bytes and the same fee.
 import { describe, expect, it } from 'vitest';
 import { ajs } from '../../test/avalanchejs.js';

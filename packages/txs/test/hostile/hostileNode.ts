@@ -82,17 +82,17 @@ function defaults(): NodeState {
 
 const READERS = { X: readXTx, P: readPTx, C: readCTx } as const;
 /** The chain whose UTXOs each getUTXOs method reads. */
-const UTXO_CHAINS: Record<string, 'X' | 'P' | 'C'> = {
-  'avm.getUTXOs': 'X',
-  'platform.getUTXOs': 'P',
-  'avax.getUTXOs': 'C',
-};
+const UTXO_CHAINS = new Map<string, 'X' | 'P' | 'C'>([
+  ['avm.getUTXOs', 'X'],
+  ['platform.getUTXOs', 'P'],
+  ['avax.getUTXOs', 'C'],
+]);
 /** The chain whose txs each issueTx method takes. */
-const ISSUE_CHAINS: Record<string, 'X' | 'P' | 'C'> = {
-  'avm.issueTx': 'X',
-  'platform.issueTx': 'P',
-  'avax.issueTx': 'C',
-};
+const ISSUE_CHAINS = new Map<string, 'X' | 'P' | 'C'>([
+  ['avm.issueTx', 'X'],
+  ['platform.issueTx', 'P'],
+  ['avax.issueTx', 'C'],
+]);
 
 /** What the node holds and counts, shared by its answers. */
 interface Books {
@@ -158,9 +158,9 @@ async function answerOne(books: Books, body: Request) {
 /** Counts the method's arrival, then answers it. */
 async function answer(books: Books, method: string, params: Record<string, unknown>): Promise<unknown> {
   books.arrivals[method] = (books.arrivals[method] ?? 0) + 1;
-  const utxoChain = UTXO_CHAINS[method];
+  const utxoChain = UTXO_CHAINS.get(method);
   if (utxoChain) return utxoPage(books, utxoChain, params);
-  const issueChain = ISSUE_CHAINS[method];
+  const issueChain = ISSUE_CHAINS.get(method);
   if (issueChain) return issueTx(books, method, issueChain, params);
   const { state } = books;
   switch (method) {
