@@ -16,14 +16,13 @@ function ruleSource(rule: RefusalRule): string {
   return `{ ${fields.join(', ')} }`;
 }
 
-/** The source of wireRules.ts: one export per kind (a bundle keeps only the kinds its calls read), then the table. */
+/** The source of wireRules.ts: one export per kind (a bundle keeps only the kinds its calls read). */
 export function wireRulesSource(rules: WireRules): string {
   const kinds = Object.entries(rules.kinds).flatMap(([kind, { description, rules: list }]) => [
     `/** ${description.replace(/\*\//g, '*\\/')} */`,
     `export const ${kind}Rules: readonly NameRefusalRule[] = [${list.map(ruleSource).join(', ')}];`,
     '',
   ]);
-  const names = Object.keys(rules.kinds);
   return [
     "import type { NameRefusalRule } from '../wire/types.js';",
     '',
@@ -31,9 +30,6 @@ export function wireRulesSource(rules: WireRules): string {
     `export const jsonRpcServerRefusals = ${JSON.stringify(rules.servers)} as const;`,
     '',
     ...kinds,
-    '/** The rules by which a client reads a refusal, by kind (`x-name-refusals`). */',
-    `export const nameRefusals = { ${names.map((k) => `${k}: ${k}Rules`).join(', ')} } as const;`,
-    '',
   ].join('\n');
 }
 

@@ -35,11 +35,3 @@ export const mayMeanUnknownNameRules: readonly NameRefusalRule[] = [
   { message: /can't find (service|method)|ill-formed|method not found|does not exist/i },
   { status: 404 },
 ];
-
-/** The rules by which a client reads a refusal, by kind (`x-name-refusals`). */
-export const nameRefusals = {
-  provesNameUnknown: provesNameUnknownRules,
-  methodNotFound: methodNotFoundRules,
-  provesRouteUnknown: provesRouteUnknownRules,
-  mayMeanUnknownName: mayMeanUnknownNameRules,
-} as const;

@@ -100,18 +100,16 @@ export async function executeCall(
 }
 
 /**
- * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own), or one of `timeoutMs` (else the
- * transport's) and the signals; without a signal to follow, the same as every other started in its millisecond with
+ * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own; with the transport's signal, one
+ * that follows both signals), or one of `timeoutMs` (else the transport's) and the signals; without a signal to follow, the same as every other started in its millisecond with
  * its time limit (they share one AbortController and one timer). The transport's signal applies to all of them.
  */
 function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): Deadline {
   const given = call.deadline;
   if (given && !parts.signal) return given;
-  const timeoutMs = given
-    ? given.limited
-      ? Math.max(1, given.remaining())
-      : 0
-    : (call.timeoutMs ?? parts.timeoutMs);
+  // a caller's deadline ends the request through its signal (no second timer that could fire first with the time
+  // left as its timeoutMs)
+  const timeoutMs = given ? 0 : (call.timeoutMs ?? parts.timeoutMs);
   const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
   if (!parts.signal && !call.signal) return parts.share.join(timeoutMs, timeoutError);
   return createDeadline({ timeoutMs, signals: [parts.signal, call.signal, given?.signal], timeoutError });

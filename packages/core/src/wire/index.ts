@@ -6,11 +6,9 @@
 export { type MappedWireName, mapTemplate, mapWireName } from './mapWireName.js';
 export {
   isMethodNotFound,
-  isNameRefusal,
   type JsonRpcServerKind,
   type JsonRpcServerRefusal,
   mayRefuseName,
-  type NameRefusalKind,
   nodeRefusal,
   provesNameUnknown,
   provesRouteUnknown,

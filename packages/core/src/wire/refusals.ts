@@ -4,14 +4,10 @@ import {
   jsonRpcServerRefusals,
   mayMeanUnknownNameRules,
   methodNotFoundRules,
-  nameRefusals,
   provesNameUnknownRules,
   provesRouteUnknownRules,
 } from '../generated/wireRules.js';
 import type { NameRefusalRule, WireTarget } from './types.js';
-
-/** A kind of refusal the clients read (specs/wire.yaml `x-name-refusals`). */
-export type NameRefusalKind = keyof typeof nameRefusals;
 
 /** Whether `error` fits `rule`, for a call tried at `tried` whose other wire target is `other`. */
 function fits(rule: NameRefusalRule, error: unknown, tried?: WireTarget, other?: WireTarget): boolean {
@@ -23,16 +19,6 @@ function fits(rule: NameRefusalRule, error: unknown, tried?: WireTarget, other?:
     (rule.code === undefined || error.code === rule.code) &&
     (rule.message === undefined || rule.message.test(error.shortMessage))
   );
-}
-
-/** Whether `error` is a refusal of `kind` (the spec's rules), for a call tried at `tried` with `other` beside it. */
-export function isNameRefusal(
-  kind: NameRefusalKind,
-  error: unknown,
-  tried?: WireTarget,
-  other?: WireTarget,
-): boolean {
-  return fitsOne(nameRefusals[kind], error, tried, other);
 }
 
 /** Whether `error` fits one of `rules` (one kind's, imported alone so that a bundle keeps only the kinds it reads). */
