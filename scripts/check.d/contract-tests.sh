@@ -7,17 +7,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bad=0
-# the directories of the workspace packages @pkg/mock-server depends on
-clients="$(node -e '
+# the directories of the workspace packages @pkg/mock-server declares: "client" for its dependencies (whose contract
+# tests conformance holds), "dev" for its devDependencies (@pkg/core: it may not declare the mock either)
+declared="$(node -e '
   const fs = require("node:fs");
-  const deps = Object.keys(JSON.parse(fs.readFileSync("packages/mock-server/package.json", "utf8")).dependencies ?? {});
+  const mock = JSON.parse(fs.readFileSync("packages/mock-server/package.json", "utf8"));
+  const deps = Object.keys(mock.dependencies ?? {});
+  const dev = Object.keys(mock.devDependencies ?? {});
   for (const dir of fs.readdirSync("packages")) {
     const file = `packages/${dir}/package.json`;
-    if (fs.existsSync(file) && deps.includes(JSON.parse(fs.readFileSync(file, "utf8")).name)) console.log(`packages/${dir}`);
+    if (!fs.existsSync(file)) continue;
+    const name = JSON.parse(fs.readFileSync(file, "utf8")).name;
+    if (deps.includes(name)) console.log(`client packages/${dir}`);
+    else if (dev.includes(name)) console.log(`dev packages/${dir}`);
   }
 ')"
-[ -n "$clients" ] || { echo "contract-tests: @pkg/mock-server depends on no workspace package" >&2; exit 1; }
-for dir in $clients; do
+grep -q '^client ' <<<"$declared" || { echo "contract-tests: @pkg/mock-server depends on no workspace package" >&2; exit 1; }
+while read -r kind dir; do
   if grep -q '"@pkg/mock-server"' "$dir/package.json"; then
     echo "$dir/package.json declares @pkg/mock-server, which depends on it: a cycle" >&2
     bad=1
@@ -25,10 +31,10 @@ for dir in $clients; do
   while IFS= read -r file; do
     echo "$file imports @pkg/mock-server: move it to packages/conformance/test/$(basename "$dir")/" >&2
     bad=1
-  done < <(grep -rlE "from '@pkg/mock-server(/[a-z]+)?'" "$dir/src" "$dir/test" 2>/dev/null || true)
-  if ! ls "packages/conformance/test/$(basename "$dir")"/*.test.ts >/dev/null 2>&1; then
+  done < <(grep -rlE "(from|import\\()[[:space:]]*'@pkg/mock-server(/[a-z]+)?'" "$dir/src" "$dir/test" 2>/dev/null || true)
+  if [ "$kind" = client ] && ! ls "packages/conformance/test/$(basename "$dir")"/*.test.ts >/dev/null 2>&1; then
     echo "packages/conformance/test/$(basename "$dir")/ has no contract test of $dir" >&2
     bad=1
   fi
-done
+done <<<"$declared"
 exit "$bad"

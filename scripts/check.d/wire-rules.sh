@@ -8,8 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 refusal="can't find (service|method)|ill-formed|method not found|"'does not exist\\?/is not available'
-namespaces="['\"](avm|xvm|avax|atomic|admin)[._]['\"]|\b(xvm|atomic)['\"]?[[:space:]]*:[[:space:]]*['\"](avm|avax)['\"]"
-found=$(grep -rnE --include='*.ts' --include='*.mts' --include='*.js' --include='*.mjs' \
+namespaces="['\"\`](avm|xvm|avax|atomic|admin)[._](['\"\`]|[$][{])|\b(xvm|atomic)['\"]?[[:space:]]*:[[:space:]]*['\"\`](avm|avax)['\"\`]"
+found=$(grep -rnE --include='*.ts' --include='*.mts' --include='*.cts' --include='*.js' --include='*.mjs' \
   "$refusal|$namespaces" packages scripts |
   grep -vE '^[^:]+:[0-9]+:[[:space:]]*(\*|//|/\*)' |
   grep -vE '^(packages/core/src/wire/|packages/node-tests/|scripts/\.tmp/|scripts/check\.d/)' |

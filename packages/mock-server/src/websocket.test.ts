@@ -1,3 +1,4 @@
+import { connect as connectTcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { type MockServer, startMockServer } from './startMockServer.js';
@@ -194,5 +195,36 @@ describe('websocket /ext/bc/C/ws', () => {
     client.socket.close();
     await client.closed;
     await expect(connect(server.wsUrl.replace('/C/', '/nope/'))).rejects.toThrow();
+  });
+  test('a malformed handshake gets a 400 and no connection (logged 400); a binary frame is read as text', async () => {
+    const { port } = new URL(server.wsUrl);
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connectTcp(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'GET /ext/bc/C/ws HTTP/1.1\r\nhost: 127.0.0.1\r\nupgrade: websocket\r\nconnection: Upgrade\r\n' +
+            'sec-websocket-key: abc\r\nsec-websocket-version: 13\r\n\r\n',
+        ),
+      );
+      socket.once('data', (chunk) => resolve(String(chunk).split('\r\n')[0] ?? ''));
+      socket.once('error', reject);
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(server.requests.filter((r) => r.path === '/ext/bc/C/ws').at(-1)?.status).toBe(400);
+    const client = await connect(server.wsUrl);
+    client.socket.send(
+      Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })),
+      {
+        binary: true,
+      },
+    );
+    expect(await client.next()).toEqual({ jsonrpc: '2.0', id: 7, result: '0xa86a' });
+    client.socket.close();
+    await client.closed;
+  });
+
+  test('a message over 32 MiB (go-ethereum read limit) closes the connection with 1009', async () => {
+    const client = await connect(server.wsUrl);
+    client.socket.send(`"${'x'.repeat(32 * 1024 * 1024)}"`);
+    expect(await client.closed).toBe(1009);
   });
 });

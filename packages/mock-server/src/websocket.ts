@@ -2,29 +2,30 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 
-/** One server-side WebSocket connection: text messages out, close, and a drop without a close frame. */
+/** One server-side WebSocket connection: text messages out, and a drop without a close frame. */
 export interface WsConnection {
   send(text: string): void;
-  /** Closes with a close frame. */
-  close(code?: number, reason?: string): void;
-  /** Drops the TCP connection without a close frame (the wsdrop fault). */
+  /** Drops the TCP connection without a close frame (the wsdrop fault, the server's close). */
   drop(): void;
   readonly open: boolean;
 }
 
 /** What a connection tells its server: a text message, and its end (once). */
-export interface WsHandlers {
+interface WsHandlers {
   onMessage(connection: WsConnection, text: string): void;
   onClose(connection: WsConnection): void;
 }
 
-/** The handshakes and frames (RFC 6455) are `ws`'s: one server without a port of its own takes every upgrade. */
-const upgrades = new WebSocketServer({ noServer: true, clientTracking: false });
+/**
+ * The handshakes and frames (RFC 6455) are `ws`'s: one server without a port of its own takes every upgrade. A
+ * message is at most 32 MiB, go-ethereum's `wsDefaultReadLimit` (a larger one closes the connection with 1009).
+ */
+const upgrades = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 32 * 1024 * 1024 });
 
 /**
- * Completes a WebSocket upgrade on a node:http 'upgrade' event and hands each text message to `handlers`;
- * `ws` answers a request that is not a WebSocket handshake with a 400 and closes the socket (no connection
- * is made, `undefined`).
+ * Completes a WebSocket upgrade on a node:http 'upgrade' event and hands each message to `handlers` as text.
+ * A request that is not a valid handshake (no key or a malformed one, another version, not a GET) gets `ws`'s 400
+ * and no connection: `undefined`.
  */
 export function acceptWebSocket(
   req: IncomingMessage,
@@ -32,19 +33,11 @@ export function acceptWebSocket(
   head: Buffer,
   handlers: WsHandlers,
 ): WsConnection | undefined {
-  if (String(req.headers.upgrade).toLowerCase() !== 'websocket' || !req.headers['sec-websocket-key']) {
-    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    return undefined;
-  }
   let ws: WebSocket | undefined;
   let finished = false;
   const connection: WsConnection = {
     send: (text) => {
       if (ws?.readyState === WebSocket.OPEN) ws.send(text);
-    },
-    close: (code = 1000, reason = '') => {
-      if (ws?.readyState === WebSocket.OPEN) ws.close(code, reason);
-      finish();
     },
     drop: () => {
       finish();
@@ -59,17 +52,14 @@ export function acceptWebSocket(
     finished = true;
     handlers.onClose(connection);
   }
+  // ws calls back at once when the handshake is valid, never otherwise (it has answered 400 or destroyed the socket)
   upgrades.handleUpgrade(req, socket, head, (accepted) => {
     ws = accepted;
-    ws.on('message', (data, isBinary) => {
-      if (!finished)
-        handlers.onMessage(
-          connection,
-          isBinary ? Buffer.from(data as Buffer).toString('utf8') : String(data),
-        );
+    ws.on('message', (data) => {
+      if (!finished) handlers.onMessage(connection, data.toString());
     });
     ws.on('close', finish);
     ws.on('error', finish);
   });
-  return connection;
+  return ws ? connection : undefined;
 }

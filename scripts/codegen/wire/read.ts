@@ -42,7 +42,7 @@ function fail(where: string, why: string): never {
 }
 
 /** The text a server sends for `name` (a name as the checks try it). */
-export function refusalText(refusal: ServerRefusal, name: string): string {
+function refusalText(refusal: ServerRefusal, name: string): string {
   return refusal.message.replace(/%q/g, JSON.stringify(name)).replace(/%s/g, name);
 }
 

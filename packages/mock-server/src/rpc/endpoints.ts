@@ -79,11 +79,22 @@ function wireTable(): Map<string, EndpointWire> {
 }
 const WIRE = wireTable();
 
-/** The wire prefixes an endpoint template serves, and the methods it does not serve besides `absent`. */
-function wireAt(template: string, absent?: ReadonlySet<string>) {
-  const { namespaces, elsewhere } = WIRE.get(template) ?? { namespaces: {}, elsewhere: new Set<string>() };
-  const missing = new Set([...(absent ?? []), ...elsewhere]);
-  return { template, namespaces, ...(missing.size > 0 ? { absent: missing } : {}) };
+type WireAt = { template: string; namespaces: Record<string, string>; absent?: ReadonlySet<string> };
+/** wireAt's answers, by template and `absent` set (both come from fixed tables: a few dozen in all). */
+const WIRE_AT = new Map<string, Map<ReadonlySet<string> | undefined, WireAt>>();
+
+/** The wire prefixes an endpoint template serves, and the methods it does not serve besides `absent` (made once). */
+function wireAt(template: string, absent?: ReadonlySet<string>): WireAt {
+  const byAbsent = WIRE_AT.get(template) ?? new Map<ReadonlySet<string> | undefined, WireAt>();
+  WIRE_AT.set(template, byAbsent);
+  let found = byAbsent.get(absent);
+  if (!found) {
+    const { namespaces, elsewhere } = WIRE.get(template) ?? { namespaces: {}, elsewhere: new Set<string>() };
+    const missing = new Set([...(absent ?? []), ...elsewhere]);
+    found = { template, namespaces, ...(missing.size > 0 ? { absent: missing } : {}) };
+    byAbsent.set(absent, found);
+  }
+  return found;
 }
 
 /**

@@ -14,20 +14,16 @@ type Subscriptions = ReturnType<typeof createSubscriptions>;
 export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const chain = resolveWsChain(url.pathname, state.data);
-  state.requests.push({ ...logEntryOf(req, url), method: 'GET', status: chain ? 101 : 404 });
+  const log = (status: number) => state.requests.push({ ...logEntryOf(req, url), method: 'GET', status });
   if (!chain) {
+    log(404);
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
     return;
   }
   let subs: Subscriptions | undefined;
   // The websocket serves what the chain's /rpc serves (go-ethereum's rpc, batches accepted).
-  const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era) ?? {
-    server: 'evm' as const,
-    template: '/ext/bc/{blockchainId}/rpc',
-    namespaces: { eth_: 'eth_', net_: 'net_', web3_: 'web3_' },
-    chain,
-    blockchainId: chain.blockchainId,
-  };
+  const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era);
+  if (!endpoint) throw new Error(`no /rpc endpoint for the chain of ${url.pathname}`);
   const connection = acceptWebSocket(req, socket, head, {
     onMessage: (conn, text) => onMessage(state, { path: url.pathname, endpoint, subs }, conn, text),
     onClose: (conn) => {
@@ -35,6 +31,7 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
       state.sockets.delete(conn);
     },
   });
+  log(connection ? 101 : 400);
   if (!connection) return;
   state.sockets.add(connection);
   subs = createSubscriptions(state.data, chain, connection, () => state.headsInterval);
