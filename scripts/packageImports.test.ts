@@ -46,6 +46,17 @@ describe('packageImportProblems', () => {
     expect(packageImportProblems(dir)).toEqual([]);
   });
 
+  it('reads a conditions-only exports object as `.` alone', () => {
+    const dir = workspace({
+      'packages/lib/package.json': JSON.stringify({
+        name: '@pkg/lib',
+        exports: { import: './dist/index.js', require: './dist/index.cjs' },
+      }),
+      'packages/app/src/a.ts': "import { x } from '@pkg/lib';\n",
+    });
+    expect(packageImportProblems(dir)).toEqual([]);
+  });
+
   it("refuses a relative path into another package's folder, whatever the import form", () => {
     const dir = workspace({
       'packages/app/src/a.ts': "import type { x } from '../../lib/src/index.js';\n",

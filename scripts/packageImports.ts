@@ -34,7 +34,9 @@ export function workspacePackages(root: string): WorkspacePackage[] {
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .map((dir) => {
       const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      const exports = json.exports && typeof json.exports === 'object' ? Object.keys(json.exports) : ['.'];
+      // a string or a conditions-only object (`{ import, require }`) exports `.` alone
+      const keys = json.exports && typeof json.exports === 'object' ? Object.keys(json.exports) : [];
+      const exports = keys.length > 0 && keys.every((key) => key.startsWith('.')) ? keys : ['.'];
       const declares = new Set(
         ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((k) => Object.keys(json[k] ?? {})),
       );
