@@ -14,6 +14,11 @@ export interface JsonRpcSenderOptions {
   readonly onRefused: (url: string) => void;
 }
 
+/** A batch's request is over: its callers no longer end it as they settle. */
+function release(calls: readonly PendingCall[]): void {
+  for (const call of calls) call.onSettled = undefined;
+}
+
 /** Why a shared request was aborted: every caller sharing it had gone. */
 const allGone = () => new SdkError('Every caller of the request has gone');
 
@@ -45,10 +50,6 @@ export function createJsonRpcSender(
       };
       for (const call of calls) call.onSettled = leave;
     }
-    /** The request is over: its callers no longer end it as they settle. */
-    const release = () => {
-      if (!single) for (const call of calls) call.onSettled = undefined;
-    };
     try {
       const { data } = await http.request<unknown>({
         method: 'POST',
@@ -62,7 +63,7 @@ export function createJsonRpcSender(
         timeoutMs: single ? undefined : 0,
         signal,
       });
-      release();
+      if (!single) release(calls);
       if (single) return settleAnswer(calls[0]!, data, url, true);
       const refusal = matchResponses(calls, data, url);
       if (refusal) {
@@ -75,7 +76,7 @@ export function createJsonRpcSender(
         }
       }
     } catch (error) {
-      release();
+      if (!single) release(calls);
       for (const call of calls) call.reject(namedForCall(error, call, calls));
     }
   }
