@@ -133,8 +133,16 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
   });
 
   test('eth.getBalance: the target holds the imported AVAX (nAVAX x 10^9 wei); the atomic UTXO is spent', async () => {
-    const balance = await cchain.eth.getBalance(target, 'latest');
-    expect(BigInt(balance)).toBe(need(imported, 'import amount') * NAVAX_TO_WEI);
+    const want = need(imported, 'import amount') * NAVAX_TO_WEI;
+    // under Helicon (SAE) a block is executed after it is accepted: the balance at `latest` is read until it shows
+    // the import (seen once at 0 right after Accepted in a fresh-clone run); any other value still fails
+    const balance = await waitFor(
+      `eth.getBalance(${target})`,
+      () => cchain.eth.getBalance(target, 'latest'),
+      (b) => BigInt(b) !== 0n,
+      { timeoutMs: 15_000 },
+    );
+    expect(BigInt(balance)).toBe(want);
     const page = await atomicUtxos();
     const left = parseUtxos(page.utxos, 'EVM').filter((u) => u.utxoId.txID.toString() === exportTxID);
     expect(left).toHaveLength(0);
