@@ -1,4 +1,4 @@
-import { JsonRpcError, SdkError, TimeoutError } from '@pkg/core';
+import { JsonRpcError, ParseError, SdkError, TimeoutError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { TxRejectedError } from '../errors.js';
 import type { TxContext } from '../shared/context.js';
@@ -12,11 +12,22 @@ const TX = hexWithChecksum(BYTES);
 const notFound = (message: string) =>
   new JsonRpcError({ code: -32000, message, method: 'avax.getAtomicTx', url: 'http://node/ext/bc/C/avax' });
 
-/** A C chain whose avax.* methods answer (or throw) from `answers[method]` in turn, the last one repeating. */
+/**
+ * A C chain whose avax.* and eth_* methods answer (or throw) from `answers[method]` in turn, the last one
+ * repeating; `eth_blockNumber` answers 0xffff (every block executed) unless given.
+ */
 function cChain(answers: Record<string, unknown[]>) {
   const calls: { method: string; params: unknown }[] = [];
+  const executed = answers.eth_blockNumber ?? ['0xffff'];
   const ctx = {
+    url: 'http://node',
     async call(chain: string, method: string, params?: unknown) {
+      if (method === 'eth_blockNumber') {
+        expect(chain).toBe('C-eth');
+        calls.push({ method, params });
+        const seen = calls.filter((c) => c.method === method).length;
+        return executed[Math.min(seen - 1, executed.length - 1)];
+      }
       expect(chain).toBe('C');
       calls.push({ method, params });
       const list = answers[method] ?? [];
@@ -41,9 +52,48 @@ describe('wait on C reads avax.getAtomicTx', () => {
       txId: TX_ID,
       status: 'Accepted',
     });
-    expect(calls).toEqual(
-      Array(2).fill({ method: 'avax.getAtomicTx', params: { txID: TX_ID, encoding: 'hex' } }),
-    );
+    const asked = { method: 'avax.getAtomicTx', params: { txID: TX_ID, encoding: 'hex' } };
+    expect(calls).toEqual([asked, asked, { method: 'eth_blockNumber', params: [] }]);
+  });
+
+  it('Helicon: accepted in block 7 resolves only once eth_blockNumber (the last executed block) reaches 7', async () => {
+    const { ctx, calls } = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex', blockHeight: '7' }],
+      eth_blockNumber: ['0x5', '0x6', '0x7'],
+    });
+    await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toEqual({
+      txId: TX_ID,
+      status: 'Accepted',
+    });
+    expect(calls.filter((c) => c.method === 'eth_blockNumber')).toHaveLength(3);
+  });
+
+  it('Helicon: a block never executed ends at the deadline, naming the last status Executing', async () => {
+    const { ctx } = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex', blockHeight: '7' }],
+      eth_blockNumber: ['0x6'],
+    });
+    const error = await wait(ctx, { chain: 'C', txId: TX_ID }, { timeoutMs: 80 }).catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain('last status Executing');
+  });
+
+  it('a blockHeight or eth_blockNumber that is no block number is a ParseError naming the method', async () => {
+    for (const [blockHeight, executed, method] of [
+      ['-1', '0x9', 'avax.getAtomicTx'],
+      [7, '0x9', 'avax.getAtomicTx'],
+      ['7', '9', 'eth_blockNumber'],
+      ['7', null, 'eth_blockNumber'],
+      ['7', `0x${'f'.repeat(17)}`, 'eth_blockNumber'],
+    ] as const) {
+      const { ctx } = cChain({
+        'avax.getAtomicTx': [{ tx: TX, encoding: 'hex', blockHeight }],
+        eth_blockNumber: [executed],
+      });
+      const error = await wait(ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+      expect(ParseError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain(`Invalid answer to ${method} http://node: no block number`);
+    }
   });
 
   it('Helicon: a tx the node dropped (forgotten, not found) ends at the wait deadline with a TimeoutError', async () => {

@@ -1,4 +1,4 @@
-import { JsonRpcError, SdkError } from '@pkg/core';
+import { JsonRpcError, ParseError, SdkError } from '@pkg/core';
 import type { TxContext } from '../shared/context.js';
 import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
@@ -10,11 +10,35 @@ import { txIdOf } from '../sign/signedTxBytes.js';
  */
 const NOT_FOUND = /^fetching tx: (?:reading tx: )?not found$|^could not find tx /;
 
+/** A block number the C chain answered, else a ParseError naming the method and what is wrong. */
+function blockNumber(ctx: TxContext, method: string, value: unknown, pattern: RegExp): bigint {
+  if (typeof value === 'string' && pattern.test(value)) return BigInt(value);
+  throw new ParseError({
+    status: 200,
+    body: JSON.stringify(value) ?? String(value),
+    url: ctx.url ?? '',
+    method,
+    problem: `no block number (got ${(JSON.stringify(value) ?? String(value)).slice(0, 80)})`,
+  });
+}
+
+/**
+ * The C chain's last executed block, `eth_blockNumber` (`latest`): under Helicon (SAE) the last executed block,
+ * which trails the last accepted one (vms/saevm/blocks/access.go `ResolveRPCNumber`); before it (coreth) the last
+ * accepted block.
+ */
+async function executedHeight(ctx: TxContext, signal: AbortSignal | undefined): Promise<bigint> {
+  const answer = await ctx.call('C-eth', 'eth_blockNumber', [], { signal });
+  return blockNumber(ctx, 'eth_blockNumber', answer, /^0x[0-9a-fA-F]{1,16}$/);
+}
+
 /**
  * Where a C-chain atomic tx stands, read with `avax.getAtomicTx` (which AvalancheGo v1.15 answers for accepted txs
  * only, always with `blockHeight`; `avax.getAtomicTxStatus` is deprecated there and only says Unknown or Accepted):
- * `Accepted` once it answers a `blockHeight` (its tx must hash to `txId`), `Unknown` while the node does not know the
- * tx. A pre-Helicon node (coreth) also answers a tx it holds but has not accepted, without `blockHeight`: then its
+ * `Accepted` once it answers a `blockHeight` (its tx must hash to `txId`) and the chain has executed that block
+ * (`eth_blockNumber` at or past it: under Helicon a block is accepted before it is executed, and until then its
+ * balances and nonces read at `latest` are the old ones; `Executing` meanwhile), `Unknown` while the node does not
+ * know the tx. A pre-Helicon node (coreth) also answers a tx it holds but has not accepted, without `blockHeight`: then its
  * `avax.getAtomicTxStatus` says whether it is `Processing` or `Dropped`. A Helicon node that drops a tx from its pool
  * forgets it, so a caller bounds its polling of `Unknown` by a deadline (`wait` does).
  */
@@ -46,7 +70,9 @@ export async function cAtomicStatus(
         details: text.slice(0, 200),
       });
     }
-    return { status: 'Accepted' };
+    // avax.getAtomicTx's blockHeight is a JSON uint64: a decimal string
+    const height = blockNumber(ctx, 'avax.getAtomicTx', answer.blockHeight, /^\d{1,20}$/);
+    return { status: (await executedHeight(ctx, signal)) >= height ? 'Accepted' : 'Executing' };
   }
   const status = (await ctx.call('C', 'avax.getAtomicTxStatus', { txID: txId }, { signal })) as {
     status?: unknown;

@@ -31,9 +31,11 @@ const MAX_PAUSE_MS = 500;
  * Polls the chain's status method (`avm.getTxStatus`, `platform.getTxStatus`, on C `avax.getAtomicTx`: see
  * {@link cAtomicStatus}) until the transaction is accepted (resolves its status), refused (TxRejectedError with the
  * node's status and reason; a pre-Helicon C chain's `Dropped` too) or `timeoutMs` passes (TimeoutError: a Helicon C
- * chain forgets a tx it drops, so it stays `Unknown` until then). `Processing` and `Unknown` (not yet accepted) keep
- * it polling, with a pause that doubles from 25 ms to 500 ms. The deadline and `signal` also end a status call in
- * flight: the wait settles at its deadline whatever the node does.
+ * chain forgets a tx it drops, so it stays `Unknown` until then). `Processing` and `Unknown` (not yet accepted), and
+ * on C `Executing` (accepted in a block the chain has not executed yet, whose balances still read the old values at
+ * `latest`: Helicon accepts a C block before it executes it), keep it polling, with a pause that doubles from 25 ms
+ * to 500 ms. The deadline and `signal` also end a status call in flight: the wait settles at its deadline whatever
+ * the node does.
  *
  * @example
  * import { createTxClient } from '@pkg/txs';
