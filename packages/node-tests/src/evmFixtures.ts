@@ -47,7 +47,11 @@ export async function signFromEwoq(
   });
 }
 
-/** The receipt of `hash`, polled until the node has it (a lone node builds a block within seconds). */
+/**
+ * The receipt of `hash`, polled until the node has it (a lone node builds a block within seconds) and `latest`
+ * (`eth_blockNumber`) has reached its block: under Helicon the SAE C chain answers a receipt before the block's
+ * execution has finished, and reads at `latest` trail it until then (see signing/waitForReceipt.ts).
+ */
 export async function waitForReceipt(
   rpcUrl: string,
   hash: Hex,
@@ -59,8 +63,10 @@ export async function waitForReceipt(
       blockHash: Hex;
       contractAddress: Hex | null;
     } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (receipt && BigInt(await rawRpc<Hex>(rpcUrl, 'eth_blockNumber', [])) >= BigInt(receipt.blockNumber)) {
+      return receipt;
+    }
+    await new Promise((resolve) => setTimeout(resolve, receipt ? 50 : 250));
   }
   throw new Error(`no receipt for ${hash} after 60 s`);
 }
