@@ -11,6 +11,7 @@ import { type AvalancheKey, avalancheKey, randomAvalancheKey } from '../src/sign
 import { parseUtxos } from '../src/signing/parseUtxos.js';
 import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
+import { waitForCExecuted } from '../src/signing/waitForCExecuted.js';
 
 // AVAX across chains, both ways. X -> C: an ExportTx on X (avm.issueTx), the atomic UTXO seen on C
 // (avax.getUTXOs), an ImportTx on C (avax.issueTx) crediting a fresh EVM address. C -> X: an ExportTx on C
@@ -134,15 +135,10 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
 
   test('eth.getBalance: the target holds the imported AVAX (nAVAX x 10^9 wei); the atomic UTXO is spent', async () => {
     const want = need(imported, 'import amount') * NAVAX_TO_WEI;
-    // under Helicon (SAE) a block is executed after it is accepted: the balance at `latest` is read until it shows
-    // the import (seen once at 0 right after Accepted in a fresh-clone run); any other value still fails
-    const balance = await waitFor(
-      `eth.getBalance(${target})`,
-      () => cchain.eth.getBalance(target, 'latest'),
-      (b) => BigInt(b) !== 0n,
-      { timeoutMs: 15_000 },
-    );
-    expect(BigInt(balance)).toBe(want);
+    // under Helicon (SAE) a block is executed after it is accepted: `latest` shows the import once the chain has
+    // executed the blocks it accepted (a fresh-clone run read 0 right after Accepted)
+    await waitForCExecuted(cchain);
+    expect(BigInt(await cchain.eth.getBalance(target, 'latest'))).toBe(want);
     const page = await atomicUtxos();
     const left = parseUtxos(page.utxos, 'EVM').filter((u) => u.utxoId.txID.toString() === exportTxID);
     expect(left).toHaveLength(0);
@@ -178,6 +174,7 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
 
   test('atomic.issueTx takes a signed C-chain ExportTx to X; atomic.getAtomicTxStatus reaches Accepted', async () => {
     recipient = randomAvalancheKey(context.hrp);
+    await waitForCExecuted(cchain);
     ewoqCBalanceBefore = BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
     const nonce = BigInt(await cchain.eth.getTransactionCount(EWOQ.cAddress, 'pending'));
     const unsignedExport = evm.newExportTxFromBaseFee(
@@ -200,7 +197,8 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
       (s) => s.status === 'Accepted' || s.status === 'Dropped',
     );
     expect(status.status).toBe('Accepted');
-    // the export spent the amount plus its fee from ewoq's C balance (wei), and used up one nonce
+    // the export spent the amount plus its fee from ewoq's C balance (wei), and used up one nonce, once executed
+    await waitForCExecuted(cchain);
     const spent =
       need(ewoqCBalanceBefore, 'balance') - BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
     expect(spent).toBeGreaterThan(EXPORTED_FROM_C * NAVAX_TO_WEI);
