@@ -21,13 +21,16 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
     return;
   }
   let subs: Subscriptions | undefined;
+  // close() ends the subscriptions of the sockets still open; a socket that closes takes its own out
+  const cleanup = () => subs?.clear();
   // The websocket serves what the chain's /rpc serves (go-ethereum's rpc, batches accepted).
   const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era);
   if (!endpoint) throw new Error(`no /rpc endpoint for the chain of ${url.pathname}`);
   const connection = acceptWebSocket(req, socket, head, {
     onMessage: (conn, text) => onMessage(state, { path: url.pathname, endpoint, subs }, conn, text),
     onClose: (conn) => {
-      subs?.clear();
+      cleanup();
+      state.cleanups.delete(cleanup);
       state.sockets.delete(conn);
     },
   });
@@ -35,7 +38,7 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   if (!connection) return;
   state.sockets.add(connection);
   subs = createSubscriptions(state.data, chain, connection, () => state.headsInterval);
-  state.cleanups.add(() => subs?.clear());
+  state.cleanups.add(cleanup);
 }
 
 /** A message on a websocket: eth_subscribe/eth_unsubscribe (and debug_), or a JSON-RPC call or batch. */
