@@ -9,13 +9,13 @@ import { createDataClient } from '@pkg/data';
 import { dataOperations } from '@pkg/data/operations';
 import { createMetricsClient } from '@pkg/metrics';
 import { metricsOperations } from '@pkg/metrics/operations';
+import { json, type RecordedRequest, recordingFetch } from '@pkg/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDataSet } from '../src/data/dataSet.js';
 import { handleRest } from '../src/rest/handleRest.js';
 import { matchRest } from '../src/rest/router.js';
 import { anyParams, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.js';
-import { createRecorder, type Recorded } from './recorder.js';
 
 interface Info {
   method: string;
@@ -58,7 +58,7 @@ function checkRequest(
   operationId: string,
   info: Info,
   params: Record<string, unknown>,
-  sent: Recorded,
+  sent: RecordedRequest,
 ): void {
   const url = new URL(sent.url);
   expect(url.origin).toBe(ORIGIN);
@@ -93,14 +93,14 @@ function checkRequest(
 
 for (const { service, prefix, table, create } of services) {
   describe(`fuzz @pkg/${service}`, () => {
-    const recorder = createRecorder((r) => (r.method === 'GET' ? {} : { signedMessage: '0x00' }));
+    const recorder = recordingFetch((r) => json(r.method === 'GET' ? {} : { signedMessage: '0x00' }));
     const client = create(recorder.fetch) as unknown as Record<string, (p: unknown) => Promise<unknown>>;
 
     for (const [operationId, info] of Object.entries(table)) {
       it(`${operationId}: any input rejects with ValidationError before a request, or lands on its own path`, async () => {
         await fc.assert(
           fc.asyncProperty(anyParams(info.schema, info.pathParams), async (params) => {
-            recorder.clear();
+            recorder.calls.length = 0;
             let error: unknown;
             try {
               await client[operationId]!(params);
@@ -109,11 +109,11 @@ for (const { service, prefix, table, create } of services) {
             }
             if (error !== undefined) {
               expect(ValidationError.isInstance(error), String(error)).toBe(true);
-              expect(recorder.requests).toHaveLength(0);
+              expect(recorder.calls).toHaveLength(0);
               return;
             }
-            expect(recorder.requests).toHaveLength(1);
-            checkRequest(service, prefix, operationId, info, params, recorder.requests[0]!);
+            expect(recorder.calls).toHaveLength(1);
+            checkRequest(service, prefix, operationId, info, params, recorder.calls[0]!);
           }),
           PARAMS,
         );
@@ -126,10 +126,10 @@ for (const { service, prefix, table, create } of services) {
               keepsRules(p, info.rules, info.ruleDefaults),
             ),
             async (params) => {
-              recorder.clear();
+              recorder.calls.length = 0;
               await client[operationId]!(params);
-              expect(recorder.requests).toHaveLength(1);
-              checkRequest(service, prefix, operationId, info, params, recorder.requests[0]!);
+              expect(recorder.calls).toHaveLength(1);
+              checkRequest(service, prefix, operationId, info, params, recorder.calls[0]!);
             },
           ),
           PARAMS,

@@ -11,6 +11,7 @@ import { createIndexClient, createNodeInfoClient } from '@pkg/node-info';
 import { healthGets, methods as nodeInfoMethods } from '@pkg/node-info/methods';
 import { createPChainClient } from '@pkg/pchain';
 import { methods as pchainMethods } from '@pkg/pchain/methods';
+import { json, type RecordedRequest, recordingFetch } from '@pkg/testkit';
 import { createXChainClient } from '@pkg/xchain';
 import { methods as xchainMethods } from '@pkg/xchain/methods';
 import fc from 'fast-check';
@@ -19,7 +20,6 @@ import { createDataSet } from '../src/data/dataSet.js';
 import { resolveEndpoint } from '../src/rpc/endpoints.js';
 import { rpcMethods } from '../src/rpc/methods.js';
 import { anyParams, anyValue, keepsRules, PARAMS, type Schema, validParams } from './arbitraries.js';
-import { createRecorder, type Recorded } from './recorder.js';
 
 interface MethodInfo {
   endpoint: string;
@@ -131,7 +131,7 @@ function checkRequest(
   wire: string,
   info: MethodInfo,
   variables: { blockchainId?: string; index?: string },
-  sent: Recorded,
+  sent: RecordedRequest,
 ): void {
   const url = new URL(sent.url);
   expect(sent.method).toBe('POST');
@@ -178,11 +178,9 @@ const methodOf = (client: Client, wire: string) => {
 for (const pkg of packages) {
   describe(`fuzz ${pkg.name}`, () => {
     // the answer carries the call's id, as a node's does (a lone answer with another id is refused)
-    const recorder = createRecorder((r) => ({
-      jsonrpc: '2.0',
-      id: (JSON.parse(r.body) as { id: number }).id,
-      result: null,
-    }));
+    const recorder = recordingFetch((r) =>
+      json({ jsonrpc: '2.0', id: (JSON.parse(r.body) as { id: number }).id, result: null }),
+    );
     for (const [wire, info] of Object.entries(pkg.table)) {
       const { client, ...variables } = pkg.client(wire, recorder.fetch);
       const call = (params: Record<string, unknown>) => {
@@ -197,7 +195,7 @@ for (const pkg of packages) {
         const extra = info.by === 'position' ? fc.option(anyValue, { freq: 4 }) : fc.constant(null);
         await fc.assert(
           fc.asyncProperty(anyParams(schema), extra, async (params, stray) => {
-            recorder.clear();
+            recorder.calls.length = 0;
             let error: unknown;
             try {
               const fn = methodOf(client, wire);
@@ -213,11 +211,11 @@ for (const pkg of packages) {
             }
             if (error !== undefined) {
               expect(ValidationError.isInstance(error), String(error)).toBe(true);
-              expect(recorder.requests).toHaveLength(0);
+              expect(recorder.calls).toHaveLength(0);
               return;
             }
-            expect(recorder.requests).toHaveLength(1);
-            checkRequest(wire, info, variables, recorder.requests[0]!);
+            expect(recorder.calls).toHaveLength(1);
+            checkRequest(wire, info, variables, recorder.calls[0]!);
           }),
           PARAMS,
         );
@@ -228,10 +226,10 @@ for (const pkg of packages) {
           fc.asyncProperty(
             validParams(schema).filter((p) => keepsRules(p, info.rules, info.ruleDefaults)),
             async (params) => {
-              recorder.clear();
+              recorder.calls.length = 0;
               await call(params);
-              expect(recorder.requests).toHaveLength(1);
-              checkRequest(wire, info, variables, recorder.requests[0]!);
+              expect(recorder.calls).toHaveLength(1);
+              checkRequest(wire, info, variables, recorder.calls[0]!);
             },
           ),
           PARAMS,
@@ -242,8 +240,8 @@ for (const pkg of packages) {
 }
 
 describe('fuzz @pkg/node-info health GET endpoints', () => {
-  const recorder = createRecorder((r) =>
-    r.method === 'GET' ? { healthy: true, checks: {} } : { jsonrpc: '2.0', id: 1, result: null },
+  const recorder = recordingFetch((r) =>
+    json(r.method === 'GET' ? { healthy: true, checks: {} } : { jsonrpc: '2.0', id: 1, result: null }),
   );
   const node = createNodeInfoClient(options(recorder.fetch)) as unknown as {
     health: Record<string, (params?: unknown) => Promise<unknown>>;
@@ -257,7 +255,7 @@ describe('fuzz @pkg/node-info health GET endpoints', () => {
       );
       await fc.assert(
         fc.asyncProperty(input, async (params) => {
-          recorder.clear();
+          recorder.calls.length = 0;
           let error: unknown;
           try {
             await (tags ? node.health[method]!(params) : node.health[method]!());
@@ -266,11 +264,11 @@ describe('fuzz @pkg/node-info health GET endpoints', () => {
           }
           if (error !== undefined) {
             expect(ValidationError.isInstance(error), String(error)).toBe(true);
-            expect(recorder.requests).toHaveLength(0);
+            expect(recorder.calls).toHaveLength(0);
             return;
           }
-          expect(recorder.requests).toHaveLength(1);
-          const sent = recorder.requests[0]!;
+          expect(recorder.calls).toHaveLength(1);
+          const sent = recorder.calls[0]!;
           const url = new URL(sent.url);
           expect(sent.method).toBe('GET');
           expect(url.origin).toBe(ORIGIN);
