@@ -55,7 +55,7 @@ describe('tables from the real specs', () => {
     // the access list of the answer is the one the transaction-call param of eth_call is checked with
     expect(tx?.result).toMatchObject({
       properties: {
-        accessList: { type: 'array', items: { properties: { $reference: 'evmRules.AccessListItem' } } },
+        accessList: { type: 'array', items: { properties: { $reference: 'evm.rules.AccessListItem' } } },
       },
     });
   });

@@ -92,8 +92,8 @@ export function rpcMethods(doc: RpcDocument, pkg: string): Json[] {
       ...(batch.length > 0 ? { batchServers: batch } : {}),
       // the names deployed nodes serve it under (x-deployed-names), applied by @pkg/core/wire's mapWireName
       ...(doc['x-deployed-names'] ? { deployedNames: reference(`${importName(pkg)}.deployedNames`) } : {}),
-      // the object fields the package's entries check too are its rules.ts constants (`evmRules.TraceConfig`)
-      ...(result ? { result: withConstants(result, constants, `${importName(pkg)}Rules.`) } : {}),
+      // the object fields the package's entries check too are its rules.ts constants (`evm.rules.TraceConfig`)
+      ...(result ? { result: withConstants(result, constants, `${importName(pkg)}.rules.`) } : {}),
     };
   });
 }
@@ -115,8 +115,6 @@ function rpcSource(): string {
   for (const pkg of RPC_PACKAGES) {
     const doc = loadRpcDocument(specPath(`openrpc/${pkg}`));
     imports.push(`import * as ${importName(pkg)} from '@pkg/${pkg}/methods';`);
-    if (rpcRuleConstants(doc).declarations.length > 0)
-      imports.push(`import { rules as ${importName(pkg)}Rules } from '@pkg/${pkg}/methods';`);
     rpc.push(...rpcMethods(doc, pkg));
   }
   return `${imports.join('\n')}\nimport type { RpcMethodSpec } from '../tables.js';\n\n/** Every JSON-RPC method of the specs. */\nexport const rpcMethodSpecs: readonly RpcMethodSpec[] = ${tableSource(rpc)};\n`;

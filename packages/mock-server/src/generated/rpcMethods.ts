@@ -1,11 +1,8 @@
 // Generated from specs/openrpc/evm, specs/openrpc/node-info, specs/openrpc/pchain, specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import * as evm from '@pkg/evm/methods';
-import { rules as evmRules } from '@pkg/evm/methods';
 import * as nodeInfo from '@pkg/node-info/methods';
 import * as pchain from '@pkg/pchain/methods';
-import { rules as pchainRules } from '@pkg/pchain/methods';
 import * as xchain from '@pkg/xchain/methods';
-import { rules as xchainRules } from '@pkg/xchain/methods';
 import type { RpcMethodSpec } from '../tables.js';
 
 /** Every JSON-RPC method of the specs. */
@@ -90,7 +87,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       type: 'object',
       properties: {
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: { type: 'object', properties: evmRules.UTXOIndex, required: true },
+        endIndex: { type: 'object', properties: evm.rules.UTXOIndex, required: true },
         numFetched: { type: 'any', required: true },
         encoding: { type: 'string', required: true },
       },
@@ -671,7 +668,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         accessList: {
           type: 'array',
-          items: { type: 'object', properties: evmRules.AccessListItem },
+          items: { type: 'object', properties: evm.rules.AccessListItem },
           required: true,
         },
         gasUsed: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -766,7 +763,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+            accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1392,7 +1389,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+        accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1434,7 +1431,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+        accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1476,7 +1473,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
         maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-        accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+        accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
         chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
         v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1709,7 +1706,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
           maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           maxPriorityFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-          accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+          accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
           chainId: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           yParity: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$' },
           v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1773,7 +1770,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+            accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -1997,7 +1994,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
             maxFeePerGas: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', nullable: true },
             value: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             input: { type: 'string', pattern: '^0x([0-9a-fA-F]{2})*$', required: true },
-            accessList: { type: 'array', items: { type: 'object', properties: evmRules.AccessListItem } },
+            accessList: { type: 'array', items: { type: 'object', properties: evm.rules.AccessListItem } },
             v: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             r: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
             s: { type: 'string', pattern: '^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$', required: true },
@@ -2883,7 +2880,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: { type: 'object', properties: pchainRules.UTXOIndex, required: true },
+        endIndex: { type: 'object', properties: pchain.rules.UTXOIndex, required: true },
         encoding: { type: 'string', required: true },
       },
     },
@@ -3082,7 +3079,7 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
       properties: {
         numFetched: { type: 'string', pattern: '^[0-9]+$', required: true },
         utxos: { type: 'array', items: { type: 'string' }, required: true },
-        endIndex: { type: 'object', properties: xchainRules.UTXOIndex, required: true },
+        endIndex: { type: 'object', properties: xchain.rules.UTXOIndex, required: true },
         sourceChain: { type: 'string' },
         encoding: { type: 'string', required: true },
       },
