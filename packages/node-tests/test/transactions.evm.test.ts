@@ -19,6 +19,7 @@ import {
   SET_EVENT_TOPIC,
 } from '../src/signing/eventContract.js';
 import { signEvmTx } from '../src/signing/signEvmTx.js';
+import { waitFor } from '../src/signing/waitFor.js';
 import { waitForReceipt } from '../src/signing/waitForReceipt.js';
 
 // C chain through @pkg/evm: a viem-signed EIP-1559 transfer sent with eth_sendRawTransaction, and a
@@ -106,6 +107,30 @@ describe('C chain: an EIP-1559 transfer signed with viem', () => {
     expect(txs.map((t) => (typeof t === 'object' ? t.hash : t))).toContain(hash);
     const byHash = await cchain.eth.getBlockByHash(receipt.blockHash, false);
     expect(byHash?.transactions).toContain(hash);
+  });
+});
+
+describe('C chain: reading right after a receipt (packages/evm/README.md)', () => {
+  test("at the receipt's block number, the balance and nonce already show the transaction, without waiting for latest", async () => {
+    const VALUE = 987_654_321n;
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const raw = await signEvmTx(cchain, ewoq, { to: recipient, value: VALUE });
+    const nonce = BigInt(parseTransaction(raw).nonce ?? -1);
+    const hash = (await cchain.eth.sendRawTransaction(raw)) as Hex;
+    // the receipt alone, polled as a user would (under Helicon it can come before `latest` moves)
+    const receipt = await waitFor(
+      `eth_getTransactionReceipt(${hash})`,
+      () => cchain.eth.getTransactionReceipt(hash),
+      (r) => r !== null,
+      { intervalMs: 20 },
+    );
+    const at = need(receipt ?? undefined, 'receipt').blockNumber;
+    const [balance, count] = await Promise.all([
+      cchain.eth.getBalance(recipient, at),
+      cchain.eth.getTransactionCount(ewoq.address, at),
+    ]);
+    expect(BigInt(balance)).toBe(VALUE);
+    expect(BigInt(count)).toBe(nonce + 1n);
   });
 });
 
