@@ -20,8 +20,12 @@ import { signerAddresses } from './recipient.js';
 // worst-case bound); before Helicon `eth_baseFee` is coreth's estimate of the next base fee, checked the same way.
 // An export's nonce must equal the sender's nonce after every accepted block (worstcase `Apply`, and the atomic
 // pool's `verifyOp` against the last executed state, cchain/txpool/txpool.go): `latest` is only the last executed
-// block there, and `pending` the EVM pool's nonce (blind to atomic txs), so both are read at the last accepted
-// block's number, which the node answers once that block is executed (sae/rpc/blocks.go `restoreExecutedBlock`).
+// block there, and `pending` the EVM pool's nonce (blind to atomic txs), so both are read at the number of the
+// `pending` block, which the node answers once that block is executed (sae/rpc/blocks.go `restoreExecutedBlock`).
+// On the v1.15.0-fuji tree that block is the last accepted one. AvalancheGo after it (ava-labs/avalanchego#5757,
+// C-chain config `api-resolve-pending-to-last-executed`, on by default) resolves `pending` to the last executed
+// block instead. Either way this client's own earlier C txs are counted: one tx at a time per chain, and `wait`
+// resolves a C tx only once its block is executed (cAtomicStatus.ts).
 
 /** A 0x-hex quantity an eth_ method answered, as a bigint. */
 async function quantity(ctx: TxContext, method: string, params: unknown[]): Promise<bigint> {
@@ -31,9 +35,11 @@ async function quantity(ctx: TxContext, method: string, params: unknown[]): Prom
 }
 
 /**
- * The number (0x hex) of the C chain's last accepted block: `eth_getBlockByNumber('pending')`, which both eras
- * resolve to it (SAE: vms/saevm/blocks/access.go `ResolveRPCNumber`, pending = the acceptance frontier; coreth:
- * eth/api_backend.go `HeaderByNumber`, pending = latest = accepted).
+ * The number (0x hex) of the C chain's `pending` block (`eth_getBlockByNumber('pending')`). Before Helicon it is the
+ * last accepted block (coreth eth/api_backend.go `HeaderByNumber`: pending = latest = accepted). Under Helicon it is
+ * the last accepted block too on the v1.15.0-fuji tree (vms/saevm/blocks/access.go `ResolveRPCNumber`: the
+ * acceptance frontier), and the last executed one where `api-resolve-pending-to-last-executed` is on (the default
+ * after that tree); see the note at the top of this file.
  */
 async function acceptedBlock(ctx: TxContext): Promise<string> {
   const block = (await ctx.call('C-eth', 'eth_getBlockByNumber', ['pending', false])) as {
