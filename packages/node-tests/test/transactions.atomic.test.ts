@@ -136,8 +136,9 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
   test('eth.getBalance: the target holds the imported AVAX (nAVAX x 10^9 wei); the atomic UTXO is spent', async () => {
     const want = need(imported, 'import amount') * NAVAX_TO_WEI;
     // under Helicon (SAE) a block is executed after it is accepted: `latest` shows the import once the chain has
-    // executed the blocks it accepted (a fresh-clone run read 0 right after Accepted)
-    await waitForCExecuted(cchain);
+    // executed the import's block (a fresh-clone run read 0 right after Accepted)
+    const { blockHeight } = await cchain.atomic.getAtomicTxStatus({ txID: need(importTxID, 'import') });
+    await waitForCExecuted(cchain, need(blockHeight ?? undefined, 'import block height'));
     expect(BigInt(await cchain.eth.getBalance(target, 'latest'))).toBe(want);
     const page = await atomicUtxos();
     const left = parseUtxos(page.utxos, 'EVM').filter((u) => u.utxoId.txID.toString() === exportTxID);
@@ -198,7 +199,7 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
     );
     expect(status.status).toBe('Accepted');
     // the export spent the amount plus its fee from ewoq's C balance (wei), and used up one nonce, once executed
-    await waitForCExecuted(cchain);
+    await waitForCExecuted(cchain, need(status.blockHeight ?? undefined, 'export block height'));
     const spent =
       need(ewoqCBalanceBefore, 'balance') - BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
     expect(spent).toBeGreaterThan(EXPORTED_FROM_C * NAVAX_TO_WEI);
