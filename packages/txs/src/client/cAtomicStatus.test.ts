@@ -66,6 +66,8 @@ describe('wait on C reads avax.getAtomicTx', () => {
       status: 'Accepted',
     });
     expect(calls.filter((c) => c.method === 'eth_blockNumber')).toHaveLength(3);
+    // the block it was accepted in is read once; later polls ask eth_blockNumber alone
+    expect(calls.filter((c) => c.method === 'avax.getAtomicTx')).toHaveLength(1);
   });
 
   it('Helicon: a block never executed ends at the deadline, naming the last status Executing', async () => {

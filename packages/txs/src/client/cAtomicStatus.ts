@@ -32,21 +32,35 @@ async function executedHeight(ctx: TxContext, signal: AbortSignal | undefined): 
   return blockNumber(ctx, 'eth_blockNumber', answer, /^0x[0-9a-fA-F]{1,16}$/);
 }
 
+/** `Accepted` once the chain has executed block `height` (the one holding the tx), `Executing` until then. */
+async function executedStatus(
+  ctx: TxContext,
+  height: bigint,
+  signal: AbortSignal | undefined,
+): Promise<{ status: string; blockHeight: bigint }> {
+  const status = (await executedHeight(ctx, signal)) >= height ? 'Accepted' : 'Executing';
+  return { status, blockHeight: height };
+}
+
 /**
  * Where a C-chain atomic tx stands, read with `avax.getAtomicTx` (which AvalancheGo v1.15 answers for accepted txs
  * only, always with `blockHeight`; `avax.getAtomicTxStatus` is deprecated there and only says Unknown or Accepted):
  * `Accepted` once it answers a `blockHeight` (its tx must hash to `txId`) and the chain has executed that block
  * (`eth_blockNumber` at or past it: under Helicon a block is accepted before it is executed, and until then its
  * balances and nonces read at `latest` are the old ones; `Executing` meanwhile), `Unknown` while the node does not
- * know the tx. A pre-Helicon node (coreth) also answers a tx it holds but has not accepted, without `blockHeight`: then its
- * `avax.getAtomicTxStatus` says whether it is `Processing` or `Dropped`. A Helicon node that drops a tx from its pool
- * forgets it, so a caller bounds its polling of `Unknown` by a deadline (`wait` does).
+ * know the tx. A pre-Helicon node (coreth) also answers a tx it holds but has not accepted, without `blockHeight`:
+ * then its `avax.getAtomicTxStatus` says whether it is `Processing` or `Dropped`. A Helicon node that drops a tx from
+ * its pool forgets it, so a caller bounds its polling of `Unknown` by a deadline (`wait` does). Once accepted, the
+ * answer carries the `blockHeight`; given back as `acceptedIn`, the next poll asks `eth_blockNumber` alone.
  */
 export async function cAtomicStatus(
   ctx: TxContext,
   txId: string,
   signal?: AbortSignal,
-): Promise<{ status: string }> {
+  acceptedIn?: bigint,
+): Promise<{ status: string; blockHeight?: bigint }> {
+  // accepted in a block already read (a poll before this one): only whether that block is executed is left to ask
+  if (acceptedIn !== undefined) return executedStatus(ctx, acceptedIn, signal);
   let answer: { tx?: unknown; blockHeight?: unknown } | null;
   try {
     answer = (await ctx.call(
@@ -72,7 +86,7 @@ export async function cAtomicStatus(
     }
     // avax.getAtomicTx's blockHeight is a JSON uint64: a decimal string
     const height = blockNumber(ctx, 'avax.getAtomicTx', answer.blockHeight, /^\d{1,20}$/);
-    return { status: (await executedHeight(ctx, signal)) >= height ? 'Accepted' : 'Executing' };
+    return executedStatus(ctx, height, signal);
   }
   const status = (await ctx.call('C', 'avax.getAtomicTxStatus', { txID: txId }, { signal })) as {
     status?: unknown;

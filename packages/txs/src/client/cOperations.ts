@@ -41,7 +41,7 @@ async function quantity(ctx: TxContext, method: string, params: unknown[]): Prom
  * acceptance frontier), and the last executed one where `api-resolve-pending-to-last-executed` is on (the default
  * after that tree); see the note at the top of this file.
  */
-async function acceptedBlock(ctx: TxContext): Promise<string> {
+async function pendingBlockNumber(ctx: TxContext): Promise<string> {
   const block = (await ctx.call('C-eth', 'eth_getBlockByNumber', ['pending', false])) as {
     number?: unknown;
   } | null;
@@ -64,13 +64,13 @@ export async function buildCExport(
   amount: bigint,
 ): Promise<UnsignedTx<CExportTx>> {
   const account = ethAddressOf(publicKey);
-  const [baseFeeWei, accepted] = await Promise.all([
+  const [baseFeeWei, pending] = await Promise.all([
     quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
-    acceptedBlock(ctx),
+    pendingBlockNumber(ctx),
   ]);
   const [nonce, balanceWei] = await Promise.all([
-    quantity(ctx, 'eth_getTransactionCount', [account, accepted]),
-    quantity(ctx, 'eth_getBalance', [account, accepted]),
+    quantity(ctx, 'eth_getTransactionCount', [account, pending]),
+    quantity(ctx, 'eth_getBalance', [account, pending]),
   ]);
   const owner = { locktime: 0n, threshold: 1, addresses: ctx.addresses('C').slice(0, 1) };
   const unsigned = buildCExportTx(ctx, {

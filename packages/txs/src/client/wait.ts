@@ -60,15 +60,19 @@ export async function wait(
   const follow = () => ended.abort(options.signal?.reason);
   if (options.signal?.aborted) follow();
   else options.signal?.addEventListener('abort', follow, { once: true });
+  // on C, the block the tx was accepted in, once read: later polls only ask whether it is executed
+  let acceptedIn: bigint | undefined;
+  const readStatus = async () => {
+    if (tx.chain !== 'C') return ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal });
+    const answer = await cAtomicStatus(ctx, tx.txId, ended.signal, acceptedIn);
+    acceptedIn = answer.blockHeight;
+    return answer;
+  };
   let pause = FIRST_PAUSE_MS;
   try {
     for (;;) {
       ended.signal.throwIfAborted();
-      const answer = (
-        tx.chain === 'C'
-          ? await cAtomicStatus(ctx, tx.txId, ended.signal)
-          : await ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal })
-      ) as { status?: unknown; reason?: unknown } | null;
+      const answer = (await readStatus()) as { status?: unknown; reason?: unknown } | null;
       status = String(answer?.status);
       if (ACCEPTED.has(status)) return { txId: tx.txId, status };
       if (REFUSED.has(status)) {
