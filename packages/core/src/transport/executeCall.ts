@@ -101,8 +101,9 @@ export async function executeCall(
 
 /**
  * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own; with the transport's signal, one
- * that follows both signals), or one of `timeoutMs` (else the transport's) and the signals; without a signal to follow, the same as every other started in its millisecond with
- * its time limit (they share one AbortController and one timer). The transport's signal applies to all of them.
+ * that follows both signals), or one of `timeoutMs` (else the transport's) and the signals; without a signal to
+ * follow, the same as every other started in its millisecond with its time limit (they share one AbortController
+ * and one timer). The transport's signal applies to all of them.
  */
 function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): Deadline {
   const given = call.deadline;
