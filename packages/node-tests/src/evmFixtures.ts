@@ -50,7 +50,7 @@ export async function signFromEwoq(
 /**
  * The receipt of `hash`, polled until the node has it (a lone node builds a block within seconds) and `latest`
  * (`eth_blockNumber`) has reached its block: under Helicon the SAE C chain answers a receipt before the block's
- * execution has finished, and reads at `latest` trail it until then (see signing/waitForReceipt.ts).
+ * execution has finished, and reads at `latest` trail it until then (see signing/waitForExecuted.ts).
  */
 export async function waitForReceipt(
   rpcUrl: string,

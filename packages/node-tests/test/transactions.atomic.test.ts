@@ -11,7 +11,7 @@ import { type AvalancheKey, avalancheKey, randomAvalancheKey } from '../src/sign
 import { parseUtxos } from '../src/signing/parseUtxos.js';
 import { signAndEncode } from '../src/signing/signAndEncode.js';
 import { waitFor } from '../src/signing/waitFor.js';
-import { waitForCExecuted } from '../src/signing/waitForCExecuted.js';
+import { waitForExecuted } from '../src/signing/waitForExecuted.js';
 
 // AVAX across chains, both ways. X -> C: an ExportTx on X (avm.issueTx), the atomic UTXO seen on C
 // (avax.getUTXOs), an ImportTx on C (avax.issueTx) crediting a fresh EVM address. C -> X: an ExportTx on C
@@ -138,7 +138,7 @@ describe('X -> C: export on X, atomic.issueTx import on C', () => {
     // under Helicon (SAE) a block is executed after it is accepted: `latest` shows the import once the chain has
     // executed the import's block (a fresh-clone run read 0 right after Accepted)
     const { blockHeight } = await cchain.atomic.getAtomicTxStatus({ txID: need(importTxID, 'import') });
-    await waitForCExecuted(cchain, need(blockHeight ?? undefined, 'import block height'));
+    await waitForExecuted(cchain, need(blockHeight ?? undefined, 'import block height'));
     expect(BigInt(await cchain.eth.getBalance(target, 'latest'))).toBe(want);
     const page = await atomicUtxos();
     const left = parseUtxos(page.utxos, 'EVM').filter((u) => u.utxoId.txID.toString() === exportTxID);
@@ -175,7 +175,7 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
 
   test('atomic.issueTx takes a signed C-chain ExportTx to X; atomic.getAtomicTxStatus reaches Accepted', async () => {
     recipient = randomAvalancheKey(context.hrp);
-    await waitForCExecuted(cchain);
+    await waitForExecuted(cchain);
     ewoqCBalanceBefore = BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
     const nonce = BigInt(await cchain.eth.getTransactionCount(EWOQ.cAddress, 'pending'));
     const unsignedExport = evm.newExportTxFromBaseFee(
@@ -199,7 +199,7 @@ describe('C -> X: export on C with atomic.issueTx, import on X', () => {
     );
     expect(status.status).toBe('Accepted');
     // the export spent the amount plus its fee from ewoq's C balance (wei), and used up one nonce, once executed
-    await waitForCExecuted(cchain, need(status.blockHeight ?? undefined, 'export block height'));
+    await waitForExecuted(cchain, need(status.blockHeight ?? undefined, 'export block height'));
     const spent =
       need(ewoqCBalanceBefore, 'balance') - BigInt(await cchain.eth.getBalance(EWOQ.cAddress, 'latest'));
     expect(spent).toBeGreaterThan(EXPORTED_FROM_C * NAVAX_TO_WEI);
