@@ -19,6 +19,7 @@ describe('@pkg/core exports', () => {
         "checkParams",
         "checkStringParams",
         "checkValue",
+        "createDeadline",
         "createJsonRpcRequester",
         "createJsonRpcTransport",
         "createPendingCalls",
@@ -30,6 +31,7 @@ describe('@pkg/core exports', () => {
         "parseJsonLossless",
         "parseRetryAfter",
         "redactUrl",
+        "sleep",
         "splitWireName",
         "utxoPagerOf",
       ]

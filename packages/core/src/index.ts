@@ -71,9 +71,10 @@ export type {
   Transport,
   TransportOptions,
 } from './transport/types.js';
-export type { Deadline } from './utils/createDeadline.js';
+export { createDeadline, type Deadline, type DeadlineOptions } from './utils/createDeadline.js';
 export { type ParseJsonOptions, parseJsonLossless } from './utils/parseJsonLossless.js';
 export { redactUrl } from './utils/redactUrl.js';
+export { sleep } from './utils/sleep.js';
 export { checkFlatParams } from './validation/checkFlatParams.js';
 export { type CheckParamsOptions, checkParams } from './validation/checkParams.js';
 export { checkStringParams } from './validation/checkStringParams.js';

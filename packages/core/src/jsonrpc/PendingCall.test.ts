@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadlineShare } from '../utils/createDeadline.js';
+import { createDeadline } from '../utils/createDeadline.js';
 import { PendingCall, type PendingCallInit } from './PendingCall.js';
 
 const url = 'http://127.0.0.1:9650/ext/bc/C/rpc';
@@ -65,25 +65,20 @@ describe('PendingCall', () => {
     expect(error.message).toBe(`Timed out after 100 ms: POST ${url} (JSON-RPC eth_chainId)`);
   });
 
-  it('calls without a signal sharing a deadline: one timer; each still waiting ends with its own TimeoutError', async () => {
+  it("calls given one caller's deadline end with its reason; a settled one detaches and leaves it running", async () => {
     vi.useFakeTimers();
-    const share = createDeadlineShare();
-    const a = start({ share, method: 'eth_a' });
-    const b = start({ share, method: 'eth_b' });
-    const c = start({ share, method: 'eth_c' });
-    expect(vi.getTimerCount()).toBe(1);
-    expect([a.call.deadline, c.call.deadline]).toEqual([Date.now() + 100, Date.now() + 100]);
-    b.call.resolve('0x1');
-    await vi.advanceTimersByTimeAsync(99);
-    expect(a.seen.errors).toHaveLength(0);
+    const late = new TimeoutError({ timeoutMs: 250, url, method: 'POST' });
+    const deadline = createDeadline({ timeoutMs: 250, timeoutError: () => late });
+    const a = start({ deadline, method: 'eth_a', timeoutMs: 10 });
+    const b = start({ deadline, method: 'eth_b' });
+    expect(a.call.deadline).toBe(Date.now() + 250); // the caller's limit, not its own timeoutMs
+    a.call.resolve('0x1');
+    expect(deadline.ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(b.seen.errors).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(a.seen.errors.map((e) => (e as Error).message)).toEqual([
-      `Timed out after 100 ms: POST ${url} (JSON-RPC eth_a)`,
-    ]);
-    expect(c.seen.errors.map((e) => (e as Error).message)).toEqual([
-      `Timed out after 100 ms: POST ${url} (JSON-RPC eth_c)`,
-    ]);
-    expect(b.seen).toEqual({ values: ['0x1'], errors: [], settled: 1 });
+    expect(b.seen.errors).toEqual([late]);
+    expect(a.seen).toEqual({ values: ['0x1'], errors: [], settled: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -1,5 +1,4 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
-import type { DeadlineShare } from '../utils/createDeadline.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
@@ -17,18 +16,18 @@ export interface PendingCallInit {
   /** This call's time limit in ms; 0, Infinity or 2^31 and more: none. */
   readonly timeoutMs: number;
   /**
-   * Where a call without a signal takes its deadline: shared with the others of its millisecond and `timeoutMs`
-   * (one timer for all of them); otherwise, or with a signal, the call gets a deadline of its own.
+   * The caller's deadline, which the call follows instead of making its own from `timeoutMs` and `signal` (several
+   * calls of one operation may share it; the caller clears it).
    */
-  readonly share?: DeadlineShare | undefined;
+  readonly deadline?: Deadline | undefined;
   /** How a TimeoutError names the request: `POST` over HTTP (the default), `''` over a socket (no verb). */
   readonly via?: string | undefined;
 }
 
 /**
- * One caller's JSON-RPC call until it settles: its request object, its own deadline (at which it rejects with a
- * TimeoutError naming its method; the timer is shared with the calls of its millisecond through a
- * DeadlineShare when it has no signal) and its own signal. It settles once; later answers are ignored.
+ * One caller's JSON-RPC call until it settles: its request object and its deadline (its own from `timeoutMs` and
+ * `signal`, rejecting with a TimeoutError naming its method; or the caller's). It settles once; later answers are
+ * ignored.
  */
 export class PendingCall {
   readonly id: number;
@@ -45,13 +44,12 @@ export class PendingCall {
   onSettled: (() => void) | undefined = undefined;
   readonly #resolve: (value: unknown) => void;
   readonly #reject: (error: unknown) => void;
-  /**
-   * This call's time limit and signal (core's one deadline primitive), its timer shared when it has no signal: the
-   * HTTP request of a lone call follows it (one deadline from the caller to the wire).
-   */
+  /** This call's time limit and signal: the HTTP request of a lone call follows it (one deadline to the wire). */
   readonly limit: Deadline;
   readonly #timeoutMs: number;
   readonly #via: string;
+  /** Detaches from a caller's deadline (undefined when the deadline is the call's own, cleared instead). */
+  readonly #off: (() => void) | undefined;
 
   constructor(init: PendingCallInit, resolve: (value: unknown) => void, reject: (error: unknown) => void) {
     this.id = init.id;
@@ -64,15 +62,20 @@ export class PendingCall {
     this.#reject = reject;
     this.#timeoutMs = init.timeoutMs;
     this.#via = init.via ?? 'POST';
-    const { share, signal } = init;
-    const timeoutError = () => this.#timeoutError();
+    const { signal } = init;
+    const given = init.deadline;
     const deadline =
-      share && !signal
-        ? share.join(init.timeoutMs, timeoutError)
-        : createDeadline({ timeoutMs: init.timeoutMs, signals: signal ? [signal] : undefined, timeoutError });
+      given ??
+      createDeadline({
+        timeoutMs: init.timeoutMs,
+        signals: signal ? [signal] : undefined,
+        timeoutError: () => this.#timeoutError(),
+      });
     this.limit = deadline;
     this.deadline = deadline.at;
-    if (deadline.limited || signal) deadline.onEnd((reason) => this.reject(reason));
+    const off =
+      given || deadline.limited || signal ? deadline.onEnd((reason) => this.reject(reason)) : undefined;
+    this.#off = given ? off : undefined;
   }
 
   #timeoutError(): unknown {
@@ -97,7 +100,8 @@ export class PendingCall {
   #settle(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    this.limit.clear();
+    if (this.#off) this.#off();
+    else this.limit.clear();
     return true;
   }
 }

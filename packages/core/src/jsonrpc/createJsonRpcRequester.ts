@@ -1,5 +1,4 @@
 import { DEFAULTS } from '../defaults.js';
-import { createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall } from './PendingCall.js';
 import type { JsonRpcCallOptions } from './types.js';
 import { withCallerStack } from './withCallerStack.js';
@@ -52,8 +51,6 @@ export interface JsonRpcRequester {
 export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRpcRequester {
   const { send, via } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
-  const share = createDeadlineShare();
   let nextId = 1;
 
   function start<T>(
@@ -63,12 +60,14 @@ export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRp
     callOptions?: JsonRpcCallOptions,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const signal = callOptions?.signal;
+      const deadline = callOptions?.deadline;
+      const signal = deadline ? undefined : callOptions?.signal;
+      if (deadline?.ended) return reject(deadline.reason);
       if (signal?.aborted) return reject(signal.reason);
       const id = nextId++;
       const idempotent = callOptions?.idempotent !== false;
       const limit = callOptions?.timeoutMs ?? timeoutMs;
-      const init = { id, url, method, params, idempotent, signal, timeoutMs: limit, share, via };
+      const init = { id, url, method, params, idempotent, signal, timeoutMs: limit, deadline, via };
       const call = new PendingCall(init, resolve as (value: unknown) => void, reject);
       send(call, callOptions);
     });

@@ -32,7 +32,7 @@ describe('callOverWire', () => {
     expect(calls.map((c) => c[2])).toEqual([{ level: 'info' }, {}]);
   });
 
-  it("passes the caller's timeoutMs without a deadline, what is left of one with it, and batch only where both allow", async () => {
+  it("passes the caller's signal and timeoutMs without a deadline, the deadline object with one, and batch only where both allow", async () => {
     const { calls, transport } = recorder();
     await callOverWire(transport, wire, {
       params: [],
@@ -41,18 +41,23 @@ describe('callOverWire', () => {
       deadline: undefined,
     });
     const deadline = createDeadline({ timeoutMs: 60_000, timeoutError: () => new Error('late') });
-    await callOverWire(transport, wire, { params: [], callOptions: undefined, idempotent: true, deadline });
-    const none = createDeadline({ timeoutMs: 0, timeoutError: () => new Error('late') });
     await callOverWire(transport, wire, {
       params: [],
-      callOptions: undefined,
+      callOptions: { timeoutMs: 5, signal: new AbortController().signal },
       idempotent: true,
-      deadline: none,
+      deadline,
+    });
+    const mine = createDeadline({ timeoutMs: 0, timeoutError: () => new Error('late') });
+    await callOverWire(transport, wire, {
+      params: [],
+      callOptions: { deadline: mine },
+      idempotent: true,
+      deadline: undefined,
     });
     expect(calls[0]![3]).toEqual({ signal: undefined, timeoutMs: 123, idempotent: false, batch: false });
-    expect(calls[1]![3]!.timeoutMs).toBeGreaterThan(59_000);
-    expect(calls[1]![3]!.batch).toBe(true);
-    expect(calls[2]![3]!.timeoutMs).toBe(0);
+    // never "the ms left" as a new limit: the deadline itself goes down, with the limit the caller gave
+    expect(calls[1]![3]).toEqual({ deadline, idempotent: true, batch: true });
+    expect(calls[2]![3]).toEqual({ deadline: mine, idempotent: true, batch: true });
   });
 
   it('rejects without sending once the deadline has passed', async () => {

@@ -15,20 +15,24 @@ export interface CallOverWireOptions {
   readonly params: unknown;
   readonly callOptions: RpcRequestOptions | undefined;
   readonly idempotent: boolean;
-  /** The call's own deadline across tries (the 'auto' fallback), or undefined: the caller's timeoutMs goes down. */
+  /**
+   * The call's own deadline across tries (the `'auto'` fallback, a submit's settling read), carrying the caller's
+   * signal and limit; undefined: the caller's `signal` and `timeoutMs` go down as they are.
+   */
   readonly deadline: Deadline | undefined;
 }
 
 /**
- * One try of a call under one wire (name, URL, params shape, batching): with what is left of the call's own
- * deadline when it has one (rejecting at once once it has passed), else with the caller's `timeoutMs`.
+ * One try of a call under one wire (name, URL, params shape, batching), following the call's deadline when it has
+ * one (rejecting at once once it has ended), else the caller's `signal` and `timeoutMs`.
  */
 export function callOverWire(
   transport: JsonRpcTransport,
   wire: Wire,
   options: CallOverWireOptions,
 ): Promise<unknown> {
-  const { params, callOptions, deadline } = options;
+  const { params, callOptions } = options;
+  const deadline = options.deadline ?? callOptions?.deadline;
   try {
     deadline?.throwIfEnded();
   } catch (error) {
@@ -39,9 +43,7 @@ export function callOverWire(
     wire.name,
     (wire.objectParams ? objectParamsOf(params) : params) as Parameters<JsonRpcTransport['call']>[2],
     {
-      signal: callOptions?.signal,
-      // a deadline without a limit: 0 goes down ("none"), not the transport's default
-      timeoutMs: deadline ? (deadline.limited ? deadline.remaining() : 0) : callOptions?.timeoutMs,
+      ...(deadline ? { deadline } : { signal: callOptions?.signal, timeoutMs: callOptions?.timeoutMs }),
       idempotent: options.idempotent,
       batch: wire.batch && callOptions?.batch !== false,
     },

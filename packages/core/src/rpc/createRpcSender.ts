@@ -1,9 +1,10 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
+import { namedForCall } from '../jsonrpc/namedForCall.js';
 import type { JsonRpcTransport } from '../jsonrpc/types.js';
-import { createDeadline } from '../utils/createDeadline.js';
+import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
-import { callOverWire } from './callOverWire.js';
-import type { WireRouter } from './createWireRouter.js';
+import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
+import type { Wire, WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
 import { paramsForWire } from './paramsForWire.js';
 import { createSubmitSettler, probeOf } from './settleSubmitName.js';
@@ -74,18 +75,38 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     const wire = router.wireOf(namesAt(template), name);
     const other = seedFirst ? router.wireOf(deployed, name) : undefined;
     // A second try is possible only where the deployed name or URL differs: only then does the call keep one
-    // deadline of its own across both tries (nothing waits on it: each try reads the time left)
-    const limit = callOptions?.timeoutMs ?? timeoutMs;
+    // deadline of its own (its limit and signal) across both tries, passed down as it is
     const deadline =
       other && (other.name !== wire.name || other.url !== wire.url)
-        ? createDeadline({
-            timeoutMs: limit,
-            timeoutError: () => new TimeoutError({ timeoutMs: limit, url: wire.url, method: 'POST' }),
-          })
+        ? callDeadline(name, wire.url, callOptions, timeoutMs)
         : undefined;
-    const call = { params: given, callOptions, idempotent, deadline };
+    try {
+      return await sendOver(
+        name,
+        template,
+        wire,
+        other,
+        { params: given, callOptions, idempotent, deadline },
+        submit,
+      );
+    } finally {
+      // the caller's own deadline is the caller's to clear
+      if (deadline !== callOptions?.deadline) deadline?.clear();
+    }
+  }
+
+  async function sendOver(
+    name: string,
+    template: string,
+    wire: Wire,
+    other: Wire | undefined,
+    call: CallOverWireOptions,
+    submit: boolean,
+  ): Promise<unknown> {
+    const { deadline } = call;
+    const seedFirst = other !== undefined;
     if (deadline && other && submit && !seedEndpoints.has(template)) {
-      const served = await settle(name, template, callOptions, deadline);
+      const served = await settle(name, template, deadline);
       (served ? seedEndpoints : deployedEndpoints).add(template);
       return callOverWire(transport, served ? wire : other, call);
     }
@@ -114,6 +135,27 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
 
   // a C-Chain's "not found" for a method Helicon removed says so (the EVM client)
   return { send: config.chain === 'c-chain' ? explainingRemoved(table, sendChecked) : sendChecked, namesAt };
+}
+
+/**
+ * The deadline of a call that may go out twice (the `'auto'` fallback, a submit after its settling read): the
+ * caller's `timeoutMs` (else the client's) and signal, ending with a TimeoutError naming that limit and the method
+ * called.
+ */
+function callDeadline(
+  name: string,
+  url: string,
+  callOptions: RpcRequestOptions | undefined,
+  clientTimeoutMs: number,
+): Deadline {
+  if (callOptions?.deadline) return callOptions.deadline;
+  const limit = callOptions?.timeoutMs ?? clientTimeoutMs;
+  return createDeadline({
+    timeoutMs: limit,
+    signals: [callOptions?.signal],
+    timeoutError: () =>
+      namedForCall(new TimeoutError({ timeoutMs: limit, url, method: 'POST' }), { method: name }, []),
+  });
 }
 
 /** `send`, with a C-Chain's "not found" for a method Helicon removed explained (`explainRemoved`). */

@@ -1,5 +1,4 @@
 import { DEFAULTS } from '../defaults.js';
-import { createDeadlineShare } from '../utils/createDeadline.js';
 import type { Answer, FetchWithSend } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
@@ -127,6 +126,5 @@ function callParts(options: TransportOptions): CallParts {
     json: { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth },
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     signal: options.signal,
-    share: createDeadlineShare(),
   };
 }

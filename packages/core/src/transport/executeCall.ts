@@ -2,16 +2,16 @@ import { HttpError } from '../errors/HttpError.js';
 import { NetworkError } from '../errors/NetworkError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import type { DeadlineShare } from '../utils/createDeadline.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import type { ParseJsonOptions } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
+import { sleep } from '../utils/sleep.js';
 import type { Answer, Send } from './answer.js';
 import type { Limiter } from './createLimiter.js';
 import type { Exchange } from './exchange.js';
 import { followRedirects } from './followRedirects.js';
 import { readText } from './readText.js';
-import { parseRetryAfter, type RetryPolicy, retryDelay, sleep } from './retry.js';
+import { parseRetryAfter, type RetryPolicy, retryDelay } from './retry.js';
 import { type MiddlewareRun, startMiddleware } from './startMiddleware.js';
 import { toFailure } from './toFailure.js';
 import { toHttpError } from './toHttpError.js';
@@ -38,8 +38,6 @@ export interface CallParts {
   timeoutMs: number;
   /** The transport's signal, combined with each call's. */
   signal: AbortSignal | undefined;
-  /** The deadlines of calls without a signal: one AbortController and timer per millisecond and time limit. */
-  share: DeadlineShare;
 }
 
 /** How one call is made: `RequestOptions`' signal, time limit, submit and accepted statuses, with `idempotent` settled. */
@@ -101,9 +99,8 @@ export async function executeCall(
 
 /**
  * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own; with the transport's signal, one
- * that follows both signals), or one of `timeoutMs` (else the transport's) and the signals; without a signal to
- * follow, the same as every other started in its millisecond with its time limit (they share one AbortController
- * and one timer). The transport's signal applies to all of them.
+ * that follows both), or one of `timeoutMs` (else the transport's) and the signals. The transport's signal applies
+ * to all of them.
  */
 function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): Deadline {
   const given = call.deadline;
@@ -112,7 +109,6 @@ function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): D
   // left as its timeoutMs)
   const timeoutMs = given ? 0 : (call.timeoutMs ?? parts.timeoutMs);
   const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
-  if (!parts.signal && !call.signal) return parts.share.join(timeoutMs, timeoutError);
   return createDeadline({ timeoutMs, signals: [parts.signal, call.signal, given?.signal], timeoutError });
 }
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, maxTimerMs, parseRetryAfter, retryStatuses, sleep } from './retry.js';
+import { maxTimerMs } from '../utils/createDeadline.js';
+import { sleep } from '../utils/sleep.js';
+import { backoffDelay, parseRetryAfter, retryStatuses } from './retry.js';
 
 // Pinned here too: Stryker's sandbox cannot run retryStatuses.test.ts (it reads the repo's READMEs by path).
 describe('retryStatuses', () => {

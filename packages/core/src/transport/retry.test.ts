@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, parseRetryAfter, retryDelay, sleep } from './retry.js';
+import { sleep } from '../utils/sleep.js';
+import { backoffDelay, parseRetryAfter, retryDelay } from './retry.js';
 
 const options = { retries: 3, minDelayMs: 250, maxDelayMs: 8000 };
 

@@ -1,5 +1,5 @@
 import type { SdkError } from '../errors/SdkError.js';
-import { onAbort } from '../utils/onAbort.js';
+import { maxTimerMs } from '../utils/createDeadline.js';
 
 /**
  * Retry settings of a transport; `retry: false` turns retries off.
@@ -50,9 +50,6 @@ export interface RetryInfo {
   url: string;
 }
 
-/** The longest wait a timer can hold (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
-export const maxTimerMs = 2 ** 31 - 1;
-
 /**
  * The HTTP statuses retried when the request is safe to repeat: 408, 429, 500, 502, 503 and 504 (with
  * connection failures). The one list: every client and document says the same.
@@ -96,24 +93,6 @@ export function parseRetryAfter(
   const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  const wait = Math.min(Math.max(0, ms), maxTimerMs);
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const off = signal
-      ? onAbort(signal, () => {
-          clearTimeout(timer);
-          reject(signal.reason);
-        })
-      : undefined;
-    const timer = setTimeout(() => {
-      off?.();
-      resolve();
-    }, wait);
-  });
 }
 
 /** Retry settings with every default filled in (`DEFAULTS.retry` under the transport's `retry` option). */

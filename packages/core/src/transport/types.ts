@@ -80,6 +80,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Time limit of this call, retries included. @default the transport's timeoutMs */
   timeoutMs?: number;
+  /**
+   * A deadline the caller made already (`createDeadline`), shared by several calls of one operation: the call
+   * follows it instead of starting its own from `timeoutMs` and `signal` (neither is read then), ends with its
+   * reason, and leaves clearing it to the caller.
+   */
+  deadline?: Deadline;
 }
 
 /** One HTTP request through `Transport.request`. */
@@ -103,12 +109,6 @@ export interface RequestOptions extends CallOptions {
   submit?: boolean;
   /** Non-2xx statuses for which this returns a result instead of throwing (a node's health 503). */
   acceptStatus?: (status: number) => boolean;
-  /**
-   * The deadline of the call this request serves, when its caller has one already (core's JSON-RPC requester passes
-   * a lone call's): the request follows it instead of starting its own from `timeoutMs` and `signal`, and leaves
-   * clearing it to the caller. The transport's own `signal` still applies.
-   */
-  deadline?: Deadline;
 }
 
 /** A parsed answer. */
