@@ -18,6 +18,7 @@ import {
   ParseError,
   RateLimitError,
   SdkError,
+  sleep,
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
@@ -379,7 +380,6 @@ const heapMb = () => {
   for (let i = 0; i < 4; i++) gc?.();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<number> {
   installNetworkGuard();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createDeadline, type Deadline, sleep } from '@pkg/core';
 import { EWOQ_C_ADDRESS, EWOQ_PRIVATE_KEY } from './ewoq.js';
 import { localGenesisCopy } from './genesis.js';
 import { rpcCall } from './rpcCall.js';
@@ -87,8 +88,6 @@ export function heliconTimeOf(upgradeContent: string | undefined): Date {
   return new Date(heliconTime);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Turns the C chain of a node started with {@link heliconFlags} to SAE: the C chain changes VM when its
  * first block past `heliconTime` is accepted, so this waits for `heliconTime`, has ewoq send itself 0 AVAX
@@ -102,16 +101,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function activateHelicon(url: string, heliconTime: Date, timeoutMs = 120_000): Promise<string> {
   const rpc = `${url}/ext/bc/C/rpc`;
-  const deadline = Date.now() + timeoutMs;
-  await sleep(Math.max(0, heliconTime.getTime() - Date.now() + 1_500));
+  let last = '';
+  const deadline = createDeadline({
+    timeoutMs,
+    timeoutError: () => new Error(`the C chain did not turn to SAE within ${timeoutMs} ms (last: ${last})`),
+  });
+  try {
+    await sleep(Math.max(0, heliconTime.getTime() - Date.now() + 1_500), deadline.signal);
+    return await pollUntilSae(rpc, deadline, (text) => (last = text));
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** Sends ewoq's 0-AVAX tx once the C chain takes it, and polls `web3_clientVersion` until it names avalanchego. */
+async function pollUntilSae(rpc: string, deadline: Deadline, note: (text: string) => void): Promise<string> {
   const key = Uint8Array.from(Buffer.from(EWOQ_PRIVATE_KEY.hex.slice(2), 'hex'));
   let sent = false;
-  let last = '';
-  while (Date.now() < deadline) {
+  for (;;) {
+    deadline.throwIfEnded();
     try {
       const version = (await rpcCall(rpc, 'web3_clientVersion', [])) as string;
       if (/^avalanchego\//i.test(version)) return version;
-      last = version;
+      note(version);
       if (!sent) {
         const [nonce, gasPrice, chainId] = (await Promise.all([
           rpcCall(rpc, 'eth_getTransactionCount', [EWOQ_C_ADDRESS, 'pending']),
@@ -134,10 +146,9 @@ export async function activateHelicon(url: string, heliconTime: Date, timeoutMs 
       }
     } catch (error) {
       // a tx the pool already holds, or a node between VMs: try again
-      last = (error as Error).message;
+      note((error as Error).message);
       sent = false;
     }
-    await sleep(500);
+    await sleep(500, deadline.signal);
   }
-  throw new Error(`the C chain did not turn to SAE within ${timeoutMs} ms (last: ${last})`);
 }

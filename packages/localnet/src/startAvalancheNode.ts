@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDeadline, type Deadline, sleep } from '@pkg/core';
 import { guardNode } from './guardNode.js';
 import { activateHelicon, heliconFlags, heliconTimeOf } from './helicon.js';
 import { avalancheGoPath } from './paths.js';
@@ -128,8 +129,6 @@ async function freePortPair(): Promise<number> {
   }
   throw new Error('no free pair of loopback ports found');
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tail(file: string, lines: number): string {
   try {
@@ -394,11 +393,42 @@ async function startFailure(
 
 async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options: StartNodeOptions) {
   const chains = options.chains ?? ['P', 'X', 'C'];
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
-  const pending = new Set(chains);
-  let healthy = options.waitForHealth === false;
+  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  const healthy = options.waitForHealth === false;
   let last = 'no answer yet';
-  while (Date.now() < deadline) {
+  const deadline = createDeadline({
+    timeoutMs,
+    timeoutError: () => new Error(`AvalancheGo not ready after ${timeoutMs} ms: ${last}`),
+  });
+  try {
+    await pollUntilReady(node, child, {
+      chains: new Set(chains),
+      deadline,
+      note: (text) => (last = text),
+      healthy,
+    });
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** What {@link pollUntilReady} reads and reports. */
+interface ReadyPoll {
+  /** The chains not yet bootstrapped. */
+  chains: Set<string>;
+  deadline: Deadline;
+  /** Records what the last try saw (the timeout error names it). */
+  note: (text: string) => void;
+  /** Whether /ext/health already counts as healthy (not waited for). */
+  healthy: boolean;
+}
+
+/** Polls `info.isBootstrapped` for each chain, then /ext/health, every 250 ms until ready or the deadline ends. */
+async function pollUntilReady(node: AvalancheNode, child: ChildProcess, poll: ReadyPoll): Promise<void> {
+  const { chains: pending, deadline, note } = poll;
+  let { healthy } = poll;
+  for (;;) {
+    deadline.throwIfEnded();
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`AvalancheGo exited before it was ready (${child.exitCode ?? child.signalCode})`);
     }
@@ -408,19 +438,18 @@ async function waitUntilReady(node: AvalancheNode, child: ChildProcess, options:
           isBootstrapped: boolean;
         };
         if (result.isBootstrapped) pending.delete(chain);
-        else last = `${chain} not bootstrapped`;
+        else note(`${chain} not bootstrapped`);
       }
       if (pending.size === 0 && !healthy) {
         const response = await fetch(`${node.url}/ext/health`, { signal: AbortSignal.timeout(5_000) });
         const report = (await response.json()) as { healthy?: boolean };
         healthy = report.healthy === true;
-        if (!healthy) last = `/ext/health: ${JSON.stringify(report).slice(0, 500)}`;
+        if (!healthy) note(`/ext/health: ${JSON.stringify(report).slice(0, 500)}`);
       }
       if (pending.size === 0 && healthy) return;
     } catch (error) {
-      last = (error as Error).message;
+      note((error as Error).message);
     }
-    await sleep(250);
+    await sleep(250, deadline.signal);
   }
-  throw new Error(`AvalancheGo not ready after ${options.readyTimeoutMs ?? 120_000} ms: ${last}`);
 }

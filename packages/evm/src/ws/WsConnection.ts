@@ -1,4 +1,11 @@
-import { NetworkError, type PendingCall, parseJsonLossless, SdkError, TimeoutError } from '@pkg/core';
+import {
+  createDeadline,
+  NetworkError,
+  type PendingCall,
+  parseJsonLossless,
+  SdkError,
+  TimeoutError,
+} from '@pkg/core';
 import { resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './openWebSocket.js';
 
 /** A message from the node as the client reads it: an answer (`id`) or a notification (`method`, `params`). */
@@ -115,18 +122,22 @@ export class WsConnection {
   /** Resolves `ws` once it opens; rejects when it closes first or takes longer than `timeoutMs`. */
   #opened(ws: WebSocketLike): Promise<WebSocketLike> {
     const { endpoint, timeoutMs } = this.#options;
+    const deadline = createDeadline({
+      timeoutMs,
+      timeoutError: () => new TimeoutError({ timeoutMs, url: endpoint, method: 'connect' }),
+    });
     return new Promise<WebSocketLike>((resolve, reject) => {
       let settled = false;
-      const timer = setTimeout(() => {
+      deadline.onEnd((reason) => {
         if (settled) return;
         settled = true;
-        reject(new TimeoutError({ timeoutMs, url: endpoint, method: 'connect' }));
+        reject(reason);
         ws.close();
-      }, timeoutMs);
+      });
       ws.addEventListener('open', () => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        deadline.clear();
         if (this.closed) {
           ws.close(1000);
           return reject(closedError());
@@ -136,7 +147,7 @@ export class WsConnection {
         resolve(ws);
       });
       ws.addEventListener('close', (event) => {
-        clearTimeout(timer);
+        deadline.clear();
         // 1009: the peer closed for a message too big
         if ((event as { code?: unknown }).code === 1009) this.tooLarge ??= this.#frameTooLarge();
         if (settled) {

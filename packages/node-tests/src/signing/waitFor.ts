@@ -1,3 +1,5 @@
+import { createDeadline, sleep } from '@pkg/core';
+
 /** Options of {@link waitFor}. */
 export interface WaitForOptions {
   /** Give up after this long, in ms. @default 30_000 */
@@ -17,13 +19,20 @@ export async function waitFor<T>(
   done: (value: T) => boolean,
   { timeoutMs = 30_000, intervalMs = 200 }: WaitForOptions = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() >= deadline) {
-      throw new Error(`${what}: not reached within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
+  let last: T | undefined;
+  const deadline = createDeadline({
+    timeoutMs,
+    timeoutError: () =>
+      new Error(`${what}: not reached within ${timeoutMs} ms (last: ${JSON.stringify(last)})`),
+  });
+  try {
+    for (;;) {
+      last = await read();
+      if (done(last)) return last;
+      deadline.throwIfEnded();
+      await sleep(Math.min(intervalMs, deadline.remaining())); // one last read at the deadline
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  } finally {
+    deadline.clear();
   }
 }

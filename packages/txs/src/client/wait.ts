@@ -1,4 +1,4 @@
-import { TimeoutError } from '@pkg/core';
+import { createDeadline, sleep, TimeoutError } from '@pkg/core';
 import { TxRejectedError } from '../errors.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { cAtomicStatus } from './cAtomicStatus.js';
@@ -50,28 +50,27 @@ export async function wait(
   const timeoutMs = options.timeoutMs ?? 60_000;
   const method = GET_STATUS[tx.chain];
   let status = '(none yet)';
-  // one signal for the caller's abort and the deadline: it also ends a status call in flight, so the wait settles
-  // at its deadline even when the node holds a call open
-  const ended = new AbortController();
-  const timer = setTimeout(
-    () => ended.abort(new TimeoutError({ timeoutMs, method, url: `txID ${tx.txId}, last status ${status}` })),
+  // one deadline for the caller's abort and the time limit: its signal also ends a status call in flight, so the
+  // wait settles at its deadline even when the node holds a call open
+  const deadline = createDeadline({
     timeoutMs,
-  );
-  const follow = () => ended.abort(options.signal?.reason);
-  if (options.signal?.aborted) follow();
-  else options.signal?.addEventListener('abort', follow, { once: true });
+    signals: [options.signal],
+    timeoutError: () =>
+      new TimeoutError({ timeoutMs, method, url: `txID ${tx.txId}, last status ${status}` }),
+  });
+  const { signal } = deadline;
   // on C, the block the tx was accepted in, once read: later polls only ask whether it is executed
   let acceptedIn: bigint | undefined;
   const readStatus = async () => {
-    if (tx.chain !== 'C') return ctx.call(tx.chain, method, { txID: tx.txId }, { signal: ended.signal });
-    const answer = await cAtomicStatus(ctx, tx.txId, ended.signal, acceptedIn);
+    if (tx.chain !== 'C') return ctx.call(tx.chain, method, { txID: tx.txId }, { signal });
+    const answer = await cAtomicStatus(ctx, tx.txId, signal, acceptedIn);
     acceptedIn = answer.blockHeight;
     return answer;
   };
   let pause = FIRST_PAUSE_MS;
   try {
     for (;;) {
-      ended.signal.throwIfAborted();
+      deadline.throwIfEnded();
       const answer = (await readStatus()) as { status?: unknown; reason?: unknown } | null;
       status = String(answer?.status);
       if (ACCEPTED.has(status)) return { txId: tx.txId, status };
@@ -79,28 +78,12 @@ export async function wait(
         const reason = typeof answer?.reason === 'string' && answer.reason !== '' ? answer.reason : undefined;
         throw new TxRejectedError({ status, reason, txId: tx.txId });
       }
-      await sleep(pause, ended.signal);
+      await sleep(pause, signal);
       pause = Math.min(pause * 2, MAX_PAUSE_MS);
     }
   } catch (error) {
-    throw ended.signal.aborted ? ended.signal.reason : error;
+    throw deadline.ended ? deadline.reason : error;
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', follow);
+    deadline.clear();
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }
-    function abort() {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    }
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 }
