@@ -89,7 +89,7 @@ export const expectations: Record<string, PackageExpectation> = {
           export const chain: Promise<{ chainId: string }> = client.getChain({ chainId: '1' });`,
       },
       './undici': {
-        functions: ['createUndiciFetch'],
+        functions: ['createUndiciFetch', 'createUndiciSend'],
         peers: ['undici'],
         nodeOnly: true,
         smoke: `
@@ -97,10 +97,16 @@ export const expectations: Record<string, PackageExpectation> = {
           assert(typeof fetch === 'function', 'createUndiciFetch() must return a fetch');
           let caught;
           try { await fetch('http://127.0.0.1:9/'); } catch (error) { caught = error; }
-          assert(caught, 'a refused connection must reject');`,
+          assert(caught, 'a refused connection must reject');
+          const send = m.createUndiciSend();
+          caught = undefined;
+          try { await send('http://127.0.0.1:9/', { method: 'GET', headers: {}, signal: new AbortController().signal }); } catch (error) { caught = error; }
+          assert(caught, 'a refused connection must reject on the send port too');`,
         typescript: `
+          import type { Send } from '@pkg/core/undici';
           export const fetchFn: typeof globalThis.fetch = createUndiciFetch();
-          export const withAgent: typeof globalThis.fetch = createUndiciFetch({ dispatcher: undefined });`,
+          export const withAgent: typeof globalThis.fetch = createUndiciFetch({ dispatcher: undefined });
+          export const port: Send = createUndiciSend({ dispatcher: undefined });`,
       },
       './wire': {
         functions: ['mapWireName', 'nodeRefusal', 'provesNameUnknown', 'restWireNames'],

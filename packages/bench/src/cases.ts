@@ -3,6 +3,7 @@
  * competitor SDKs and our clients, all pointed at the loopback server. A case that cannot be set up
  * (a package not built yet, an SDK that will not load on this Node) reports why instead of failing the run.
  */
+import type { Send } from '@pkg/core/undici';
 import { FIXED_PAGE_SIZE } from './fixtures.ts';
 import { loadOurs } from './ours.ts';
 
@@ -71,12 +72,12 @@ async function undiciRequest() {
  * undici's global dispatcher, which on Node 20 is the Agent of the undici bundled with Node once the runtime's
  * fetch has run: another undici version, another pool.)
  */
-async function undiciFetch(): Promise<typeof globalThis.fetch> {
-  const { createUndiciFetch } = (await import('@pkg/core/undici')) as {
-    createUndiciFetch: (options?: { dispatcher?: unknown }) => typeof globalThis.fetch;
+async function undiciSend(): Promise<Send> {
+  const { createUndiciSend } = (await import('@pkg/core/undici')) as {
+    createUndiciSend: (options?: { dispatcher?: unknown }) => Send;
   };
   const { agent } = await undiciRequest();
-  return createUndiciFetch({ dispatcher: agent });
+  return createUndiciSend({ dispatcher: agent });
 }
 
 export const REST_CASES: Case[] = [
@@ -180,7 +181,7 @@ export const REST_CASES: Case[] = [
     noStub: true,
     async setup(env) {
       const { createDataClient } = await loadOurs('@pkg/data');
-      const data = createDataClient({ baseUrl: env.origin, fetch: await undiciFetch() });
+      const data = createDataClient({ baseUrl: env.origin, send: await undiciSend() });
       return () => data.getLatestBlocks({ chainId: CHAIN_ID, pageSize: FIXED_PAGE_SIZE });
     },
     check: isPage,
@@ -337,7 +338,7 @@ export const RPC_CASES: Case[] = [
     noStub: true,
     async setup(env) {
       const { createEvmClient } = await loadOurs('@pkg/evm');
-      const evm = createEvmClient({ url: env.origin, batch: false, fetch: await undiciFetch() });
+      const evm = createEvmClient({ url: env.origin, batch: false, send: await undiciSend() });
       return () => evm.eth.blockNumber();
     },
     check: isBlockNumber,

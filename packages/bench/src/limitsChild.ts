@@ -4,6 +4,7 @@
  * `body <url> <fetch|undici>`: one call whose answer is hostile (1 GB, a gzip bomb), with the defaults.
  * Prints one JSON line: the outcome and the process's peak memory.
  */
+import type { Send } from '@pkg/core/undici';
 import { loadOurs } from './ours.ts';
 
 const [mode, target, path = 'fetch', count = '10000'] = process.argv.slice(2);
@@ -12,21 +13,19 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 5);
 
-async function fetchFor(kind: string): Promise<typeof globalThis.fetch | undefined> {
-  if (kind !== 'undici') return undefined;
-  const { createUndiciFetch } = (await import('@pkg/core/undici')) as {
-    createUndiciFetch: () => typeof globalThis.fetch;
-  };
-  return createUndiciFetch();
+async function portFor(kind: string): Promise<{ send?: Send }> {
+  if (kind !== 'undici') return {};
+  const { createUndiciSend } = (await import('@pkg/core/undici')) as { createUndiciSend: () => Send };
+  return { send: createUndiciSend() };
 }
 
 async function main() {
-  const fetch = await fetchFor(path);
+  const port = await portFor(path);
   const { createDataClient } = await loadOurs('@pkg/data');
   const start = Date.now();
   const rssBefore = process.memoryUsage().rss;
   if (mode === 'concurrent') {
-    const data = createDataClient({ baseUrl: target, ...(fetch ? { fetch } : {}) });
+    const data = createDataClient({ baseUrl: target, ...port });
     const n = Number(count);
     const errors = new Map<string, number>();
     const results = await Promise.allSettled(
@@ -43,7 +42,7 @@ async function main() {
     return { calls: n, failures, errors: Object.fromEntries(errors), ms: Date.now() - start, rssBefore };
   }
   const origin = new URL(target!).origin;
-  const data = createDataClient({ baseUrl: origin, ...(fetch ? { fetch } : {}) });
+  const data = createDataClient({ baseUrl: origin, ...port });
   const blockPath = new URL(target!).pathname; // /v1/chains/<kind>/blocks/1: the server answers by chainId
   const chainId = blockPath.split('/')[3]!;
   try {

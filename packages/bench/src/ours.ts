@@ -6,6 +6,8 @@
 type FetchLike = typeof globalThis.fetch;
 interface ClientOptions {
   fetch?: FetchLike;
+  /** The transport's port (`createUndiciSend()` from `@pkg/core/undici`). */
+  send?: (url: string, init: never) => Promise<unknown>;
   headers?: Record<string, string>;
   timeoutMs?: number;
   retry?: false | { retries?: number; minDelayMs?: number; maxDelayMs?: number };

@@ -54,7 +54,7 @@ export {
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';
-export type { Answer, FetchWithSend, Send, SendInit } from './transport/answer.js';
+export type { Answer, Send, SendInit } from './transport/answer.js';
 export { createTransport } from './transport/createTransport.js';
 export {
   backoffDelay,

@@ -12,7 +12,7 @@ import { ValidationError } from '../src/errors/ValidationError.js';
 import { createRestClient, type OperationInfo } from '../src/rest/createRestClient.js';
 import { createTransport } from '../src/transport/createTransport.js';
 import type { TransportOptions } from '../src/transport/types.js';
-import { createUndiciFetch } from '../src/undici/createUndiciFetch.js';
+import { createUndiciSend } from '../src/undici/createUndiciSend.js';
 import { checkParams } from '../src/validation/checkParams.js';
 import { sendJson, startServer } from './loopbackServer.js';
 
@@ -114,8 +114,8 @@ const count = (path: string) => hits[path] ?? 0;
 // other caller, or the transport with middleware, reads).
 const paths: [string, typeof globalThis.fetch | undefined, TransportOptions][] = [
   ['fetch path', undefined, {}],
-  ['undici path', createUndiciFetch(), {}],
-  ['undici path, Responses', createUndiciFetch(), { middleware: [{}] }],
+  ['undici path', undefined, { send: createUndiciSend() }],
+  ['undici path, Responses', undefined, { send: createUndiciSend(), middleware: [{}] }],
 ];
 
 describe.each(paths)('hostile servers (%s)', (_name, fetch, extra) => {

@@ -18,7 +18,7 @@ import { paginate } from '../src/paginate.js';
 import { createRestClient, type OperationInfo } from '../src/rest/createRestClient.js';
 import { createTransport } from '../src/transport/createTransport.js';
 import type { TransportOptions } from '../src/transport/types.js';
-import { createUndiciFetch } from '../src/undici/createUndiciFetch.js';
+import { createUndiciSend } from '../src/undici/createUndiciSend.js';
 import { redactUrl } from '../src/utils/redactUrl.js';
 import { checkParams } from '../src/validation/checkParams.js';
 import { type SeenRequest, sendJson, startServer } from './loopbackServer.js';
@@ -118,8 +118,8 @@ const count = (path: string) => hits[path] ?? 0;
 
 const paths: [string, typeof globalThis.fetch | undefined, TransportOptions][] = [
   ['fetch path', undefined, {}],
-  ['undici path', createUndiciFetch(), {}],
-  ['undici path, Responses', createUndiciFetch(), { middleware: [{}] }],
+  ['undici path', undefined, { send: createUndiciSend() }],
+  ['undici path, Responses', undefined, { send: createUndiciSend(), middleware: [{}] }],
 ];
 
 describe.each(paths)('hostile servers, second pass (%s)', (_name, fetch, extra) => {

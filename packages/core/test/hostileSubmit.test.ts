@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SdkError } from '../src/errors/SdkError.js';
 import { createJsonRpcTransport } from '../src/jsonrpc/createJsonRpcTransport.js';
 import { createRpcClient, type MethodTable } from '../src/rpc/createRpcClient.js';
-import { createUndiciFetch } from '../src/undici/createUndiciFetch.js';
+import type { TransportOptions } from '../src/transport/types.js';
+import { createUndiciSend } from '../src/undici/createUndiciSend.js';
 import { sendJson, startServer } from './loopbackServer.js';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -40,9 +41,9 @@ afterAll(async () => {
   await elsewhere.close();
 });
 
-const paths: [string, () => typeof globalThis.fetch | undefined][] = [
-  ['global fetch', () => undefined],
-  ['undici', () => createUndiciFetch()],
+const paths: [string, () => TransportOptions][] = [
+  ['global fetch', () => ({})],
+  ['undici', () => ({ send: createUndiciSend() })],
 ];
 
 const table: MethodTable = {
@@ -55,11 +56,10 @@ const config = {
   variables: { blockchainId: 'X' },
 };
 
-describe.each(paths)('a submit reaches the node at most once (%s)', (_, fetchOf) => {
+describe.each(paths)('a submit reaches the node at most once (%s)', (_, portOf) => {
   it('follows no redirect for a submit: the error names the Location, the target sees nothing', async () => {
     issued.length = 0;
-    const fetch = fetchOf();
-    const rpc = createJsonRpcTransport({ retry: false, ...(fetch ? { fetch } : {}) });
+    const rpc = createJsonRpcTransport({ retry: false, ...portOf() });
     const call = rpc.call(
       `${node.url}/redirect/ext/bc/X`,
       'avm.issueTx',
@@ -76,8 +76,7 @@ describe.each(paths)('a submit reaches the node at most once (%s)', (_, fetchOf)
 
   it("under wireNames 'auto' a submit refused by name after it ran is not sent again under the deployed name", async () => {
     issued.length = 0;
-    const fetch = fetchOf();
-    const rpc = createRpcClient(table, config, { url: node.url, retry: false, ...(fetch ? { fetch } : {}) });
+    const rpc = createRpcClient(table, config, { url: node.url, retry: false, ...portOf() });
     expect(await rpc.namespaces.xvm!.issueTx!({ tx: '0x00' })).toEqual({ txID: 'x', height: '1' });
     expect(issued).toEqual(['node avm.issueTx']);
   });

@@ -1,3 +1,4 @@
+import type { Deadline } from '@pkg/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type Blockchain,
@@ -157,11 +158,18 @@ describe('types of @pkg/data', () => {
     >();
     expectTypeOf(data.getBlock)
       .parameter(1)
-      .toEqualTypeOf<{ signal?: AbortSignal; timeoutMs?: number } | undefined>();
+      .toEqualTypeOf<{ signal?: AbortSignal; timeoutMs?: number; deadline?: Deadline } | undefined>();
     expectTypeOf(data.iterate.getLatestBlocks)
       .parameter(1)
       .toEqualTypeOf<
-        { maxItems?: number; maxEmptyPages?: number; signal?: AbortSignal; timeoutMs?: number } | undefined
+        | {
+            maxItems?: number;
+            maxEmptyPages?: number;
+            signal?: AbortSignal;
+            timeoutMs?: number;
+            deadline?: Deadline;
+          }
+        | undefined
       >();
   });
 });

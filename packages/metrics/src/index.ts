@@ -1,7 +1,10 @@
 // Every type the client's signatures use (options, hooks, errors, operation-table rules), by name.
 export type {
+  Answer,
   CallOptions,
   CrossRule,
+  Deadline,
+  DeadlineOptions,
   HookResult,
   HttpErrorOptions,
   IterateOptions,
@@ -12,6 +15,8 @@ export type {
   RetryInfo,
   RetryOptions,
   SdkErrorOptions,
+  Send,
+  SendInit,
   TransportOptions,
   ValidationErrorOptions,
 } from '@pkg/core';

@@ -1,6 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
 import { createNodeInfoClient } from './createNodeInfoClient.js';
-import type { HealthReport, Peer } from './index.js';
+import type { CallOptions, HealthReport, Peer } from './index.js';
 
 const node = createNodeInfoClient();
 
@@ -13,9 +13,7 @@ it('types params and results from the spec', () => {
   expectTypeOf(node.info.getTxFee).returns.resolves.toHaveProperty('txFee').toEqualTypeOf<string>();
   expectTypeOf(node.health.get).returns.resolves.toEqualTypeOf<HealthReport>();
   expectTypeOf(node.health.health).returns.resolves.toEqualTypeOf<HealthReport>();
-  expectTypeOf(node.health.getLiveness).parameters.toEqualTypeOf<
-    [options?: { signal?: AbortSignal; timeoutMs?: number }]
-  >();
+  expectTypeOf(node.health.getLiveness).parameters.toEqualTypeOf<[options?: CallOptions]>();
   expectTypeOf(node.request('info.getNetworkID')).resolves.toEqualTypeOf<{ networkID: number | string }>();
   expectTypeOf(node.request('info.somethingElse')).resolves.toBeUnknown();
   // @ts-expect-error a known method's params are typed

@@ -1,6 +1,9 @@
 // @pkg/txs: build, sign and issue Avalanche transactions. The public surface is described in DESIGN.md.
 export type {
+  Answer,
   BatchOptions,
+  Deadline,
+  DeadlineOptions,
   HookResult,
   HttpErrorOptions,
   JsonRpcTransportOptions,
@@ -8,6 +11,8 @@ export type {
   RetryInfo,
   RetryOptions,
   SdkErrorOptions,
+  Send,
+  SendInit,
   TransportOptions,
   ValidationErrorOptions,
 } from '@pkg/core';

@@ -2,12 +2,12 @@ import type { Deadline } from '../utils/createDeadline.js';
 
 /**
  * What the transport reads of one HTTP answer: a fetch Response (wrapped by `fromResponse`), or the lean
- * answer of the undici path (`@pkg/core/undici`), which skips building a WHATWG Response and web stream.
+ * answer of the undici port (`@pkg/core/undici`), which builds a WHATWG Response only when middleware reads one.
  */
 export interface Answer {
   readonly status: number;
   readonly statusText: string;
-  /** The fetch Response, on the fetch path (middleware sees it). */
+  /** The answer as a WHATWG Response (what middleware sees; the undici port builds it when first read). */
   readonly response?: Response;
   /** True for a redirect the runtime hides (a browser's `opaqueredirect`). */
   readonly opaque?: boolean;
@@ -21,30 +21,26 @@ export interface Answer {
   cancel(): void;
 }
 
-/** What a lean sender is given. */
+/** What the transport's port is given to send one request. */
 export interface SendInit {
   method: string;
   headers: Record<string, string>;
   body?: BodyInit | undefined;
   signal: AbortSignal;
   /**
-   * The call's deadline, which `signal` aborts with: a sender that can stop a request without an AbortSignal
-   * (the undici sender) listens here instead, and `signal` (made when first read) is never made.
+   * The call's deadline, which `signal` aborts with: a port that can stop a request without an AbortSignal
+   * (the undici port) listens here instead, and `signal` (made when first read) is never made.
    */
   deadline?: Pick<Deadline, 'ended' | 'reason' | 'onEnd'> | undefined;
-  /** The request must reach the server at most once (a submit): never re-sent by the fetch itself. */
+  /** The request must reach the server at most once (a submit): never re-sent by the port itself. */
   once?: boolean | undefined;
 }
 
-/** A lean sender: sends one request (no redirects followed) and resolves its answer. */
-export type Send = (url: string, init: SendInit) => Promise<Answer>;
-
 /**
- * A fetch that also declares a lean sender, `send` (what `createUndiciFetch()` from `@pkg/core/undici` returns):
- * core's transport sends through `send` (no Request or Response built) unless middleware needs those objects;
- * anything else calls it as the fetch it is.
+ * The transport's port: sends one request (no redirects followed) and resolves its answer. The default sends
+ * through `fetch`; `createUndiciSend()` from `@pkg/core/undici` is the opt-in Node port (the `send` option).
  */
-export type FetchWithSend = typeof globalThis.fetch & { readonly send: Send };
+export type Send = (url: string, init: SendInit) => Promise<Answer>;
 
 const decoder = new TextDecoder();
 

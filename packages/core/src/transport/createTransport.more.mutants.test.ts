@@ -132,43 +132,60 @@ describe('createTransport: concurrency', () => {
   });
 });
 
-describe('createTransport: lean sender', () => {
-  /** A fetch that carries a lean sender, as createUndiciFetch's does. */
-  function leanFetch() {
+describe('createTransport: the send option (the port)', () => {
+  /** A port answering every request itself, recording the URLs, and the fetch it stands in for. */
+  function port() {
     const { fetch, sent } = fakeFetch(json({ via: 'fetch' }));
-    const lean: string[] = [];
+    const urls: string[] = [];
     const send = async (url: string): Promise<Answer> => {
-      lean.push(url);
-      const body = '{"via":"lean"}';
+      urls.push(url);
+      const body = '{"via":"port"}';
       return {
         status: 200,
         statusText: 'OK',
-        opaque: false,
+        get response() {
+          return new Response(body, { status: 200 });
+        },
         header: () => null,
         headers: () => new Headers(),
         cancel: () => {},
         read: async () => body,
       } as unknown as Answer;
     };
-    return { fetch: Object.assign(fetch, { send }), sent, lean };
+    return { fetch, sent, send, urls };
   }
 
-  it('is used when there is no middleware; with middleware, fetch is, so onResponse sees the response', async () => {
-    const plain = leanFetch();
-    const a = await createTransport({ baseUrl: base, fetch: plain.fetch }).request({
+  it('sends every request through `send` (fetch not read), with middleware too: onResponse sees its Response', async () => {
+    const plain = port();
+    const a = await createTransport({ baseUrl: base, fetch: plain.fetch, send: plain.send }).request({
       method: 'GET',
       path: '/a',
     });
-    expect([a.data, plain.lean, plain.sent]).toEqual([{ via: 'lean' }, [`${base}/a`], []]);
+    expect([a.data, plain.urls, plain.sent]).toEqual([{ via: 'port' }, [`${base}/a`], []]);
 
-    const hooked = leanFetch();
+    const hooked = port();
     const statuses: number[] = [];
     const b = await createTransport({
       baseUrl: base,
       fetch: hooked.fetch,
+      send: hooked.send,
       middleware: [{ onResponse: ({ response }) => void statuses.push(response.status) }],
     }).request({ method: 'GET', path: '/b' });
-    expect([b.data, hooked.lean, hooked.sent.length, statuses]).toEqual([{ via: 'fetch' }, [], 1, [200]]);
+    expect([b.data, hooked.urls, hooked.sent.length, statuses]).toEqual([
+      { via: 'port' },
+      [`${base}/b`],
+      0,
+      [200],
+    ]);
+  });
+
+  it('a fetch carrying a `send` property is only a fetch: nothing rides on it', async () => {
+    const { fetch, sent, send, urls } = port();
+    const result = await createTransport({ baseUrl: base, fetch: Object.assign(fetch, { send }) }).request({
+      method: 'GET',
+      path: '/c',
+    });
+    expect([result.data, urls, sent.length]).toEqual([{ via: 'fetch' }, [], 1]);
   });
 });
 

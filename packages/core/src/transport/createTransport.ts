@@ -1,5 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
-import type { Answer, FetchWithSend } from './answer.js';
+import type { Answer } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
 import { createLimiter } from './createLimiter.js';
@@ -112,12 +112,9 @@ function readSetup(options: TransportOptions): {
 
 /** Each part's settings, read once from the transport's options. */
 function callParts(options: TransportOptions): CallParts {
-  const fetchFn = options.fetch ?? defaultFetch;
   const middleware = options.middleware ?? [];
-  // A fetch that declares a lean sender (createUndiciFetch's `send`): used unless middleware needs WHATWG objects.
-  const lean = (fetchFn as Partial<FetchWithSend>).send;
   return {
-    send: typeof lean === 'function' && !middleware.length ? lean : createFetchSend(fetchFn),
+    send: options.send ?? createFetchSend(options.fetch ?? defaultFetch),
     limiter: createLimiter(options.maxConcurrency ?? DEFAULTS.maxConcurrency),
     retry: options.retry === false ? undefined : { ...DEFAULTS.retry, ...options.retry },
     middleware,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startServer } from '../../test/loopbackServer.js';
 import { SdkError } from '../errors/SdkError.js';
-import { createUndiciFetch } from '../undici/createUndiciFetch.js';
+import { createUndiciSend } from '../undici/createUndiciSend.js';
 import { createTransport } from './createTransport.js';
 
 // Two loopback servers on different ports are two origins.
@@ -27,13 +27,13 @@ afterAll(async () => {
 });
 
 describe.each([
-  ['global fetch', globalThis.fetch],
-  ['undici fast path', createUndiciFetch()],
-])('redirects (%s)', (_name, fetch) => {
+  ['global fetch', { fetch: globalThis.fetch }],
+  ['undici fast path', { send: createUndiciSend() }],
+])('redirects (%s)', (_name, port) => {
   const make = () =>
     createTransport({
       baseUrl: home.url.replace('http://', 'http://admin:pw@'),
-      fetch,
+      ...port,
       headers: { 'x-data-api-key': 'THE-KEY', 'x-app': 'demo' },
       secretHeaders: ['x-app-secret'],
     });

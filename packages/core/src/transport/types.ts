@@ -1,5 +1,6 @@
 import type { SdkError } from '../errors/SdkError.js';
 import type { Deadline } from '../utils/createDeadline.js';
+import type { Send } from './answer.js';
 import type { RetryOptions } from './retry.js';
 
 /** What a hook returns: a replacement, or nothing to keep the original. */
@@ -26,11 +27,16 @@ export interface TransportOptions {
   baseUrl?: string;
   /**
    * The fetch to send with: whatever it carries (a proxy dispatcher, undici's MockAgent, msw, tracing) applies.
-   * On Node, `createUndiciFetch()` from `@pkg/core/undici` is a faster opt-in path: a fetch that declares `send`
-   * (`FetchWithSend`, still a fetch), which the transport sends through unless middleware is set.
    * @default globalThis.fetch, looked up at each call
    */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The port each request leaves through, instead of `fetch` (which is then not read): on Node,
+   * `createUndiciSend()` from `@pkg/core/undici` is the faster opt-in port, on undici's dispatcher API. Middleware
+   * works with it (the answer becomes a Response only when a hook reads one).
+   * @default a port over `fetch`
+   */
+  send?: Send;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** Sent as `user-agent` where the runtime allows it, else as `x-client-name`. */

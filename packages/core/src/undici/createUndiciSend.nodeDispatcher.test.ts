@@ -33,7 +33,7 @@ describe('createUndiciSend on the global dispatcher Node’s fetch installed', (
     const global = (globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalDispatcher.1')];
     expect(global).toBeDefined();
     expect(global).not.toBeInstanceOf(Agent); // Node's bundled Agent, not the undici package's
-    const send = createUndiciSend(undefined);
+    const send = createUndiciSend();
     const initOf = (deadline: ReturnType<typeof createDeadline>) => ({
       method: 'GET',
       headers: {},

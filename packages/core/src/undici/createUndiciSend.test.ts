@@ -64,7 +64,7 @@ describe('dispatchRequest / createUndiciSend', () => {
       .get('http://api.example')
       .intercept({ path: '/big', method: 'GET' })
       .reply(200, 'x'.repeat(20), { headers: { 'x-a': ['1', '2'] } });
-    const send = createUndiciSend(mock);
+    const send = createUndiciSend({ dispatcher: mock });
     const answer = await send('http://api.example/big', {
       method: 'GET',
       headers: {},
@@ -82,7 +82,7 @@ describe('dispatchRequest / createUndiciSend', () => {
       .reply(200, 'late')
       .delay(5_000);
     mock.get('http://api.example').intercept({ path: '/slow2', method: 'GET' }).reply(200, 'late');
-    const send = createUndiciSend(mock);
+    const send = createUndiciSend({ dispatcher: mock });
     const initOf = (deadline: Deadline) => ({
       method: 'GET',
       headers: {},

@@ -33,17 +33,34 @@ export function dispatchRequest(
   });
 }
 
+/** Options of {@link createUndiciSend} and `createUndiciFetch`. */
+export interface UndiciOptions {
+  /**
+   * The undici dispatcher to send with (an `Agent`, a `ProxyAgent`, a `MockAgent`).
+   * @default undici's global dispatcher, looked up at each call (so `setGlobalDispatcher` still applies)
+   */
+  dispatcher?: Dispatcher;
+}
+
 /**
- * The lean sender core's transport reads from `createUndiciFetch()`: dispatcher answers read as Answers. A call's
- * deadline stops the request through an abort source of its own (no AbortSignal made: on Node 20 making one
- * costs more than the rest of the sender).
+ * Creates the opt-in Node port of core's transport, on undici's dispatcher API (`dispatcher.request`, not undici's
+ * fetch; undici is an optional peer of `@pkg/core`): pass it as any client's `send` option. Answers are read
+ * without building a WHATWG Response or web stream (a measurable share of a call) unless middleware reads one; a
+ * call's deadline stops the request through an abort source of its own (no AbortSignal made: on Node 20 making one
+ * costs more than the rest of the port). Redirects are followed by the transport, as on the fetch port.
+ *
+ * @example
+ * import { createUndiciSend } from '@pkg/core/undici';
+ * import { createEvmClient } from '@pkg/evm';
+ * const evm = createEvmClient({ url: 'http://127.0.0.1:9650', send: createUndiciSend() });
  */
-export function createUndiciSend(dispatcher: Dispatcher | undefined): Send {
+export function createUndiciSend(options: UndiciOptions = {}): Send {
+  const { dispatcher } = options;
   return async (url, init) => {
     const { method, headers, body, deadline } = init;
     // `init.signal` is read only without a deadline (reading it makes the AbortSignal)
     const signal = deadline ? (abortSourceOf(deadline) as unknown as AbortSignal) : init.signal;
-    return toAnswer(await dispatchRequest(dispatcher, url, { method, headers, body, signal }));
+    return toAnswer(await dispatchRequest(dispatcher, url, { method, headers, body, signal }), method);
   };
 }
 

@@ -1,2 +1,3 @@
-export type { Answer, FetchWithSend, Send, SendInit } from '../transport/answer.js';
-export { createUndiciFetch, type UndiciFetchOptions } from './createUndiciFetch.js';
+export type { Answer, Send, SendInit } from '../transport/answer.js';
+export { createUndiciFetch } from './createUndiciFetch.js';
+export { createUndiciSend, type UndiciOptions } from './createUndiciSend.js';

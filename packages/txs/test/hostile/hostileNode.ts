@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { createUndiciFetch } from '@pkg/core/undici';
+import { createUndiciSend, type Send } from '@pkg/core/undici';
 import { readCTx } from '../../src/c/codec.js';
 import { cb58, encodeUtxo, type Utxo } from '../../src/codec/index.js';
 import { shortIdOf } from '../../src/keys/shortIdOf.js';
@@ -240,8 +240,8 @@ async function txStatus(books: Books, method: string, params: Record<string, unk
 
 export type HostileNode = Awaited<ReturnType<typeof startNode>>;
 
-/** Both HTTP paths of @pkg/core: the global fetch, and the undici fast path given as the `fetch` option. */
-export const TRANSPORTS: [string, () => { fetch?: typeof globalThis.fetch }][] = [
+/** Both HTTP paths of @pkg/core: the global fetch, and the undici fast path given as the `send` option. */
+export const TRANSPORTS: [string, () => { send?: Send }][] = [
   ['global fetch', () => ({})],
-  ['undici', () => ({ fetch: createUndiciFetch() })],
+  ['undici', () => ({ send: createUndiciSend() })],
 ];
