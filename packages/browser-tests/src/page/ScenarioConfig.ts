@@ -6,4 +6,6 @@ export interface ScenarioConfig {
   timeoutMs?: number;
   /** The block the Data API's `getBlock` asks for (a number or a hash). @default '1' */
   blockId?: string;
+  /** The client's `userAgent` option, where a scenario sets it. */
+  userAgent?: string;
 }

@@ -45,6 +45,11 @@ describe('the clients in Chromium against a real AvalancheGo node (another origi
     expect(height).toMatch(/^\d+$/);
   });
 
+  it('call it with the userAgent option set: no header of ours asks a preflight the node refuses', async () => {
+    const { height } = await runScenario(browser, 'pchainHeight', { url: node.url, userAgent: 'my-dapp/1.0' });
+    expect(height).toMatch(/^\d+$/);
+  });
+
   it("call xvm.getHeight through the X-chain client (the node's name, avm.getHeight, found by 'auto')", async () => {
     const sent = browser.requests.length;
     const { height } = await runScenario(browser, 'xchainHeight', { url: node.url });

@@ -101,7 +101,9 @@ function readSetup(options: TransportOptions): {
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   mergeHeaders(headers, options.headers);
-  if (options.userAgent) headers[isBrowser ? 'x-client-name' : 'user-agent'] = options.userAgent;
+  // a browser sends its own user-agent, and a header of ours would make every cross-origin call ask a CORS
+  // preflight that AvalancheGo refuses (it allows no custom header): nothing is sent there
+  if (options.userAgent && !isBrowser) headers['user-agent'] = options.userAgent;
   try {
     checkHeaders(headers);
   } catch (e) {

@@ -39,7 +39,11 @@ export interface TransportOptions {
   send?: Send;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
-  /** Sent as `user-agent` where the runtime allows it, else as `x-client-name`. */
+  /**
+   * Sent as `user-agent` outside browsers. A browser sends its own and lets no script set it; no other header
+   * stands in for it there, since a custom header makes every cross-origin call need a CORS preflight that
+   * AvalancheGo refuses.
+   */
   userAgent?: string;
   /** Time limit of a whole call, retries and waits included; 0 means none. @default 30_000 */
   timeoutMs?: number;
