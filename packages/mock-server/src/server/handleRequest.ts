@@ -3,6 +3,7 @@ import type { Fault } from '../faults.js';
 import { errorReply, type Reply, statusText } from '../httpReply.js';
 import { methodsOf } from '../rpc/handleRpc.js';
 import { apiKeyOf, logEntryOf, type RequestLogEntry, readBody } from './requestLog.js';
+import { requestUrl } from './requestUrl.js';
 import { route } from './route.js';
 import { CORS, sendReply } from './sendReply.js';
 import { type ServerState, sleep } from './serverState.js';
@@ -13,7 +14,7 @@ export async function handleRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const url = requestUrl(req);
   const entry = logEntryOf(req, url);
   state.requests.push(entry);
   let body: string;
@@ -22,6 +23,11 @@ export async function handleRequest(
   } catch {
     sendReply(res, errorReply(413, 'request body too large'));
     entry.status = 413;
+    return;
+  }
+  if (!url) {
+    sendReply(res, errorReply(400, `malformed request target: ${JSON.stringify(req.url)}`));
+    entry.status = 400;
     return;
   }
   const isRpc = url.pathname.startsWith('/ext/') && req.method === 'POST';

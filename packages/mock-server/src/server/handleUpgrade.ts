@@ -6,15 +6,24 @@ import { RpcError } from '../rpc/rpcError.js';
 import { createSubscriptions } from '../rpc/wsSubscriptions.js';
 import { acceptWebSocket, type WsConnection } from '../websocket.js';
 import { logEntryOf } from './requestLog.js';
+import { requestUrl } from './requestUrl.js';
 import { rpcContextOf, type ServerState } from './serverState.js';
 
 type Subscriptions = ReturnType<typeof createSubscriptions>;
 
-/** Accepts a websocket on an EVM chain's /ws endpoint (404 elsewhere); it serves what the chain's /rpc serves. */
+/**
+ * Accepts a websocket on an EVM chain's /ws endpoint (404 elsewhere, 400 for a request target that is not a URL); it
+ * serves what the chain's /rpc serves.
+ */
 export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: Duplex, head: Buffer): void {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const chain = resolveWsChain(url.pathname, state.data);
+  const url = requestUrl(req);
   const log = (status: number) => state.requests.push({ ...logEntryOf(req, url), method: 'GET', status });
+  if (!url) {
+    log(400);
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    return;
+  }
+  const chain = resolveWsChain(url.pathname, state.data);
   if (!chain) {
     log(404);
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');

@@ -28,12 +28,12 @@ export function apiKeyOf(req: IncomingMessage): string | string[] | undefined {
   return undefined;
 }
 
-/** The log entry of a request, before it is answered (status 0). */
-export function logEntryOf(req: IncomingMessage, url: URL): RequestLogEntry {
+/** The log entry of a request, before it is answered (status 0); a target that is not a URL is logged as sent. */
+export function logEntryOf(req: IncomingMessage, url: URL | undefined): RequestLogEntry {
   return {
     method: req.method ?? 'GET',
-    path: url.pathname,
-    query: url.search,
+    path: url ? url.pathname : (req.url ?? ''),
+    query: url ? url.search : '',
     headers: safeHeaders(req),
     hasApiKey: apiKeyOf(req) !== undefined,
     rpcMethods: [],
