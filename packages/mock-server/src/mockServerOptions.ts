@@ -32,4 +32,14 @@ export interface MockServerOptions {
    * `limitWithKey` (counted per key). @default none
    */
   rateLimit?: RateLimitOptions;
+  /**
+   * Entries the request log (`requests`) keeps; past it the oldest is dropped.
+   * @default 10_000 (`MOCK_BOUNDS.maxLoggedRequests`)
+   */
+  maxLoggedRequests?: number;
+  /**
+   * Largest request body of the Data and Metrics APIs (webhook create and update among them), in bytes; a larger
+   * one is answered 413 in the seed's error body. @default 1_048_576 (1 MiB, `MOCK_BOUNDS.maxRestBodyBytes`)
+   */
+  maxRestBodyBytes?: number;
 }

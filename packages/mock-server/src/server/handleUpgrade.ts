@@ -5,6 +5,7 @@ import { handleRpc, methodsOf } from '../rpc/handleRpc.js';
 import { RpcError } from '../rpc/rpcError.js';
 import { createSubscriptions } from '../rpc/wsSubscriptions.js';
 import { acceptWebSocket, type WsConnection } from '../websocket.js';
+import { logRequest } from './logRequest.js';
 import { logEntryOf } from './requestLog.js';
 import { requestUrl } from './requestUrl.js';
 import { rpcContextOf, type ServerState } from './serverState.js';
@@ -17,7 +18,7 @@ type Subscriptions = ReturnType<typeof createSubscriptions>;
  */
 export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   const url = requestUrl(req);
-  const log = (status: number) => state.requests.push({ ...logEntryOf(req, url), method: 'GET', status });
+  const log = (status: number) => logRequest(state, { ...logEntryOf(req, url), method: 'GET', status });
   if (!url) {
     log(400);
     socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
