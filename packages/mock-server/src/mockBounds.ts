@@ -18,4 +18,17 @@ export const MOCK_BOUNDS = {
   maxRestBodyBytes: 1_048_576,
   /** Largest JSON-RPC request body of the node's endpoints, in bytes: go-ethereum's 5 MiB. @default 5_242_880 */
   maxRpcBodyBytes: 5_242_880,
+  /**
+   * Subscriptions one websocket may hold at once; a subscribe past it is answered with a JSON-RPC error
+   * (`-32000`), and an unsubscribe makes room again.
+   * @default 1_000
+   */
+  maxSubscriptionsPerSocket: 1_000,
+  /**
+   * Bytes a websocket may have waiting to be sent (`ws`'s bufferedAmount, past what the kernel took) before the
+   * server stops adding to it: a notification is then dropped, and an answer closes the connection (1008), so a
+   * client that stops reading costs the server at most this much. Notifications flow again once it reads.
+   * @default 4_194_304
+   */
+  maxWsBufferedBytes: 4_194_304,
 } as const;

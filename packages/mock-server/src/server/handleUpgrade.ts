@@ -14,7 +14,7 @@ type Subscriptions = ReturnType<typeof createSubscriptions>;
 
 /**
  * Accepts a websocket on an EVM chain's /ws endpoint (404 elsewhere, 400 for a request target that is not a URL); it
- * serves what the chain's /rpc serves.
+ * serves what the chain's /rpc serves, within the server's bounds (`maxSubscriptionsPerSocket`, `maxWsBufferedBytes`).
  */
 export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: Duplex, head: Buffer): void {
   const url = requestUrl(req);
@@ -37,6 +37,7 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era);
   if (!endpoint) throw new Error(`no /rpc endpoint for the chain of ${url.pathname}`);
   const connection = acceptWebSocket(req, socket, head, {
+    maxBufferedBytes: state.bounds.maxWsBufferedBytes,
     onMessage: (conn, text) => onMessage(state, { path: url.pathname, endpoint, subs }, conn, text),
     onClose: (conn) => {
       cleanup();
@@ -47,7 +48,10 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   log(connection ? 101 : 400);
   if (!connection) return;
   state.sockets.add(connection);
-  subs = createSubscriptions(state.data, chain, connection, () => state.headsInterval);
+  subs = createSubscriptions(state.data, chain, connection, {
+    intervalMs: () => state.headsInterval,
+    maxSubscriptions: state.bounds.maxSubscriptionsPerSocket,
+  });
   state.cleanups.add(cleanup);
 }
 

@@ -15,6 +15,8 @@ export interface ServerBounds {
   maxLoggedRequests: number;
   maxRestBodyBytes: number;
   maxRpcBodyBytes: number;
+  maxSubscriptionsPerSocket: number;
+  maxWsBufferedBytes: number;
 }
 
 /** The state of one running mock server: its options, its log, its timers and connections. */
@@ -70,6 +72,8 @@ function boundsOf(options: MockServerOptions): ServerBounds {
     maxLoggedRequests: options.maxLoggedRequests ?? MOCK_BOUNDS.maxLoggedRequests,
     maxRestBodyBytes: options.maxRestBodyBytes ?? MOCK_BOUNDS.maxRestBodyBytes,
     maxRpcBodyBytes: MOCK_BOUNDS.maxRpcBodyBytes,
+    maxSubscriptionsPerSocket: options.maxSubscriptionsPerSocket ?? MOCK_BOUNDS.maxSubscriptionsPerSocket,
+    maxWsBufferedBytes: options.maxWsBufferedBytes ?? MOCK_BOUNDS.maxWsBufferedBytes,
   };
 }
 
