@@ -1,4 +1,4 @@
-// The hostile-server suite's WebSocket cases (issue 25, point 5): a loopback `ws` server that misbehaves,
+// The hostile-server suite's WebSocket cases: a loopback `ws` server that misbehaves,
 // against the client on Node's WebSocket path (the `ws` package, Node 20 having no global WebSocket).
 // Every case counts what reached the server (connections, messages).
 import { NetworkError, SdkError } from '@pkg/core';
@@ -130,7 +130,7 @@ describe('WebSocket under hostile servers', () => {
     expect((await read(heads, 1)).items).toEqual([{ amount: '18446744073709551615', n: 1 }]);
   });
 
-  // issue 34: bounds a hostile server cannot get around
+  // bounds a hostile server cannot get around
 
   it('held notifications for unknown ids are bounded in bytes (maxHeldBytes)', async () => {
     const big = `"${'x'.repeat(100 * 1024)}"`; // about 100 kB each
