@@ -24,6 +24,12 @@ interface WsHandlers {
   onClose(connection: WsConnection): void;
 }
 
+/** What a connection is accepted with: its server's handlers, and the bound of what waits to be sent. */
+interface WsOptions extends WsHandlers {
+  /** Bytes waiting to be sent past which a notification is dropped and an answer closes the connection (1008). */
+  maxBufferedBytes: number;
+}
+
 /**
  * The handshakes and frames (RFC 6455) are `ws`'s: one server without a port of its own takes every upgrade. A
  * message is at most 32 MiB, go-ethereum's `wsDefaultReadLimit` (a larger one closes the connection with 1009).
@@ -39,7 +45,7 @@ export function acceptWebSocket(
   req: IncomingMessage,
   socket: Duplex,
   head: Buffer,
-  handlers: WsHandlers & { maxBufferedBytes: number },
+  handlers: WsOptions,
 ): WsConnection | undefined {
   let ws: WebSocket | undefined;
   let finished = false;
