@@ -32,4 +32,25 @@ export interface MockServerOptions {
    * `limitWithKey` (counted per key). @default none
    */
   rateLimit?: RateLimitOptions;
+  /**
+   * Entries the request log (`requests`) keeps; past it the oldest is dropped.
+   * @default 10_000 (`MOCK_BOUNDS.maxLoggedRequests`)
+   */
+  maxLoggedRequests?: number;
+  /**
+   * Largest request body of the Data and Metrics APIs (webhook create and update among them), in bytes; a larger
+   * one is answered 413 in the seed's error body. @default 1_048_576 (1 MiB, `MOCK_BOUNDS.maxRestBodyBytes`)
+   */
+  maxRestBodyBytes?: number;
+  /**
+   * Subscriptions one websocket may hold at once; a subscribe past it gets a JSON-RPC error (`-32000`).
+   * @default 1_000 (`MOCK_BOUNDS.maxSubscriptionsPerSocket`)
+   */
+  maxSubscriptionsPerSocket?: number;
+  /**
+   * Bytes a websocket may have waiting to be sent before notifications to it are dropped (and an answer closes
+   * it with 1008): a client that stops reading costs the server at most this much.
+   * @default 4_194_304 (4 MiB, `MOCK_BOUNDS.maxWsBufferedBytes`)
+   */
+  maxWsBufferedBytes?: number;
 }

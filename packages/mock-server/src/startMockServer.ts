@@ -65,7 +65,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  server.on('upgrade', (req, socket, head) => handleUpgrade(state, req, socket, head));
+  server.on('upgrade', (req, socket, head) => {
+    try {
+      handleUpgrade(state, req, socket, head);
+    } catch {
+      // an 'upgrade' listener that throws would end the process: this request alone fails
+      socket.end('HTTP/1.1 500 Internal Server Error\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    }
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {

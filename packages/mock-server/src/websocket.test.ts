@@ -222,6 +222,26 @@ describe('websocket /ext/bc/C/ws', () => {
     await client.closed;
   });
 
+  test('an upgrade whose request target is not a URL (`//[`) gets a 400, and the server keeps serving', async () => {
+    const { port } = new URL(server.wsUrl);
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connectTcp(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'GET //[ HTTP/1.1\r\nhost: 127.0.0.1\r\nupgrade: websocket\r\nconnection: Upgrade\r\n' +
+            'sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n',
+        ),
+      );
+      socket.setTimeout(5000, () => socket.destroy());
+      socket.once('data', (chunk) => resolve(String(chunk).split('\r\n')[0] ?? ''));
+      socket.once('close', () => resolve('closed without an answer'));
+      socket.once('error', reject);
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(server.requests.at(-1)).toMatchObject({ path: '//[', status: 400 });
+    const res = await fetch(`${server.nodeUrl}/ext/health`);
+    expect(res.status).toBe(200);
+  });
+
   test('a message over 32 MiB (go-ethereum read limit) closes the connection with 1009', async () => {
     const client = await connect(server.wsUrl);
     client.socket.send(`"${'x'.repeat(32 * 1024 * 1024)}"`);

@@ -2,18 +2,32 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 
-/** One server-side WebSocket connection: text messages out, and a drop without a close frame. */
+/**
+ * One server-side WebSocket connection: answers and notifications out, and a drop without a close frame. What waits
+ * to be sent is bounded (`maxBufferedBytes`): a client that stops reading costs the server at most that much.
+ */
 export interface WsConnection {
+  /** Sends an answer; when `maxBufferedBytes` are waiting already, closes the connection (1008) instead. */
   send(text: string): void;
+  /** Sends a notification; when `maxBufferedBytes` are waiting already, drops it (the next one may fit again). */
+  notify(text: string): void;
   /** Drops the TCP connection without a close frame (the wsdrop fault, the server's close). */
   drop(): void;
   readonly open: boolean;
+  /** Bytes queued to be sent that the socket has not taken yet (`ws`'s bufferedAmount). */
+  readonly bufferedAmount: number;
 }
 
 /** What a connection tells its server: a text message, and its end (once). */
 interface WsHandlers {
   onMessage(connection: WsConnection, text: string): void;
   onClose(connection: WsConnection): void;
+}
+
+/** What a connection is accepted with: its server's handlers, and the bound of what waits to be sent. */
+interface WsOptions extends WsHandlers {
+  /** Bytes waiting to be sent past which a notification is dropped and an answer closes the connection (1008). */
+  maxBufferedBytes: number;
 }
 
 /**
@@ -31,13 +45,19 @@ export function acceptWebSocket(
   req: IncomingMessage,
   socket: Duplex,
   head: Buffer,
-  handlers: WsHandlers,
+  handlers: WsOptions,
 ): WsConnection | undefined {
   let ws: WebSocket | undefined;
   let finished = false;
+  const full = (open: WebSocket) => open.bufferedAmount > handlers.maxBufferedBytes;
   const connection: WsConnection = {
     send: (text) => {
-      if (ws?.readyState === WebSocket.OPEN) ws.send(text);
+      if (ws?.readyState !== WebSocket.OPEN) return;
+      if (full(ws)) ws.close(1008, 'answers not read: too much waiting to be sent');
+      else ws.send(text);
+    },
+    notify: (text) => {
+      if (ws?.readyState === WebSocket.OPEN && !full(ws)) ws.send(text);
     },
     drop: () => {
       finish();
@@ -45,6 +65,9 @@ export function acceptWebSocket(
     },
     get open() {
       return !finished && ws?.readyState === WebSocket.OPEN;
+    },
+    get bufferedAmount() {
+      return ws?.bufferedAmount ?? 0;
     },
   };
   function finish() {

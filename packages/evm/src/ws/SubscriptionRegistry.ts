@@ -1,4 +1,5 @@
 import { JsonRpcError, NetworkError, SdkError } from '@pkg/core';
+import { HeldNotifications } from './HeldNotifications.js';
 import { createSubscriptionQueue, type Subscription, type SubscriptionQueue } from './Subscription.js';
 
 /** What the registry needs of the client: its requests, and whether its connection is open or closed for good. */
@@ -14,7 +15,10 @@ export interface RegistryLink {
   readonly closed: boolean;
 }
 
-/** Bounds of the registry: a subscription's unread notifications, and those held for ids not known yet. */
+/**
+ * Bounds of the registry: a subscription's unread notifications, and those held for ids not known yet (`maxHeld`
+ * is also how many ended ids are remembered).
+ */
 export interface RegistryLimits {
   readonly bufferSize: number;
   readonly maxHeld: number;
@@ -40,23 +44,29 @@ const keyOf = (namespace: string, serverId: string) => `${namespace}:${serverId}
 /**
  * The client's subscriptions: each one's `<namespace>_subscribe` and `_unsubscribe`, the node's id for it, and its
  * notifications routed by method and id (an `eth_subscription` reaches only an eth_subscribe's subscription). A
- * notification that overtakes the answer naming its subscription is held (`maxHeld`, `maxHeldBytes` in all); an id
+ * notification that overtakes the answer naming its subscription is held while a subscribe is in flight (the only
+ * time one can), bounded by `maxHeld` and `maxHeldBytes` in all, the oldest dropped first; once no subscribe is in
+ * flight, what is still held is dropped. A notification for an ended id (up to `maxHeld` of the latest ended ids)
+ * is dropped, so a later subscription the node gives the same id never gets what was sent for the ended one. An id
  * the node gives twice is refused. After a drop, `disconnected` forgets the ids and `resubscribe` asks again.
  */
 export class SubscriptionRegistry {
   readonly #entries = new Set<Entry>();
   /** Live subscriptions by `<namespace>:<id>`. */
   readonly #byServerId = new Map<string, Entry>();
-  readonly #early = new Map<string, { values: unknown[]; bytes: number }>();
-  /** Notifications in `#early`, all ids together, and their bytes. */
-  #held = 0;
-  #heldBytes = 0;
+  /** Notifications for ids not known yet, while a subscribe is in flight. */
+  readonly #held: HeldNotifications;
+  /** Subscribes in flight (a notification can overtake only an answer still to come). */
+  #subscribing = 0;
+  /** The latest `maxHeld` ended subscriptions by `<namespace>:<id>`, oldest first: their notifications are dropped. */
+  readonly #ended = new Set<string>();
   readonly #link: RegistryLink;
   readonly #limits: RegistryLimits;
 
   constructor(link: RegistryLink, limits: RegistryLimits) {
     this.#link = link;
     this.#limits = limits;
+    this.#held = new HeldNotifications(limits);
   }
 
   /** Whether a subscription is live (worth reconnecting for). */
@@ -99,30 +109,30 @@ export class SubscriptionRegistry {
     };
   }
 
-  /** Hands a notification (`<namespace>_subscription`) to its subscription, or holds it until the id is known. */
+  /**
+   * Hands a notification (`<namespace>_subscription`) to its subscription, or, while a subscribe is in flight,
+   * holds it until the id is known; one for an ended id is dropped.
+   */
   notify(namespace: string, serverId: string, result: unknown, size: number): void {
     const key = keyOf(namespace, serverId);
     const entry = this.#byServerId.get(key);
-    if (entry) {
-      entry.queue.push(result);
-      return;
-    }
-    if (this.#held >= this.#limits.maxHeld || this.#heldBytes + size > this.#limits.maxHeldBytes) return;
-    const list = this.#early.get(key);
-    if (list) {
-      list.values.push(result);
-      list.bytes += size;
-    } else this.#early.set(key, { values: [result], bytes: size });
-    this.#held++;
-    this.#heldBytes += size;
+    if (entry) entry.queue.push(result);
+    else if (this.#subscribing > 0 && !this.#ended.has(key)) this.#held.hold(key, result, size);
   }
 
-  /** The connection dropped: the node's ids (and what was held for ids not known) are gone with it. */
+  /**
+   * An answer naming `serverId` for a `<namespace>_subscribe` was read: an ended id given again names the new
+   * subscription from here on (what was read before it stays dropped), before its subscribe has resumed.
+   */
+  named(namespace: string, serverId: string): void {
+    this.#ended.delete(keyOf(namespace, serverId));
+  }
+
+  /** The connection dropped: the node's ids (those of live, held and ended subscriptions) are gone with it. */
   disconnected(): void {
     this.#byServerId.clear();
-    this.#early.clear();
-    this.#held = 0;
-    this.#heldBytes = 0;
+    this.#held.clear();
+    this.#ended.clear();
     for (const entry of this.#entries) entry.serverId = undefined;
   }
 
@@ -147,10 +157,13 @@ export class SubscriptionRegistry {
 
   /** Sends the subscribe of `entry` and maps the id the node gives; unsubscribes at once if it was stopped meanwhile. */
   #establish(entry: Entry, options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<void> {
+    this.#subscribing++;
     const attempt = this.#subscribeOnce(entry, options);
     entry.subscribing = attempt;
     return attempt.finally(() => {
       if (entry.subscribing === attempt) entry.subscribing = undefined;
+      // no answer is still to come: nothing held can be claimed any more
+      if (--this.#subscribing === 0) this.#held.clear();
     });
   }
 
@@ -164,9 +177,13 @@ export class SubscriptionRegistry {
       if (JsonRpcError.isInstance(error) && entry.active) this.#end(entry, error);
       throw error;
     }
-    // unsubscribed while the node was still naming it: the unsubscribe must still reach the node
-    if (!entry.active) return this.#sendUnsubscribe(serverId, entry.namespace);
     const key = keyOf(entry.namespace, serverId);
+    if (!entry.active) {
+      // unsubscribed while the node was still naming it: the unsubscribe must still reach the node
+      this.#held.take(key);
+      this.#rememberEnded(key);
+      return this.#sendUnsubscribe(serverId, entry.namespace);
+    }
     if (this.#byServerId.has(key)) {
       // two subscriptions under one id would cross their notifications: the later one is refused (no
       // unsubscribe: it would end the other)
@@ -178,12 +195,18 @@ export class SubscriptionRegistry {
     }
     entry.serverId = serverId;
     this.#byServerId.set(key, entry);
-    const waiting = this.#early.get(key);
-    if (!waiting) return;
-    this.#early.delete(key);
-    this.#held -= waiting.values.length;
-    this.#heldBytes -= waiting.bytes;
-    for (const value of waiting.values) entry.queue.push(value);
+    for (const value of this.#held.take(key)) entry.queue.push(value);
+  }
+
+  /** Remembers `key` as ended (its notifications are dropped), forgetting the oldest past `maxHeld`. */
+  #rememberEnded(key: string): void {
+    this.#ended.delete(key);
+    this.#ended.add(key);
+    if (this.#ended.size <= this.#limits.maxHeld) return;
+    for (const oldest of this.#ended) {
+      this.#ended.delete(oldest);
+      break;
+    }
   }
 
   /** `<namespace>_unsubscribe`; a dropped connection counts as done (the node ends its subscriptions with it). */
@@ -207,7 +230,9 @@ export class SubscriptionRegistry {
     this.#entries.delete(entry);
     if (entry.serverId === undefined) return;
     const key = keyOf(entry.namespace, entry.serverId);
-    if (this.#byServerId.get(key) === entry) this.#byServerId.delete(key);
+    if (this.#byServerId.get(key) !== entry) return;
+    this.#byServerId.delete(key);
+    this.#rememberEnded(key);
   }
 
   #unsubscribe(entry: Entry): Promise<void> {

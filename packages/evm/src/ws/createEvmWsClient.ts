@@ -4,11 +4,13 @@ import {
   DEFAULTS,
   NetworkError,
   type PendingCall,
+  type PendingCalls,
 } from '@pkg/core';
 import type { WebSocketConstructor } from './openWebSocket.js';
 import { Reconnector, type ReconnectPolicy } from './Reconnector.js';
 import type { Subscription } from './Subscription.js';
-import { SubscriptionRegistry } from './SubscriptionRegistry.js';
+import { type RegistryLimits, SubscriptionRegistry } from './SubscriptionRegistry.js';
+import { type SubscribeAnswers, subscribeAnswers } from './subscribeAnswers.js';
 import { subscriptionRequest } from './subscriptionRequest.js';
 import type {
   BlockNumberOrTag,
@@ -67,12 +69,14 @@ export interface EvmWsClientOptions {
   maxFrameBytes?: number;
   /**
    * Notifications held for subscription ids not known yet (one may overtake the answer naming its
-   * subscription), all ids together; further ones are dropped. @default 1024 (`DEFAULTS.webSocket.maxHeldNotifications`)
+   * subscription), all ids together, while a subscribe is in flight; past it the oldest are dropped, and what is
+   * still held once no subscribe is in flight is dropped. Also how many ended subscription ids are remembered:
+   * what arrives for them is dropped. @default 1024 (`DEFAULTS.webSocket.maxHeldNotifications`)
    */
   maxHeldNotifications?: number;
   /**
-   * Bytes of the notifications held for subscription ids not known yet, all ids together; further ones are
-   * dropped. @default 4_194_304 (4 MiB, `DEFAULTS.webSocket.maxHeldBytes`)
+   * Bytes of the notifications held for subscription ids not known yet, all ids together; past it the oldest are
+   * dropped (one larger on its own is never held). @default 4_194_304 (4 MiB, `DEFAULTS.webSocket.maxHeldBytes`)
    */
   maxHeldBytes?: number;
   /** Aborting it closes the client. */
@@ -189,21 +193,24 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
     WebSocket: options.WebSocket,
     timeoutMs,
     maxFrameBytes: options.maxFrameBytes ?? DEFAULTS.webSocket.maxFrameBytes,
-    onMessage: (message, size) => route(message, size),
+    onMessage: (message, size) => routeMessage(message, size, { registry, subscribes, pending }),
     onClose: () => {
       const error = connection.closed ? closedError : (call: PendingCall) => dropped(endpoint, call.method);
       pending.rejectAll(error);
+      subscribes.clear();
       registry.disconnected();
       reconnector.dropped();
     },
   });
   // the WebSocket adapter of core's one requester: a call goes out as one message, its answer comes back by id
   const pending = createPendingCalls();
+  const subscribes = subscribeAnswers();
   const requester = createJsonRpcRequester({
     timeoutMs,
     via: '',
     send: (call) => {
       pending.add(call);
+      subscribes.sent(call);
       connection.write(call);
     },
   });
@@ -219,21 +226,9 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
         return connection.closed;
       },
     },
-    {
-      bufferSize: options.bufferSize ?? DEFAULTS.webSocket.bufferSize,
-      maxHeld: options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications,
-      maxHeldBytes: options.maxHeldBytes ?? DEFAULTS.webSocket.maxHeldBytes,
-    },
+    registryLimits(options),
   );
   const reconnector = new Reconnector(reconnectPolicy(options.reconnect), endpoint, connection, registry);
-
-  /** A message: a notification goes to its subscription (by method and id), an answer to its call (by id). */
-  function route(message: WsMessage, size: number): void {
-    const namespace = notificationNamespace(message.method);
-    if (namespace && message.params) {
-      registry.notify(namespace, String(message.params.subscription), message.params.result, size);
-    } else pending.receive(message);
-  }
 
   async function close(): Promise<void> {
     if (connection.closed) return;
@@ -256,6 +251,34 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       return request(method, params, call);
     },
     close,
+  };
+}
+
+/**
+ * A message: a notification goes to its subscription (by method and id), an answer to its call (by id); the
+ * registry learns the id a subscribe's answer names as it is read, in the order of the wire.
+ */
+function routeMessage(
+  message: WsMessage,
+  size: number,
+  to: { registry: SubscriptionRegistry; subscribes: SubscribeAnswers; pending: PendingCalls },
+): void {
+  const namespace = notificationNamespace(message.method);
+  if (namespace && message.params) {
+    to.registry.notify(namespace, String(message.params.subscription), message.params.result, size);
+    return;
+  }
+  const named = to.subscribes.answered(message);
+  if (named) to.registry.named(named.namespace, named.serverId);
+  to.pending.receive(message);
+}
+
+/** The registry's bounds, every default filled in. */
+function registryLimits(options: EvmWsClientOptions): RegistryLimits {
+  return {
+    bufferSize: options.bufferSize ?? DEFAULTS.webSocket.bufferSize,
+    maxHeld: options.maxHeldNotifications ?? DEFAULTS.webSocket.maxHeldNotifications,
+    maxHeldBytes: options.maxHeldBytes ?? DEFAULTS.webSocket.maxHeldBytes,
   };
 }
 

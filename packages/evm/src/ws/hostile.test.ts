@@ -1,4 +1,4 @@
-// The hostile-server suite's WebSocket cases (issue 25, point 5): a loopback `ws` server that misbehaves,
+// The hostile-server suite's WebSocket cases: a loopback `ws` server that misbehaves,
 // against the client on Node's WebSocket path (the `ws` package, Node 20 having no global WebSocket).
 // Every case counts what reached the server (connections, messages).
 import { NetworkError, SdkError } from '@pkg/core';
@@ -68,7 +68,7 @@ async function read<T>(iterable: AsyncIterable<T>, n: number): Promise<{ items: 
 }
 
 describe('WebSocket under hostile servers', () => {
-  it('notifications for unknown subscription ids are held up to maxHeldNotifications in all', async () => {
+  it('notifications for unknown subscription ids are held up to maxHeldNotifications in all, oldest dropped first', async () => {
     const server = await startServer((socket, message) => {
       if (message.method === 'eth_ping') {
         notify(socket, 'S', '4');
@@ -84,8 +84,9 @@ describe('WebSocket under hostile servers', () => {
     const ws = client(server.url, { maxHeldNotifications: 3 });
     const heads = await ws.subscribe('newHeads');
     await ws.request('eth_ping');
-    // 1 and 2 were held, one made-up id took the last place, 3 was dropped; 4 came once S was known
-    expect((await read(heads, 3)).items).toEqual([1, 2, 4]);
+    // 1, 2 and 998 made-up ids were dropped to make room for newer ones: the last made-up ids and 3 were held;
+    // 4 came once S was known
+    expect((await read(heads, 2)).items).toEqual([3, 4]);
   });
 
   it('reconnecting follows the retry settings against a server that accepts and closes at once', async () => {
@@ -129,7 +130,7 @@ describe('WebSocket under hostile servers', () => {
     expect((await read(heads, 1)).items).toEqual([{ amount: '18446744073709551615', n: 1 }]);
   });
 
-  // issue 34: bounds a hostile server cannot get around
+  // bounds a hostile server cannot get around
 
   it('held notifications for unknown ids are bounded in bytes (maxHeldBytes)', async () => {
     const big = `"${'x'.repeat(100 * 1024)}"`; // about 100 kB each
@@ -198,5 +199,64 @@ describe('WebSocket under hostile servers', () => {
     const heads = await ws.subscribe('newHeads');
     await ws.request('eth_ping');
     expect((await read(heads, 1)).items).toEqual(['head']);
+  });
+
+  it('a notification for an ended subscription never reaches a later subscription given the same id', async () => {
+    let subscribes = 0;
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_unsubscribe') {
+        notify(socket, 'S', '"late for the first"'); // sent before the node saw the unsubscribe
+        return answer(socket, message.id, true);
+      }
+      if (++subscribes === 1) return answer(socket, message.id, 'S');
+      notify(socket, 'S', '"later still"'); // overtakes the answer naming the second one
+      answer(socket, message.id, 'S'); // the node reuses the ended id
+      notify(socket, 'S', '"for the second"');
+    });
+    const ws = client(server.url);
+    const first = await ws.subscribe('newHeads');
+    await first.unsubscribe();
+    const second = await ws.subscribe('newHeads');
+    expect((await read(second, 1)).items).toEqual(['for the second']);
+  });
+
+  it('junk for unknown ids sent before a subscribe does not cost it the notifications that overtake its answer', async () => {
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_junk') {
+        for (let i = 0; i < 1100; i++) notify(socket, `made-up-${i}`, '0');
+        return answer(socket, message.id, true);
+      }
+      if (message.method === 'eth_ping') {
+        notify(socket, 'S', '3');
+        return answer(socket, message.id, 'pong');
+      }
+      notify(socket, 'S', '1');
+      answer(socket, message.id, 'S');
+      notify(socket, 'S', '2'); // read with the answer, before the client has mapped S
+    });
+    const ws = client(server.url);
+    await ws.request('eth_junk');
+    const heads = await ws.subscribe('newHeads');
+    await ws.request('eth_ping');
+    await heads.unsubscribe(); // what was read by now stays to be read
+    expect((await read(heads, 4)).items).toEqual([1, 2, 3]);
+  });
+
+  it('junk for unknown ids while a subscribe is in flight gives way to newer notifications', async () => {
+    const server = await startServer((socket, message) => {
+      if (message.method === 'eth_ping') {
+        notify(socket, 'S', '3');
+        return answer(socket, message.id, 'pong');
+      }
+      for (let i = 0; i < 1100; i++) notify(socket, `made-up-${i}`, '0');
+      notify(socket, 'S', '1');
+      answer(socket, message.id, 'S');
+      notify(socket, 'S', '2');
+    });
+    const ws = client(server.url);
+    const heads = await ws.subscribe('newHeads');
+    await ws.request('eth_ping');
+    await heads.unsubscribe(); // what was read by now stays to be read
+    expect((await read(heads, 4)).items).toEqual([1, 2, 3]);
   });
 });

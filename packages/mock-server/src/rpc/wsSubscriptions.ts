@@ -136,7 +136,7 @@ export function createSubscriptions(
   data: DataSet,
   chain: EvmChain,
   connection: WsConnection,
-  intervalMs: () => number,
+  limits: { intervalMs: () => number; maxSubscriptions: number },
 ) {
   const subs = new Map<string, Subscription>();
   let counter = 0;
@@ -150,9 +150,14 @@ export function createSubscriptions(
       subscriptionKinds[kind as keyof typeof subscriptionKinds].method === `${namespace}_subscribe`;
     if (!known)
       throw new RpcError(-32601, `no ${JSON.stringify(String(kind))} subscription in ${namespace} namespace`);
+    if (subs.size >= limits.maxSubscriptions)
+      throw new RpcError(
+        -32000,
+        `too many subscriptions on this connection (at most ${limits.maxSubscriptions})`,
+      );
     const id = `0x${hashOf(data.seed, 'sub', chain.chainId, counter++).slice(2, 34)}`;
     const notify = (result: unknown) =>
-      connection.send(
+      connection.notify(
         JSON.stringify({
           jsonrpc: '2.0',
           method: `${namespace}_subscription`,
@@ -163,7 +168,7 @@ export function createSubscriptions(
       kind === 'traceChain'
         ? traceTicker(chain, params, connection, notify)
         : headTicker({ data, chain, connection, notify }, latestNumber, String(kind), filter);
-    subs.set(id, { timer: setInterval(tick, intervalMs()) });
+    subs.set(id, { timer: setInterval(tick, limits.intervalMs()) });
     return id;
   };
 

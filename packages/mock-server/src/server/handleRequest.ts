@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Fault } from '../faults.js';
 import { errorReply, type Reply, statusText } from '../httpReply.js';
 import { methodsOf } from '../rpc/handleRpc.js';
+import { logRequest } from './logRequest.js';
 import { apiKeyOf, logEntryOf, type RequestLogEntry, readBody } from './requestLog.js';
+import { requestUrl } from './requestUrl.js';
 import { route } from './route.js';
 import { CORS, sendReply } from './sendReply.js';
 import { type ServerState, sleep } from './serverState.js';
@@ -13,17 +15,16 @@ export async function handleRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const entry = logEntryOf(req, url);
-  state.requests.push(entry);
-  let body: string;
-  try {
-    body = await readBody(req);
-  } catch {
-    sendReply(res, errorReply(413, 'request body too large'));
-    entry.status = 413;
+  const target = requestUrl(req);
+  const entry = logEntryOf(req, target);
+  logRequest(state, entry);
+  const read = await readRequest(state, req, target);
+  if (read.refusal) {
+    entry.status = read.refusal.status;
+    sendReply(res, read.refusal);
     return;
   }
+  const { url, body } = read;
   const isRpc = url.pathname.startsWith('/ext/') && req.method === 'POST';
   entry.rpcMethods = isRpc ? methodsOf(body) : [];
   const isHealth = url.pathname.startsWith('/ext/health');
@@ -47,6 +48,25 @@ export async function handleRequest(
     return;
   }
   answer(state, { req, res, url, body, fault, entry });
+}
+
+/**
+ * The request's body within its bound (`maxRpcBodyBytes` on the node's /ext/ endpoints, `maxRestBodyBytes` on the
+ * Data and Metrics APIs), else the refusal to answer: 413 in the seed's error body, or 400 for a request target
+ * that is not a URL.
+ */
+async function readRequest(
+  state: ServerState,
+  req: IncomingMessage,
+  url: URL | undefined,
+): Promise<{ url: URL; body: string; refusal?: undefined } | { refusal: Reply }> {
+  const node = url?.pathname.startsWith('/ext/') === true;
+  const max = node ? state.bounds.maxRpcBodyBytes : state.bounds.maxRestBodyBytes;
+  const body = await readBody(req, max);
+  if (!url) return { refusal: errorReply(400, `malformed request target: ${JSON.stringify(req.url)}`) };
+  if (body !== undefined) return { url, body };
+  const service = url.pathname.startsWith('/metrics/') ? 'metrics' : 'data';
+  return { refusal: errorReply(413, `request body larger than ${max} bytes`, service) };
 }
 
 function answer(

@@ -5,16 +5,26 @@ import { handleRpc, methodsOf } from '../rpc/handleRpc.js';
 import { RpcError } from '../rpc/rpcError.js';
 import { createSubscriptions } from '../rpc/wsSubscriptions.js';
 import { acceptWebSocket, type WsConnection } from '../websocket.js';
+import { logRequest } from './logRequest.js';
 import { logEntryOf } from './requestLog.js';
+import { requestUrl } from './requestUrl.js';
 import { rpcContextOf, type ServerState } from './serverState.js';
 
 type Subscriptions = ReturnType<typeof createSubscriptions>;
 
-/** Accepts a websocket on an EVM chain's /ws endpoint (404 elsewhere); it serves what the chain's /rpc serves. */
+/**
+ * Accepts a websocket on an EVM chain's /ws endpoint (404 elsewhere, 400 for a request target that is not a URL); it
+ * serves what the chain's /rpc serves, within the server's bounds (`maxSubscriptionsPerSocket`, `maxWsBufferedBytes`).
+ */
 export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: Duplex, head: Buffer): void {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const url = requestUrl(req);
+  const log = (status: number) => logRequest(state, { ...logEntryOf(req, url), method: 'GET', status });
+  if (!url) {
+    log(400);
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    return;
+  }
   const chain = resolveWsChain(url.pathname, state.data);
-  const log = (status: number) => state.requests.push({ ...logEntryOf(req, url), method: 'GET', status });
   if (!chain) {
     log(404);
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
@@ -27,6 +37,7 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   const endpoint = resolveEndpoint(`/ext/bc/${chain.blockchainId}/rpc`, state.data, state.era);
   if (!endpoint) throw new Error(`no /rpc endpoint for the chain of ${url.pathname}`);
   const connection = acceptWebSocket(req, socket, head, {
+    maxBufferedBytes: state.bounds.maxWsBufferedBytes,
     onMessage: (conn, text) => onMessage(state, { path: url.pathname, endpoint, subs }, conn, text),
     onClose: (conn) => {
       cleanup();
@@ -37,7 +48,10 @@ export function handleUpgrade(state: ServerState, req: IncomingMessage, socket: 
   log(connection ? 101 : 400);
   if (!connection) return;
   state.sockets.add(connection);
-  subs = createSubscriptions(state.data, chain, connection, () => state.headsInterval);
+  subs = createSubscriptions(state.data, chain, connection, {
+    intervalMs: () => state.headsInterval,
+    maxSubscriptions: state.bounds.maxSubscriptionsPerSocket,
+  });
   state.cleanups.add(cleanup);
 }
 

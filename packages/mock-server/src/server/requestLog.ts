@@ -28,12 +28,12 @@ export function apiKeyOf(req: IncomingMessage): string | string[] | undefined {
   return undefined;
 }
 
-/** The log entry of a request, before it is answered (status 0). */
-export function logEntryOf(req: IncomingMessage, url: URL): RequestLogEntry {
+/** The log entry of a request, before it is answered (status 0); a target that is not a URL is logged as sent. */
+export function logEntryOf(req: IncomingMessage, url: URL | undefined): RequestLogEntry {
   return {
     method: req.method ?? 'GET',
-    path: url.pathname,
-    query: url.search,
+    path: url ? url.pathname : (req.url ?? ''),
+    query: url ? url.search : '',
     headers: safeHeaders(req),
     hasApiKey: apiKeyOf(req) !== undefined,
     rpcMethods: [],
@@ -50,23 +50,21 @@ function safeHeaders(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-const MAX_BODY = 5 * 1024 * 1024;
-
-/** The request body as text; rejects a body over 5 MiB (and drops the connection). */
-export function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * The request body as text, or undefined when it is larger than `maxBytes`: then nothing more is kept, and the rest
+ * is read to its end (Node's `requestTimeout` bounds how long), so the client gets the answer (413) in one piece
+ * instead of a reset connection.
+ */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= maxBytes) chunks.push(chunk);
+      else chunks = [];
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > maxBytes ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }

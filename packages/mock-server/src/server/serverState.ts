@@ -1,6 +1,7 @@
 import type { DataSet } from '../data/dataSet.js';
 import type { NodeEra } from '../era.js';
 import { FaultPlan } from '../faults.js';
+import { MOCK_BOUNDS } from '../mockBounds.js';
 import type { MockServerOptions } from '../mockServerOptions.js';
 import { RateLimiter } from '../rateLimit.js';
 import { createEvmDataHandlers } from '../rest/dataHandlersEvm.js';
@@ -8,6 +9,15 @@ import { createMetricsHandler } from '../rest/metricsHandler.js';
 import type { RpcContext } from '../rpc/context.js';
 import type { WsConnection } from '../websocket.js';
 import type { RequestLogEntry } from './requestLog.js';
+
+/** The bounds of one server (`MOCK_BOUNDS`, as its options set them). */
+export interface ServerBounds {
+  maxLoggedRequests: number;
+  maxRestBodyBytes: number;
+  maxRpcBodyBytes: number;
+  maxSubscriptionsPerSocket: number;
+  maxWsBufferedBytes: number;
+}
 
 /** The state of one running mock server: its options, its log, its timers and connections. */
 export interface ServerState {
@@ -17,6 +27,7 @@ export interface ServerState {
   faults: FaultPlan;
   maxBatch: number;
   headsInterval: number;
+  bounds: ServerBounds;
   metricsHandler: ReturnType<typeof createMetricsHandler>;
   /** Webhooks and export jobs: state of this server only. */
   evmHandlers: ReturnType<typeof createEvmDataHandlers>;
@@ -41,6 +52,7 @@ export function createServerState(data: DataSet, options: MockServerOptions): Se
     faults: new FaultPlan(options.faults),
     maxBatch: options.maxBatchSize ?? 40,
     headsInterval: options.newHeadsIntervalMs ?? 1000,
+    bounds: boundsOf(options),
     metricsHandler: createMetricsHandler({ ttlMs: () => ttl, now }),
     evmHandlers: createEvmDataHandlers(data),
     limiter: options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined,
@@ -51,6 +63,17 @@ export function createServerState(data: DataSet, options: MockServerOptions): Se
     issuedAtomicTxs: new Map(),
     profilers: new Set(),
     urls: { dataUrl: '', metricsUrl: '', nodeUrl: '', wsUrl: '' },
+  };
+}
+
+/** The bounds `options` set, every default filled in. */
+function boundsOf(options: MockServerOptions): ServerBounds {
+  return {
+    maxLoggedRequests: options.maxLoggedRequests ?? MOCK_BOUNDS.maxLoggedRequests,
+    maxRestBodyBytes: options.maxRestBodyBytes ?? MOCK_BOUNDS.maxRestBodyBytes,
+    maxRpcBodyBytes: MOCK_BOUNDS.maxRpcBodyBytes,
+    maxSubscriptionsPerSocket: options.maxSubscriptionsPerSocket ?? MOCK_BOUNDS.maxSubscriptionsPerSocket,
+    maxWsBufferedBytes: options.maxWsBufferedBytes ?? MOCK_BOUNDS.maxWsBufferedBytes,
   };
 }
 
