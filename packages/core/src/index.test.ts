@@ -27,6 +27,7 @@ describe('@pkg/core exports', () => {
         "createTransport",
         "iterateUtxos",
         "methodTableOf",
+        "nameFallback",
         "paginate",
         "parseJsonLossless",
         "parseRetryAfter",

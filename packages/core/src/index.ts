@@ -53,6 +53,12 @@ export {
   methodTableOf,
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
+export {
+  type NameFallback,
+  type NameFallbackOptions,
+  type NameFallbackSender,
+  nameFallback,
+} from './rpc/nameFallback.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';
 export type { Answer, Send, SendInit } from './transport/answer.js';
 export { createTransport } from './transport/createTransport.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SdkError } from '../src/errors/SdkError.js';
 import { createJsonRpcTransport } from '../src/jsonrpc/createJsonRpcTransport.js';
 import { createRpcClient, type MethodTable } from '../src/rpc/createRpcClient.js';
+import { nameFallback } from '../src/rpc/nameFallback.js';
 import type { TransportOptions } from '../src/transport/types.js';
 import { createUndiciSend } from '../src/undici/createUndiciSend.js';
 import { sendJson, startServer } from './loopbackServer.js';
@@ -47,8 +48,14 @@ const paths: [string, () => TransportOptions][] = [
 ];
 
 const table: MethodTable = {
-  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
-  'xvm.issueTx': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: ['tx'], retry: false },
+  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [], fallback: nameFallback },
+  'xvm.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}',
+    by: 'name',
+    params: ['tx'],
+    retry: false,
+    fallback: nameFallback,
+  },
 };
 const config = {
   defaultEndpoint: '/ext/bc/{blockchainId}',

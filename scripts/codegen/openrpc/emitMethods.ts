@@ -57,6 +57,21 @@ export function methodTable(doc: RpcDocument): Record<string, Json> {
   return table;
 }
 
+/**
+ * Whether deployed nodes serve `name` (at `endpoint`) under another name, path or params shape than the seed's
+ * (the document's `x-deployed-names` renames its namespace, moves its endpoint, or sends it by name): its entry
+ * carries core's name fallback, which `wireNames: 'auto'` and `'seed'` go through.
+ */
+export function renamedOnDeployedNodes(doc: RpcDocument, name: string, endpoint: string): boolean {
+  const map = doc['x-deployed-names'] ?? {};
+  const { namespace } = splitWireName(name);
+  return (
+    (map.namespaces?.[namespace] ?? namespace) !== namespace ||
+    (map.paths?.[endpoint] ?? endpoint) !== endpoint ||
+    (map.objectParams ?? []).some((entry) => entry === namespace || entry === endpoint)
+  );
+}
+
 /** The endpoint `request` sends a namespace the spec does not know to. */
 export function defaultEndpoint(doc: RpcDocument): string {
   const first = doc.methods[0];
@@ -107,8 +122,9 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
   const constants = rpcRuleConstants(doc);
   const checkers = new Set<string>();
   let pager = false;
+  let fallback = false;
   const entries = doc.methods.flatMap((method) => {
-    const entry = table[method.name] as { schema?: Record<string, Json>; rules?: Json };
+    const entry = table[method.name] as { endpoint: string; schema?: Record<string, Json>; rules?: Json };
     // the checker comes with the entries that have checks, the smallest that reads their rules, so a call
     // bundles only the rule types its method uses (none without checks)
     // (cross-field rules, set only when there are some, need checkParams; an empty schema still needs a checker,
@@ -121,8 +137,15 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
     if (check) checkers.add(check);
     const paged = method['x-paged-utxos'] === true;
     pager ||= paged;
-    // functions the entry carries (the checker, the pager): only the entries that use them bundle them
-    const carried = [...(check ? [`"check": ${check}`] : []), ...(paged ? ['"iterate": iterateUtxos'] : [])];
+    const moved = renamedOnDeployedNodes(doc, method.name, entry.endpoint);
+    fallback ||= moved;
+    // functions the entry carries (the checker, the pager, the name fallback): only the entries that use them
+    // bundle them
+    const carried = [
+      ...(check ? [`"check": ${check}`] : []),
+      ...(paged ? ['"iterate": iterateUtxos'] : []),
+      ...(moved ? ['"fallback": nameFallback'] : []),
+    ];
     const schema = entry.schema
       ? Object.fromEntries(
           Object.entries(entry.schema).map(([name, rule]) => [
@@ -138,7 +161,11 @@ export function emitMethods(doc: RpcDocument, pkg: RpcPackage): string {
       '',
     ];
   });
-  const values = [...[...checkers].sort(), ...(pager ? ['iterateUtxos'] : [])];
+  const values = [
+    ...[...checkers].sort(),
+    ...(pager ? ['iterateUtxos'] : []),
+    ...(fallback ? ['nameFallback'] : []),
+  ];
   const all = Object.keys(table).map((name) =>
     entryName(name) === name ? name : `${JSON.stringify(name)}: ${entryName(name)}`,
   );

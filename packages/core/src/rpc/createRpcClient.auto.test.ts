@@ -10,18 +10,41 @@ import {
   type RpcClientOptions,
   type WireNameMap,
 } from './createRpcClient.js';
+import { nameFallback } from './nameFallback.js';
 
 const base = 'http://127.0.0.1:9650';
 
 const table: MethodTable = {
   'info.getNetworkID': { endpoint: '/ext/info', by: 'name', params: [] },
-  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
-  'xvm.getTx': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: ['txID'] },
-  'xvm.issueTx': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: ['tx'], retry: false },
+  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [], fallback: nameFallback },
+  'xvm.getTx': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: ['txID'], fallback: nameFallback },
+  'xvm.issueTx': {
+    endpoint: '/ext/bc/{blockchainId}',
+    by: 'name',
+    params: ['tx'],
+    retry: false,
+    fallback: nameFallback,
+  },
   eth_blockNumber: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
-  admin_setLogLevel: { endpoint: '/ext/bc/C/admin', by: 'position', params: ['args'] },
-  'atomic.getAtomicTxStatus': { endpoint: '/ext/bc/C/atomic', by: 'name', params: ['txID'] },
-  'atomic.issueTx': { endpoint: '/ext/bc/C/atomic', by: 'name', params: ['tx'], retry: false },
+  admin_setLogLevel: {
+    endpoint: '/ext/bc/C/admin',
+    by: 'position',
+    params: ['args'],
+    fallback: nameFallback,
+  },
+  'atomic.getAtomicTxStatus': {
+    endpoint: '/ext/bc/C/atomic',
+    by: 'name',
+    params: ['txID'],
+    fallback: nameFallback,
+  },
+  'atomic.issueTx': {
+    endpoint: '/ext/bc/C/atomic',
+    by: 'name',
+    params: ['tx'],
+    retry: false,
+    fallback: nameFallback,
+  },
 };
 const deployedNames: WireNameMap = {
   namespaces: { xvm: 'avm', atomic: 'avax' },

@@ -6,6 +6,7 @@ import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { checkParams } from '../validation/checkParams.js';
 import { createRpcClient, type MethodTable, splitWireName, type WireNameMap } from './createRpcClient.js';
+import { nameFallback } from './nameFallback.js';
 
 /** For a promise expected to reject: its resolution fails the test. */
 const unexpected = (): never => {
@@ -23,7 +24,7 @@ const table: MethodTable = {
     schema: { nodeIDs: { type: 'array', items: { type: 'string' } } },
     check: checkParams,
   },
-  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
+  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [], fallback: nameFallback },
   'xvm.issueTx': {
     endpoint: '/ext/bc/{blockchainId}',
     by: 'name',
@@ -32,6 +33,7 @@ const table: MethodTable = {
     schema: { tx: { type: 'string', required: true } },
     check: checkParams,
     rules: [{ anyOf: ['tx', 'encoding'] }],
+    fallback: nameFallback,
   },
   eth_getBalance: {
     endpoint: '/ext/bc/{blockchainId}/rpc',
@@ -52,7 +54,12 @@ const table: MethodTable = {
     params: ['tx'],
     retry: false,
   },
-  admin_setLogLevel: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: ['args'] },
+  admin_setLogLevel: {
+    endpoint: '/ext/bc/{blockchainId}/admin',
+    by: 'position',
+    params: ['args'],
+    fallback: nameFallback,
+  },
 };
 const deployedNames: WireNameMap = {
   namespaces: { xvm: 'avm' },
@@ -350,8 +357,13 @@ describe("createRpcClient: the wireNames: 'deployed' hint", () => {
   });
 
   it('is added when only the path differs in deployed mode, and never with a wireNames map of your own', async () => {
+    // a method moved by the deployed names carries the fallback (the generator marks every such entry)
+    const moved = {
+      ...table,
+      'info.getNetworkID': { ...table['info.getNetworkID']!, fallback: nameFallback },
+    };
     const pathOnly = createRpcClient(
-      table,
+      moved,
       { ...config, deployedNames: { paths: { '/ext/info': '/ext/nfo' } } },
       { url: base, fetch: refusing({ code: -32601, message: 'no' }), wireNames: 'seed' },
     );

@@ -5,6 +5,7 @@ import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { checkParams } from '../validation/checkParams.js';
 import { createRpcClient, type MethodTable, type WireNameMap } from './createRpcClient.js';
+import { nameFallback } from './nameFallback.js';
 
 const base = 'http://127.0.0.1:9650';
 
@@ -12,7 +13,7 @@ const base = 'http://127.0.0.1:9650';
 const table: MethodTable = {
   'info.getNetworkID': { endpoint: '/ext/info', by: 'name', params: [] },
   'info.getNodeVersion': { endpoint: '/ext/info', by: 'name', params: [] },
-  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [] },
+  'xvm.getHeight': { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [], fallback: nameFallback },
   eth_chainId: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_blockNumber: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: [] },
   eth_feeHistory: {
@@ -21,7 +22,12 @@ const table: MethodTable = {
     params: ['blockCount', 'newestBlock', 'rewardPercentiles'],
     wireDefaults: { rewardPercentiles: [] },
   },
-  admin_startCPUProfiler: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+  admin_startCPUProfiler: {
+    endpoint: '/ext/bc/{blockchainId}/admin',
+    by: 'position',
+    params: [],
+    fallback: nameFallback,
+  },
   admin_setLogLevel: {
     endpoint: '/ext/bc/{blockchainId}/admin',
     by: 'position',
@@ -31,7 +37,12 @@ const table: MethodTable = {
     },
     check: checkParams,
   },
-  'atomic.getAtomicTxStatus': { endpoint: '/ext/bc/C/atomic', by: 'position', params: ['args'] },
+  'atomic.getAtomicTxStatus': {
+    endpoint: '/ext/bc/C/atomic',
+    by: 'position',
+    params: ['args'],
+    fallback: nameFallback,
+  },
 };
 const deployedNames: WireNameMap = {
   namespaces: { xvm: 'avm', atomic: 'avax' },
@@ -126,7 +137,12 @@ describe('createRpcClient', () => {
     const split: MethodTable = {
       admin_exportChain: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: ['file'] },
       admin_importChain: { endpoint: '/ext/bc/{blockchainId}/rpc', by: 'position', params: ['file'] },
-      admin_getVMConfig: { endpoint: '/ext/bc/{blockchainId}/admin', by: 'position', params: [] },
+      admin_getVMConfig: {
+        endpoint: '/ext/bc/{blockchainId}/admin',
+        by: 'position',
+        params: [],
+        fallback: nameFallback,
+      },
       admin_setLogLevel: table.admin_setLogLevel!,
       admin_startCPUProfiler: table.admin_startCPUProfiler!,
     };

@@ -3,13 +3,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, hang, json, type SentRequest, text } from '../../test/fakeFetch.js';
 import { createRpcClient, type MethodTable } from './createRpcClient.js';
+import { nameFallback } from './nameFallback.js';
 
 const base = 'http://127.0.0.1:9650';
 const table: MethodTable = {
-  'xvm.getHeight': { endpoint: '/ext/bc/X', by: 'name', params: [] },
-  'xvm.issueTx': { endpoint: '/ext/bc/X', by: 'name', params: ['tx'], retry: false },
-  'atomic.getAtomicTxStatus': { endpoint: '/ext/bc/C/atomic', by: 'name', params: ['txID'] },
-  'atomic.issueTx': { endpoint: '/ext/bc/C/atomic', by: 'name', params: ['tx'], retry: false },
+  'xvm.getHeight': { endpoint: '/ext/bc/X', by: 'name', params: [], fallback: nameFallback },
+  'xvm.issueTx': { endpoint: '/ext/bc/X', by: 'name', params: ['tx'], retry: false, fallback: nameFallback },
+  'atomic.getAtomicTxStatus': {
+    endpoint: '/ext/bc/C/atomic',
+    by: 'name',
+    params: ['txID'],
+    fallback: nameFallback,
+  },
+  'atomic.issueTx': {
+    endpoint: '/ext/bc/C/atomic',
+    by: 'name',
+    params: ['tx'],
+    retry: false,
+    fallback: nameFallback,
+  },
 };
 const config = {
   defaultEndpoint: '/ext/bc/X',

@@ -2,6 +2,7 @@ import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types
 import type { CallOptions } from '../transport/types.js';
 import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
 import type { iterateUtxos } from './iterateUtxos.js';
+import type { NameFallback } from './nameFallback.js';
 
 /** One method of a generated method table: what the generator read from the spec. */
 export interface MethodSpec {
@@ -29,6 +30,13 @@ export interface MethodSpec {
   readonly iterate?: typeof iterateUtxos;
   /** False when repeating the call is not safe (a submit): never retried. */
   readonly retry?: false;
+  /**
+   * The `wireNames` policy of a method whose deployed name or route differs from the seed's (`nameFallback` from
+   * `@pkg/core`; generated entries of such methods carry it): `'auto'` falls back to the deployed name, `'seed'`
+   * hints at it. Here rather than in the client, so that a client of methods that are the same everywhere bundles
+   * none of it.
+   */
+  readonly fallback?: NameFallback;
   /** The version (or note) since which the method is deprecated. */
   readonly deprecated?: string;
   /**

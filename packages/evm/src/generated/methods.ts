@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkFlatParams, checkParams, checkStringParams, iterateUtxos } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, iterateUtxos, nameFallback } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -40,6 +40,7 @@ export const admin_getVMConfig: MethodEntry<'admin_getVMConfig'> = {
   by: 'position',
   params: [],
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
+  fallback: nameFallback,
 };
 
 /**
@@ -75,6 +76,7 @@ export const admin_lockProfile: MethodEntry<'admin_lockProfile'> = {
   by: 'position',
   params: [],
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
+  fallback: nameFallback,
 };
 
 /**
@@ -91,6 +93,7 @@ export const admin_memoryProfile: MethodEntry<'admin_memoryProfile'> = {
   by: 'position',
   params: [],
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
+  fallback: nameFallback,
 };
 
 /**
@@ -111,6 +114,7 @@ export const admin_setLogLevel: MethodEntry<'admin_setLogLevel'> = {
   },
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
   check: checkParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -128,6 +132,7 @@ export const admin_startCPUProfiler: MethodEntry<'admin_startCPUProfiler'> = {
   params: [],
   retry: false,
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
+  fallback: nameFallback,
 };
 
 /**
@@ -145,6 +150,7 @@ export const admin_stopCPUProfiler: MethodEntry<'admin_stopCPUProfiler'> = {
   params: [],
   retry: false,
   servedOn: ['c-chain-pre-helicon', 'subnet-evm'],
+  fallback: nameFallback,
 };
 
 /**
@@ -169,6 +175,7 @@ export const atomic_getAtomicTx: MethodEntry<'atomic.getAtomicTx'> = {
   },
   servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -190,6 +197,7 @@ export const atomic_getAtomicTxStatus: MethodEntry<'atomic.getAtomicTxStatus'> =
   deprecated: 'since v1.15.0',
   servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -221,6 +229,7 @@ export const atomic_getUTXOs: MethodEntry<'atomic.getUTXOs'> = {
   servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
   iterate: iterateUtxos,
+  fallback: nameFallback,
 };
 
 /**
@@ -246,6 +255,7 @@ export const atomic_issueTx: MethodEntry<'atomic.issueTx'> = {
   retry: false,
   servedOn: ['c-chain-pre-helicon', 'c-chain-helicon'],
   check: checkParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -262,6 +272,7 @@ export const atomic_version: MethodEntry<'atomic.version'> = {
   by: 'position',
   params: [],
   servedOn: ['c-chain-pre-helicon'],
+  fallback: nameFallback,
 };
 
 /**

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import type { MethodEntries, MethodEntry, WireNameMap } from '@pkg/core';
-import { checkFlatParams, checkParams, checkStringParams, iterateUtxos } from '@pkg/core';
+import { checkFlatParams, checkParams, checkStringParams, iterateUtxos, nameFallback } from '@pkg/core';
 import * as rules from './rules.js';
 
 /**
@@ -41,6 +41,7 @@ export const xvm_getAllBalances: MethodEntry<'xvm.getAllBalances'> = {
   schema: { address: { type: 'string', required: true }, includePartial: { type: 'boolean' } },
   deprecated: 'since v1.9.12',
   check: checkFlatParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -58,6 +59,7 @@ export const xvm_getAssetDescription: MethodEntry<'xvm.getAssetDescription'> = {
   params: ['assetID'],
   schema: { assetID: { type: 'string', required: true } },
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -80,6 +82,7 @@ export const xvm_getBalance: MethodEntry<'xvm.getBalance'> = {
   },
   deprecated: 'since v1.9.12',
   check: checkFlatParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -100,6 +103,7 @@ export const xvm_getBlock: MethodEntry<'xvm.getBlock'> = {
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -120,6 +124,7 @@ export const xvm_getBlockByHeight: MethodEntry<'xvm.getBlockByHeight'> = {
     encoding: { type: 'string', enum: ['hex', 'json'] },
   },
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -135,6 +140,7 @@ export const xvm_getHeight: MethodEntry<'xvm.getHeight'> = {
   endpoint: '/ext/bc/{blockchainId}',
   by: 'name',
   params: [],
+  fallback: nameFallback,
 };
 
 /**
@@ -152,6 +158,7 @@ export const xvm_getTx: MethodEntry<'xvm.getTx'> = {
   params: ['txID', 'encoding'],
   schema: { txID: { type: 'string', required: true }, encoding: { type: 'string', enum: ['hex', 'json'] } },
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -167,6 +174,7 @@ export const xvm_getTxFee: MethodEntry<'xvm.getTxFee'> = {
   endpoint: '/ext/bc/{blockchainId}',
   by: 'name',
   params: [],
+  fallback: nameFallback,
 };
 
 /**
@@ -185,6 +193,7 @@ export const xvm_getTxStatus: MethodEntry<'xvm.getTxStatus'> = {
   schema: { txID: { type: 'string', required: true } },
   deprecated: 'since v1.10.0',
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /**
@@ -209,6 +218,7 @@ export const xvm_getUTXOs: MethodEntry<'xvm.getUTXOs'> = {
   },
   check: checkParams,
   iterate: iterateUtxos,
+  fallback: nameFallback,
 };
 
 /**
@@ -230,6 +240,7 @@ export const xvm_issueTx: MethodEntry<'xvm.issueTx'> = {
   },
   retry: false,
   check: checkStringParams,
+  fallback: nameFallback,
 };
 
 /** Every method of the spec, by seed wire name: `createXChainClient` is `createXChainClientFor` given this table. */
