@@ -159,18 +159,16 @@ describe('types of @pkg/data', () => {
     expectTypeOf(data.getBlock)
       .parameter(1)
       .toEqualTypeOf<{ signal?: AbortSignal; timeoutMs?: number; deadline?: Deadline } | undefined>();
-    expectTypeOf(data.iterate.getLatestBlocks)
-      .parameter(1)
-      .toEqualTypeOf<
-        | {
-            maxItems?: number;
-            maxEmptyPages?: number;
-            signal?: AbortSignal;
-            timeoutMs?: number;
-            deadline?: Deadline;
-          }
-        | undefined
-      >();
+    expectTypeOf(data.iterate.getLatestBlocks).parameter(1).toEqualTypeOf<
+      | {
+          maxItems?: number;
+          maxEmptyPages?: number;
+          signal?: AbortSignal;
+          timeoutMs?: number;
+          deadline?: Deadline;
+        }
+      | undefined
+    >();
   });
 });
 

@@ -46,7 +46,10 @@ describe('the clients in Chromium against a real AvalancheGo node (another origi
   });
 
   it('call it with the userAgent option set: no header of ours asks a preflight the node refuses', async () => {
-    const { height } = await runScenario(browser, 'pchainHeight', { url: node.url, userAgent: 'my-dapp/1.0' });
+    const { height } = await runScenario(browser, 'pchainHeight', {
+      url: node.url,
+      userAgent: 'my-dapp/1.0',
+    });
     expect(height).toMatch(/^\d+$/);
   });
 
