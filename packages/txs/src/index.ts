@@ -49,7 +49,7 @@ export {
 } from './errors.js';
 export * from './keys/index.js';
 export * from './p/index.js';
-export type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './shared/context.js';
+export type { ChainAlias, NodeMethods, ReadOptions, TxContext } from './shared/context.js';
 export type { OperationOptions } from './shared/operationOptions.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';
