@@ -7,7 +7,7 @@ import { bytesEqual, cb58 } from '../codec/index.js';
 import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
-import type { NodeMethods, TxContext } from '../shared/context.js';
+import type { TxContext } from '../shared/context.js';
 import type { UnsignedTx } from '../types.js';
 import { signerAddresses } from './recipient.js';
 
@@ -29,11 +29,7 @@ import { signerAddresses } from './recipient.js';
 // resolves a C tx only once its block is executed (cAtomicStatus.ts).
 
 /** A 0x-hex quantity an eth_ method answered, as a bigint. */
-async function quantity<N extends keyof NodeMethods & string>(
-  ctx: TxContext,
-  method: MethodEntry<N>,
-  params: NodeMethods[N]['params'],
-): Promise<bigint> {
+async function quantity(ctx: TxContext, method: MethodEntry, params: unknown[]): Promise<bigint> {
   const answer = await ctx.call(method, params);
   if (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer)) return BigInt(answer);
   throw new SdkError(`${ctx.wireName(method)} answered no 0x quantity`, { details: JSON.stringify(answer) });
@@ -52,12 +48,12 @@ async function baseFeeWei(ctx: TxContext): Promise<bigint> {
  * acceptance frontier), and the last executed one where `api-resolve-pending-to-last-executed` is on (the default
  * after that tree); see the note at the top of this file.
  */
-async function pendingBlockNumber(ctx: TxContext): Promise<`0x${string}`> {
+async function pendingBlockNumber(ctx: TxContext): Promise<string> {
   const block = (await ctx.call(eth_getBlockByNumber, ['pending', false])) as {
     number?: unknown;
   } | null;
   const number = block?.number;
-  if (typeof number === 'string' && /^0x[0-9a-fA-F]+$/.test(number)) return number as `0x${string}`;
+  if (typeof number === 'string' && /^0x[0-9a-fA-F]+$/.test(number)) return number;
   throw new SdkError(`${ctx.wireName(eth_getBlockByNumber)}('pending') answered no block number`, {
     details: JSON.stringify(number),
   });

@@ -1,19 +1,9 @@
 // The chain context every builder reads: what the node says about its network, and how to reach it.
 import type { MethodEntry } from '@pkg/core';
-import type { Methods as EvmMethods } from '@pkg/evm';
-import type { Methods as NodeInfoMethods } from '@pkg/node-info';
-import type { Methods as PChainMethods } from '@pkg/pchain';
-import type { Methods as XChainMethods } from '@pkg/xchain';
 import type { Utxo } from '../codec/index.js';
 
 /** A chain of the Primary Network, by alias. */
 export type ChainAlias = 'X' | 'P' | 'C';
-
-/**
- * The methods of the node clients @pkg/txs calls through, by seed wire name: `@pkg/xchain`'s, `@pkg/pchain`'s,
- * `@pkg/evm`'s and `@pkg/node-info`'s generated `Methods` (params and result of each).
- */
-export type NodeMethods = XChainMethods & PChainMethods & EvmMethods & NodeInfoMethods;
 
 /** Per-read options: the operation's signal (its abort, or its `timeoutMs` passing) ends the read. */
 export interface ReadOptions {
@@ -36,14 +26,11 @@ export interface TxContext {
   /**
    * One JSON-RPC call of a generated method entry (`platform_getFeeState` from `@pkg/pchain/methods`), through the
    * node client of its package: its endpoint, wire name, param checks and retry flag come from the spec (a submit,
-   * `retry: false`, is sent once and never retried). Resolves the call's `result`, unchecked: the node is not trusted,
-   * so each caller checks what it reads.
+   * `retry: false`, is sent once and never retried). `params` as the wire has them (an object, or the array of a
+   * by-position method), checked by the entry before anything is sent. Resolves the call's `result`, unchecked: the
+   * node is not trusted, so each caller checks what it reads.
    */
-  call<N extends keyof NodeMethods & string>(
-    method: MethodEntry<N>,
-    params: NodeMethods[N]['params'],
-    options?: ReadOptions,
-  ): Promise<unknown>;
+  call(method: MethodEntry, params: unknown, options?: ReadOptions): Promise<unknown>;
   /** The name `method` goes out under (`avm.getTxFee` for `xvm_getTxFee` on a deployed node): what errors name. */
   wireName(method: MethodEntry): string;
   /**
