@@ -162,7 +162,16 @@ export const expectations: Record<string, PackageExpectation> = {
     },
   },
   '@pkg/txs': {
-    dependencies: ['@noble/curves', '@noble/hashes', '@pkg/core', '@scure/base'],
+    dependencies: [
+      '@noble/curves',
+      '@noble/hashes',
+      '@pkg/core',
+      '@pkg/evm',
+      '@pkg/node-info',
+      '@pkg/pchain',
+      '@pkg/xchain',
+      '@scure/base',
+    ],
     entries: {
       '.': {
         functions: [

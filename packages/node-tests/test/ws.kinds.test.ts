@@ -105,6 +105,18 @@ describe('traceChain (debug_subscribe) on /ext/bc/C/ws', () => {
     }
   });
 
+  test('a null config is read as absent: block 1 traced by the struct logger, as without one (Go *TraceConfig)', async () => {
+    const without = await ws.subscribe('traceChain', '0x0', '0x1');
+    const withNull = await ws.subscribe('traceChain', '0x0', '0x1', null);
+    const [expected, result] = await Promise.all([
+      firstMatching(without, () => true, 'traceChain'),
+      firstMatching(withNull, () => true, 'traceChain'),
+    ]);
+    expect(notificationSchemaErrors('traceChain', result)).toEqual([]);
+    expect(result).toEqual(expected);
+    expect(result.block).toBe('0x1');
+  });
+
   test.runIf(ERA === 'pre-helicon')(
     'over recent blocks: no state (coreth re-executes none), so the node sends nothing and logs why',
     async () => {

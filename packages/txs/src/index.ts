@@ -2,12 +2,18 @@
 export type {
   Answer,
   BatchOptions,
+  CrossRule,
   Deadline,
   DeadlineOptions,
   HookResult,
   HttpErrorOptions,
   JsonRpcTransportOptions,
+  MethodEntry,
+  MethodSpec,
   Middleware,
+  ParamRule,
+  ParamSchema,
+  ParamsCheck,
   RetryInfo,
   RetryOptions,
   SdkErrorOptions,
@@ -49,7 +55,7 @@ export {
 } from './errors.js';
 export * from './keys/index.js';
 export * from './p/index.js';
-export type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from './shared/context.js';
+export type { ChainAlias, ReadOptions, TxContext } from './shared/context.js';
 export type { OperationOptions } from './shared/operationOptions.js';
 export * from './sign/index.js';
 export type { SignedTx, UnsignedTx } from './types.js';

@@ -26,7 +26,10 @@ export interface TestNode {
   calls: { method: string; params: unknown }[];
 }
 
-/** A context whose `call` answers the fee reads, `platform.getSubnet`, `platform.getL1Validator` and `platform.getTx`. */
+/**
+ * A context whose `call` answers the fee reads, `platform.getSubnet`, `platform.getL1Validator` and `platform.getTx`
+ * (by the entry's seed wire name; `calls` records that name), and whose `wireName` is the entry's seed name.
+ */
 export function testContext(
   options: {
     utxos?: Utxo[];
@@ -45,7 +48,7 @@ export function testContext(
     hrp: 'local',
     avaxAssetId: AVAX,
     chainIds: { X: X_CHAIN, P: new Uint8Array(32), C: C_CHAIN },
-    async call(_chain, method, params) {
+    async call({ name: method }, params) {
       calls.push({ method, params });
       switch (method) {
         case 'platform.getFeeConfig':
@@ -75,6 +78,7 @@ export function testContext(
           throw new Error(`unexpected call ${method}`);
       }
     },
+    wireName: (method) => method.name,
     async utxos(_chain, _addresses, sourceChain) {
       return sourceChain === undefined ? (options.utxos ?? []) : (options.atomic ?? []);
     },

@@ -46,6 +46,26 @@ describe('emitSubscriptions', () => {
     expect(source).toContain("newHeads: { method: 'eth_subscribe', params: ['fullTx'], servedOn: [] },");
   });
 
+  it('types a param with a null member (read as absent) as the union with null, importing its component', () => {
+    const source = emitSubscriptions(
+      doc([
+        {
+          name: 'traceChain',
+          'x-subscribe': 'eth_subscribe',
+          params: [
+            {
+              name: 'config',
+              schema: { oneOf: [{ $ref: '#/components/schemas/TraceConfig' }, { type: 'null' }] },
+            },
+          ],
+          notification: { name: 'n', schema: { type: 'boolean' } },
+        },
+      ]),
+    )!;
+    expect(source).toContain("import type { Id, TraceConfig } from './types.js';");
+    expect(source).toContain('export type TraceChainParams = [config?: TraceConfig | null];');
+  });
+
   it('refuses a kind started by a method the spec does not have, and an inline object schema', () => {
     const kind = { name: 'k', params: [], notification: { name: 'n', schema: { type: 'boolean' } } };
     expect(() => emitSubscriptions(doc([{ ...kind, 'x-subscribe': 'debug_subscribe' }]))).toThrow(

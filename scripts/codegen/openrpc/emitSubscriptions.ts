@@ -45,16 +45,28 @@ export function subscriptionsOf(doc: RpcDocument): SubscriptionsSpec | undefined
   return spec;
 }
 
-/** The TypeScript type of a schema the subscriptions use: a component's name, or a primitive. */
+/**
+ * The TypeScript type of a schema the subscriptions use: a component's name, a primitive, or a `oneOf`/`anyOf` of
+ * those (a `null` member: an optional param the node reads as absent when null, as on the methods).
+ */
 function typeOf(schema: Json, where: string): string {
   const name = refName(schema);
   if (name) return name;
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (schema.type === 'boolean' || schema.type === 'string' || schema.type === 'number') return schema.type;
+  const members = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(members) && members.length > 0)
+    return (members as Json[]).map((m) => (m.type === 'null' ? 'null' : typeOf(m, where))).join(' | ');
   if (Object.keys(schema).every((key) => key === 'description')) return 'unknown';
   throw new Error(
-    `x-subscriptions ${where}: a schema must be a $ref to a component or boolean, string or number`,
+    `x-subscriptions ${where}: a schema must be a $ref to a component, boolean, string or number, or a oneOf of those and null`,
   );
+}
+
+/** The components a schema names: its own `$ref`, or its `oneOf`/`anyOf` members'. */
+function refsOf(schema: Json): string[] {
+  const members = (schema.oneOf ?? schema.anyOf ?? [schema]) as Json[];
+  return members.map(refName).filter((name): name is string => name !== undefined);
 }
 
 const jsdoc = (lines: (string | undefined)[]) =>
@@ -83,7 +95,7 @@ export function emitSubscriptions(doc: RpcDocument): string | undefined {
     const base = pascal(kind.name);
     const params = tuple(kind.params, kind.name);
     const notification = typeOf(kind.notification.schema, `${kind.name} notification`);
-    for (const p of kind.params) if (refName(p.schema)) note(refName(p.schema)!);
+    for (const p of kind.params) for (const ref of refsOf(p.schema)) note(ref);
     if (refName(kind.notification.schema)) note(notification);
     const served = servedOnDoc(kind);
     out.push(

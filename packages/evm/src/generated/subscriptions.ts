@@ -61,7 +61,7 @@ export type NewAcceptedTransactionsNotification = TransactionNotification;
 /**
  * Params of the `traceChain` subscription after its kind (`debug_subscribe`), in wire order.
  */
-export type TraceChainParams = [start: BlockNumberOrTag, end: BlockNumberOrTag, config?: TraceConfig];
+export type TraceChainParams = [start: BlockNumberOrTag, end: BlockNumberOrTag, config?: TraceConfig | null];
 
 /**
  * A `traceChain` notification's `result`: The traces of every block after `start` up to `end` (both must exist), one notification per block. The node needs the state at `start`: coreth re-executes no history, so a range whose state is gone sends nothing (the node logs `Chain tracing failed`), and tracing stops at the first block it cannot process. The subscription stays open after the last block.

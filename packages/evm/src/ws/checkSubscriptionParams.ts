@@ -22,19 +22,20 @@ const PARAMS: Record<string, ParamSchema> = {
   traceChain: {
     start: { type: 'string', pattern: BLOCK_NUMBER_OR_TAG, required: true },
     end: { type: 'string', pattern: BLOCK_NUMBER_OR_TAG, required: true },
-    config: { type: 'object' },
+    // null: read as absent, as the spec's null member says (the node takes a *TraceConfig)
+    config: { type: 'object', nullable: true },
   },
 };
 
 /**
  * Throws ValidationError (naming the field) when a subscription's params do not fit what the node reads:
- * `fullTx` a boolean; `traceChain`'s `start` and `end` block tags or hex numbers, its `config` only
+ * `fullTx` a boolean; `traceChain`'s `start` and `end` block tags or hex numbers, its `config` null or only
  * TraceConfig's fields, each of its type.
  */
 export function checkSubscriptionParams(kind: keyof typeof PARAMS, params: Record<string, unknown>): void {
   checkParams(params, PARAMS[kind] as ParamSchema);
   const config = params.config;
-  if (config === undefined) return;
+  if (config === undefined || config === null) return;
   try {
     checkParams(config as Record<string, unknown>, TRACE_CONFIG, [], { exact: true });
   } catch (error) {

@@ -146,12 +146,13 @@ export interface EvmWsClient {
    * needs the state at `start`: a pruning node has the genesis state and little else, and coreth re-executes
    * no history, so a range whose state is gone sends nothing (the node logs `Chain tracing failed`) and
    * tracing stops at the first block it cannot process. The subscription stays open after the last block.
+   * A `null` config is sent as given and read by the node as absent (it takes a `*TraceConfig`).
    */
   subscribe(
     kind: 'traceChain',
     start: BlockNumberOrTag,
     end: BlockNumberOrTag,
-    config?: TraceChainConfig,
+    config?: TraceChainConfig | null,
     options?: WsCallOptions,
   ): Promise<Subscription<TraceChainResult>>;
   /**

@@ -122,6 +122,14 @@ describe('createEvmWsClient: traceChain', () => {
     ]);
   });
 
+  it('sends a null config as given (the node reads it as absent, like the debug_trace* configs)', async () => {
+    const { node, client } = await connected();
+    await client.subscribe('traceChain', '0x0', '0x1', null);
+    expect(node.received.map((m) => [m.method, m.params])).toEqual([
+      ['debug_subscribe', ['traceChain', '0x0', '0x1', null]],
+    ]);
+  });
+
   it.each([
     ['start', ['0x01', '0x2']],
     ['start', [1, '0x2']],

@@ -1,5 +1,6 @@
-import { JsonRpcError, ParseError, SdkError, TimeoutError } from '@pkg/core';
+import { JsonRpcError, type MethodEntry, ParseError, SdkError, TimeoutError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
+import { nodeWireName } from '../../test/nodeWireName.js';
 import { TxRejectedError } from '../errors.js';
 import type { TxContext } from '../shared/context.js';
 import { hexWithChecksum } from '../shared/hexWithChecksum.js';
@@ -21,14 +22,16 @@ function cChain(answers: Record<string, unknown[]>) {
   const executed = answers.eth_blockNumber ?? ['0xffff'];
   const ctx = {
     url: 'http://node',
-    async call(chain: string, method: string, params?: unknown) {
+    wireName: nodeWireName,
+    async call(entry: MethodEntry, params?: unknown) {
+      const method = nodeWireName(entry);
       if (method === 'eth_blockNumber') {
-        expect(chain).toBe('C-eth');
+        expect(entry.endpoint).toBe('/ext/bc/{blockchainId}/rpc');
         calls.push({ method, params });
         const seen = calls.filter((c) => c.method === method).length;
         return executed[Math.min(seen - 1, executed.length - 1)];
       }
-      expect(chain).toBe('C');
+      expect(entry.endpoint).toBe('/ext/bc/C/atomic'); // served at /ext/bc/C/avax under the deployed names
       calls.push({ method, params });
       const list = answers[method] ?? [];
       const seen = calls.filter((c) => c.method === method).length;
@@ -52,7 +55,7 @@ describe('wait on C reads avax.getAtomicTx', () => {
       txId: TX_ID,
       status: 'Accepted',
     });
-    const asked = { method: 'avax.getAtomicTx', params: { txID: TX_ID, encoding: 'hex' } };
+    const asked = { method: 'avax.getAtomicTx', params: [{ txID: TX_ID, encoding: 'hex' }] };
     expect(calls).toEqual([asked, asked, { method: 'eth_blockNumber', params: [] }]);
   });
 

@@ -1,4 +1,5 @@
 import { JsonRpcError, ParseError, SdkError } from '@pkg/core';
+import { atomic_getAtomicTx, atomic_getAtomicTxStatus, eth_blockNumber } from '@pkg/evm/methods';
 import type { TxContext } from '../shared/context.js';
 import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
@@ -28,8 +29,8 @@ function blockNumber(ctx: TxContext, method: string, value: unknown, pattern: Re
  * accepted block.
  */
 async function executedHeight(ctx: TxContext, signal: AbortSignal | undefined): Promise<bigint> {
-  const answer = await ctx.call('C-eth', 'eth_blockNumber', [], { signal });
-  return blockNumber(ctx, 'eth_blockNumber', answer, /^0x[0-9a-fA-F]{1,16}$/);
+  const answer = await ctx.call(eth_blockNumber, [], { signal });
+  return blockNumber(ctx, ctx.wireName(eth_blockNumber), answer, /^0x[0-9a-fA-F]{1,16}$/);
 }
 
 /** `Accepted` once the chain has executed block `height` (the one holding the tx), `Executing` until then. */
@@ -61,14 +62,12 @@ export async function cAtomicStatus(
 ): Promise<{ status: string; blockHeight?: bigint }> {
   // accepted in a block already read (a poll before this one): only whether that block is executed is left to ask
   if (acceptedIn !== undefined) return executedStatus(ctx, acceptedIn, signal);
+  const getAtomicTx = ctx.wireName(atomic_getAtomicTx);
   let answer: { tx?: unknown; blockHeight?: unknown } | null;
   try {
-    answer = (await ctx.call(
-      'C',
-      'avax.getAtomicTx',
-      { txID: txId, encoding: 'hex' },
-      { signal },
-    )) as typeof answer;
+    answer = (await ctx.call(atomic_getAtomicTx, [{ txID: txId, encoding: 'hex' }], {
+      signal,
+    })) as typeof answer;
   } catch (error) {
     if (JsonRpcError.isInstance(error) && NOT_FOUND.test(error.shortMessage)) return { status: 'Unknown' };
     throw error;
@@ -77,18 +76,18 @@ export async function cAtomicStatus(
     const text = typeof answer.tx === 'string' ? answer.tx : '';
     let id: string | undefined;
     try {
-      id = txIdOf(fromHexWithChecksum(text, 'avax.getAtomicTx tx'));
+      id = txIdOf(fromHexWithChecksum(text, `${getAtomicTx} tx`));
     } catch {}
     if (id !== txId) {
-      throw new SdkError(`avax.getAtomicTx answered another tx than ${txId}`, {
+      throw new SdkError(`${getAtomicTx} answered another tx than ${txId}`, {
         details: text.slice(0, 200),
       });
     }
     // avax.getAtomicTx's blockHeight is a JSON uint64: a decimal string
-    const height = blockNumber(ctx, 'avax.getAtomicTx', answer.blockHeight, /^\d{1,20}$/);
+    const height = blockNumber(ctx, getAtomicTx, answer.blockHeight, /^\d{1,20}$/);
     return executedStatus(ctx, height, signal);
   }
-  const status = (await ctx.call('C', 'avax.getAtomicTxStatus', { txID: txId }, { signal })) as {
+  const status = (await ctx.call(atomic_getAtomicTxStatus, [{ txID: txId }], { signal })) as {
     status?: unknown;
   } | null;
   return { status: String(status?.status) };

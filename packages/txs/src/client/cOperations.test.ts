@@ -15,8 +15,8 @@ function saeNode() {
   const { ctx } = testContext();
   const calls: { method: string; params: unknown }[] = [];
   ctx.addresses = () => [EWOQ];
-  ctx.call = async (chain, method, params) => {
-    expect(chain).toBe('C-eth');
+  ctx.call = async ({ name: method, endpoint }, params) => {
+    expect(endpoint).toBe('/ext/bc/{blockchainId}/rpc');
     calls.push({ method, params });
     const at = (params as unknown[])[1];
     switch (method) {
@@ -58,8 +58,8 @@ describe('buildCExport', () => {
   it('refuses a pending block without a number', async () => {
     const { ctx } = saeNode();
     const call = ctx.call;
-    ctx.call = async (chain, method, params) =>
-      method === 'eth_getBlockByNumber' ? { number: 17 } : call(chain, method, params);
+    ctx.call = async (method, params) =>
+      method.name === 'eth_getBlockByNumber' ? { number: 17 } : call(method, params);
     await expect(buildCExport(ctx, signer.publicKey, 'P', 1n)).rejects.toThrow(/no block number/);
   });
 });

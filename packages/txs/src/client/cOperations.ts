@@ -1,4 +1,5 @@
-import { SdkError } from '@pkg/core';
+import { type MethodEntry, SdkError } from '@pkg/core';
+import { eth_baseFee, eth_getBalance, eth_getBlockByNumber, eth_getTransactionCount } from '@pkg/evm/methods';
 import { buildCExportTx } from '../c/buildCExportTx.js';
 import { buildCImportTx } from '../c/buildCImportTx.js';
 import type { CExportTx } from '../c/types.js';
@@ -28,10 +29,16 @@ import { signerAddresses } from './recipient.js';
 // resolves a C tx only once its block is executed (cAtomicStatus.ts).
 
 /** A 0x-hex quantity an eth_ method answered, as a bigint. */
-async function quantity(ctx: TxContext, method: string, params: unknown[]): Promise<bigint> {
-  const answer = await ctx.call('C-eth', method, params);
+async function quantity(ctx: TxContext, method: MethodEntry, params: unknown[]): Promise<bigint> {
+  const answer = await ctx.call(method, params);
   if (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer)) return BigInt(answer);
-  throw new SdkError(`${method} answered no 0x quantity`, { details: JSON.stringify(answer) });
+  throw new SdkError(`${ctx.wireName(method)} answered no 0x quantity`, { details: JSON.stringify(answer) });
+}
+
+/** The base fee the node holds an atomic tx to (`eth_baseFee`), in wei, within its bound. */
+async function baseFeeWei(ctx: TxContext): Promise<bigint> {
+  const wei = await quantity(ctx, eth_baseFee, []);
+  return checkBaseFeeWei(ctx, wei, ctx.wireName(eth_baseFee));
 }
 
 /**
@@ -42,12 +49,12 @@ async function quantity(ctx: TxContext, method: string, params: unknown[]): Prom
  * after that tree); see the note at the top of this file.
  */
 async function pendingBlockNumber(ctx: TxContext): Promise<string> {
-  const block = (await ctx.call('C-eth', 'eth_getBlockByNumber', ['pending', false])) as {
+  const block = (await ctx.call(eth_getBlockByNumber, ['pending', false])) as {
     number?: unknown;
   } | null;
   const number = block?.number;
   if (typeof number === 'string' && /^0x[0-9a-fA-F]+$/.test(number)) return number;
-  throw new SdkError("eth_getBlockByNumber('pending') answered no block number", {
+  throw new SdkError(`${ctx.wireName(eth_getBlockByNumber)}('pending') answered no block number`, {
     details: JSON.stringify(number),
   });
 }
@@ -64,13 +71,10 @@ export async function buildCExport(
   amount: bigint,
 ): Promise<UnsignedTx<CExportTx>> {
   const account = ethAddressOf(publicKey);
-  const [baseFeeWei, pending] = await Promise.all([
-    quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
-    pendingBlockNumber(ctx),
-  ]);
+  const [fee, pending] = await Promise.all([baseFeeWei(ctx), pendingBlockNumber(ctx)]);
   const [nonce, balanceWei] = await Promise.all([
-    quantity(ctx, 'eth_getTransactionCount', [account, pending]),
-    quantity(ctx, 'eth_getBalance', [account, pending]),
+    quantity(ctx, eth_getTransactionCount, [account, pending]),
+    quantity(ctx, eth_getBalance, [account, pending]),
   ]);
   const owner = { locktime: 0n, threshold: 1, addresses: ctx.addresses('C').slice(0, 1) };
   const unsigned = buildCExportTx(ctx, {
@@ -79,7 +83,7 @@ export async function buildCExport(
     to: owner,
     fromPublicKey: publicKey,
     nonce,
-    baseFeeWei,
+    baseFeeWei: fee,
   });
   const debited = unsigned.tx.inputs.reduce((sum, input) => sum + input.amount, 0n);
   if (balanceWei < debited * WEI_PER_NAVAX) {
@@ -104,15 +108,15 @@ export async function buildCImport(
   exportTxId: Uint8Array | undefined,
   to: string,
 ): Promise<UnsignedTx> {
-  const [atomic, baseFeeWei] = await Promise.all([
+  const [atomic, fee] = await Promise.all([
     ctx.utxos('C', signerAddresses(ctx, 'C'), source),
-    quantity(ctx, 'eth_baseFee', []).then((wei) => checkBaseFeeWei(ctx, wei, 'eth_baseFee')),
+    baseFeeWei(ctx),
   ]);
   return buildCImportTx(ctx, {
     source,
     atomicUtxos: exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
     from: ctx.addresses('C'),
     to,
-    baseFeeWei,
+    baseFeeWei: fee,
   });
 }

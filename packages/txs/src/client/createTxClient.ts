@@ -1,4 +1,4 @@
-import { createJsonRpcTransport, DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
+import { DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
 import { hrpOf, parseAddress } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
@@ -16,6 +16,7 @@ import {
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { createNodeCalls } from './createNodeCalls.js';
 import { createTxContext } from './createTxContext.js';
 import {
   type CrossChainArgs,
@@ -57,7 +58,7 @@ export interface SendArgs extends OperationOptions {
   amount: bigint;
 }
 
-/** Options of {@link createTxClient}: the node, the signers, and the transport's own options. */
+/** Options of {@link createTxClient}: the node, the signers, and the transport's own options (its node clients take them). */
 export interface TxClientOptions extends JsonRpcTransportOptions {
   /** The node's base URL. @default 'https://api.avax.network' (`DEFAULTS.nodeUrl`) */
   url?: string;
@@ -177,12 +178,13 @@ export function createTxClient(options: TxClientOptions): TxClient {
   const addresses = checkSigners(signers);
   checkClientOptions({ maxInputs, waitTimeoutMs, networkId, maxUtxos });
   const clientMaxFee = maxFee === undefined ? DEFAULT_MAX_FEE : checkMaxFee(maxFee);
-  const transport = createJsonRpcTransport(rest);
+  // the node clients every call goes through, made with the transport's options (`rest`)
+  const nodes = createNodeCalls({ ...rest, url });
   let pending: Promise<TxContext> | undefined;
   const context = (): Promise<TxContext> => {
     pending ??= createTxContext({
       url,
-      transport,
+      nodes,
       addresses,
       ...(maxInputs !== undefined ? { maxInputs } : {}),
       ...(maxUtxos !== undefined ? { maxUtxos } : {}),

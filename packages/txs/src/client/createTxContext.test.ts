@@ -1,8 +1,12 @@
-import { createJsonRpcTransport, HttpError } from '@pkg/core';
+import { HttpError } from '@pkg/core';
+import { atomic_getAtomicTxStatus, eth_baseFee } from '@pkg/evm/methods';
+import { platform_getFeeState, platform_issueTx } from '@pkg/pchain/methods';
+import { xvm_getTxFee } from '@pkg/xchain/methods';
 import { describe, expect, it } from 'vitest';
 import type { Utxo } from '../codec/index.js';
 import { cb58, encodeUtxo } from '../codec/index.js';
 import { hexWithChecksum } from '../shared/hexWithChecksum.js';
+import { createNodeCalls } from './createNodeCalls.js';
 import { createTxContext } from './createTxContext.js';
 
 const X_ID = new Uint8Array(32).fill(1);
@@ -83,8 +87,8 @@ function fakeNode(utxos: Utxo[], answer?: (call: Sent) => unknown) {
 describe('createTxContext', () => {
   it('reads the network id, HRP, chain ids and AVAX asset id from the node', async () => {
     const node = fakeNode([]);
-    const transport = createJsonRpcTransport({ fetch: node.fetch });
-    const ctx = await createTxContext({ url: 'http://node:9650/', transport, addresses: [OWNER] });
+    const nodes = createNodeCalls({ url: 'http://node:9650/', fetch: node.fetch });
+    const ctx = await createTxContext({ url: 'http://node:9650/', nodes, addresses: [OWNER] });
     expect(ctx.networkId).toBe(12345);
     expect(ctx.hrp).toBe('local');
     expect(ctx.chainIds).toEqual({ X: X_ID, P: P_ID, C: C_ID });
@@ -99,27 +103,32 @@ describe('createTxContext', () => {
     ]);
   });
 
-  it('routes each chain to its endpoint: X, P, C (avax.*) and C-eth (eth_*, array params)', async () => {
+  it('sends each entry through the client of its package, under the deployed names (avm.*, avax.*)', async () => {
     const node = fakeNode([], (call) =>
       /^(avm\.getTxFee|platform|avax|eth)/.test(call.method) ? 'ok' : undefined,
     );
     const ctx = await createTxContext({
       url: 'http://node:9650',
-      transport: createJsonRpcTransport({ fetch: node.fetch }),
+      nodes: createNodeCalls({ url: 'http://node:9650', fetch: node.fetch }),
       addresses: [],
     });
     node.sent.length = 0;
     await Promise.all([
-      ctx.call('X', 'avm.getTxFee'),
-      ctx.call('P', 'platform.getFeeState'),
-      ctx.call('C', 'avax.getAtomicTxStatus', { txID: 't' }),
-      ctx.call('C-eth', 'eth_baseFee'),
+      ctx.call(xvm_getTxFee, {}),
+      ctx.call(platform_getFeeState, {}),
+      ctx.call(atomic_getAtomicTxStatus, [{ txID: 't' }]),
+      ctx.call(eth_baseFee, []),
     ]);
     expect(node.sent).toEqual([
       { url: 'http://node:9650/ext/bc/X', method: 'avm.getTxFee', params: {} },
       { url: 'http://node:9650/ext/bc/P', method: 'platform.getFeeState', params: {} },
-      { url: 'http://node:9650/ext/bc/C/avax', method: 'avax.getAtomicTxStatus', params: { txID: 't' } },
+      { url: 'http://node:9650/ext/bc/C/avax', method: 'avax.getAtomicTxStatus', params: [{ txID: 't' }] },
       { url: 'http://node:9650/ext/bc/C/rpc', method: 'eth_baseFee', params: [] },
+    ]);
+    expect([xvm_getTxFee, atomic_getAtomicTxStatus, eth_baseFee].map(ctx.wireName)).toEqual([
+      'avm.getTxFee',
+      'avax.getAtomicTxStatus',
+      'eth_baseFee',
     ]);
   });
 
@@ -128,7 +137,7 @@ describe('createTxContext', () => {
     const node = fakeNode(all);
     const ctx = await createTxContext({
       url: 'http://node:9650',
-      transport: createJsonRpcTransport({ fetch: node.fetch }),
+      nodes: createNodeCalls({ url: 'http://node:9650', fetch: node.fetch }),
       addresses: [OWNER],
     });
     const found = await ctx.utxos('X', ['X-local1x']);
@@ -145,13 +154,14 @@ describe('createTxContext', () => {
     );
     const ctx = await createTxContext({
       url: 'http://node:9650',
-      transport: createJsonRpcTransport({
+      nodes: createNodeCalls({
+        url: 'http://node:9650',
         fetch: node.fetch,
         retry: { retries: 3, minDelayMs: 1, maxDelayMs: 1 },
       }),
       addresses: [],
     });
-    const error = await ctx.call('P', 'platform.issueTx', { tx: '0x00', encoding: 'hex' }).catch((e) => e);
+    const error = await ctx.call(platform_issueTx, { tx: '0x00', encoding: 'hex' }).catch((e) => e);
     expect(HttpError.isInstance(error)).toBe(true);
     expect(node.sent.filter((s) => s.method === 'platform.issueTx')).toHaveLength(1);
   });

@@ -1,14 +1,19 @@
-import { iterateUtxos, type JsonRpcTransport, SdkError, type UtxoPage } from '@pkg/core';
+import { SdkError } from '@pkg/core';
+import { atomic_getUTXOs } from '@pkg/evm/methods';
+import { info_getBlockchainID, info_getNetworkID } from '@pkg/node-info/methods';
+import { platform_getUTXOs } from '@pkg/pchain/methods';
+import { xvm_getAssetDescription, xvm_getUTXOs } from '@pkg/xchain/methods';
 import { cb58Decode, decodeUtxo, hrpOf, type Utxo } from '../codec/index.js';
-import type { ChainAlias, ChainEndpoint, ReadOptions, TxContext } from '../shared/context.js';
+import type { ChainAlias, TxContext } from '../shared/context.js';
 import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
+import type { NodeCalls, UtxoReadParams } from './createNodeCalls.js';
 
 /** What `createTxContext` needs besides the node's answers. */
 export interface TxContextOptions {
   /** The node's base URL, `http://127.0.0.1:9650` (no trailing path). */
   url: string;
-  /** The JSON-RPC transport (one per client). */
-  transport: JsonRpcTransport;
+  /** The node's clients (one set per tx client): every call goes through them. */
+  nodes: NodeCalls;
   /** The signers' 20-byte short ids, in signer order. */
   addresses: Uint8Array[];
   /** The most inputs a transaction may spend. @default 256 */
@@ -21,21 +26,8 @@ export interface TxContextOptions {
   now?: () => bigint;
 }
 
-/** Paths of each endpoint under the node's URL. */
-const PATHS: Record<ChainEndpoint | 'info', string> = {
-  X: '/ext/bc/X',
-  P: '/ext/bc/P',
-  C: '/ext/bc/C/avax',
-  'C-eth': '/ext/bc/C/rpc',
-  info: '/ext/info',
-};
-
-/** The `getUTXOs` method of each chain. */
-const GET_UTXOS: Record<ChainAlias, string> = {
-  X: 'avm.getUTXOs',
-  P: 'platform.getUTXOs',
-  C: 'avax.getUTXOs',
-};
+/** The `getUTXOs` method of each chain (what the errors of a read name; `NodeCalls.getUTXOs` pages it). */
+const GET_UTXOS = { X: xvm_getUTXOs, P: platform_getUTXOs, C: atomic_getUTXOs } as const;
 
 /**
  * The most UTXOs one read takes by default: 16 pages of 1,024. A node that keeps claiming more pages (or a wallet
@@ -43,49 +35,34 @@ const GET_UTXOS: Record<ChainAlias, string> = {
  */
 export const DEFAULT_MAX_UTXOS = 16_384;
 
-/** Calls that submit something: sent once, never retried. */
-const SUBMITS = /(?:^|\.)issueTx$|^eth_sendRawTransaction$/;
-
 /**
  * Reads the network's facts from the node (`info.getNetworkID`, `info.getBlockchainID` of X, P and C,
- * `avm.getAssetDescription` of AVAX, all at once) and returns the {@link TxContext} the builders use.
+ * `avm.getAssetDescription` of AVAX, all at once, through `nodes`) and returns the {@link TxContext} the builders
+ * use.
  */
 export async function createTxContext(options: TxContextOptions): Promise<TxContext> {
   const base = options.url.replace(/\/+$/, '');
-  const { transport } = options;
-  const rpc = (
-    endpoint: ChainEndpoint | 'info',
-    method: string,
-    params?: unknown,
-    read?: ReadOptions,
-  ): Promise<unknown> =>
-    transport.call(
-      `${base}${PATHS[endpoint]}`,
-      method,
-      (params ?? (endpoint === 'C-eth' ? [] : {})) as Record<string, unknown>,
-      {
-        ...(SUBMITS.test(method) ? { idempotent: false, batch: false } : {}),
-        ...(read?.signal ? { signal: read.signal } : {}),
-      },
-    );
+  const { nodes } = options;
+  const { call, wireName } = nodes;
+  const getNetworkID = wireName(info_getNetworkID);
   const blockchainId = async (alias: ChainAlias) =>
     cb58Decode(
-      field(await rpc('info', 'info.getBlockchainID', { alias }), 'blockchainID', 'info.getBlockchainID'),
+      field(await call(info_getBlockchainID, { alias }), 'blockchainID', wireName(info_getBlockchainID)),
     );
   const [network, X, P, C, avax] = await Promise.all([
-    rpc('info', 'info.getNetworkID'),
+    call(info_getNetworkID, {}),
     blockchainId('X'),
     blockchainId('P'),
     blockchainId('C'),
-    rpc('X', 'avm.getAssetDescription', { assetID: 'AVAX' }),
+    call(xvm_getAssetDescription, { assetID: 'AVAX' }),
   ]);
-  const networkId = Number(field(network, 'networkID', 'info.getNetworkID'));
+  const networkId = Number(field(network, 'networkID', getNetworkID));
   if (!Number.isSafeInteger(networkId) || networkId < 0 || networkId > 0xffff_ffff) {
-    throw new SdkError(`info.getNetworkID answered a network id that is no uint32: ${String(networkId)}`);
+    throw new SdkError(`${getNetworkID} answered a network id that is no uint32: ${String(networkId)}`);
   }
   if (options.networkId !== undefined && networkId !== options.networkId) {
     throw new SdkError(
-      `The node at ${base} reports network id ${networkId} (info.getNetworkID), not networkId ${options.networkId}: nothing was built or signed`,
+      `The node at ${base} reports network id ${networkId} (${getNetworkID}), not networkId ${options.networkId}: nothing was built or signed`,
       { details: 'The client was made for another network; check url (or networkId).' },
     );
   }
@@ -94,37 +71,50 @@ export async function createTxContext(options: TxContextOptions): Promise<TxCont
   return {
     networkId,
     hrp: hrpOf(networkId),
-    avaxAssetId: cb58Decode(field(avax, 'assetID', 'avm.getAssetDescription'), 'assetID', 32),
+    avaxAssetId: cb58Decode(field(avax, 'assetID', wireName(xvm_getAssetDescription)), 'assetID', 32),
     chainIds: { X, P, C },
-    call: (chain, method, params, read) => rpc(chain, method, params, read),
-    async utxos(chain, addresses, sourceChain, read) {
-      const method = GET_UTXOS[chain];
-      const params = {
-        addresses,
-        limit: 1024,
-        encoding: 'hex',
-        ...(sourceChain ? { sourceChain } : {}),
-      };
-      const found: Utxo[] = [];
-      const pages = iterateUtxos(
-        (p) => rpc(chain, method, p, read) as Promise<UtxoPage>,
-        params,
-        read?.signal ? { signal: read.signal } : {},
-        sourceChain !== undefined || chain === 'C',
-      );
-      // a UTXO exported to `chain` is in the codec of the chain that made it
-      const codec = sourceChain ?? chain;
-      for await (const hex of pages) {
-        if (found.length >= maxUtxos) throw tooManyUtxos(method, maxUtxos);
-        found.push(decodeUtxo(fromHexWithChecksum(hex, `a UTXO of ${method}`), codec));
-      }
-      return found;
-    },
+    call,
+    wireName,
+    utxos: (chain, addresses, sourceChain, read) =>
+      readUtxos(nodes, chain, { addresses, sourceChain, maxUtxos, signal: read?.signal }),
     addresses: () => options.addresses.map((a) => a.slice()),
     now,
     maxInputs: options.maxInputs ?? 256,
     url: base,
   };
+}
+
+/**
+ * Every UTXO of `addresses` on `chain` (with `sourceChain`, the atomic ones it exported there), every page of 1,024
+ * followed, each decoded in the codec of the chain that made it; past `maxUtxos`, an SdkError naming it.
+ */
+async function readUtxos(
+  nodes: NodeCalls,
+  chain: ChainAlias,
+  read: {
+    addresses: string[];
+    sourceChain: ChainAlias | undefined;
+    maxUtxos: number;
+    signal: AbortSignal | undefined;
+  },
+): Promise<Utxo[]> {
+  const { sourceChain, maxUtxos, signal } = read;
+  const method = nodes.wireName(GET_UTXOS[chain]);
+  const params: UtxoReadParams = {
+    addresses: read.addresses as UtxoReadParams['addresses'],
+    limit: 1024,
+    encoding: 'hex',
+    ...(sourceChain ? { sourceChain } : {}),
+  };
+  const found: Utxo[] = [];
+  const pages = nodes.getUTXOs(chain, params, signal ? { signal } : {});
+  // a UTXO exported to `chain` is in the codec of the chain that made it
+  const codec = sourceChain ?? chain;
+  for await (const hex of pages) {
+    if (found.length >= maxUtxos) throw tooManyUtxos(method, maxUtxos);
+    found.push(decodeUtxo(fromHexWithChecksum(hex, `a UTXO of ${method}`), codec));
+  }
+  return found;
 }
 
 /** The error of a UTXO read that passed `maxUtxos` (the pages stop being read). */

@@ -1,5 +1,6 @@
-import { SdkError } from '@pkg/core';
+import { type MethodEntry, SdkError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
+import { nodeWireName } from '../../test/nodeWireName.js';
 import type { TxContext } from '../shared/context.js';
 import type { SignedTx } from '../types.js';
 import { issue } from './issue.js';
@@ -16,24 +17,26 @@ function signed(chain: 'X' | 'P' | 'C'): SignedTx {
 function fakeContext(txID: string) {
   const calls: unknown[][] = [];
   const ctx = {
-    async call(...args: unknown[]) {
-      calls.push(args);
+    async call(method: MethodEntry, ...args: unknown[]) {
+      calls.push([nodeWireName(method), method.retry, ...args]);
       return { txID };
     },
+    wireName: nodeWireName,
   } as unknown as TxContext;
   return { ctx, calls };
 }
 
 describe('issue', () => {
-  it("sends the signed bytes once to the chain's issueTx, as hex with the checksum", async () => {
-    for (const [chain, method] of [
-      ['X', 'avm.issueTx'],
-      ['P', 'platform.issueTx'],
-      ['C', 'avax.issueTx'],
+  it("sends the signed bytes once to the chain's issueTx (the spec's submit, retry: false), as hex with the checksum", async () => {
+    const params = { tx: '0x00010203f0c990d8', encoding: 'hex' };
+    for (const [chain, method, sent] of [
+      ['X', 'avm.issueTx', params],
+      ['P', 'platform.issueTx', params],
+      ['C', 'avax.issueTx', [params]], // the atomic API's one param, by position
     ] as const) {
       const { ctx, calls } = fakeContext('id-of-the-bytes');
       await expect(issue(ctx, signed(chain))).resolves.toEqual({ txId: 'id-of-the-bytes' });
-      expect(calls).toEqual([[chain, method, { tx: '0x00010203f0c990d8', encoding: 'hex' }, undefined]]);
+      expect(calls).toEqual([[method, false, sent, undefined]]);
     }
   });
 

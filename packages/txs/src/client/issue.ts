@@ -1,15 +1,19 @@
 import { SdkError } from '@pkg/core';
-import type { ChainAlias, ReadOptions, TxContext } from '../shared/context.js';
+import { atomic_issueTx } from '@pkg/evm/methods';
+import { platform_issueTx } from '@pkg/pchain/methods';
+import { xvm_issueTx } from '@pkg/xchain/methods';
+import type { ReadOptions, TxContext } from '../shared/context.js';
 import { hexWithChecksum } from '../shared/hexWithChecksum.js';
 import type { SignedTx } from '../types.js';
 
 /** The `issueTx` method of each chain. */
-const ISSUE_TX: Record<ChainAlias, string> = { X: 'avm.issueTx', P: 'platform.issueTx', C: 'avax.issueTx' };
+const ISSUE_TX = { X: xvm_issueTx, P: platform_issueTx, C: atomic_issueTx } as const;
 
 /**
  * Sends a signed transaction to its chain, once (`avm.issueTx`, `platform.issueTx` or `avax.issueTx`, hex with
- * its checksum): never retried, so a submit is never sent twice. Resolves the tx id the node answered, which must
- * be the one the bytes hash to.
+ * its checksum): the spec marks each `retry: false`, so it is never retried (nor sent again under another name), and
+ * its endpoint takes no batch, so it goes out alone. Resolves the tx id the node answered, which must be the one the
+ * bytes hash to.
  *
  * @example
  * import { createTxClient } from '@pkg/txs';
@@ -18,14 +22,14 @@ const ISSUE_TX: Record<ChainAlias, string> = { X: 'avm.issueTx', P: 'platform.is
  */
 export async function issue(ctx: TxContext, signed: SignedTx, read?: ReadOptions): Promise<{ txId: string }> {
   const chain = signed.unsigned.chain;
-  const method = ISSUE_TX[chain];
-  const params = { tx: hexWithChecksum(signed.bytes), encoding: 'hex' };
-  const answer = (await ctx.call(chain, method, params, read)) as {
-    txID?: unknown;
-  } | null;
+  const params = { tx: hexWithChecksum(signed.bytes), encoding: 'hex' } as const;
+  // the C chain's atomic API takes its one param, the object, by position
+  const answer = (await (chain === 'C'
+    ? ctx.call(atomic_issueTx, [params], read)
+    : ctx.call(ISSUE_TX[chain], params, read))) as { txID?: unknown } | null;
   if (answer?.txID !== signed.txId) {
     throw new SdkError(
-      `${method} answered tx id ${String(answer?.txID)}, not the id of the bytes sent ${signed.txId}`,
+      `${ctx.wireName(ISSUE_TX[chain])} answered tx id ${String(answer?.txID)}, not the id of the bytes sent ${signed.txId}`,
       {
         details: JSON.stringify(answer),
       },

@@ -39,7 +39,7 @@ export function scopedContext(ctx: TxContext, signal: AbortSignal | undefined): 
   if (!signal) return ctx;
   return {
     ...ctx,
-    call: (chain, method, params, read) => ctx.call(chain, method, params, { signal, ...read }),
+    call: (method, params, read) => ctx.call(method, params, { signal, ...read }),
     utxos: (chain, addresses, source, read) => ctx.utxos(chain, addresses, source, { signal, ...read }),
   };
 }

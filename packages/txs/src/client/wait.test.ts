@@ -1,17 +1,19 @@
-import { TimeoutError } from '@pkg/core';
+import { type MethodEntry, TimeoutError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
+import { nodeWireName } from '../../test/nodeWireName.js';
 import { TxRejectedError } from '../errors.js';
 import type { TxContext } from '../shared/context.js';
 import { wait } from './wait.js';
 
-/** A context whose `call` answers from `answers` in turn (the last one repeats) and records every call. */
+/** A context whose `call` answers from `answers` in turn (the last one repeats) and records every call's wire name. */
 function fakeContext(answers: unknown[]) {
-  const calls: { chain: string; method: string; params: unknown }[] = [];
+  const calls: { method: string; params: unknown }[] = [];
   const ctx = {
-    async call(chain: string, method: string, params?: unknown) {
-      calls.push({ chain, method, params });
+    async call(method: MethodEntry, params?: unknown) {
+      calls.push({ method: nodeWireName(method), params });
       return answers[Math.min(calls.length - 1, answers.length - 1)];
     },
+    wireName: nodeWireName,
   } as unknown as TxContext;
   return { ctx, calls };
 }
@@ -27,9 +29,7 @@ describe('wait', () => {
       txId: 'tx1',
       status: 'Committed',
     });
-    expect(calls).toEqual(
-      Array(3).fill({ chain: 'P', method: 'platform.getTxStatus', params: { txID: 'tx1' } }),
-    );
+    expect(calls).toEqual(Array(3).fill({ method: 'platform.getTxStatus', params: { txID: 'tx1' } }));
   });
 
   it('keeps polling through the X chain Unknown until Accepted', async () => {
@@ -45,9 +45,8 @@ describe('wait', () => {
     const { ctx, calls } = fakeContext([null, { status: 'Accepted' }]);
     await wait(ctx, { chain: 'C', txId: 'tx3' });
     expect(calls[0]).toEqual({
-      chain: 'C',
       method: 'avax.getAtomicTx',
-      params: { txID: 'tx3', encoding: 'hex' },
+      params: [{ txID: 'tx3', encoding: 'hex' }],
     });
   });
 

@@ -1,4 +1,7 @@
 import { createDeadline, sleep, TimeoutError } from '@pkg/core';
+import { atomic_getAtomicTx } from '@pkg/evm/methods';
+import { platform_getTxStatus } from '@pkg/pchain/methods';
+import { xvm_getTxStatus } from '@pkg/xchain/methods';
 import { TxRejectedError } from '../errors.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { cAtomicStatus } from './cAtomicStatus.js';
@@ -12,11 +15,7 @@ export interface WaitOptions {
 }
 
 /** The status method of each chain (C: read by {@link cAtomicStatus}). */
-const GET_STATUS: Record<ChainAlias, string> = {
-  X: 'avm.getTxStatus',
-  P: 'platform.getTxStatus',
-  C: 'avax.getAtomicTx',
-};
+const GET_STATUS = { X: xvm_getTxStatus, P: platform_getTxStatus, C: atomic_getAtomicTx } as const;
 
 /** Statuses that mean the transaction is in (P says `Committed`). */
 const ACCEPTED = new Set(['Accepted', 'Committed']);
@@ -48,7 +47,7 @@ export async function wait(
   options: WaitOptions = {},
 ): Promise<{ txId: string; status: string }> {
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const method = GET_STATUS[tx.chain];
+  const method = ctx.wireName(GET_STATUS[tx.chain]);
   let status = '(none yet)';
   // one deadline for the caller's abort and the time limit: its signal also ends a status call in flight, so the
   // wait settles at its deadline even when the node holds a call open
@@ -62,7 +61,7 @@ export async function wait(
   // on C, the block the tx was accepted in, once read: later polls only ask whether it is executed
   let acceptedIn: bigint | undefined;
   const readStatus = async () => {
-    if (tx.chain !== 'C') return ctx.call(tx.chain, method, { txID: tx.txId }, { signal });
+    if (tx.chain !== 'C') return ctx.call(GET_STATUS[tx.chain], { txID: tx.txId }, { signal });
     const answer = await cAtomicStatus(ctx, tx.txId, signal, acceptedIn);
     acceptedIn = answer.blockHeight;
     return answer;

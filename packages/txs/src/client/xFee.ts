@@ -1,3 +1,4 @@
+import { xvm_getTxFee } from '@pkg/xchain/methods';
 import type { TxContext } from '../shared/context.js';
 import { FEE_INPUT_BOUNDS, quotedFee } from '../shared/quotedFee.js';
 
@@ -6,9 +7,9 @@ import { FEE_INPUT_BOUNDS, quotedFee } from '../shared/quotedFee.js';
  * 10^9 nAVAX (`FEE_INPUT_BOUNDS.xTxFee`).
  */
 export async function xFee(ctx: TxContext): Promise<bigint> {
-  const answer = (await ctx.call('X', 'avm.getTxFee')) as { txFee?: unknown } | null;
+  const answer = (await ctx.call(xvm_getTxFee, {})) as { txFee?: unknown } | null;
   return quotedFee(ctx, answer?.txFee, {
-    method: 'avm.getTxFee',
+    method: ctx.wireName(xvm_getTxFee),
     field: 'txFee',
     max: FEE_INPUT_BOUNDS.xTxFee,
     answer,

@@ -1,4 +1,5 @@
 import { ParseError } from '@pkg/core';
+import { platform_getFeeConfig, platform_getFeeState } from '@pkg/pchain/methods';
 import type { TxContext } from '../shared/context.js';
 import { FEE_INPUT_BOUNDS, quotedFee } from '../shared/quotedFee.js';
 
@@ -32,8 +33,8 @@ export const GAS_PRICE_MULTIPLIER = 2n;
  */
 export async function pFeeContext(ctx: TxContext, gasPrice?: bigint): Promise<PFeeContext> {
   const [config, state] = (await Promise.all([
-    ctx.call('P', 'platform.getFeeConfig', {}),
-    ctx.call('P', 'platform.getFeeState', {}),
+    ctx.call(platform_getFeeConfig, {}),
+    ctx.call(platform_getFeeState, {}),
   ])) as [Record<string, unknown>, Record<string, unknown>];
   // every value the node quotes: a non-negative integer within its bound (FEE_INPUT_BOUNDS), else a ParseError
   const quoted = (
@@ -43,7 +44,8 @@ export async function pFeeContext(ctx: TxContext, gasPrice?: bigint): Promise<PF
     max: bigint,
     value?: unknown,
   ) => quotedFee(ctx, value ?? answer?.[field], { method, field, max, answer });
-  const getFeeConfig = 'platform.getFeeConfig';
+  const getFeeConfig = ctx.wireName(platform_getFeeConfig);
+  const getFeeState = ctx.wireName(platform_getFeeState);
   const weights = Array.isArray(config?.weights)
     ? config.weights.map((w, i) => quoted(getFeeConfig, config, `weights.${i}`, FEE_INPUT_BOUNDS.pWeight, w))
     : [];
@@ -59,11 +61,11 @@ export async function pFeeContext(ctx: TxContext, gasPrice?: bigint): Promise<PF
   }
   const maxCapacity = quoted(getFeeConfig, config, 'maxCapacity', FEE_INPUT_BOUNDS.pGas);
   const maxPerSecond = quoted(getFeeConfig, config, 'maxPerSecond', FEE_INPUT_BOUNDS.pGas);
-  const price = quoted('platform.getFeeState', state, 'price', FEE_INPUT_BOUNDS.pGasPrice);
+  const price = quoted(getFeeState, state, 'price', FEE_INPUT_BOUNDS.pGasPrice);
   const ms = typeof state.timestamp === 'string' ? Date.parse(state.timestamp) : Number.NaN;
   const stateTime = Number.isFinite(ms) ? BigInt(Math.floor(ms / 1000)) : 0n;
   const elapsed = ctx.now() > stateTime ? ctx.now() - stateTime : 0n;
-  const capacity = quoted('platform.getFeeState', state, 'capacity', FEE_INPUT_BOUNDS.pGas);
+  const capacity = quoted(getFeeState, state, 'capacity', FEE_INPUT_BOUNDS.pGas);
   const advanced = capacity + maxPerSecond * elapsed;
   return {
     weights,

@@ -1,4 +1,5 @@
 import { SdkError, ValidationError } from '@pkg/core';
+import { platform_getL1Validator, platform_getSubnet, platform_getTx } from '@pkg/pchain/methods';
 import type { Input, OutputOwners } from '../codec/index.js';
 import { cb58, formatAddress, parseAddress, Reader } from '../codec/index.js';
 import { MissingSignerError } from '../errors.js';
@@ -31,7 +32,7 @@ export async function subnetAuth(
   ctx: TxContext,
   subnetId: Uint8Array,
 ): Promise<{ auth: Input; signers: Uint8Array[] }> {
-  const subnet = (await ctx.call('P', 'platform.getSubnet', { subnetID: cb58(subnetId) })) as Record<
+  const subnet = (await ctx.call(platform_getSubnet, { subnetID: cb58(subnetId) })) as Record<
     string,
     unknown
   >;
@@ -53,7 +54,7 @@ export async function disableAuth(
   ctx: TxContext,
   validationId: Uint8Array,
 ): Promise<{ auth: Input; signers: Uint8Array[] }> {
-  const validator = (await ctx.call('P', 'platform.getL1Validator', {
+  const validator = (await ctx.call(platform_getL1Validator, {
     validationID: cb58(validationId),
   })) as Record<string, unknown>;
   const owner = validator.deactivationOwner as Record<string, unknown> | undefined;
@@ -80,20 +81,21 @@ export async function validatorAuthorityAuth(
   txId: Uint8Array,
 ): Promise<{ auth: Input; signers: Uint8Array[] }> {
   const id = cb58(txId);
-  const answer = (await ctx.call('P', 'platform.getTx', { txID: id, encoding: 'hex' })) as {
+  const answer = (await ctx.call(platform_getTx, { txID: id, encoding: 'hex' })) as {
     tx?: unknown;
   } | null;
+  const getTx = ctx.wireName(platform_getTx);
   const text = typeof answer?.tx === 'string' ? answer.tx : '';
   let bytes: Uint8Array;
   try {
-    bytes = fromHexWithChecksum(text, 'platform.getTx tx');
+    bytes = fromHexWithChecksum(text, `${getTx} tx`);
   } catch (cause) {
-    throw new SdkError('platform.getTx answered no hex tx', { details: text.slice(0, 200), cause });
+    throw new SdkError(`${getTx} answered no hex tx`, { details: text.slice(0, 200), cause });
   }
   if (txIdOf(bytes) !== id) {
-    throw new SdkError(`platform.getTx answered another tx than ${id}`, { details: txIdOf(bytes) });
+    throw new SdkError(`${getTx} answered another tx than ${id}`, { details: txIdOf(bytes) });
   }
-  const tx = readPTx(new Reader(bytes, 'platform.getTx tx'));
+  const tx = readPTx(new Reader(bytes, `${getTx} tx`));
   if (tx.type !== 'AddAutoRenewedValidatorTx') {
     throw new ValidationError({
       field: 'txId',

@@ -1,14 +1,9 @@
 // The chain context every builder reads: what the node says about its network, and how to reach it.
+import type { MethodEntry } from '@pkg/core';
 import type { Utxo } from '../codec/index.js';
 
 /** A chain of the Primary Network, by alias. */
 export type ChainAlias = 'X' | 'P' | 'C';
-
-/**
- * Where a JSON-RPC call goes: `X` is /ext/bc/X (avm.*), `P` /ext/bc/P (platform.*), `C` /ext/bc/C/avax (avax.*, the
- * C chain's atomic API) and `C-eth` /ext/bc/C/rpc (eth_*).
- */
-export type ChainEndpoint = ChainAlias | 'C-eth';
 
 /** Per-read options: the operation's signal (its abort, or its `timeoutMs` passing) ends the read. */
 export interface ReadOptions {
@@ -29,10 +24,15 @@ export interface TxContext {
   /** The blockchain ids of X, P and C, 32 bytes each (`info.getBlockchainID`). */
   chainIds: { X: Uint8Array; P: Uint8Array; C: Uint8Array };
   /**
-   * One JSON-RPC call to the chain's endpoint (see {@link ChainEndpoint}), through @pkg/core's transport; resolves
-   * the call's `result`. Reads are retried as core retries them; `*.issueTx` and `eth_sendRawTransaction` never are.
+   * One JSON-RPC call of a generated method entry (`platform_getFeeState` from `@pkg/pchain/methods`), through the
+   * node client of its package: its endpoint, wire name, param checks and retry flag come from the spec (a submit,
+   * `retry: false`, is sent once and never retried). `params` as the wire has them (an object, or the array of a
+   * by-position method), checked by the entry before anything is sent. Resolves the call's `result`, unchecked: the
+   * node is not trusted, so each caller checks what it reads.
    */
-  call(chain: ChainEndpoint, method: string, params?: unknown, options?: ReadOptions): Promise<unknown>;
+  call(method: MethodEntry, params: unknown, options?: ReadOptions): Promise<unknown>;
+  /** The name `method` goes out under (`avm.getTxFee` for `xvm_getTxFee` on a deployed node): what errors name. */
+  wireName(method: MethodEntry): string;
   /**
    * Every UTXO of `addresses` (bech32 with their chain prefix, `X-local1...`) on `chain`, every page of 1,024
    * followed up to `maxUtxos` (past it, an SdkError naming maxUtxos); with `sourceChain`, the atomic UTXOs exported

@@ -128,7 +128,7 @@ export async function startNode() {
   };
 }
 
-type Request = { id: number; method: string; params?: Record<string, unknown> };
+type Request = { id: number; method: string; params?: Record<string, unknown> | unknown[] };
 type Body = Request | Request[];
 
 /** Answers a request or a batch; an issueTx is redirected (307) while `issueRedirect` is set. */
@@ -149,7 +149,14 @@ async function respond(books: Books, raw: Buffer, res: http.ServerResponse): Pro
 /** One JSON-RPC answer: the result, or the error the node would give. */
 async function answerOne(books: Books, body: Request) {
   try {
-    return { jsonrpc: '2.0', id: body.id, result: await answer(books, body.method, body.params ?? {}) };
+    // as a node's gorilla json2 endpoints read it, a by-position call's one object is the params (avax.* is sent so)
+    const params =
+      Array.isArray(body.params) && !body.method.startsWith('eth_') ? body.params[0] : body.params;
+    return {
+      jsonrpc: '2.0',
+      id: body.id,
+      result: await answer(books, body.method, (params ?? {}) as Record<string, unknown>),
+    };
   } catch (e) {
     return { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: (e as Error).message } };
   }
