@@ -45,7 +45,7 @@ export function createRpcClient<M>(
 ): RpcClient<M> {
   const base = (options.url ?? DEFAULTS.nodeUrl).replace(/\/+$/, '');
   const router = createWireRouter(table, config, { base, endpoints: options.endpoints ?? {} });
-  const transport = createJsonRpcTransport(options);
+  const transport = options.transport ?? createJsonRpcTransport(options);
   const { send, namesAt } = createRpcSender({
     table,
     config,

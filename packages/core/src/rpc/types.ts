@@ -94,6 +94,13 @@ export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl
    * @default 'auto'
    */
   wireNames?: WireNames;
+  /**
+   * A JSON-RPC transport to share with other clients (`createJsonRpcTransport(options)`), so that their calls
+   * keep one concurrency limit, one batch per endpoint and one set of transport options; the client's own
+   * transport options are then not read.
+   * @default a transport of the client's own, made from these options
+   */
+  transport?: JsonRpcTransport;
 }
 
 /** Options of one call: its own signal and time limit, and `batch: false` to send it alone. */

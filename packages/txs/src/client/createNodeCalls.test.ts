@@ -53,6 +53,21 @@ describe('createNodeCalls', () => {
     expect(node.requests).toEqual([]);
   });
 
+  it('keeps one concurrency limit across the four clients (one shared transport)', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetch = async (_: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      const { id } = JSON.parse(String(init?.body)) as { id: number };
+      return Response.json({ jsonrpc: '2.0', id, result: 'ok' });
+    };
+    const { call } = createNodeCalls({ url: 'http://node:9650', fetch, maxConcurrency: 1 });
+    await Promise.all([call(info_getNetworkID, {}), call(xvm_getTxFee, {}), call(eth_baseFee, [])]);
+    expect(most).toBe(1);
+  });
+
   it('batches the eth_ reads made together (the /rpc endpoint takes batches), never a submit', async () => {
     const node = okNode();
     const { call } = createNodeCalls({ url: 'http://node:9650', fetch: node.fetch });

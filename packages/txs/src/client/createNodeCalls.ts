@@ -5,6 +5,7 @@ import type {
   RpcRequestOptions,
   WireNameMap,
 } from '@pkg/core';
+import { createJsonRpcTransport } from '@pkg/core';
 import { mapWireName } from '@pkg/core/wire';
 import { createEvmClientFor } from '@pkg/evm';
 import {
@@ -104,12 +105,14 @@ type Send = (method: string, params: unknown, options?: RpcRequestOptions) => Pr
 
 /**
  * The clients @pkg/txs calls the node through, one per package, each made of its {@link TX_METHODS} entries and
- * the client's options. Names go out as deployed nodes serve them (`wireNames: 'deployed'`: `avm.*` at `/ext/bc/X`,
+ * the client's options, sharing one transport. Names go out as deployed nodes serve them (`wireNames: 'deployed'`: `avm.*` at `/ext/bc/X`,
  * `avax.*` at `/ext/bc/C/avax`): every node txs can spend on serves those (AvalancheGo, and the mock server, which
  * serves a node's names), so the seed's names would only cost a refused call per endpoint first.
  */
 export function createNodeCalls(options: RpcClientOptions): NodeCalls {
-  const given: RpcClientOptions = { ...options, wireNames: 'deployed' };
+  // one transport for the four clients: one concurrency limit, one batch per endpoint
+  const transport = options.transport ?? createJsonRpcTransport(options);
+  const given: RpcClientOptions = { ...options, wireNames: 'deployed', transport };
   const nodeInfo = createNodeInfoClientFor(TX_METHODS.nodeInfo, given);
   const xChain = createXChainClientFor(TX_METHODS.xChain, given);
   const pChain = createPChainClientFor(TX_METHODS.pChain, given);
