@@ -67,14 +67,16 @@ export const DEFAULTS = {
     maxFrameBytes: 67_108_864,
     /**
      * Notifications held for subscription ids the client does not know yet (one may overtake the answer that
-     * names its subscription), all ids together; more are dropped. 1024: an answer overtaken by a handful of
-     * notifications keeps them, while a server sending notifications for 200,000 made-up ids costs nothing.
+     * names its subscription), all ids together, while a subscribe is in flight; past it the oldest are dropped
+     * first. Also how many ended subscription ids are remembered (what arrives for them is dropped). 1024: an answer
+     * overtaken by a handful of notifications keeps them, while a server sending notifications for 200,000 made-up
+     * ids costs nothing.
      * @default 1024
      */
     maxHeldNotifications: 1024,
     /**
      * Bytes of the notifications held for subscription ids not known yet, all ids together (each counted at its
-     * message's size); past it, more are dropped. 4 MiB: a handful of notifications that overtake their answer fit
+     * message's size); past it, the oldest are dropped first. 4 MiB: a handful of notifications that overtake their answer fit
      * (a header is about 1 kB), while a server sending 1 MiB notifications for made-up ids holds at most 4 MiB.
      * @default 4_194_304
      */

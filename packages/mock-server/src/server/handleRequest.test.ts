@@ -102,3 +102,23 @@ test('a request target that is not a URL (`//[`) gets a 400, and the server keep
   expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
   expect((await fetch(`${server.nodeUrl}/ext/health`)).status).toBe(200);
 });
+
+describe('CORS, as the real peers answer it', () => {
+  test("a node endpoint's preflight allows only AvalancheGo's headers (no custom one, such as x-client-name)", async () => {
+    const res = await fetch(`${server.url}/ext/bc/C/rpc`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://page.test', 'access-control-request-headers': 'content-type,x-client-name' },
+    });
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+    expect(allowed).toContain('content-type');
+    expect(allowed).not.toContain('x-client-name');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('the Data API allows its key headers and lets a page read Retry-After', async () => {
+    const res = await fetch(`${server.url}/v1/chains`, { method: 'OPTIONS' });
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-glacier-api-key', 'x-data-api-key']));
+    expect(res.headers.get('access-control-expose-headers')).toBe('retry-after');
+  });
+});

@@ -6,7 +6,7 @@ import { logRequest } from './logRequest.js';
 import { apiKeyOf, logEntryOf, type RequestLogEntry, readBody } from './requestLog.js';
 import { requestUrl } from './requestUrl.js';
 import { route } from './route.js';
-import { CORS, sendReply } from './sendReply.js';
+import { corsFor, sendReply } from './sendReply.js';
 import { type ServerState, sleep } from './serverState.js';
 
 /** Answers one HTTP request: logs it, draws a fault, applies the rate limit, then routes it. */
@@ -21,7 +21,7 @@ export async function handleRequest(
   const read = await readRequest(state, req, target);
   if (read.refusal) {
     entry.status = read.refusal.status;
-    sendReply(res, read.refusal);
+    sendReply(res, read.refusal, target?.pathname);
     return;
   }
   const { url, body } = read;
@@ -38,12 +38,12 @@ export async function handleRequest(
   const refusal = faultReply(fault, url, isRpc) ?? rateLimitReply(state, req, url);
   if (refusal) {
     entry.status = refusal.status;
-    sendReply(res, refusal);
+    sendReply(res, refusal, url.pathname);
     return;
   }
   if (fault?.kind === 'nonjson') {
     entry.status = 200;
-    res.writeHead(200, { ...CORS, 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { ...corsFor(url.pathname), 'content-type': 'text/html; charset=utf-8' });
     res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
     return;
   }
@@ -88,7 +88,7 @@ function answer(
     reply = errorReply(500, 'internal error of the mock server');
   }
   entry.status = reply.status;
-  sendReply(res, reply, fault);
+  sendReply(res, reply, url.pathname, fault);
 }
 
 /** The answer of an injected 429/5xx fault (a JSON-RPC endpoint gets the proxy's body), if one was drawn. */
