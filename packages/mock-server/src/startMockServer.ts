@@ -114,8 +114,7 @@ function controlsOf(
       for (const s of [...state.sockets]) s.drop();
     },
     close: async () => {
-      for (const t of state.timers) clearTimeout(t);
-      state.timers.clear();
+      state.closing.abort(new Error('the mock server closed'));
       for (const c of state.cleanups) c();
       for (const s of [...state.sockets]) s.drop();
       await new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sleep } from '@pkg/core';
 import type { Fault } from '../faults.js';
 import { errorReply, type Reply, statusText } from '../httpReply.js';
 import { methodsOf } from '../rpc/handleRpc.js';
@@ -7,7 +8,7 @@ import { apiKeyOf, logEntryOf, type RequestLogEntry, readBody } from './requestL
 import { requestUrl } from './requestUrl.js';
 import { route } from './route.js';
 import { corsFor, sendReply } from './sendReply.js';
-import { type ServerState, sleep } from './serverState.js';
+import type { ServerState } from './serverState.js';
 
 /** Answers one HTTP request: logs it, draws a fault, applies the rate limit, then routes it. */
 export async function handleRequest(
@@ -30,7 +31,7 @@ export async function handleRequest(
   const isHealth = url.pathname.startsWith('/ext/health');
   const fault = state.faults.draw(url.pathname, entry.rpcMethods, isHealth ? 'health' : 'http');
   if (fault) entry.fault = fault.kind;
-  if (fault?.kind === 'slow') await sleep(state, fault.slowMs);
+  if (fault?.kind === 'slow') await sleep(fault.slowMs, state.closing.signal);
   if (fault?.kind === 'cut') {
     req.socket.destroy();
     return;

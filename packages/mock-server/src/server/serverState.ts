@@ -33,7 +33,8 @@ export interface ServerState {
   evmHandlers: ReturnType<typeof createEvmDataHandlers>;
   limiter: RateLimiter | undefined;
   requests: RequestLogEntry[];
-  timers: Set<ReturnType<typeof setTimeout>>;
+  /** Aborted when the server closes: a slow fault's wait ends with it. */
+  closing: AbortController;
   sockets: Set<WsConnection>;
   cleanups: Set<() => void>;
   issuedAtomicTxs: Map<string, string>;
@@ -57,7 +58,7 @@ export function createServerState(data: DataSet, options: MockServerOptions): Se
     evmHandlers: createEvmDataHandlers(data),
     limiter: options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined,
     requests: [],
-    timers: new Set(),
+    closing: new AbortController(),
     sockets: new Set(),
     cleanups: new Set(),
     issuedAtomicTxs: new Map(),
@@ -87,15 +88,4 @@ export function rpcContextOf(state: ServerState, unhealthy: boolean): RpcContext
     issuedAtomicTxs: state.issuedAtomicTxs,
     profilers: state.profilers,
   };
-}
-
-/** Waits `ms`; close() clears the timer. */
-export function sleep(state: ServerState, ms: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const t = setTimeout(() => {
-      state.timers.delete(t);
-      resolve();
-    }, ms);
-    state.timers.add(t);
-  });
 }
