@@ -1,4 +1,4 @@
-import { TimeoutError } from '@pkg/core';
+import { createDeadline, TimeoutError } from '@pkg/core';
 import type { TxContext } from '../shared/context.js';
 
 /** One operation's deadline: its signal (the caller's, and its `timeoutMs` as a TimeoutError) and its cleanup. */
@@ -9,7 +9,10 @@ export interface OperationScope {
   clear(): void;
 }
 
-/** The scope of an operation named `name` (for the TimeoutError) at `url`: the caller's signal and time limit in one. */
+/**
+ * The scope of an operation named `name` (for the TimeoutError) at `url`: the caller's signal and time limit in one
+ * deadline (core's `createDeadline`; a `timeoutMs` of 0 is none, as everywhere in core).
+ */
 export function operationScope(
   name: string,
   url: string,
@@ -17,21 +20,12 @@ export function operationScope(
 ): OperationScope {
   const { signal, timeoutMs } = options;
   if (timeoutMs === undefined) return { signal, clear: () => {} };
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new TimeoutError({ timeoutMs, method: name, url })),
+  const deadline = createDeadline({
     timeoutMs,
-  );
-  const follow = () => controller.abort(signal?.reason);
-  if (signal?.aborted) follow();
-  else signal?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    clear() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', follow);
-    },
-  };
+    signals: [signal],
+    timeoutError: () => new TimeoutError({ timeoutMs, method: name, url }),
+  });
+  return { signal: deadline.signal, clear: () => deadline.clear() };
 }
 
 /** `ctx` with every read under `signal` (the builders read through it unchanged). */
