@@ -16,7 +16,7 @@ import { type MiddlewareRun, startMiddleware } from './startMiddleware.js';
 import { toFailure } from './toFailure.js';
 import { toHttpError } from './toHttpError.js';
 import type { Middleware, RequestOptions } from './types.js';
-import { withTries } from './withTries.js';
+import { withAttempts } from './withAttempts.js';
 
 /** The parts a call goes through, made once per transport. */
 export interface CallParts {
@@ -46,8 +46,8 @@ type CallSettings = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'deadline' | '
 };
 
 /**
- * Makes one call: tries within its deadline (the whole call, retries and waits included), each through the
- * concurrency limit, middleware and redirects; retries what is safe to repeat (a try's failure that a retry may
+ * Makes one call: attempts within its deadline (the whole call, retries and waits included), each through the
+ * concurrency limit, middleware and redirects; retries what is safe to repeat (an attempt's failure that a retry may
  * mend: a retryable HttpError or a NetworkError; its `Retry-After` honoured). Resolves the first accepted answer
  * with its body, or rejects with the error the call ends with (its `attempts` set).
  */
@@ -62,16 +62,16 @@ export async function executeCall(
   // a hook may hold the call before anything waits on the deadline: watched from now on, so a timeout and an
   // abort in that time end it in the order they came
   if (hooks) void deadline.signal;
-  const count = { tries: 0 };
+  const count = { attempts: 0 };
   try {
-    for (let attempt = 0; ; attempt++) {
+    for (let retried = 0; ; retried++) {
       const failure = await tryOnce(parts, exchange, call, deadline, count, hooks);
       if (!SdkError.isInstance(failure)) return failure;
       const retry = call.idempotent ? parts.retry : undefined;
-      const delay = retry && retryDelay(retry, attempt, retryAfterOf(failure), deadline.remaining());
+      const delay = retry && retryDelay(retry, retried, retryAfterOf(failure), deadline.remaining());
       if (!retry || delay === undefined) throw failure;
       retry.onRetry?.({
-        attempt: count.tries,
+        attempt: count.attempts,
         delayMs: delay,
         status: HttpError.isInstance(failure) ? failure.status : undefined,
         error: failure,
@@ -87,7 +87,7 @@ export async function executeCall(
       HttpError.isInstance(final) ||
       NetworkError.isInstance(final)
     ) {
-      final = withTries(final as SdkError, count.tries);
+      final = withAttempts(final as SdkError, count.attempts);
     }
     if (hooks && SdkError.isInstance(final)) await hooks.error(final);
     throw final;
@@ -129,7 +129,7 @@ async function tryOnce(
   exchange: Exchange,
   call: CallSettings,
   deadline: Deadline,
-  count: { tries: number },
+  count: { attempts: number },
   hooks: MiddlewareRun | undefined,
 ): Promise<{ answer: Answer; text: string } | SdkError> {
   let slot = false;
@@ -139,15 +139,15 @@ async function tryOnce(
     slot = true;
     // a call whose deadline passed while it waited for a slot (its timer late on a busy event loop) is never sent
     deadline.throwIfEnded();
-    const tries = ++count.tries;
-    const current = hooks ? await hooks.request(tries) : exchange;
+    const attempt = ++count.attempts;
+    const current = hooks ? await hooks.request(attempt) : exchange;
     let answer = await followRedirects(parts.send, current, {
       deadline,
       once: !call.idempotent,
       submit: call.submit === true,
       secret: parts.secret,
     });
-    if (hooks) answer = await hooks.response(answer, tries);
+    if (hooks) answer = await hooks.response(answer, attempt);
     const { status } = answer;
     if ((status >= 200 && status < 300) || call.acceptStatus?.(status)) {
       return { answer, text: await readText(answer, current, parts.maxBytes) };

@@ -5,7 +5,7 @@ import type { SdkError } from '../errors/SdkError.js';
 import { ValidationError } from '../errors/ValidationError.js';
 import { HookFailure } from './startMiddleware.js';
 import { toFailure } from './toFailure.js';
-import { withTries } from './withTries.js';
+import { withAttempts } from './withAttempts.js';
 
 const exchange = { url: 'https://api.example/x', method: 'GET' };
 const http = (status: number) => new HttpError({ status, url: exchange.url, method: 'GET' });
@@ -40,12 +40,12 @@ describe('toFailure', () => {
   });
 });
 
-describe('withTries', () => {
+describe('withAttempts', () => {
   it('sets attempts; after a retry the message says how many tries', () => {
-    const once = withTries(http(500), 1) as HttpError;
+    const once = withAttempts(http(500), 1) as HttpError;
     expect(once.attempts).toBe(1);
     expect(once.shortMessage).not.toMatch(/tries/);
-    const thrice = withTries(http(500), 3) as HttpError;
+    const thrice = withAttempts(http(500), 3) as HttpError;
     expect(thrice.attempts).toBe(3);
     expect(thrice.shortMessage).toMatch(/after 3 tries$/);
     expect(HttpError.isInstance(thrice)).toBe(true);
