@@ -55,8 +55,8 @@ export {
 } from './rpc/methodTableOf.js';
 export {
   type NameFallback,
+  type NameFallbackCaller,
   type NameFallbackOptions,
-  type NameFallbackSender,
   nameFallback,
 } from './rpc/nameFallback.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';

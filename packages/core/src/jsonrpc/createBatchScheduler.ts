@@ -26,7 +26,7 @@ export interface BatchScheduler {
  */
 export function createBatchScheduler(
   options: BatchSchedulerOptions,
-  send: (url: string, calls: PendingCall[]) => void,
+  post: (url: string, calls: PendingCall[]) => void,
 ): BatchScheduler {
   const { maxSize, waitMs, unbatchedMs } = options;
   const queues = new Map<string, PendingCall[]>();
@@ -40,11 +40,11 @@ export function createBatchScheduler(
       if (call.settled) continue;
       chunk.push(call);
       if (chunk.length === maxSize) {
-        send(url, chunk);
+        post(url, chunk);
         chunk = [];
       }
     }
-    if (chunk.length > 0) send(url, chunk);
+    if (chunk.length > 0) post(url, chunk);
   };
 
   return {
@@ -52,7 +52,7 @@ export function createBatchScheduler(
       if (refused.size > 0) {
         const until = refused.get(url);
         if (until !== undefined) {
-          if (Date.now() < until) return send(url, [call]);
+          if (Date.now() < until) return post(url, [call]);
           refused.delete(url);
         }
       }

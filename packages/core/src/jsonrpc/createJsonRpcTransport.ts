@@ -1,8 +1,8 @@
 import { DEFAULTS } from '../defaults.js';
 import { createTransport } from '../transport/createTransport.js';
 import { createBatchScheduler } from './createBatchScheduler.js';
+import { createJsonRpcPoster } from './createJsonRpcPoster.js';
 import { createJsonRpcRequester } from './createJsonRpcRequester.js';
-import { createJsonRpcSender } from './createJsonRpcSender.js';
 import type { JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
 
 export type { BatchOptions, JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from './types.js';
@@ -27,15 +27,15 @@ export function createJsonRpcTransport(options: JsonRpcTransportOptions = {}): J
         waitMs: batch.waitMs ?? DEFAULTS.batch.waitMs,
         unbatchedMs: batch.unbatchedMs ?? DEFAULTS.batch.unbatchedMs,
       },
-      (url, calls) => send(url, calls),
+      (url, calls) => post(url, calls),
     );
-  const send = createJsonRpcSender({ http, onRefused: (url) => scheduler?.refuse(url) });
+  const post = createJsonRpcPoster({ http, onRefused: (url) => scheduler?.refuse(url) });
   // the HTTP adapter of the one requester: a call goes into its URL's next batch, or alone
   const requester = createJsonRpcRequester({
     timeoutMs: options.timeoutMs,
     send: (call, callOptions) => {
       if (scheduler && callOptions?.batch !== false) scheduler.schedule(call.url, call);
-      else send(call.url, [call]);
+      else post(call.url, [call]);
     },
   });
   return { http, call: requester.call };

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../defaults.js';
 import { createJsonRpcTransport } from '../jsonrpc/createJsonRpcTransport.js';
-import { createRpcSender } from './createRpcSender.js';
+import { createRpcCaller } from './createRpcCaller.js';
 import { createWireRouter } from './createWireRouter.js';
 import { methodFunction } from './methodFunction.js';
 import { splitWireName } from './splitWireName.js';
@@ -46,7 +46,7 @@ export function createRpcClient<M>(
   const base = (options.url ?? DEFAULTS.nodeUrl).replace(/\/+$/, '');
   const router = createWireRouter(table, config, { base, endpoints: options.endpoints ?? {} });
   const transport = options.transport ?? createJsonRpcTransport(options);
-  const { send, namesAt } = createRpcSender({
+  const { call, namesAt } = createRpcCaller({
     table,
     config,
     router,
@@ -60,12 +60,12 @@ export function createRpcClient<M>(
   for (const name in table) {
     const [namespace, , key] = splitWireName(name);
     const group = namespaces[namespace] ?? {};
-    group[key] = methodFunction(name, table[name]!, send);
+    group[key] = methodFunction(name, table[name]!, call);
     namespaces[namespace] = group;
   }
 
   const request = (async (method: string, params?: unknown, requestOptions?: RpcRequestOptions) =>
-    send(method, params, requestOptions)) as RequestFn<M>;
+    call(method, params, requestOptions)) as RequestFn<M>;
   const endpointUrl = (namespace: string, template = router.templateOf(namespace)): string =>
     router.urlOf(namesAt(template), namespace, template);
 

@@ -1,7 +1,7 @@
 import type { MethodSpec, RpcCallOptions } from './types.js';
 
-/** Sends one call of a wire name: what a client's `send` is. */
-export type SendCall = (
+/** Makes one call of a wire name: what a client's method functions call. */
+export type CallMethod = (
   name: string,
   params: unknown,
   options: RpcCallOptions | undefined,
@@ -15,16 +15,16 @@ export type SendCall = (
 export function methodFunction(
   name: string,
   spec: MethodSpec,
-  send: SendCall,
+  call: CallMethod,
 ): (...args: unknown[]) => Promise<unknown> {
   const arity = spec.params.length;
   if (spec.by === 'position')
     return (...args: unknown[]) => {
       const positional = args.length > arity ? args.slice(0, arity) : args;
       while (positional.length > 0 && positional[positional.length - 1] === undefined) positional.pop();
-      return send(name, positional, args[arity] as RpcCallOptions | undefined);
+      return call(name, positional, args[arity] as RpcCallOptions | undefined);
     };
-  if (arity === 0) return (options?: unknown) => send(name, {}, options as RpcCallOptions | undefined);
+  if (arity === 0) return (options?: unknown) => call(name, {}, options as RpcCallOptions | undefined);
   return (params?: unknown, options?: unknown) =>
-    send(name, params ?? {}, options as RpcCallOptions | undefined);
+    call(name, params ?? {}, options as RpcCallOptions | undefined);
 }

@@ -25,9 +25,9 @@ export interface NameFallbackOptions {
 }
 
 /** One client's calls of methods whose deployed name or route differs from the seed's. */
-export interface NameFallbackSender {
+export interface NameFallbackCaller {
   /** Sends a checked call (params already in wire form) by its seed name; resolves its result. */
-  send(
+  call(
     name: string,
     spec: MethodSpec | undefined,
     params: unknown,
@@ -38,7 +38,7 @@ export interface NameFallbackSender {
 }
 
 /** Core's name fallback, as a generated entry carries it (`MethodSpec.fallback`). */
-export type NameFallback = (options: NameFallbackOptions) => NameFallbackSender;
+export type NameFallback = (options: NameFallbackOptions) => NameFallbackCaller;
 
 /**
  * The `wireNames` policy for a method whose deployed name or route differs from the seed's (`xvm.*` served as
@@ -60,7 +60,7 @@ export const nameFallback: NameFallback = (options) => new FallbackSender(option
  * `'auto'`: the seed's name, then the deployed one where the endpoint proved it ran nothing; remembered per
  * endpoint. `'seed'`: the seed's name only, a refusal that may mean "no such name" naming the `wireNames` fix.
  */
-class FallbackSender implements NameFallbackSender {
+class FallbackSender implements NameFallbackCaller {
   /** The endpoint templates that refused a seed name, so take the deployed names from now on. */
   readonly #deployedEndpoints = new Set<string>();
   /** The endpoint templates that answered under a seed name, so a submit goes there under its seed name. */
@@ -75,7 +75,7 @@ class FallbackSender implements NameFallbackSender {
     return this.#deployedEndpoints.has(template) ? this.options.deployed : {};
   }
 
-  async send(
+  async call(
     name: string,
     spec: MethodSpec | undefined,
     params: unknown,

@@ -3,7 +3,7 @@ import { fakeFetch, json } from '../../test/fakeFetch.js';
 import { JsonRpcError } from '../errors/JsonRpcError.js';
 import { createTransport } from '../transport/createTransport.js';
 import type { RequestOptions, Transport } from '../transport/types.js';
-import { createJsonRpcSender } from './createJsonRpcSender.js';
+import { createJsonRpcPoster } from './createJsonRpcPoster.js';
 import { PendingCall } from './PendingCall.js';
 
 const url = 'http://127.0.0.1:9650/ext/info';
@@ -32,7 +32,7 @@ function call(id: number, over: { idempotent?: boolean; signal?: AbortSignal } =
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('createJsonRpcSender', () => {
+describe('createJsonRpcPoster', () => {
   it("gives a lone call's request the call's own deadline, a batch's no timer but its callers' shared signal", async () => {
     const http = createTransport({ fetch: fakeFetch(json({ id: 1, result: 1 })).fetch });
     const seen: RequestOptions[] = [];
@@ -43,10 +43,10 @@ describe('createJsonRpcSender', () => {
         return http.request(o);
       },
     };
-    const send = createJsonRpcSender({ http: spy, onRefused: () => {} });
+    const post = createJsonRpcPoster({ http: spy, onRefused: () => {} });
     const lone = call(1, { signal: new AbortController().signal }).pending;
-    send(url, [lone]);
-    send(url, [call(2).pending, call(3).pending]);
+    post(url, [lone]);
+    post(url, [call(2).pending, call(3).pending]);
     await flush();
     expect(seen[0]!.deadline).toBe(lone.limit);
     expect([seen[0]!.signal, seen[0]!.timeoutMs]).toEqual([undefined, undefined]);
@@ -63,10 +63,10 @@ describe('createJsonRpcSender', () => {
       return json(Array.isArray(body) ? refusal : { jsonrpc: '2.0', id: body.id, result: body.method });
     });
     const onRefused = vi.fn();
-    const send = createJsonRpcSender({ http: createTransport({ fetch }), onRefused });
+    const post = createJsonRpcPoster({ http: createTransport({ fetch }), onRefused });
     const read = call(1);
     const submit = call(2, { idempotent: false });
-    send(url, [read.pending, submit.pending]);
+    post(url, [read.pending, submit.pending]);
     await flush();
     await flush();
     expect(onRefused).toHaveBeenCalledWith(url);

@@ -2,12 +2,12 @@ import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
-import type { NameFallback, NameFallbackSender } from './nameFallback.js';
+import type { NameFallback, NameFallbackCaller } from './nameFallback.js';
 import { paramsForWire } from './paramsForWire.js';
 import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
 
-/** What {@link createRpcSender} sends through and with. */
-export interface RpcSenderOptions {
+/** What {@link createRpcCaller} calls through and with. */
+export interface RpcCallerOptions {
   readonly table: MethodTable;
   readonly config: RpcClientConfig;
   readonly router: WireRouter;
@@ -20,9 +20,9 @@ export interface RpcSenderOptions {
 }
 
 /** Sends one call of a client by its seed wire name. */
-export interface RpcSender {
+export interface RpcCaller {
   /** Checks, routes and sends a call; resolves its result. */
-  send(name: string, params: unknown, options: RpcRequestOptions | undefined): Promise<unknown>;
+  call(name: string, params: unknown, options: RpcRequestOptions | undefined): Promise<unknown>;
   /** The name map calls to an endpoint template go out with now (`'auto'`: deployed once learned). */
   namesAt(template: string): WireNameMap;
 }
@@ -34,7 +34,7 @@ export interface RpcSender {
  * map. A name the table lacks (`request`) takes the fallback of the table's first entry that carries one. On a
  * C-Chain client, the "not found" of a method Helicon removed says so (`explainRemoved`).
  */
-export function createRpcSender(options: RpcSenderOptions): RpcSender {
+export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
   const { table, config, router, transport, wireNames } = options;
   const deployed = config.deployedNames ?? {};
   const mode = wireNames === 'auto' || wireNames === 'seed' ? wireNames : undefined;
@@ -45,9 +45,9 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     if (anyFallback) break;
   }
   /** The client's fallback state, made at its first renamed call. */
-  let fallen: NameFallbackSender | undefined;
+  let fallen: NameFallbackCaller | undefined;
 
-  async function sendChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
+  async function callChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
     const refused = config.refuse?.(name);
     if (refused) throw refused;
     const spec = table[name];
@@ -55,7 +55,7 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
     const fallback = mode && (spec ? spec.fallback : anyFallback);
     if (fallback) {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
-      return fallen.send(name, spec, given, callOptions);
+      return fallen.call(name, spec, given, callOptions);
     }
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
     const wire = router.wireOf(names, name);
@@ -64,16 +64,16 @@ export function createRpcSender(options: RpcSenderOptions): RpcSender {
 
   return {
     // a C-Chain's "not found" for a method Helicon removed says so (the EVM client)
-    send: config.chain === 'c-chain' ? explainingRemoved(table, sendChecked) : sendChecked,
+    call: config.chain === 'c-chain' ? explainingRemoved(table, callChecked) : callChecked,
     namesAt: (template) => (fallen ? fallen.namesAt(template) : names),
   };
 }
 
-/** `send`, with a C-Chain's "not found" for a method Helicon removed explained (`explainRemoved`). */
-function explainingRemoved(table: MethodTable, send: RpcSender['send']): RpcSender['send'] {
+/** `call`, with a C-Chain's "not found" for a method Helicon removed explained (`explainRemoved`). */
+function explainingRemoved(table: MethodTable, call: RpcCaller['call']): RpcCaller['call'] {
   return async (name, params, callOptions) => {
     try {
-      return await send(name, params, callOptions);
+      return await call(name, params, callOptions);
     } catch (error) {
       throw explainRemoved(name, table[name], error);
     }

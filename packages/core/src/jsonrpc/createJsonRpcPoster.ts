@@ -6,8 +6,8 @@ import type { PendingCall } from './PendingCall.js';
 import { settleAnswer } from './settleAnswer.js';
 import { toJsonRpcError } from './toJsonRpcError.js';
 
-/** Options of {@link createJsonRpcSender}. */
-export interface JsonRpcSenderOptions {
+/** Options of {@link createJsonRpcPoster}. */
+export interface JsonRpcPosterOptions {
   /** The HTTP transport the requests go through (retries, the concurrency limit, the body cap). */
   readonly http: Transport;
   /** Told when `url` answered a batch with one error object (it takes no batches). */
@@ -29,12 +29,12 @@ const allGone = () => new SdkError('Every caller of the request has gone');
  * naming its own timeoutMs). When an endpoint refuses the array as a whole, reads go out again alone (each keeping
  * its own deadline) and a submit gets the endpoint's error: it is never sent twice.
  */
-export function createJsonRpcSender(
-  options: JsonRpcSenderOptions,
+export function createJsonRpcPoster(
+  options: JsonRpcPosterOptions,
 ): (url: string, calls: PendingCall[]) => void {
   const { http, onRefused } = options;
 
-  async function send(url: string, calls: PendingCall[]): Promise<void> {
+  async function post(url: string, calls: PendingCall[]): Promise<void> {
     const single = calls.length === 1;
     let idempotent = true;
     for (const call of calls) if (!call.idempotent) idempotent = false;
@@ -72,7 +72,7 @@ export function createJsonRpcSender(
         for (const call of calls) {
           if (call.settled) continue;
           if (!call.idempotent) call.reject(toJsonRpcError(refusal, call, url));
-          else void send(url, [call]);
+          else void post(url, [call]);
         }
       }
     } catch (error) {
@@ -81,5 +81,5 @@ export function createJsonRpcSender(
     }
   }
 
-  return (url, calls) => void send(url, calls);
+  return (url, calls) => void post(url, calls);
 }
