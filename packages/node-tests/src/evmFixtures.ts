@@ -1,3 +1,4 @@
+import { sleep } from '@pkg/core';
 import { type Hex, parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { EWOQ, LOCAL_C_CHAIN_ID } from './localNetwork.js';
@@ -66,7 +67,7 @@ export async function waitForReceipt(
     if (receipt && BigInt(await rawRpc<Hex>(rpcUrl, 'eth_blockNumber', [])) >= BigInt(receipt.blockNumber)) {
       return receipt;
     }
-    await new Promise((resolve) => setTimeout(resolve, receipt ? 50 : 250));
+    await sleep(receipt ? 50 : 250);
   }
   throw new Error(`no receipt for ${hash} after 60 s`);
 }

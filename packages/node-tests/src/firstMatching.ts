@@ -1,3 +1,4 @@
+import { createDeadline } from '@pkg/core';
 import type { Subscription } from '@pkg/evm/ws';
 
 /**
@@ -10,15 +11,15 @@ export async function firstMatching<T>(
   what: string,
   waitMs = 30_000,
 ): Promise<T> {
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    void sub.unsubscribe();
-  }, waitMs);
+  const deadline = createDeadline({
+    timeoutMs: waitMs,
+    timeoutError: () => new Error(`${what}: nothing within ${waitMs} ms`),
+  });
+  deadline.onEnd(() => void sub.unsubscribe());
   try {
     for await (const value of sub) if (match(value)) return value;
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
-  throw new Error(timedOut ? `${what}: nothing within ${waitMs} ms` : `${what}: the subscription ended`);
+  throw deadline.timedOut ? deadline.reason : new Error(`${what}: the subscription ended`);
 }
