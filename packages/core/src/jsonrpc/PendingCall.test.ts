@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadline } from '../utils/createDeadline.js';
+import { createDeadline, createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall, type PendingCallInit } from './PendingCall.js';
 
 const url = 'http://127.0.0.1:9650/ext/bc/C/rpc';
@@ -79,6 +79,28 @@ describe('PendingCall', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(b.seen.errors).toEqual([late]);
     expect(a.seen).toEqual({ values: ['0x1'], errors: [], settled: 1 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('calls without a signal sharing a deadline: one timer; each still waiting ends with its own TimeoutError', async () => {
+    vi.useFakeTimers();
+    const share = createDeadlineShare();
+    const a = start({ share, method: 'eth_a' });
+    const b = start({ share, method: 'eth_b' });
+    const c = start({ share, method: 'eth_c' });
+    expect(vi.getTimerCount()).toBe(1);
+    expect([a.call.deadline, c.call.deadline]).toEqual([Date.now() + 100, Date.now() + 100]);
+    b.call.resolve('0x1');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(a.seen.errors).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(a.seen.errors.map((e) => (e as Error).message)).toEqual([
+      `Timed out after 100 ms: POST ${url} (JSON-RPC eth_a)`,
+    ]);
+    expect(c.seen.errors.map((e) => (e as Error).message)).toEqual([
+      `Timed out after 100 ms: POST ${url} (JSON-RPC eth_c)`,
+    ]);
+    expect(b.seen).toEqual({ values: ['0x1'], errors: [], settled: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
 

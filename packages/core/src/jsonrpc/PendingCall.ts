@@ -1,5 +1,5 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import { createDeadline, type Deadline, type DeadlineShare } from '../utils/createDeadline.js';
 import { type JsonRpcEnvelope, jsonRpcEnvelope } from './jsonRpcEnvelope.js';
 import { namedForCall } from './namedForCall.js';
 
@@ -20,14 +20,19 @@ export interface PendingCallInit {
    * calls of one operation may share it; the caller clears it).
    */
   readonly deadline?: Deadline | undefined;
+  /**
+   * Where a call without a signal or a caller's deadline takes its own: shared with the others of its millisecond
+   * and `timeoutMs` (one timer and one AbortController for all of them); otherwise the call gets one of its own.
+   */
+  readonly share?: DeadlineShare | undefined;
   /** How a TimeoutError names the request: `POST` over HTTP (the default), `''` over a socket (no verb). */
   readonly via?: string | undefined;
 }
 
 /**
  * One caller's JSON-RPC call until it settles: its request object and its deadline (its own from `timeoutMs` and
- * `signal`, rejecting with a TimeoutError naming its method; or the caller's). It settles once; later answers are
- * ignored.
+ * `signal`, rejecting with a TimeoutError naming its method, its timer shared with the calls of its millisecond
+ * through a DeadlineShare when it has no signal; or the caller's). It settles once; later answers are ignored.
  */
 export class PendingCall {
   readonly id: number;
@@ -62,15 +67,18 @@ export class PendingCall {
     this.#reject = reject;
     this.#timeoutMs = init.timeoutMs;
     this.#via = init.via ?? 'POST';
-    const { signal } = init;
+    const { signal, share } = init;
     const given = init.deadline;
+    const timeoutError = () => this.#timeoutError();
     const deadline =
       given ??
-      createDeadline({
-        timeoutMs: init.timeoutMs,
-        signals: signal ? [signal] : undefined,
-        timeoutError: () => this.#timeoutError(),
-      });
+      (share && !signal
+        ? share.join(init.timeoutMs, timeoutError)
+        : createDeadline({
+            timeoutMs: init.timeoutMs,
+            signals: signal ? [signal] : undefined,
+            timeoutError,
+          }));
     this.limit = deadline;
     this.deadline = deadline.at;
     const off =

@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import { PendingCall } from './PendingCall.js';
 import type { JsonRpcCallOptions } from './types.js';
 import { withCallerStack } from './withCallerStack.js';
@@ -51,6 +52,8 @@ export interface JsonRpcRequester {
 export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRpcRequester {
   const { send, via } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  /** The deadline the calls of this millisecond without a signal share (one timer for a tick's burst). */
+  const share = createDeadlineShare();
   let nextId = 1;
 
   function start<T>(
@@ -67,7 +70,7 @@ export function createJsonRpcRequester(options: JsonRpcRequesterOptions): JsonRp
       const id = nextId++;
       const idempotent = callOptions?.idempotent !== false;
       const limit = callOptions?.timeoutMs ?? timeoutMs;
-      const init = { id, url, method, params, idempotent, signal, timeoutMs: limit, deadline, via };
+      const init = { id, url, method, params, idempotent, signal, timeoutMs: limit, deadline, share, via };
       const call = new PendingCall(init, resolve as (value: unknown) => void, reject);
       send(call, callOptions);
     });

@@ -38,14 +38,14 @@ export function callOverWire(
   } catch (error) {
     return Promise.reject(error);
   }
+  const { idempotent } = options;
+  const batch = wire.batch && callOptions?.batch !== false;
   return transport.call(
     wire.url,
     wire.name,
     (wire.objectParams ? objectParamsOf(params) : params) as Parameters<JsonRpcTransport['call']>[2],
-    {
-      ...(deadline ? { deadline } : { signal: callOptions?.signal, timeoutMs: callOptions?.timeoutMs }),
-      idempotent: options.idempotent,
-      batch: wire.batch && callOptions?.batch !== false,
-    },
+    deadline
+      ? { deadline, idempotent, batch }
+      : { signal: callOptions?.signal, timeoutMs: callOptions?.timeoutMs, idempotent, batch },
   );
 }

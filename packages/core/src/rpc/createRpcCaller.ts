@@ -55,11 +55,16 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
     const fallback = mode && (spec ? spec.fallback : anyFallback);
     if (fallback) {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
-      return fallen.call(name, spec, given, callOptions);
+      return await fallen.call(name, spec, given, callOptions);
     }
     const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
     const wire = router.wireOf(names, name);
-    return callOverWire(transport, wire, { params: given, callOptions, idempotent, deadline: undefined });
+    return await callOverWire(transport, wire, {
+      params: given,
+      callOptions,
+      idempotent,
+      deadline: undefined,
+    });
   }
 
   return {

@@ -371,23 +371,32 @@ describe('createTransport: retries', () => {
     expect(error.attempts).toBe(2);
   });
 
-  it('calls started together each time out with their own error, their own request aborted', async () => {
-    const { fetch, sent } = fakeFetch(hang);
+  it('calls without a signal started in one millisecond share one AbortSignal; each times out with its own error and its request aborted', async () => {
+    const { fetch, sent } = fakeFetch(json(1), json(1), hang);
     const http = createTransport({ baseUrl: base, fetch, timeoutMs: 1000 });
+    // fake timers freeze the clock: every call below starts in the same millisecond
+    await http.request({ method: 'GET', path: '/first' });
+    await http.request({ method: 'GET', path: '/second' });
     const a = http.request({ method: 'GET', path: '/a' }).catch((e) => e);
-    const b = http.request({ method: 'POST', path: '/b', body: {}, timeoutMs: 2000 }).catch((e) => e);
+    const b = http.request({ method: 'POST', path: '/b', body: {} }).catch((e) => e);
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.signal).not.toBe(sent[1]!.signal);
+    expect(sent).toHaveLength(4);
+    const signal = sent[0]!.signal!;
+    expect(sent.every((request) => request.signal === signal)).toBe(true);
     await vi.advanceTimersByTimeAsync(999);
-    expect(sent[0]!.signal!.aborted).toBe(false);
+    expect(signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent[0]!.signal!.aborted).toBe(true);
-    expect(sent[1]!.signal!.aborted).toBe(false);
+    expect(signal.aborted).toBe(true);
     expect(await a).toMatchObject({ name: 'TimeoutError', timeoutMs: 1000, url: `${base}/a` });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await b).toMatchObject({ name: 'TimeoutError', timeoutMs: 2000, url: `${base}/b` });
+    expect(await b).toMatchObject({ name: 'TimeoutError', timeoutMs: 1000, url: `${base}/b` });
     expect((await b).message).toContain('POST');
+    // a caller's signal still gets a signal of its own
+    const mine = new AbortController();
+    const c = http.request({ method: 'GET', path: '/c', signal: mine.signal }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent[4]!.signal).not.toBe(signal);
+    mine.abort(new Error('mine'));
+    expect(await c).toEqual(new Error('mine'));
   });
 
   it('a per-call timeoutMs overrides the transport one', async () => {

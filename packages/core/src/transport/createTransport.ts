@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../defaults.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import type { Answer } from './answer.js';
 import { checkHeaders } from './checkHeaders.js';
 import { createFetchSend } from './createFetchSend.js';
@@ -125,5 +126,6 @@ function callParts(options: TransportOptions): CallParts {
     json: { maxDepth: options.maxJsonDepth ?? DEFAULTS.maxJsonDepth },
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     signal: options.signal,
+    share: createDeadlineShare(),
   };
 }

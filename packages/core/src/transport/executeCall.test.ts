@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../errors/HttpError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
+import { createDeadlineShare } from '../utils/createDeadline.js';
 import { type Answer, fromResponse, type Send } from './answer.js';
 import { createLimiter } from './createLimiter.js';
 import { secretHeaderSet } from './dropSecrets.js';
@@ -21,6 +22,7 @@ function parts(send: Send, more: Partial<CallParts> = {}): CallParts {
     json: { maxDepth: 10 },
     timeoutMs: 0,
     signal: undefined,
+    share: createDeadlineShare(),
     ...more,
   };
 }

@@ -2,7 +2,7 @@ import { HttpError } from '../errors/HttpError.js';
 import { NetworkError } from '../errors/NetworkError.js';
 import { SdkError } from '../errors/SdkError.js';
 import { TimeoutError } from '../errors/TimeoutError.js';
-import { createDeadline, type Deadline } from '../utils/createDeadline.js';
+import { createDeadline, type Deadline, type DeadlineShare } from '../utils/createDeadline.js';
 import type { ParseJsonOptions } from '../utils/parseJsonLossless.js';
 import { redactUrl } from '../utils/redactUrl.js';
 import { sleep } from '../utils/sleep.js';
@@ -38,6 +38,8 @@ export interface CallParts {
   timeoutMs: number;
   /** The transport's signal, combined with each call's. */
   signal: AbortSignal | undefined;
+  /** The deadlines of calls without a signal: one AbortController and timer per millisecond and time limit. */
+  share: DeadlineShare;
 }
 
 /** How one call is made: `RequestOptions`' signal, time limit, submit and accepted statuses, with `idempotent` settled. */
@@ -98,9 +100,10 @@ export async function executeCall(
 }
 
 /**
- * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own; with the transport's signal, one
- * that follows both), or one of `timeoutMs` (else the transport's) and the signals. The transport's signal applies
- * to all of them.
+ * The deadline a call follows: its caller's (`deadline`: a JSON-RPC call's own, or an operation's; with the
+ * transport's signal, one that follows both), or one of `timeoutMs` (else the transport's) and the signals; without
+ * a signal to follow, the same as every other started in its millisecond with its time limit (they share one
+ * AbortController and one timer). The transport's signal applies to all of them.
  */
 function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): Deadline {
   const given = call.deadline;
@@ -109,6 +112,7 @@ function deadlineOf(parts: CallParts, exchange: Exchange, call: CallSettings): D
   // left as its timeoutMs)
   const timeoutMs = given ? 0 : (call.timeoutMs ?? parts.timeoutMs);
   const timeoutError = () => new TimeoutError({ timeoutMs, url: exchange.url, method: exchange.method });
+  if (!parts.signal && !call.signal && !given) return parts.share.join(timeoutMs, timeoutError);
   return createDeadline({ timeoutMs, signals: [parts.signal, call.signal, given?.signal], timeoutError });
 }
 
