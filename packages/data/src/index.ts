@@ -1,25 +1,3 @@
-// Every type the client's signatures use (options, hooks, errors, operation-table rules), by name.
-export type {
-  Answer,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  Middleware,
-  ParamRule,
-  ParamSchema,
-  ParamsCheck,
-  RetryInfo,
-  RetryOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -30,7 +8,6 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export type { OperationAlias, OperationInfo } from '@pkg/core/rest';
 export {
   createDataClient,
   createDataClientFor,
@@ -44,4 +21,6 @@ export {
   type DataWireNames,
 } from './createDataClient.js';
 export type { components } from './generated/schema.js';
+// Every type of the generated files (schemas, params, results, the client) and the types of @pkg/core their
+// signatures use (options, hooks, errors, operation-table rules), by name.
 export type * from './generated/types.js';

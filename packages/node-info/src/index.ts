@@ -1,38 +1,3 @@
-export type {
-  Answer,
-  BatchOptions,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  EntryNames,
-  HookResult,
-  HttpErrorOptions,
-  JsonRpcTransportOptions,
-  MethodEntries,
-  MethodEntry,
-  MethodSpec,
-  MethodTypes,
-  Middleware,
-  NamespacesOf,
-  ParamRule,
-  ParamSchema,
-  ParamsArg,
-  ParamsCheck,
-  RequestFn,
-  RetryInfo,
-  RetryOptions,
-  RpcCallOptions,
-  RpcClientOptions,
-  RpcRequestOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-  WireNameMap,
-  WireNames,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -59,5 +24,6 @@ export {
   type NodeInfoMethods,
   type NodeInfoMethodTable,
 } from './createNodeInfoClient.js';
-// Every type of the generated files (params, results, components, namespaces), by name.
+// Every type of the generated files (params, results, components, namespaces) and the types of @pkg/core their
+// signatures use, by name.
 export type * from './generated/exports.js';

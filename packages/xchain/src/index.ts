@@ -1,39 +1,3 @@
-export type {
-  Answer,
-  BatchOptions,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  EntryNames,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  JsonRpcTransportOptions,
-  MethodEntries,
-  MethodEntry,
-  MethodSpec,
-  MethodTypes,
-  Middleware,
-  NamespacesOf,
-  ParamRule,
-  ParamSchema,
-  ParamsArg,
-  ParamsCheck,
-  RequestFn,
-  RetryInfo,
-  RetryOptions,
-  RpcCallOptions,
-  RpcClientOptions,
-  RpcRequestOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-  WireNameMap,
-  WireNames,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -53,5 +17,6 @@ export {
   type XChainIterators,
   type XChainMethodTable,
 } from './createXChainClient.js';
-// Every type of the generated files (params, results, components, namespaces), by name.
+// Every type of the generated files (params, results, components, namespaces) and the types of @pkg/core their
+// signatures use, by name.
 export type * from './generated/exports.js';

@@ -13,11 +13,19 @@ export function declaredTypeNames(source: string): string[] {
 }
 
 /**
- * Generates exports.ts (without header) from the generated sources (file name -> source), its statements and
- * names in the order biome's organize-imports keeps (CI checks generated files with it too).
+ * Generates exports.ts (without header) from the generated sources (file name -> source) and the re-exports of
+ * core's types the client's signatures use, its statements and names in the order biome's organize-imports keeps
+ * (CI checks generated files with it too).
  */
-export function emitExports(sources: Readonly<Record<string, string>>): string {
-  const out = ['// Every type of the generated files, by name: the package entry re-exports them all.'];
+export function emitExports(sources: Readonly<Record<string, string>>, core: readonly string[] = []): string {
+  const out =
+    core.length === 0
+      ? ['// Every type of the generated files, by name: the package entry re-exports them all.']
+      : [
+          "// Every type of the generated files and core's types their signatures use, by name: the package entry",
+          '// re-exports them all.',
+          ...core,
+        ];
   for (const [file, source] of Object.entries(sources)) {
     const names = declaredTypeNames(source);
     if (names.length > 0)
@@ -26,13 +34,9 @@ export function emitExports(sources: Readonly<Record<string, string>>): string {
   return organizeImports(`${out.join('\n')}\n`);
 }
 
-function organizeImports(source: string): string {
+/** `source` with its imports and exports in the order biome's organize-imports keeps, as a file at `virtualPath`. */
+export function organizeImports(source: string, virtualPath = 'packages/x/src/generated/exports.ts'): string {
   const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
-  const args = [
-    'check',
-    '--write',
-    '--log-level=error',
-    '--stdin-file-path=packages/x/src/generated/exports.ts',
-  ];
+  const args = ['check', '--write', '--log-level=error', `--stdin-file-path=${virtualPath}`];
   return execFileSync(biome, args, { cwd: repoRoot, input: source, encoding: 'utf8' });
 }
