@@ -38,6 +38,13 @@ export type {
   WireNames,
 } from '@pkg/core';
 export type {
+  EvmClient,
+  EvmClientOf,
+  EvmClientOptions,
+  EvmIterators,
+  EvmMethodTable,
+} from './createEvmClient.js';
+export type {
   AdminNamespace,
   AtomicNamespace,
   DebugNamespace,

@@ -36,6 +36,13 @@ export type {
   WireNameMap,
   WireNames,
 } from '@pkg/core';
+export type {
+  NodeInfoClient,
+  NodeInfoClientOf,
+  NodeInfoClientOptions,
+  NodeInfoMethods,
+  NodeInfoMethodTable,
+} from './createNodeInfoClient.js';
 export type { HealthGetMethods, HealthGetParams } from './health.js';
 export type {
   AdminNamespace,

@@ -37,6 +37,13 @@ export type {
   WireNameMap,
   WireNames,
 } from '@pkg/core';
+export type {
+  PChainClient,
+  PChainClientOf,
+  PChainClientOptions,
+  PChainIterators,
+  PChainMethodTable,
+} from './createPChainClient.js';
 export type { Namespaces, PlatformNamespace, ProposervmNamespace } from './namespaces.js';
 export type {
   Blockchain,

@@ -37,6 +37,13 @@ export type {
   WireNameMap,
   WireNames,
 } from '@pkg/core';
+export type {
+  XChainClient,
+  XChainClientOf,
+  XChainClientOptions,
+  XChainIterators,
+  XChainMethodTable,
+} from './createXChainClient.js';
 export type { Namespaces, WalletNamespace, XvmNamespace } from './namespaces.js';
 export type {
   BlockHexReply,
