@@ -48,11 +48,21 @@ function optionTypes(m: FactoryModel): string[] {
   }
   if (m.paged.length === 0) return out;
   out.push('', '/** Item iterators over the paged methods. */', `export interface ${name}Iterators {`);
-  for (const p of m.paged)
+  const { factory, packageName, variable } = pkg;
+  for (const p of m.paged) {
+    const iterator = config.iterators![p.wire]!;
+    const lines = [
+      `import { ${factory} } from '${packageName}';`,
+      `const ${variable} = ${factory}();`,
+      `for await (const utxo of ${variable}.iterate.${p.key}(${iterator.example})) {`,
+      '  console.log(utxo);',
+      '}',
+    ];
     out.push(
-      jsdoc(config.iterators![p.wire]!, '  '),
+      jsdoc(`${iterator.doc}\n${example(lines)}`, '  '),
       `  ${p.key}(${p.param}: ${p.type}, options?: IterateOptions): AsyncIterableIterator<string>;`,
     );
+  }
   out.push('}');
   return out;
 }

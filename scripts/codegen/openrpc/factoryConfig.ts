@@ -34,8 +34,11 @@ export interface FactoryConfig {
   readonly variables?: Readonly<Record<string, string>>;
   /** Server variables the client also carries as read-only fields, with their docs (evm's `blockchainId`). */
   readonly fields?: Readonly<Record<string, string>>;
-  /** The doc of `iterate.<key>` of each paged method (`x-paged-utxos`), by wire name, example included. */
-  readonly iterators?: Readonly<Record<string, string>>;
+  /**
+   * `iterate.<key>` of each paged method (`x-paged-utxos`), by wire name: its doc, and the arguments its example
+   * passes (source text).
+   */
+  readonly iterators?: Readonly<Record<string, { readonly doc: string; readonly example: string }>>;
   /** `request` of the full client: its doc, and the call its example makes. */
   readonly request: { readonly doc: string; readonly example: string };
   /** `request` of a client of some methods: its doc. */

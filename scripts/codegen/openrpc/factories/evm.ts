@@ -11,22 +11,17 @@ export const evm: FactoryConfig = {
   },
   fields: { blockchainId: 'The chain this client talks to.' },
   iterators: {
-    'atomic.getUTXOs': `Yields the atomic UTXOs (encoded strings) of \`atomic.getUTXOs\`, page after page: each page's \`endIndex\`
+    'atomic.getUTXOs': {
+      doc: `Yields the atomic UTXOs (encoded strings) of \`atomic.getUTXOs\`, page after page: each page's \`endIndex\`
 becomes the next call's \`startIndex\`. The node begins each later page with the previous page's last UTXO;
 it is yielded once. \`limit\` is the page size (default and at most 1024, at least 2). Stops when a page
 holds fewer than that, none, or repeats the previous \`endIndex\`. Consistency across calls is not
 guaranteed (as with \`xvm.getUTXOs\`). C chain only, like \`atomic.getUTXOs\`.
 
 JSON-RPC \`atomic.getUTXOs\` at \`/ext/bc/C/atomic\`, or \`avax.getUTXOs\` at \`/ext/bc/C/avax\` where the node
-serves that (found by the default \`wireNames: 'auto'\`, or with \`'deployed'\`), once per page.
-@example
-\`\`\`ts
-import { createEvmClient } from '@pkg/evm';
-const evm = createEvmClient();
-for await (const utxo of evm.iterate.getUTXOs({ addresses: ['C-avax1...'], sourceChain: 'X' })) {
-  console.log(utxo);
-}
-\`\`\``,
+serves that (found by the default \`wireNames: 'auto'\`, or with \`'deployed'\`), once per page.`,
+      example: "{ addresses: ['C-avax1...'], sourceChain: 'X' }",
+    },
   },
   request: {
     doc: "Sends any JSON-RPC method: typed for the spec's methods; a namespace the spec does not know\n(`debug_`, `txpool_`, ...) goes to the chain's `/rpc` endpoint.",

@@ -5,21 +5,16 @@ export const pchain: FactoryConfig = {
   subject: 'a P-chain client',
   client: "A client of the P chain's node API.",
   iterators: {
-    'platform.getUTXOs': `Yields the UTXOs (encoded strings) of \`platform.getUTXOs\`, page after page: each page's \`endIndex\`
+    'platform.getUTXOs': {
+      doc: `Yields the UTXOs (encoded strings) of \`platform.getUTXOs\`, page after page: each page's \`endIndex\`
 becomes the next call's \`startIndex\`. Stops when a page holds fewer than \`limit\` (default 1024) UTXOs,
 none, or repeats the previous \`endIndex\`. With \`sourceChain\` (atomic UTXOs, from AvalancheGo's shared
 memory) a real node starts each later page with the previous page's last UTXO, which is yielded once (and a
 \`limit\` of 1 is sent as 2, the least that advances). Pages taken at different times need not be consistent.
 
-JSON-RPC \`platform.getUTXOs\` at \`/ext/bc/P\`, once per page.
-@example
-\`\`\`ts
-import { createPChainClient } from '@pkg/pchain';
-const pchain = createPChainClient();
-for await (const utxo of pchain.iterate.getUTXOs({ addresses: ['P-avax1...'] }, { maxItems: 5000 })) {
-  console.log(utxo);
-}
-\`\`\``,
+JSON-RPC \`platform.getUTXOs\` at \`/ext/bc/P\`, once per page.`,
+      example: "{ addresses: ['P-avax1...'] }, { maxItems: 5000 }",
+    },
   },
   request: {
     doc: "Sends any JSON-RPC method to `/ext/bc/P`: typed for the spec's methods.",

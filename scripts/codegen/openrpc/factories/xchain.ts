@@ -9,22 +9,17 @@ export const xchain: FactoryConfig = {
       'The chain to call: `X`, or the blockchain id of another X-chain VM instance (`/ext/bc/<id>`).',
   },
   iterators: {
-    'xvm.getUTXOs': `Yields the UTXOs (encoded strings) of \`xvm.getUTXOs\`, page after page: each page's \`endIndex\` becomes the
+    'xvm.getUTXOs': {
+      doc: `Yields the UTXOs (encoded strings) of \`xvm.getUTXOs\`, page after page: each page's \`endIndex\` becomes the
 next call's \`startIndex\`. Stops when a page holds fewer than \`limit\` (default 1024) UTXOs, none, or repeats
 the previous \`endIndex\`. As the API document warns, with \`startIndex\` UTXOs can repeat across pages: with
 \`sourceChain\` (atomic UTXOs) a real node starts each later page with the previous page's last UTXO, which
 is yielded once (and a \`limit\` of 1 is sent as 2, the least that advances). Consistency across calls is
 not guaranteed.
 
-JSON-RPC \`xvm.getUTXOs\` at \`/ext/bc/{blockchainId}\`, once per page.
-@example
-\`\`\`ts
-import { createXChainClient } from '@pkg/xchain';
-const xchain = createXChainClient();
-for await (const utxo of xchain.iterate.getUTXOs({ addresses: ['X-avax1...'] }, { maxItems: 5000 })) {
-  console.log(utxo);
-}
-\`\`\``,
+JSON-RPC \`xvm.getUTXOs\` at \`/ext/bc/{blockchainId}\`, once per page.`,
+      example: "{ addresses: ['X-avax1...'] }, { maxItems: 5000 }",
+    },
   },
   request: {
     doc: "Sends any JSON-RPC method to the chain's endpoint: typed for the spec's methods.",
