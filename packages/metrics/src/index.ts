@@ -20,7 +20,7 @@ export {
   type MetricsWireNameMap,
   type MetricsWireNames,
 } from './createMetricsClient.js';
-export type { components } from './generated/schema.js';
 // Every type of the generated files (schemas, params, results, the client) and the types of @pkg/core their
 // signatures use (options, hooks, errors, operation-table rules), by name.
-export type * from './generated/types.js';
+export type * from './generated/exports.js';
+export type { components } from './generated/schema.js';

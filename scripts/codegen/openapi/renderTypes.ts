@@ -8,7 +8,6 @@
  * references, lists of those), else as openapi-typescript's type of that field; a type-level check at the end
  * of the file proves every printed type equal to what openapi-typescript derives from the spec.
  */
-import { coreTypeExports } from '../shared/coreTypeExports.ts';
 import { deref, type OpenApiDocument, type OperationObject, type SchemaObject } from './load.ts';
 import type { OperationModel } from './operations.ts';
 import { flattenSchema } from './paramRules.ts';
@@ -378,12 +377,6 @@ export function renderTypes(
   const out: string[] = [
     "import type { CallOptions } from '@pkg/core';\nimport type { IterateOptions, OperationInfo } from '@pkg/core/rest';",
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
-    '',
-    "// The types of @pkg/core the client's signatures use: the package entry re-exports them with this file's.",
-    ...coreTypeExports(
-      'rest',
-      ops.some((op) => op.items !== undefined),
-    ),
     '',
   ];
   if (extra.schemaNames.length > 0) {

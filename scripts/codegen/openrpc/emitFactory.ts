@@ -3,7 +3,7 @@
  * with their option, client and table types: one template for every package, filled from the spec (variables,
  * paged methods) and the package's factory config (docs, and the hand-written functions some packages add).
  */
-import { organizeImports } from './emitExports.ts';
+import { organizeImports } from '../shared/emitExports.ts';
 import { entryName } from './emitMethods.ts';
 import { type FactoryModel, factoryModel, type PagedMethod } from './factoryModel.ts';
 import type { RpcPackage } from './packages.ts';

@@ -15,9 +15,9 @@
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
 import { coreTypeExports } from '../shared/coreTypeExports.ts';
+import { emitExports } from '../shared/emitExports.ts';
 import { rulesSource } from '../shared/ruleConstants.ts';
 import { formatGenerated, writeFiles } from '../write.ts';
-import { emitExports } from './emitExports.ts';
 import { emitFactory, factoryFile } from './emitFactory.ts';
 import { emitHealth } from './emitHealth.ts';
 import { emitMethods } from './emitMethods.ts';

@@ -3,30 +3,6 @@ import type { CallOptions } from '@pkg/core';
 import type { IterateOptions, OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
-// The types of @pkg/core the client's signatures use: the package entry re-exports them with this file's.
-export type {
-  Answer,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  Middleware,
-  ParamRule,
-  ParamSchema,
-  ParamsCheck,
-  RetryInfo,
-  RetryOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-} from '@pkg/core';
-export type { OperationAlias, OperationInfo } from '@pkg/core/rest';
-
 /**
  * A schema of the Metrics API's spec, as openapi-typescript types it (what the named schema types below extend).
  * @group Tables

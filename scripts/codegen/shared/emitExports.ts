@@ -1,7 +1,8 @@
 /**
- * exports.ts: every type the generated files declare, re-exported by name, so the package entry exports them
- * all (`export type * from './generated/exports.js'`) and a library built on the client can name each type
- * that appears in a signature when it emits declarations.
+ * exports.ts of a client package (JSON-RPC and REST): every type the generated files declare, and the types of
+ * @pkg/core their signatures use, re-exported by name, so the package entry exports them all
+ * (`export type * from './generated/exports.js'`) and a library built on the client can name each type that
+ * appears in a signature when it emits declarations.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
