@@ -11,12 +11,7 @@ export {
 export {
   createDataClient,
   createDataClientFor,
-  type DataClientOf,
   type DataClientOptions,
-  type DataOperationKey,
-  type DataOperationTable,
-  type DataParams,
-  type DataResult,
   type DataWireNameMap,
   type DataWireNames,
 } from './createDataClient.js';

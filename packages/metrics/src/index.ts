@@ -11,12 +11,7 @@ export {
 export {
   createMetricsClient,
   createMetricsClientFor,
-  type MetricsClientOf,
   type MetricsClientOptions,
-  type MetricsOperationKey,
-  type MetricsOperationTable,
-  type MetricsParams,
-  type MetricsResult,
   type MetricsWireNameMap,
   type MetricsWireNames,
 } from './createMetricsClient.js';
