@@ -26,13 +26,14 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 function reflow(text: string, width = 105): string {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  // `{@link X}` is one word: a line never breaks inside it
+  for (const word of text.replaceAll('{@link ', '{@link\u2060').split(/\s+/)) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
   }
-  return [...lines, line].join('\n');
+  return [...lines, line].join('\n').replaceAll('{@link\u2060', '{@link ');
 }
 
 /** `<Name>ClientOptions` and `<Name>Iterators`. */

@@ -68,8 +68,8 @@ export interface EvmClient extends Namespaces {
 }
 
 /**
- * Entries of `@pkg/evm/methods` under any keys (`{ eth_blockNumber, eth_chainId }`): the methods a {@link
- * createEvmClientFor} client has.
+ * Entries of `@pkg/evm/methods` under any keys (`{ eth_blockNumber, eth_chainId }`): the methods a
+ * {@link createEvmClientFor} client has.
  */
 export type EvmMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
 

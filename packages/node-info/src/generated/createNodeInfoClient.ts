@@ -39,8 +39,8 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health' | 'index'> {
 
 /**
  * Entries of `@pkg/node-info/methods` under any keys (`{ info_getNodeVersion, health_health }`): the
- * methods a {@link createNodeInfoClientFor} client has. The Index API's entries (`index_*`) are {@link
- * createIndexClient}'s.
+ * methods a {@link createNodeInfoClientFor} client has. The Index API's entries (`index_*`) are
+ * {@link createIndexClient}'s.
  */
 export type NodeInfoMethodTable = { readonly [key: string]: MethodEntry<keyof NodeInfoMethods> };
 
@@ -83,8 +83,8 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
  * Creates a client of a node's info, admin and health APIs with the methods you pass, entries of
  * `@pkg/node-info/methods` (same options, behaviour and types as {@link createNodeInfoClient}, which is
  * this function given every entry): a program bundles those methods' entries only. Given any `health.*`
- * method, `health` also has the GET endpoints. The Index API (`index_*` entries) is {@link
- * createIndexClient}'s: its entries are left out here, as in the full client.
+ * method, `health` also has the GET endpoints. The Index API (`index_*` entries) is
+ * {@link createIndexClient}'s: its entries are left out here, as in the full client.
  * @example
  * ```ts
  * import { createNodeInfoClientFor } from '@pkg/node-info';

@@ -63,8 +63,8 @@ export interface XChainClient extends Namespaces {
 }
 
 /**
- * Entries of `@pkg/xchain/methods` under any keys (`{ xvm_getHeight, xvm_getTx }`): the methods a {@link
- * createXChainClientFor} client has.
+ * Entries of `@pkg/xchain/methods` under any keys (`{ xvm_getHeight, xvm_getTx }`): the methods a
+ * {@link createXChainClientFor} client has.
  */
 export type XChainMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
 
