@@ -161,13 +161,18 @@ function tableTypes(m: FactoryModel): string[] {
   ];
 }
 
+/** The local holding a paged method's entry: `paged` when it is the only one, else its export name. */
+function pagedEntry(p: PagedMethod, paged: readonly PagedMethod[]): string {
+  return paged.length === 1 ? 'paged' : entryName(p.wire);
+}
+
 /**
  * The client's `iterate`: for each paged method given, its iterator over the method's namespace function with the
  * pager its entry carries (`utxoPagerOf`: a hand-made entry without one throws when iterated).
  */
 function iterateOf(paged: readonly PagedMethod[]): string {
   const iterators = paged.map((p) => {
-    const entry = entryName(p.wire);
+    const entry = pagedEntry(p, paged);
     const fn = `(${p.param}: ${p.type}, options?: IterateOptions) => utxoPagerOf(${entry})((page, call) => namespaces.${p.namespace}.${p.key}(page, call), ${p.param}, options)`;
     return [entry, `${p.key}: ${fn}`] as const;
   });
@@ -190,7 +195,7 @@ function factoryBody(m: FactoryModel): string[] {
   const fields = Object.keys(config.fields ?? {});
   if (fields.length > 0 && fields.length === m.variables.length) members.push('...variables');
   else for (const field of fields) members.push(`${field}: variables.${field}`);
-  if (m.paged.length > 0) members.push(`iterate: ${iterateOf(m.paged)}`);
+  if (m.paged.length > 0) members.push('iterate');
   for (const [ns, , ext] of m.extended)
     members.push(`...(${ns} && { ${ns}: { ...${ns}, ...${ext.name}(rpc) } })`);
   members.push('request: rpc.request');
@@ -206,7 +211,8 @@ function factoryBody(m: FactoryModel): string[] {
     `  const rpc = createRpcClient<${m.methods}>(table, { ${rpcConfig.join(', ')} }, ${setup ? 'rpcOptions' : 'options'});`,
     '  const namespaces = rpc.namespaces as unknown as Namespaces;',
     ...(hidden.length > 0 ? [`  const { ${hidden.join(', ')}, ...own } = namespaces;`] : []),
-    ...m.paged.map((p) => `  const ${entryName(p.wire)} = table['${p.wire}'];`),
+    ...m.paged.map((p) => `  const ${pagedEntry(p, m.paged)} = table['${p.wire}'];`),
+    ...(m.paged.length > 0 ? [`  const iterate = ${iterateOf(m.paged)};`] : []),
     `  return { ${members.join(', ')} } as unknown as ${name}ClientOf<EntryNames<T> & keyof ${m.methods}>;`,
   ];
 }

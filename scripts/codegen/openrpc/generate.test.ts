@@ -148,8 +148,8 @@ describe('the generated factories', () => {
   it("take each server variable as an option with the spec's default, and page each x-paged-utxos method", async () => {
     const factory = (await build('xchain'))['createXChainClient.ts']!;
     expect(factory).toContain("const variables = { blockchainId: options.blockchainId ?? 'X' };");
-    expect(factory).toContain("const xvm_getUTXOs = table['xvm.getUTXOs'];");
-    expect(factory).toContain('iterate: xvm_getUTXOs');
+    expect(factory).toContain("const paged = table['xvm.getUTXOs'];");
+    expect(factory).toContain('const iterate = paged');
     expect(factory).toContain('getUTXOs(params: XvmGetUTXOsParams, options?: IterateOptions)');
     // a package without variables or paged methods takes core's options as they are
     const info = (await build('node-info'))['createNodeInfoClient.ts']!;

@@ -137,20 +137,14 @@ export function createEvmClientFor<T extends EvmMethodTable>(
     rpcOptions,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
-  const atomic_getUTXOs = table['atomic.getUTXOs'];
-  return {
-    ...namespaces,
-    ...variables,
-    iterate: atomic_getUTXOs
-      ? {
-          getUTXOs: (args: AtomicGetUTXOsArgs, options?: IterateOptions) =>
-            utxoPagerOf(atomic_getUTXOs)(
-              (page, call) => namespaces.atomic.getUTXOs(page, call),
-              args,
-              options,
-            ),
-        }
-      : {},
-    request: rpc.request,
-  } as unknown as EvmClientOf<EntryNames<T> & keyof Methods>;
+  const paged = table['atomic.getUTXOs'];
+  const iterate = paged
+    ? {
+        getUTXOs: (args: AtomicGetUTXOsArgs, options?: IterateOptions) =>
+          utxoPagerOf(paged)((page, call) => namespaces.atomic.getUTXOs(page, call), args, options),
+      }
+    : {};
+  return { ...namespaces, ...variables, iterate, request: rpc.request } as unknown as EvmClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }

@@ -109,19 +109,14 @@ export function createPChainClientFor<T extends PChainMethodTable>(
   const table = methodTableOf(entries);
   const rpc = createRpcClient<Methods>(table, { batchEndpoints, defaultEndpoint, deployedNames }, options);
   const namespaces = rpc.namespaces as unknown as Namespaces;
-  const platform_getUTXOs = table['platform.getUTXOs'];
-  return {
-    ...namespaces,
-    iterate: platform_getUTXOs
-      ? {
-          getUTXOs: (params: PlatformGetUTXOsParams, options?: IterateOptions) =>
-            utxoPagerOf(platform_getUTXOs)(
-              (page, call) => namespaces.platform.getUTXOs(page, call),
-              params,
-              options,
-            ),
-        }
-      : {},
-    request: rpc.request,
-  } as unknown as PChainClientOf<EntryNames<T> & keyof Methods>;
+  const paged = table['platform.getUTXOs'];
+  const iterate = paged
+    ? {
+        getUTXOs: (params: PlatformGetUTXOsParams, options?: IterateOptions) =>
+          utxoPagerOf(paged)((page, call) => namespaces.platform.getUTXOs(page, call), params, options),
+      }
+    : {};
+  return { ...namespaces, iterate, request: rpc.request } as unknown as PChainClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }

@@ -122,15 +122,14 @@ export function createXChainClientFor<T extends XChainMethodTable>(
     options,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
-  const xvm_getUTXOs = table['xvm.getUTXOs'];
-  return {
-    ...namespaces,
-    iterate: xvm_getUTXOs
-      ? {
-          getUTXOs: (params: XvmGetUTXOsParams, options?: IterateOptions) =>
-            utxoPagerOf(xvm_getUTXOs)((page, call) => namespaces.xvm.getUTXOs(page, call), params, options),
-        }
-      : {},
-    request: rpc.request,
-  } as unknown as XChainClientOf<EntryNames<T> & keyof Methods>;
+  const paged = table['xvm.getUTXOs'];
+  const iterate = paged
+    ? {
+        getUTXOs: (params: XvmGetUTXOsParams, options?: IterateOptions) =>
+          utxoPagerOf(paged)((page, call) => namespaces.xvm.getUTXOs(page, call), params, options),
+      }
+    : {};
+  return { ...namespaces, iterate, request: rpc.request } as unknown as XChainClientOf<
+    EntryNames<T> & keyof Methods
+  >;
 }
