@@ -1,12 +1,14 @@
 import type { TransportOptions } from '@pkg/core';
-import { createRestClient, type OperationAlias } from '@pkg/core/rest';
+import { createRestClient } from '@pkg/core/rest';
 import { restWireNames } from '@pkg/core/wire';
 import {
   autoNames,
   type DataClient,
-  type DataIterators,
+  type DataClientOf,
   type DataOperationInfo,
+  type DataOperationKey,
   type DataOperations,
+  type DataOperationTable,
   dataOperations,
   defaultBaseUrl,
   deployedNames,
@@ -62,45 +64,6 @@ export interface DataClientOptions extends Omit<TransportOptions, 'secretHeaders
    */
   wireNames?: DataWireNames;
 }
-
-/**
- * A table of some Data API operations, by operationId: entries of `@pkg/data/operations`
- * (`{ getBlock, listTransfers }`), or one of its per-tag tables (`evmBlocksOperations`).
- * @group Client
- */
-export type DataOperationTable = {
-  readonly [K in keyof DataOperations as K | OperationAlias<K>]?: DataOperationInfo<K>;
-};
-
-/**
- * The operationId a key of a {@link DataOperationTable} stands for: itself, or the kebab-case operationId whose
- * camelCase alias it is (`'dataHealthCheck'` -> `'data-health-check'`).
- * @group Client
- */
-export type DataOperationKey<P> = {
-  [K in keyof DataOperations]: P extends K | OperationAlias<K> ? K : never;
-}[keyof DataOperations];
-
-/**
- * A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators.
- * @group Client
- */
-export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K | OperationAlias<K>> & {
-  /** Iterates the items of the paged ones among the operations, across pages. */
-  readonly iterate: Pick<DataIterators, (K | OperationAlias<K>) & keyof DataIterators>;
-};
-
-/**
- * The params of a Data API operation, e.g. `DataParams<'getBlock'>`.
- * @group Client
- */
-export type DataParams<K extends keyof DataOperations> = DataOperations[K]['params'];
-
-/**
- * The result of a Data API operation, e.g. `DataResult<'getBlock'>`.
- * @group Client
- */
-export type DataResult<K extends keyof DataOperations> = DataOperations[K]['result'];
 
 /** The seed documents' names: the spec's first server and its apiKey scheme's header. */
 const seedNames = { baseUrl: defaultBaseUrl, apiKeyHeader: seedApiKeyHeader };

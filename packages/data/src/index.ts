@@ -1,25 +1,3 @@
-// Every type the client's signatures use (options, hooks, errors, operation-table rules), by name.
-export type {
-  Answer,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  Middleware,
-  ParamRule,
-  ParamSchema,
-  ParamsCheck,
-  RetryInfo,
-  RetryOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -30,18 +8,14 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export type { OperationAlias, OperationInfo } from '@pkg/core/rest';
 export {
   createDataClient,
   createDataClientFor,
-  type DataClientOf,
   type DataClientOptions,
-  type DataOperationKey,
-  type DataOperationTable,
-  type DataParams,
-  type DataResult,
   type DataWireNameMap,
   type DataWireNames,
 } from './createDataClient.js';
+// Every type of the generated files (schemas, params, results, the client) and the types of @pkg/core their
+// signatures use (options, hooks, errors, operation-table rules), by name.
+export type * from './generated/exports.js';
 export type { components } from './generated/schema.js';
-export type * from './generated/types.js';

@@ -1,6 +1,6 @@
 import type { RpcCallOptions } from '@pkg/core';
 import { describe, expectTypeOf, it } from 'vitest';
-import { createEvmClient } from './createEvmClient.js';
+import { createEvmClient } from './generated/createEvmClient.js';
 import type {
   ActiveRules,
   Block,

@@ -7,7 +7,7 @@ import {
   createEvmClientFor,
   type EvmClient,
   type EvmMethodTable,
-} from './createEvmClient.js';
+} from './generated/createEvmClient.js';
 import { methods } from './generated/methods.js';
 import type { GenericTransaction } from './generated/types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createEvmClient, createEvmClientFor } from './createEvmClient.js';
+import { createEvmClient, createEvmClientFor } from './generated/createEvmClient.js';
 import type { EthBlockNumberResult, Methods } from './generated/types.js';
 import { atomic_getUTXOs, eth_blockNumber, eth_chainId, eth_getBlockByNumber } from './methods.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerEach, fakeFetch, type SentRequest } from '../test/fakeFetch.js';
-import { createEvmClient, createEvmClientFor } from './createEvmClient.js';
+import { createEvmClient, createEvmClientFor } from './generated/createEvmClient.js';
 import {
   atomic_getUTXOs,
   eth_blockNumber,

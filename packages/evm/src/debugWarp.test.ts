@@ -1,7 +1,7 @@
 import { ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { answerEach, fakeFetch } from '../test/fakeFetch.js';
-import { createEvmClient } from './createEvmClient.js';
+import { createEvmClient } from './generated/createEvmClient.js';
 import { methods } from './generated/methods.js';
 
 const node = 'http://node.test:9650';

@@ -1,7 +1,7 @@
 import { HttpError, JsonRpcError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type SentRequest } from '../test/fakeFetch.js';
-import { createEvmClient } from './createEvmClient.js';
+import { createEvmClient } from './generated/createEvmClient.js';
 import { methods } from './generated/methods.js';
 
 const node = 'http://127.0.0.1:9650';

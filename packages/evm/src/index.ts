@@ -1,39 +1,3 @@
-export type {
-  Answer,
-  BatchOptions,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  EntryNames,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  JsonRpcTransportOptions,
-  MethodEntries,
-  MethodEntry,
-  MethodSpec,
-  MethodTypes,
-  Middleware,
-  NamespacesOf,
-  ParamRule,
-  ParamSchema,
-  ParamsArg,
-  ParamsCheck,
-  RequestFn,
-  RetryInfo,
-  RetryOptions,
-  RpcCallOptions,
-  RpcClientOptions,
-  RpcRequestOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-  WireNameMap,
-  WireNames,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -44,14 +8,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export {
-  createEvmClient,
-  createEvmClientFor,
-  type EvmClient,
-  type EvmClientOf,
-  type EvmClientOptions,
-  type EvmMethodTable,
-} from './createEvmClient.js';
-// Every type of the generated files (params, results, components, namespaces), by name.
+export { createEvmClient, createEvmClientFor } from './generated/createEvmClient.js';
+// Every type of the generated files (params, results, components, namespaces, the client's options and
+// types) and the types of @pkg/core their signatures use, by name.
 export type * from './generated/exports.js';
-export type { EvmIterators } from './iterateAtomicUtxos.js';

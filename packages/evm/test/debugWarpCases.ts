@@ -1,4 +1,4 @@
-import type { EvmClient } from '../src/createEvmClient.js';
+import type { EvmClient } from '../src/generated/createEvmClient.js';
 
 /** One method of the spec: how a user calls it, and what must go on the wire (as createEvmClient.test.ts reads it). */
 interface Case {

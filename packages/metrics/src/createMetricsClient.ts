@@ -1,11 +1,11 @@
 import type { TransportOptions } from '@pkg/core';
-import { createRestClient, type OperationAlias, type OperationTypes } from '@pkg/core/rest';
+import { createRestClient, type OperationTypes } from '@pkg/core/rest';
 import {
   defaultBaseUrl,
   type MetricsClient,
-  type MetricsIterators,
-  type MetricsOperationInfo,
-  type MetricsOperations,
+  type MetricsClientOf,
+  type MetricsOperationKey,
+  type MetricsOperationTable,
   metricsOperations,
 } from './generated/operations.js';
 
@@ -45,48 +45,6 @@ export interface MetricsClientOptions extends Omit<TransportOptions, 'secretHead
    */
   wireNames?: MetricsWireNames;
 }
-
-/**
- * A table of some Metrics API operations, by operationId: entries of `@pkg/metrics/operations`
- * (`{ getAvgTps, listChains }`), or one of its per-tag tables.
- * @group Client
- */
-export type MetricsOperationTable = {
-  readonly [K in keyof MetricsOperations as K | OperationAlias<K>]?: MetricsOperationInfo<K>;
-};
-
-/**
- * The operationId a key of a {@link MetricsOperationTable} stands for: itself, or the kebab-case operationId whose
- * camelCase alias it is (`'dataHealthCheck'` -> `'data-health-check'`).
- * @group Client
- */
-export type MetricsOperationKey<P> = {
-  [K in keyof MetricsOperations]: P extends K | OperationAlias<K> ? K : never;
-}[keyof MetricsOperations];
-
-/**
- * A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators.
- * @group Client
- */
-export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<
-  MetricsClient,
-  K | OperationAlias<K>
-> & {
-  /** Iterates the items of the paged ones among the operations, across pages. */
-  readonly iterate: Pick<MetricsIterators, (K | OperationAlias<K>) & keyof MetricsIterators>;
-};
-
-/**
- * The params of a Metrics API operation, e.g. `MetricsParams<'getAvgTps'>`.
- * @group Client
- */
-export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations[K]['params'];
-
-/**
- * The result of a Metrics API operation, e.g. `MetricsResult<'getAvgTps'>`.
- * @group Client
- */
-export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
 type Methods = Record<string, unknown> & { iterate: Record<string, unknown> };
 

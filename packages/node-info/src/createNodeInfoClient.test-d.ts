@@ -1,5 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
-import { createNodeInfoClient } from './createNodeInfoClient.js';
+import { createNodeInfoClient } from './generated/createNodeInfoClient.js';
 import type { CallOptions, HealthReport, Peer } from './index.js';
 
 const node = createNodeInfoClient();

@@ -6,7 +6,7 @@ import {
   createNodeInfoClientFor,
   type NodeInfoClient,
   type NodeInfoMethodTable,
-} from './createNodeInfoClient.js';
+} from './generated/createNodeInfoClient.js';
 import { methods } from './generated/methods.js';
 
 const url = 'http://127.0.0.1:9650';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createNodeInfoClient, createNodeInfoClientFor } from './createNodeInfoClient.js';
+import { createNodeInfoClient, createNodeInfoClientFor } from './generated/createNodeInfoClient.js';
 import type { Methods } from './generated/types.js';
 import { health_health, index_getLastAccepted, info_getNodeVersion, info_peers } from './methods.js';
 

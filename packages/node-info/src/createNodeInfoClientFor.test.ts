@@ -4,7 +4,7 @@ import {
   createNodeInfoClient,
   createNodeInfoClientFor,
   type NodeInfoMethodTable,
-} from './createNodeInfoClient.js';
+} from './generated/createNodeInfoClient.js';
 import { admin_alias, health_health, index_getLastAccepted, info_getNodeVersion } from './methods.js';
 
 const url = 'http://127.0.0.1:9650';

@@ -1,38 +1,3 @@
-export type {
-  Answer,
-  BatchOptions,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  EntryNames,
-  HookResult,
-  HttpErrorOptions,
-  JsonRpcTransportOptions,
-  MethodEntries,
-  MethodEntry,
-  MethodSpec,
-  MethodTypes,
-  Middleware,
-  NamespacesOf,
-  ParamRule,
-  ParamSchema,
-  ParamsArg,
-  ParamsCheck,
-  RequestFn,
-  RetryInfo,
-  RetryOptions,
-  RpcCallOptions,
-  RpcClientOptions,
-  RpcRequestOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-  WireNameMap,
-  WireNames,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -50,14 +15,7 @@ export {
   type IndexMethods,
   type IndexName,
 } from './createIndexClient.js';
-export {
-  createNodeInfoClient,
-  createNodeInfoClientFor,
-  type NodeInfoClient,
-  type NodeInfoClientOf,
-  type NodeInfoClientOptions,
-  type NodeInfoMethods,
-  type NodeInfoMethodTable,
-} from './createNodeInfoClient.js';
-// Every type of the generated files (params, results, components, namespaces), by name.
+export { createNodeInfoClient, createNodeInfoClientFor } from './generated/createNodeInfoClient.js';
+// Every type of the generated files (params, results, components, namespaces, the client's options and
+// types) and the types of @pkg/core their signatures use, by name.
 export type * from './generated/exports.js';

@@ -1,5 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
-import { createPChainClient } from './createPChainClient.js';
+import { createPChainClient } from './generated/createPChainClient.js';
 import type {
   BlockHexReply,
   BlockJsonReply,

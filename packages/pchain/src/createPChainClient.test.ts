@@ -5,7 +5,7 @@ import {
   createPChainClientFor,
   type PChainClient,
   type PChainMethodTable,
-} from './createPChainClient.js';
+} from './generated/createPChainClient.js';
 import { methods } from './generated/methods.js';
 import { ValidationError } from './index.js';
 

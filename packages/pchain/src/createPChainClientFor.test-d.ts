@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createPChainClient, createPChainClientFor } from './createPChainClient.js';
+import { createPChainClient, createPChainClientFor } from './generated/createPChainClient.js';
 import type { Methods } from './generated/types.js';
 import { platform_getHeight, platform_getUTXOs, proposervm_getCurrentEpoch } from './methods.js';
 

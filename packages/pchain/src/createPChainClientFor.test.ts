@@ -1,6 +1,6 @@
 import { fakeNode } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
-import { createPChainClient, createPChainClientFor } from './createPChainClient.js';
+import { createPChainClient, createPChainClientFor } from './generated/createPChainClient.js';
 import {
   platform_getHeight,
   platform_getUTXOs,

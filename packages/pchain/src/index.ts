@@ -1,39 +1,3 @@
-export type {
-  Answer,
-  BatchOptions,
-  CallOptions,
-  CrossRule,
-  Deadline,
-  DeadlineOptions,
-  EntryNames,
-  HookResult,
-  HttpErrorOptions,
-  IterateOptions,
-  JsonRpcTransportOptions,
-  MethodEntries,
-  MethodEntry,
-  MethodSpec,
-  MethodTypes,
-  Middleware,
-  NamespacesOf,
-  ParamRule,
-  ParamSchema,
-  ParamsArg,
-  ParamsCheck,
-  RequestFn,
-  RetryInfo,
-  RetryOptions,
-  RpcCallOptions,
-  RpcClientOptions,
-  RpcRequestOptions,
-  SdkErrorOptions,
-  Send,
-  SendInit,
-  TransportOptions,
-  ValidationErrorOptions,
-  WireNameMap,
-  WireNames,
-} from '@pkg/core';
 export {
   HttpError,
   JsonRpcError,
@@ -44,14 +8,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@pkg/core';
-export {
-  createPChainClient,
-  createPChainClientFor,
-  type PChainClient,
-  type PChainClientOf,
-  type PChainClientOptions,
-  type PChainIterators,
-  type PChainMethodTable,
-} from './createPChainClient.js';
-// Every type of the generated files (params, results, components, namespaces), by name.
+export { createPChainClient, createPChainClientFor } from './generated/createPChainClient.js';
+// Every type of the generated files (params, results, components, namespaces, the client's options and
+// types) and the types of @pkg/core their signatures use, by name.
 export type * from './generated/exports.js';

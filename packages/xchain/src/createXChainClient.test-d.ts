@@ -1,5 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
-import { createXChainClient } from './createXChainClient.js';
+import { createXChainClient } from './generated/createXChainClient.js';
 import type {
   BlockHexReply,
   BlockJsonReply,

@@ -6,7 +6,7 @@ import {
   createXChainClientFor,
   type XChainClient,
   type XChainMethodTable,
-} from './createXChainClient.js';
+} from './generated/createXChainClient.js';
 import { methods } from './generated/methods.js';
 
 const url = 'http://127.0.0.1:9650';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createXChainClient, createXChainClientFor } from './createXChainClient.js';
+import { createXChainClient, createXChainClientFor } from './generated/createXChainClient.js';
 import type { Methods } from './generated/types.js';
 import { xvm_getHeight, xvm_getTx, xvm_getUTXOs } from './methods.js';
 

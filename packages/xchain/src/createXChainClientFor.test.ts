@@ -1,6 +1,6 @@
 import { fakeNode, RpcFailure } from '@pkg/testkit';
 import { describe, expect, it } from 'vitest';
-import { createXChainClient, createXChainClientFor } from './createXChainClient.js';
+import { createXChainClient, createXChainClientFor } from './generated/createXChainClient.js';
 import { xvm_getHeight, xvm_getTx, xvm_getUTXOs, xvm_issueTx } from './methods.js';
 
 const url = 'http://127.0.0.1:9650';

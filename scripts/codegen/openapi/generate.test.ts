@@ -29,7 +29,7 @@ describe('generateOpenApiFiles', () => {
       outDir,
     });
     const names = readdirSync(outDir).sort();
-    expect(names).toEqual(['operations.ts', 'schema.ts', 'types.ts']);
+    expect(names).toEqual(['exports.ts', 'operations.ts', 'schema.ts', 'types.ts']);
     for (const name of names) {
       const first = readFileSync(path.join(outDir, name), 'utf8').split('\n')[0];
       expect(first).toBe('// Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.');

@@ -1,9 +1,11 @@
 import { specPath } from '../paths.ts';
+import { coreTypeExports } from '../shared/coreTypeExports.ts';
+import { organizeImports } from '../shared/emitExports.ts';
 import { formatGenerated, writeFiles, writeGenerated } from '../write.ts';
 import { deref, loadOpenApi, type OpenApiDocument } from './load.ts';
 import { readOperations } from './operations.ts';
 import { restPackages } from './packages.ts';
-import { type RenderNames, renderOperations } from './render.ts';
+import { type RenderNames, renderOperations, tagConstName } from './render.ts';
 import { renderTypes } from './renderTypes.ts';
 import { generateSchemaTypes } from './types.ts';
 
@@ -18,8 +20,9 @@ export interface OpenApiClientOptions extends RenderNames {
 /**
  * Compiles an OpenAPI document into the files of a client's src/generated/ (without header):
  * `schema.ts` (openapi-typescript types), `operations.ts` (one `OperationInfo` per operation, the whole
- * table and one per tag, default base URL) and `types.ts` (schema aliases, the named params/result/item
- * types, the operations types map, the documented client interface).
+ * table and one per tag, default base URL), `types.ts` (schema aliases, the named params/result/item
+ * types, the operations types map, the documented client interface) and `exports.ts` (every type of
+ * types.ts and the types of @pkg/core the client's signatures use: what the package entry re-exports).
  */
 export async function generateOpenApiFiles(options: OpenApiClientOptions): Promise<Record<string, string>> {
   const doc = loadOpenApi(options.specFile);
@@ -44,6 +47,12 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
       ?.tags?.[0];
     if (tag) tags[op.operationId] = tag;
   }
+  const types = renderTypes(
+    doc,
+    ops,
+    { ...options, pkg: options.pkg ?? `@pkg/${options.clientVar}` },
+    { schemaNames, bodyMedia, tagTable: firstTagTable(Object.values(tags)) },
+  );
   return {
     'schema.ts': await generateSchemaTypes(doc),
     'operations.ts': renderOperations(ops, options, {
@@ -53,14 +62,19 @@ export async function generateOpenApiFiles(options: OpenApiClientOptions): Promi
       autoNames: readAutoNames(doc),
       tags,
     }),
-    'types.ts': renderTypes(
-      doc,
-      ops,
-      { ...options, pkg: options.pkg ?? `@pkg/${options.clientVar}` },
-      {
-        schemaNames,
-        bodyMedia,
-      },
+    'types.ts': types,
+    // what the package entry re-exports: every type of types.ts (a star, as @pkg/<api>/operations has them, so
+    // that typedoc documents them in the package entry) and core's types the client's signatures use
+    'exports.ts': organizeImports(
+      [
+        "// Every type of types.ts and core's types the client's signatures use: the package entry re-exports them all.",
+        "export type * from './types.js';",
+        ...coreTypeExports(
+          'rest',
+          ops.some((op) => op.items !== undefined),
+        ),
+        '',
+      ].join('\n'),
     ),
   };
 }
@@ -100,4 +114,10 @@ export function readAutoNames(
       throw new Error(`x-auto-names.${name}: ${JSON.stringify(choice)} is not seed, deployed or both`);
   }
   return auto as Record<string, string>;
+}
+
+/** The name of the per-tag table of the first tag (by name) the docs show, if the operations have tags. */
+function firstTagTable(tags: readonly string[]): string | undefined {
+  const [first] = [...new Set(tags)].sort();
+  return first === undefined ? undefined : `${tagConstName(first)}Operations`;
 }

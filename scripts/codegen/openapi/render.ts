@@ -1,6 +1,7 @@
 import { checkerOf as smallestChecker } from '../shared/checkerOf.ts';
+import { jsdoc } from './jsdoc.ts';
 import type { OperationModel } from './operations.ts';
-import { jsdoc, key, type RenderNames } from './renderTypes.ts';
+import { key, type RenderNames } from './renderTypes.ts';
 
 export type { RenderNames };
 

@@ -8,9 +8,12 @@
  * references, lists of those), else as openapi-typescript's type of that field; a type-level check at the end
  * of the file proves every printed type equal to what openapi-typescript derives from the spec.
  */
+
+import { jsdoc } from './jsdoc.ts';
 import { deref, type OpenApiDocument, type OperationObject, type SchemaObject } from './load.ts';
 import type { OperationModel } from './operations.ts';
 import { flattenSchema } from './paramRules.ts';
+import { renderClientOf } from './renderClientOf.ts';
 
 /** Names used in the generated code of one spec (`Data` -> `DataOperations`, `dataOperations`). */
 export interface RenderNames {
@@ -31,11 +34,6 @@ const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.sli
 /** `getBlock` -> `GetBlock`, `data-health-check` -> `DataHealthCheck`: the stem of an operation's type names. */
 export function typeStem(op: OperationModel): string {
   return pascal(op.constName);
-}
-
-export function jsdoc(lines: readonly string[], indent = ''): string {
-  const body = lines.flatMap((l) => l.split('\n'));
-  return `${indent}/**\n${body.map((l) => (l ? `${indent} * ${l.replace(/\*\//g, '*\\/')}` : `${indent} *`)).join('\n')}\n${indent} */\n`;
 }
 
 const COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
@@ -371,11 +369,11 @@ export function renderTypes(
   doc: OpenApiDocument,
   ops: readonly OperationModel[],
   names: RenderNames & { pkg: string },
-  extra: { schemaNames: readonly string[]; bodyMedia: Record<string, string> },
+  extra: { schemaNames: readonly string[]; bodyMedia: Record<string, string>; tagTable?: string },
 ): string {
   const models = ops.map((op) => operationTypes(doc, op, extra.bodyMedia[op.operationId]));
   const out: string[] = [
-    "import type { CallOptions } from '@pkg/core';\nimport type { IterateOptions, OperationInfo } from '@pkg/core/rest';",
+    "import type { CallOptions } from '@pkg/core';\nimport type { IterateOptions, OperationAlias, OperationInfo } from '@pkg/core/rest';",
     `import type { ${extra.schemaNames.length > 0 ? 'components, ' : ''}operations } from './schema.js';`,
     '',
   ];
@@ -389,6 +387,7 @@ export function renderTypes(
   out.push(...operationDeclarations(models, names, new Set(extra.schemaNames)));
   out.push(...tableDeclarations(models, names));
   out.push(...clientDeclarations(models, names));
+  out.push(...renderClientOf(ops, names.name, names.clientVar, extra.tagTable));
   out.push(...typeProofs(models, extra.schemaNames));
   return `${out.join('\n')}\n`;
 }

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedDir, specPath } from '../paths.ts';
+import { factoryModel } from './factoryModel.ts';
 import { buildRpcFiles } from './generate.ts';
 import { rpcPackages } from './packages.ts';
+import { loadRpcDocument } from './spec.ts';
 
 const owned = ['node-info', 'xchain', 'pchain', 'evm'] as const;
 
@@ -139,5 +141,47 @@ describe('OpenRPC generator', () => {
     );
     expect(files['methods.ts']).toContain("rules: [{ anyOf: ['logLevel', 'displayLevel'] }]");
     expect(files['methods.ts']).toContain("alias: { type: 'string', maxLength: 512, required: true }");
+  });
+});
+
+describe('the generated factories', () => {
+  it("take each server variable as an option with the spec's default, and page each x-paged-utxos method", async () => {
+    const factory = (await build('xchain'))['createXChainClient.ts']!;
+    expect(factory).toContain("const variables = { blockchainId: options.blockchainId ?? 'X' };");
+    expect(factory).toContain("const paged = table['xvm.getUTXOs'];");
+    expect(factory).toContain('const iterate = paged');
+    expect(factory).toContain('getUTXOs(params: XvmGetUTXOsParams, options?: IterateOptions)');
+    // a package without variables or paged methods takes core's options as they are
+    const info = (await build('node-info'))['createNodeInfoClient.ts']!;
+    expect(info).toContain('export type NodeInfoClientOptions = RpcClientOptions;');
+    expect(info).not.toContain('iterate');
+  });
+
+  it("leave out the namespaces another factory carries and call the package's hand-written parts", async () => {
+    const info = (await build('node-info'))['createNodeInfoClient.ts']!;
+    expect(info).toMatch(/N extends `index\.\$\{string\}` \? never : N/);
+    expect(info).toContain("import { healthGetMethods } from '../healthGetMethods.js';");
+    expect(info).toContain('...(health && { health: { ...health, ...healthGetMethods(rpc) } })');
+    const evm = (await build('evm'))['createEvmClient.ts']!;
+    expect(evm).toContain('const [setupConfig, rpcOptions] = evmChainSetup(table, variables, options);');
+    expect(evm).toContain('...variables,');
+    // a by-position paged method's iterator takes its one positional param
+    expect(evm).toContain('getUTXOs(args: AtomicGetUTXOsArgs, options?: IterateOptions)');
+  });
+
+  it("re-export core's types the signatures use, IterateOptions only where a method is paged", async () => {
+    expect((await build('xchain'))['exports.ts']).toMatch(/IterateOptions,[\s\S]*} from '@pkg\/core';/);
+    expect((await build('node-info'))['exports.ts']).not.toContain('IterateOptions');
+  });
+
+  it('refuse a package config that does not document a variable or a paged method', () => {
+    const doc = loadRpcDocument(specPath(rpcPackages.xchain!.spec));
+    const pkg = rpcPackages.xchain!;
+    expect(() => factoryModel(doc, { ...pkg, config: { ...pkg.config, variables: {} } })).toThrow(
+      'no doc of option blockchainId',
+    );
+    expect(() => factoryModel(doc, { ...pkg, config: { ...pkg.config, iterators: {} } })).toThrow(
+      'no doc of the iterator of xvm.getUTXOs',
+    );
   });
 });

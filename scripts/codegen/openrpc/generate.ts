@@ -7,14 +7,18 @@
  *   namespaces.ts  one interface per namespace with hover docs, and `Namespaces`
  *   subscriptions.ts  evm only: the WebSocket subscription kinds of `x-subscriptions` (emitSubscriptions.ts)
  *   health.ts      node-info only: the health GET endpoints from specs/openapi/health.yaml
- *   exports.ts     every type of the files above, by name (the package entry re-exports them all)
+ *   create<Name>Client.ts  the package's factories and their types (emitFactory.ts, from the spec and factories/)
+ *   exports.ts     every type of the files above and core's types their signatures use, by name (the package
+ *                  entry re-exports them all)
  * Every file starts with a do-not-edit line naming its specs and is formatted with biome.
  */
 import path from 'node:path';
 import { generatedDir, repoRoot, specPath } from '../paths.ts';
+import { coreTypeExports } from '../shared/coreTypeExports.ts';
+import { emitExports } from '../shared/emitExports.ts';
 import { rulesSource } from '../shared/ruleConstants.ts';
 import { formatGenerated, writeFiles } from '../write.ts';
-import { emitExports } from './emitExports.ts';
+import { emitFactory, factoryFile } from './emitFactory.ts';
 import { emitHealth } from './emitHealth.ts';
 import { emitMethods } from './emitMethods.ts';
 import { emitNamespaces } from './emitNamespaces.ts';
@@ -52,9 +56,16 @@ export async function buildRpcFiles(options: GenerateRpcOptions): Promise<Record
   const subscriptions = emitSubscriptions(doc);
   if (subscriptions) files['subscriptions.ts'] = [rpcLabel, subscriptions];
   if (options.healthFile) files['health.ts'] = [specNames, emitHealth(options.healthFile, doc, options.pkg)];
+  files[factoryFile(options.pkg)] = [specNames, emitFactory(doc, options.pkg)];
   files['exports.ts'] = [
     specNames,
-    emitExports(Object.fromEntries(Object.entries(files).map(([n, [, s]]) => [n, s]))),
+    emitExports(
+      Object.fromEntries(Object.entries(files).map(([n, [, s]]) => [n, s])),
+      coreTypeExports(
+        'rpc',
+        doc.methods.some((m) => m['x-paged-utxos'] === true),
+      ),
+    ),
   ];
   const sources = Object.fromEntries(Object.entries(files).map(([name, [, source]]) => [name, source]));
   return formatGenerated(sources, (name) => files[name]?.[0] ?? specNames);

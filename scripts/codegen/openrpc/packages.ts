@@ -1,5 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { specPath } from '../paths.ts';
+import { evm } from './factories/evm.ts';
+import { nodeInfo } from './factories/nodeInfo.ts';
+import { pchain } from './factories/pchain.ts';
+import { xchain } from './factories/xchain.ts';
+import type { FactoryConfig } from './factoryConfig.ts';
 
 /**
  * A JSON-RPC package the OpenRPC generator writes: one per folder of specs/openrpc/ (the folder names the
@@ -25,6 +30,8 @@ export interface RpcPackageNames {
    * with the options its generated `@example`s pass.
    */
   readonly namespaceClients?: Readonly<Record<string, NamespaceClient>>;
+  /** What the generated factories (`src/generated/<factory>.ts`) say and call beyond the spec (factories/<folder>.ts). */
+  readonly config: FactoryConfig;
 }
 
 /** The factory that carries a namespace, as its generated `@example`s call it. */
@@ -48,10 +55,11 @@ const names: Readonly<Record<string, RpcPackageNames>> = {
         options: "{ url: 'http://127.0.0.1:9650', index: 'C/block' }",
       },
     },
+    config: nodeInfo,
   },
-  xchain: { factory: 'createXChainClient', variable: 'xchain' },
-  pchain: { factory: 'createPChainClient', variable: 'pchain' },
-  evm: { factory: 'createEvmClient', variable: 'evm' },
+  xchain: { factory: 'createXChainClient', variable: 'xchain', config: xchain },
+  pchain: { factory: 'createPChainClient', variable: 'pchain', config: pchain },
+  evm: { factory: 'createEvmClient', variable: 'evm', config: evm },
 };
 
 /** Every folder of specs/openrpc/ as a package; a folder without its names fails here, naming it. */

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
-import { emitExports } from './emitExports.ts';
+import { emitExports } from '../shared/emitExports.ts';
 import { generateRpc } from './generate.ts';
 import { rpcPackages } from './packages.ts';
 import { resultByParam } from './resultByParam.ts';

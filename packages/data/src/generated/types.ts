@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data/; do not edit. Run `pnpm generate`.
 import type { CallOptions } from '@pkg/core';
-import type { IterateOptions, OperationInfo } from '@pkg/core/rest';
+import type { IterateOptions, OperationAlias, OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
 /**
@@ -6665,6 +6665,45 @@ export interface DataIterators {
     options?: IterateOptions,
   ): AsyncIterableIterator<ListTransactionsV2Item>;
 }
+
+/**
+ * A table of some Data API operations, by operationId: entries of `@pkg/data/operations`
+ * (`{ listAddressChains, getApiLogs }`), or one of its per-tag tables (`avaxSupplyOperations`).
+ * @group Client
+ */
+export type DataOperationTable = {
+  readonly [K in keyof DataOperations as K | OperationAlias<K>]?: DataOperationInfo<K>;
+};
+
+/**
+ * The operationId a key of a {@link DataOperationTable} stands for: itself, or the kebab-case operationId whose
+ * camelCase alias it is (`'dataHealthCheck'` -> `'data-health-check'`).
+ * @group Client
+ */
+export type DataOperationKey<P> = {
+  [K in keyof DataOperations]: P extends K | OperationAlias<K> ? K : never;
+}[keyof DataOperations];
+
+/**
+ * A Data API client of some operations (`createDataClientFor`): their methods of {@link DataClient}, and their iterators.
+ * @group Client
+ */
+export type DataClientOf<K extends keyof DataOperations> = Pick<DataClient, K | OperationAlias<K>> & {
+  /** Iterates the items of the paged ones among the operations, across pages. */
+  readonly iterate: Pick<DataIterators, (K | OperationAlias<K>) & keyof DataIterators>;
+};
+
+/**
+ * The params of a Data API operation, e.g. `DataParams<'listAddressChains'>`.
+ * @group Client
+ */
+export type DataParams<K extends keyof DataOperations> = DataOperations[K]['params'];
+
+/**
+ * The result of a Data API operation, e.g. `DataResult<'listAddressChains'>`.
+ * @group Client
+ */
+export type DataResult<K extends keyof DataOperations> = DataOperations[K]['result'];
 
 /** True when A and B are assignable to each other. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

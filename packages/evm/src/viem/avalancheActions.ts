@@ -1,6 +1,6 @@
 import { checkParams, ValidationError } from '@pkg/core';
 import type { Client } from 'viem';
-import { createEvmClient, type EvmClient, type EvmClientOptions } from '../createEvmClient.js';
+import { createEvmClient, type EvmClient, type EvmClientOptions } from '../generated/createEvmClient.js';
 import { methods } from '../generated/methods.js';
 import type { AtomicNamespace, ValidatorsNamespace } from '../generated/namespaces.js';
 import type {

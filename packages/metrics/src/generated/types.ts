@@ -1,6 +1,6 @@
 // Generated from specs/openapi/metrics.yaml; do not edit. Run `pnpm generate`.
 import type { CallOptions } from '@pkg/core';
-import type { IterateOptions, OperationInfo } from '@pkg/core/rest';
+import type { IterateOptions, OperationAlias, OperationInfo } from '@pkg/core/rest';
 import type { components, operations } from './schema.js';
 
 /**
@@ -1445,6 +1445,48 @@ export interface MetricsIterators {
     options?: IterateOptions,
   ): AsyncIterableIterator<GetValidatorsByDateRangeItem>;
 }
+
+/**
+ * A table of some Metrics API operations, by operationId: entries of `@pkg/metrics/operations`
+ * (`{ getAvgTps, listChains }`), or one of its per-tag tables (`chainMetricsOperations`).
+ * @group Client
+ */
+export type MetricsOperationTable = {
+  readonly [K in keyof MetricsOperations as K | OperationAlias<K>]?: MetricsOperationInfo<K>;
+};
+
+/**
+ * The operationId a key of a {@link MetricsOperationTable} stands for: itself, or the kebab-case operationId whose
+ * camelCase alias it is (`'metricsHealthCheck'` -> `'metrics-health-check'`).
+ * @group Client
+ */
+export type MetricsOperationKey<P> = {
+  [K in keyof MetricsOperations]: P extends K | OperationAlias<K> ? K : never;
+}[keyof MetricsOperations];
+
+/**
+ * A Metrics API client of some operations (`createMetricsClientFor`): their methods of {@link MetricsClient}, and their iterators.
+ * @group Client
+ */
+export type MetricsClientOf<K extends keyof MetricsOperations> = Pick<
+  MetricsClient,
+  K | OperationAlias<K>
+> & {
+  /** Iterates the items of the paged ones among the operations, across pages. */
+  readonly iterate: Pick<MetricsIterators, (K | OperationAlias<K>) & keyof MetricsIterators>;
+};
+
+/**
+ * The params of a Metrics API operation, e.g. `MetricsParams<'getAvgTps'>`.
+ * @group Client
+ */
+export type MetricsParams<K extends keyof MetricsOperations> = MetricsOperations[K]['params'];
+
+/**
+ * The result of a Metrics API operation, e.g. `MetricsResult<'getAvgTps'>`.
+ * @group Client
+ */
+export type MetricsResult<K extends keyof MetricsOperations> = MetricsOperations[K]['result'];
 
 /** True when A and B are assignable to each other. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

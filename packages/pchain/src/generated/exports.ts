@@ -1,6 +1,49 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
-// Every type of the generated files, by name: the package entry re-exports them all.
-
+// Every type of the generated files and core's types their signatures use, by name: the package entry
+// re-exports them all.
+export type {
+  Answer,
+  BatchOptions,
+  CallOptions,
+  CrossRule,
+  Deadline,
+  DeadlineOptions,
+  EntryNames,
+  HookResult,
+  HttpErrorOptions,
+  IterateOptions,
+  JsonRpcTransportOptions,
+  MethodEntries,
+  MethodEntry,
+  MethodSpec,
+  MethodTypes,
+  Middleware,
+  NamespacesOf,
+  ParamRule,
+  ParamSchema,
+  ParamsArg,
+  ParamsCheck,
+  RequestFn,
+  RetryInfo,
+  RetryOptions,
+  RpcCallOptions,
+  RpcClientOptions,
+  RpcRequestOptions,
+  SdkErrorOptions,
+  Send,
+  SendInit,
+  TransportOptions,
+  ValidationErrorOptions,
+  WireNameMap,
+  WireNames,
+} from '@pkg/core';
+export type {
+  PChainClient,
+  PChainClientOf,
+  PChainClientOptions,
+  PChainIterators,
+  PChainMethodTable,
+} from './createPChainClient.js';
 export type { Namespaces, PlatformNamespace, ProposervmNamespace } from './namespaces.js';
 export type {
   Blockchain,

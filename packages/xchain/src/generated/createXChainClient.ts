@@ -1,3 +1,4 @@
+// Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
 import {
   createRpcClient,
   type EntryNames,
@@ -9,13 +10,16 @@ import {
   type RpcClientOptions,
   utxoPagerOf,
 } from '@pkg/core';
-import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { Namespaces } from './generated/namespaces.js';
-import type { Methods, XvmGetUTXOsParams } from './generated/types.js';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './methods.js';
+import type { Namespaces } from './namespaces.js';
+import type { Methods, XvmGetUTXOsParams } from './types.js';
 
 /** Options of {@link createXChainClient}. */
 export interface XChainClientOptions extends RpcClientOptions {
-  /** The chain to call: `X`, or the blockchain id of another X-chain VM instance (`/ext/bc/<id>`). @default 'X' */
+  /**
+   * The chain to call: `X`, or the blockchain id of another X-chain VM instance (`/ext/bc/<id>`).
+   * @default 'X'
+   */
   blockchainId?: string;
 }
 
@@ -44,7 +48,7 @@ export interface XChainIterators {
 
 /** A client of an X-chain node API. */
 export interface XChainClient extends Namespaces {
-  /** Iterators over paged methods. */
+  /** Iterators over paged methods: `iterate.getUTXOs` pages `xvm.getUTXOs`. */
   readonly iterate: XChainIterators;
   /**
    * Sends any JSON-RPC method to the chain's endpoint: typed for the spec's methods.
@@ -65,9 +69,9 @@ export interface XChainClient extends Namespaces {
 export type XChainMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
 
 /**
- * An X-chain client of some methods (`createXChainClientFor`): the namespaces of those methods with those
- * methods only, typed as in {@link XChainClient}, `request` typed for them (any other name still sends as
- * given), and `iterate.getUTXOs` when `xvm.getUTXOs` is one of them.
+ * An X-chain client limited to some methods (`createXChainClientFor`): the namespaces of those methods with
+ * those methods only, typed as in {@link XChainClient}, `request` typed for them (any other name still
+ * sends as given), and `iterate.getUTXOs` when `xvm.getUTXOs` is one of them.
  */
 export type XChainClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
   /** Iterators over the paged methods among those given (`xvm.getUTXOs`). */
@@ -111,22 +115,17 @@ export function createXChainClientFor<T extends XChainMethodTable>(
   options: XChainClientOptions = {},
 ): XChainClientOf<EntryNames<T> & keyof Methods> {
   const table = methodTableOf(entries);
+  const variables = { blockchainId: options.blockchainId ?? 'X' };
   const rpc = createRpcClient<Methods>(
     table,
-    {
-      batchEndpoints,
-      defaultEndpoint,
-      deployedNames,
-      variables: { blockchainId: options.blockchainId ?? 'X' },
-    },
+    { batchEndpoints, defaultEndpoint, deployedNames, variables },
     options,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
-
   const paged = table['xvm.getUTXOs'];
   const iterate = paged
     ? {
-        getUTXOs: (params: XvmGetUTXOsParams, options?: IterateOptions): AsyncIterableIterator<string> =>
+        getUTXOs: (params: XvmGetUTXOsParams, options?: IterateOptions) =>
           utxoPagerOf(paged)((page, call) => namespaces.xvm.getUTXOs(page, call), params, options),
       }
     : {};

@@ -1,23 +1,24 @@
+// Generated from specs/openrpc/node-info, specs/openapi/health.yaml; do not edit. Run `pnpm generate`.
 import {
-  type CallOptions,
   createRpcClient,
   type EntryNames,
-  HttpError,
   type MethodEntry,
   methodTableOf,
   type NamespacesOf,
-  ParseError,
   type RequestFn,
   type RpcClientOptions,
 } from '@pkg/core';
-import type { createIndexClient } from './createIndexClient.js';
-import { type HealthGetMethods, type HealthGetParams, healthGets } from './generated/health.js';
-import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { HealthNamespace, Namespaces } from './generated/namespaces.js';
-import type { HealthReport, Methods } from './generated/types.js';
+import { healthGetMethods } from '../healthGetMethods.js';
+import type { HealthGetMethods } from './health.js';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './methods.js';
+import type { HealthNamespace, Namespaces } from './namespaces.js';
+import type { Methods } from './types.js';
 
 /** Options of {@link createNodeInfoClient}. */
 export type NodeInfoClientOptions = RpcClientOptions;
+
+/** The methods {@link NodeInfoClient.request} types: every spec method but the Index API's (`createIndexClient`). */
+export type NodeInfoMethods = { [N in keyof Methods as N extends `index.${string}` ? never : N]: Methods[N] };
 
 /** A client of a node's info, admin and health APIs. */
 export interface NodeInfoClient extends Omit<Namespaces, 'health' | 'index'> {
@@ -36,21 +37,18 @@ export interface NodeInfoClient extends Omit<Namespaces, 'health' | 'index'> {
   readonly request: RequestFn<NodeInfoMethods>;
 }
 
-/** The methods {@link NodeInfoClient.request} types: every spec method but the Index API's (`createIndexClient`). */
-export type NodeInfoMethods = {
-  [N in keyof Methods as N extends `index.${string}` ? never : N]: Methods[N];
-};
-
 /**
- * Entries of `@pkg/node-info/methods` under any keys (`{ info_getNodeVersion, health_health }`): the methods a
- * {@link createNodeInfoClientFor} client has. The Index API's entries (`index_*`) are {@link createIndexClient}'s.
+ * Entries of `@pkg/node-info/methods` under any keys (`{ info_getNodeVersion, health_health }`): the
+ * methods a {@link createNodeInfoClientFor} client has. The Index API's entries (`index_*`) are
+ * {@link createIndexClient}'s.
  */
 export type NodeInfoMethodTable = { readonly [key: string]: MethodEntry<keyof NodeInfoMethods> };
 
 /**
- * A node client of some methods (`createNodeInfoClientFor`): the namespaces of those methods with those
- * methods only, typed as in {@link NodeInfoClient}, and `request` typed for them (any other name still sends
- * as given). With any `health.*` method, `health` also has the GET endpoints (`get`, `getReadiness`, `getLiveness`).
+ * A client of a node's info, admin and health APIs limited to some methods (`createNodeInfoClientFor`): the
+ * namespaces of those methods with those methods only, typed as in {@link NodeInfoClient}, `request` typed
+ * for them (any other name still sends as given). With any `health.*` method, `health` also has the GET
+ * endpoints (`get`, `getReadiness`, `getLiveness`).
  */
 export type NodeInfoClientOf<N extends keyof NodeInfoMethods> = Omit<NamespacesOf<Namespaces, N>, 'health'> &
   ([Extract<N, `health.${string}`>] extends [never]
@@ -83,10 +81,10 @@ export function createNodeInfoClient(options: NodeInfoClientOptions = {}): NodeI
 
 /**
  * Creates a client of a node's info, admin and health APIs with the methods you pass, entries of
- * `@pkg/node-info/methods` (same options, behaviour and types as {@link createNodeInfoClient}, which is this
- * function given every entry): a program bundles those methods' entries only. Given any `health.*` method,
- * `health` also has the GET endpoints. The Index API (`index_*` entries) is {@link createIndexClient}'s: its
- * entries are left out here, as in the full client.
+ * `@pkg/node-info/methods` (same options, behaviour and types as {@link createNodeInfoClient}, which is
+ * this function given every entry): a program bundles those methods' entries only. Given any `health.*`
+ * method, `health` also has the GET endpoints. The Index API (`index_*` entries) is
+ * {@link createIndexClient}'s: its entries are left out here, as in the full client.
  * @example
  * ```ts
  * import { createNodeInfoClientFor } from '@pkg/node-info';
@@ -99,50 +97,17 @@ export function createNodeInfoClientFor<T extends NodeInfoMethodTable>(
   entries: T,
   options: NodeInfoClientOptions = {},
 ): NodeInfoClientOf<EntryNames<T> & keyof NodeInfoMethods> {
+  const table = methodTableOf(entries);
   const rpc = createRpcClient<NodeInfoMethods>(
-    methodTableOf(entries),
+    table,
     { batchEndpoints, defaultEndpoint, deployedNames },
     options,
   );
   const namespaces = rpc.namespaces as unknown as Namespaces;
-
-  const healthGet = async (
-    path: string,
-    tags: readonly string[] | undefined,
-    call: CallOptions | undefined,
-  ) => {
-    const url = rpc.endpointUrl('health') + path;
-    // A node's 503 carries its report: a result. A 503 without one (a proxy's page) is an HttpError.
-    const notAReport = (body: unknown, cause?: unknown) =>
-      new HttpError({ status: 503, statusText: 'Service Unavailable', body, url, method: 'GET', cause });
-    let answer: { status: number; data: HealthReport };
-    try {
-      answer = await rpc.transport.http.request<HealthReport>({
-        ...call,
-        method: 'GET',
-        url,
-        query: tags && tags.length > 0 ? { tag: tags } : undefined,
-        idempotent: true,
-        acceptStatus: (status) => status === 503,
-      });
-    } catch (error) {
-      if (ParseError.isInstance(error) && error.status === 503) throw notAReport(error.body, error);
-      throw error;
-    }
-    const { status, data } = answer;
-    if (status === 503 && typeof (data as Partial<HealthReport> | null)?.healthy !== 'boolean')
-      throw notAReport(data);
-    return data;
-  };
-  const gets: Record<string, unknown> = {};
-  for (const [name, { path, tags }] of Object.entries(healthGets)) {
-    gets[name] = tags
-      ? (params?: HealthGetParams, call?: CallOptions) => healthGet(path, params?.tags, call)
-      : (call?: CallOptions) => healthGet(path, undefined, call);
-  }
-
   const { index: _index, health, ...own } = namespaces;
-  const client: Record<string, unknown> = { ...own, request: rpc.request };
-  if (health) client.health = { ...health, ...(gets as unknown as HealthGetMethods) };
-  return client as NodeInfoClientOf<EntryNames<T> & keyof NodeInfoMethods>;
+  return {
+    ...own,
+    ...(health && { health: { ...health, ...healthGetMethods(rpc) } }),
+    request: rpc.request,
+  } as unknown as NodeInfoClientOf<EntryNames<T> & keyof NodeInfoMethods>;
 }

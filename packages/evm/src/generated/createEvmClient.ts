@@ -1,19 +1,19 @@
+// Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
 import {
   createRpcClient,
   type EntryNames,
+  type IterateOptions,
   type MethodEntry,
   methodTableOf,
   type NamespacesOf,
   type RequestFn,
   type RpcClientOptions,
-  splitWireName,
   utxoPagerOf,
-  ValidationError,
 } from '@pkg/core';
-import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { AtomicNamespace, Namespaces } from './generated/namespaces.js';
-import type { Methods } from './generated/types.js';
-import { type EvmIterators, iterateAtomicUtxos } from './iterateAtomicUtxos.js';
+import { evmChainSetup } from '../evmChainSetup.js';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './methods.js';
+import type { Namespaces } from './namespaces.js';
+import type { AtomicGetUTXOsArgs, Methods } from './types.js';
 
 /** Options of {@link createEvmClient}. */
 export interface EvmClientOptions extends RpcClientOptions {
@@ -25,11 +25,34 @@ export interface EvmClientOptions extends RpcClientOptions {
   blockchainId?: string;
 }
 
+/** Item iterators over the paged methods. */
+export interface EvmIterators {
+  /**
+   * Yields the atomic UTXOs (encoded strings) of `atomic.getUTXOs`, page after page: each page's `endIndex`
+   * becomes the next call's `startIndex`. The node begins each later page with the previous page's last UTXO;
+   * it is yielded once. `limit` is the page size (default and at most 1024, at least 2). Stops when a page
+   * holds fewer than that, none, or repeats the previous `endIndex`. Consistency across calls is not
+   * guaranteed (as with `xvm.getUTXOs`). C chain only, like `atomic.getUTXOs`.
+   *
+   * JSON-RPC `atomic.getUTXOs` at `/ext/bc/C/atomic`, or `avax.getUTXOs` at `/ext/bc/C/avax` where the node
+   * serves that (found by the default `wireNames: 'auto'`, or with `'deployed'`), once per page.
+   * @example
+   * ```ts
+   * import { createEvmClient } from '@pkg/evm';
+   * const evm = createEvmClient();
+   * for await (const utxo of evm.iterate.getUTXOs({ addresses: ['C-avax1...'], sourceChain: 'X' })) {
+   *   console.log(utxo);
+   * }
+   * ```
+   */
+  getUTXOs(args: AtomicGetUTXOsArgs, options?: IterateOptions): AsyncIterableIterator<string>;
+}
+
 /** A client of the C chain or a subnet EVM chain: `eth`, `net`, `web3`, `debug`, `warp`, `admin`, `atomic`, `validators`. */
 export interface EvmClient extends Namespaces {
   /** The chain this client talks to. */
   readonly blockchainId: string;
-  /** Iterators over paged methods: `iterate.getUTXOs` pages `atomic.getUTXOs` (C chain only). */
+  /** Iterators over paged methods: `iterate.getUTXOs` pages `atomic.getUTXOs`. */
   readonly iterate: EvmIterators;
   /**
    * Sends any JSON-RPC method: typed for the spec's methods; a namespace the spec does not know
@@ -51,9 +74,9 @@ export interface EvmClient extends Namespaces {
 export type EvmMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
 
 /**
- * An EVM chain client of some methods (`createEvmClientFor`): the namespaces of those methods with those
- * methods only, typed as in {@link EvmClient}, `request` typed for them (any other name still sends as
- * given), and `iterate.getUTXOs` when `atomic.getUTXOs` is one of them.
+ * A client of the C chain or a subnet EVM chain limited to some methods (`createEvmClientFor`): the
+ * namespaces of those methods with those methods only, typed as in {@link EvmClient}, `request` typed for
+ * them (any other name still sends as given), and `iterate.getUTXOs` when `atomic.getUTXOs` is one of them.
  */
 export type EvmClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
   /** The chain this client talks to. */
@@ -63,16 +86,6 @@ export type EvmClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> &
   /** Sends any JSON-RPC method: typed for the methods given. */
   readonly request: RequestFn<Pick<Methods, N>>;
 };
-
-/** The C chain's blockchain ids on mainnet and the test network: `atomic.*` is served there too. */
-const cChainIds = new Set([
-  'C',
-  '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-  'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-]);
-
-/** Namespaces served on the chain's `/rpc` endpoint: `endpoints.eth` also serves them unless given their own. */
-const rpcNamespaces = ['net', 'web3', 'debug', 'warp', 'txpool', 'personal'];
 
 /**
  * Creates a client of the C chain (default) or a subnet EVM chain (`blockchainId`).
@@ -115,62 +128,23 @@ export function createEvmClientFor<T extends EvmMethodTable>(
   entries: T,
   options: EvmClientOptions = {},
 ): EvmClientOf<EntryNames<T> & keyof Methods> {
-  const blockchainId = options.blockchainId ?? 'C';
-  if (
-    typeof blockchainId !== 'string' ||
-    blockchainId === '' ||
-    blockchainId === '.' ||
-    blockchainId === '..'
-  ) {
-    throw new ValidationError({ field: 'blockchainId', rule: "'C' or a blockchain id or alias" });
-  }
-  const endpoints = options.endpoints ?? {};
-  const routed: Record<string, string> = { ...endpoints };
-  if (endpoints.eth !== undefined) for (const namespace of rpcNamespaces) routed[namespace] ??= endpoints.eth;
-
   const table = methodTableOf(entries);
-  const chainKind: 'c-chain' | 'subnet-evm' = cChainIds.has(blockchainId) ? 'c-chain' : 'subnet-evm';
-  // Methods no chain of this kind serves (`x-served-on`: Subnet-EVM-only ones on the C chain, `atomic.*` on a
-  // subnet chain), by seed and deployed wire name: each rejects before any request is made, from the namespaces
-  // and from request(). A method Helicon removed from the C-Chain still goes out (the node may predate Helicon).
-  const elsewhere = new Map<string, { name: string; servedOn: readonly string[] }>();
-  for (const name in table) {
-    const servedOn = table[name]!.servedOn;
-    if (!servedOn || servedOn.length === 0 || servedOn.some((chain) => chain.startsWith(chainKind))) continue;
-    elsewhere.set(name, { name, servedOn });
-    const [namespace, separator, key] = splitWireName(name);
-    const deployed = deployedNames.namespaces?.[namespace];
-    if (deployed !== undefined) elsewhere.set(deployed + separator + key, { name, servedOn });
-  }
-  const refuse = (method: string) => {
-    const found = elsewhere.get(method);
-    if (!found) return undefined;
-    const { name } = found;
-    return new ValidationError({
-      field: 'blockchainId',
-      rule:
-        chainKind === 'subnet-evm'
-          ? `${name} is served only on the C chain (blockchainId 'C')`
-          : `${name} is served only on subnet EVM chains (the blockchainId of a Subnet-EVM chain)`,
-      details:
-        chainKind === 'c-chain'
-          ? `This client is for the C chain, which does not serve ${name}: create a client with the blockchainId of a Subnet-EVM chain.`
-          : `This client is for blockchain ${blockchainId}, a subnet EVM chain, which does not serve ${name}.`,
-    });
-  };
+  const variables = { blockchainId: options.blockchainId ?? 'C' };
+  const [setupConfig, rpcOptions] = evmChainSetup(table, variables, options);
   const rpc = createRpcClient<Methods>(
     table,
-    { batchEndpoints, defaultEndpoint, deployedNames, variables: { blockchainId }, refuse, chain: chainKind },
-    { ...options, endpoints: routed },
+    { batchEndpoints, defaultEndpoint, deployedNames, variables, ...setupConfig },
+    rpcOptions,
   );
-  const namespaces = rpc.namespaces;
-  const request = rpc.request;
-
+  const namespaces = rpc.namespaces as unknown as Namespaces;
   const paged = table['atomic.getUTXOs'];
   const iterate = paged
-    ? iterateAtomicUtxos(namespaces.atomic as unknown as AtomicNamespace, () => utxoPagerOf(paged))
+    ? {
+        getUTXOs: (args: AtomicGetUTXOsArgs, options?: IterateOptions) =>
+          utxoPagerOf(paged)((page, call) => namespaces.atomic.getUTXOs(page, call), args, options),
+      }
     : {};
-  return { ...namespaces, blockchainId, iterate, request } as unknown as EvmClientOf<
+  return { ...namespaces, ...variables, iterate, request: rpc.request } as unknown as EvmClientOf<
     EntryNames<T> & keyof Methods
   >;
 }

@@ -1,7 +1,7 @@
 import { ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
 import { answerEach, fakeFetch } from '../test/fakeFetch.js';
-import { createEvmClient } from './createEvmClient.js';
+import { createEvmClient } from './generated/createEvmClient.js';
 
 const node = 'http://node.test:9650';
 const address = 'C-avax1qr4pu2f0ruwnq2p3hcnyfkszrf6ny2xm0s0mxq';

@@ -1,3 +1,4 @@
+// Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
 import {
   createRpcClient,
   type EntryNames,
@@ -9,9 +10,9 @@ import {
   type RpcClientOptions,
   utxoPagerOf,
 } from '@pkg/core';
-import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './generated/methods.js';
-import type { Namespaces } from './generated/namespaces.js';
-import type { Methods, PlatformGetUTXOsParams } from './generated/types.js';
+import { batchEndpoints, defaultEndpoint, deployedNames, methods } from './methods.js';
+import type { Namespaces } from './namespaces.js';
+import type { Methods, PlatformGetUTXOsParams } from './types.js';
 
 /** Options of {@link createPChainClient}. */
 export type PChainClientOptions = RpcClientOptions;
@@ -40,7 +41,7 @@ export interface PChainIterators {
 
 /** A client of the P chain's node API. */
 export interface PChainClient extends Namespaces {
-  /** Iterators over paged methods. */
+  /** Iterators over paged methods: `iterate.getUTXOs` pages `platform.getUTXOs`. */
   readonly iterate: PChainIterators;
   /**
    * Sends any JSON-RPC method to `/ext/bc/P`: typed for the spec's methods.
@@ -61,9 +62,9 @@ export interface PChainClient extends Namespaces {
 export type PChainMethodTable = { readonly [key: string]: MethodEntry<keyof Methods> };
 
 /**
- * A P-chain client of some methods (`createPChainClientFor`): the namespaces of those methods with those
- * methods only, typed as in {@link PChainClient}, `request` typed for them (any other name still sends as
- * given), and `iterate.getUTXOs` when `platform.getUTXOs` is one of them.
+ * A P-chain client limited to some methods (`createPChainClientFor`): the namespaces of those methods with
+ * those methods only, typed as in {@link PChainClient}, `request` typed for them (any other name still
+ * sends as given), and `iterate.getUTXOs` when `platform.getUTXOs` is one of them.
  */
 export type PChainClientOf<N extends keyof Methods> = NamespacesOf<Namespaces, N> & {
   /** Iterators over the paged methods among those given (`platform.getUTXOs`). */
@@ -108,11 +109,10 @@ export function createPChainClientFor<T extends PChainMethodTable>(
   const table = methodTableOf(entries);
   const rpc = createRpcClient<Methods>(table, { batchEndpoints, defaultEndpoint, deployedNames }, options);
   const namespaces = rpc.namespaces as unknown as Namespaces;
-
   const paged = table['platform.getUTXOs'];
   const iterate = paged
     ? {
-        getUTXOs: (params: PlatformGetUTXOsParams, options?: IterateOptions): AsyncIterableIterator<string> =>
+        getUTXOs: (params: PlatformGetUTXOsParams, options?: IterateOptions) =>
           utxoPagerOf(paged)((page, call) => namespaces.platform.getUTXOs(page, call), params, options),
       }
     : {};
