@@ -53,12 +53,8 @@ export {
   methodTableOf,
   type NamespacesOf,
 } from './rpc/methodTableOf.js';
-export {
-  type NameFallback,
-  type NameFallbackCaller,
-  type NameFallbackOptions,
-  nameFallback,
-} from './rpc/nameFallback.js';
+export { nameFallback } from './rpc/nameFallback.js';
+export type { NameFallback } from './rpc/types.js';
 export { utxoPagerOf } from './rpc/utxoPagerOf.js';
 export type { Answer, Send, SendInit } from './transport/answer.js';
 export { createTransport } from './transport/createTransport.js';

@@ -29,21 +29,31 @@ const clientTypes = [
   'ValidationErrorOptions',
 ];
 
-/** What a JSON-RPC client's signatures add: method tables and entries, `request`, batching, wire names. */
+/**
+ * What a JSON-RPC client's signatures add: method tables and entries (with their name fallback), `request`,
+ * batching, wire names, a shared transport (`transport`) and what it reaches.
+ */
 const rpcTypes = [
   'BatchOptions',
   'EntryNames',
+  'HttpResult',
+  'JsonRpcCallOptions',
+  'JsonRpcTransport',
   'JsonRpcTransportOptions',
   'MethodEntries',
   'MethodEntry',
   'MethodSpec',
+  'MethodTable',
   'MethodTypes',
+  'NameFallback',
   'NamespacesOf',
   'ParamsArg',
   'RequestFn',
+  'RequestOptions',
   'RpcCallOptions',
   'RpcClientOptions',
   'RpcRequestOptions',
+  'Transport',
   'WireNameMap',
   'WireNames',
 ];

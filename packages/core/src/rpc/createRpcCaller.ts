@@ -2,9 +2,16 @@ import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
-import type { NameFallback, NameFallbackCaller } from './nameFallback.js';
 import { paramsForWire } from './paramsForWire.js';
-import type { MethodTable, RpcClientConfig, RpcRequestOptions, WireNameMap, WireNames } from './types.js';
+import type {
+  MethodTable,
+  NameFallbackCaller,
+  NameFallbackStart,
+  RpcClientConfig,
+  RpcRequestOptions,
+  WireNameMap,
+  WireNames,
+} from './types.js';
 
 /** What {@link createRpcCaller} calls through and with. */
 export interface RpcCallerOptions {
@@ -39,9 +46,9 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
   const deployed = config.deployedNames ?? {};
   const mode = wireNames === 'auto' || wireNames === 'seed' ? wireNames : undefined;
   const names: WireNameMap = mode ? {} : wireNames === 'deployed' ? deployed : (wireNames as WireNameMap);
-  let anyFallback: NameFallback | undefined;
+  let anyFallback: NameFallbackStart | undefined;
   for (const name in table) {
-    anyFallback = table[name]!.fallback;
+    anyFallback = table[name]!.fallback as NameFallbackStart | undefined;
     if (anyFallback) break;
   }
   /** The client's fallback state, made at its first renamed call. */
@@ -52,7 +59,7 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
     if (refused) throw refused;
     const spec = table[name];
     const given = paramsForWire(spec, params);
-    const fallback = mode && (spec ? spec.fallback : anyFallback);
+    const fallback = mode && (spec ? (spec.fallback as NameFallbackStart | undefined) : anyFallback);
     if (fallback) {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
       return await fallen.call(name, spec, given, callOptions);

@@ -1,9 +1,9 @@
 import { DEFAULTS } from '../defaults.js';
 import { createJsonRpcTransport } from '../jsonrpc/createJsonRpcTransport.js';
+import { splitWireName } from '../wire/splitWireName.js';
 import { createRpcCaller } from './createRpcCaller.js';
 import { createWireRouter } from './createWireRouter.js';
 import { methodFunction } from './methodFunction.js';
-import { splitWireName } from './splitWireName.js';
 import type {
   MethodTable,
   RequestFn,

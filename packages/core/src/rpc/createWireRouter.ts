@@ -1,18 +1,8 @@
 import { mapTemplate, mapWireName } from '../wire/mapWireName.js';
-import { splitWireName } from './splitWireName.js';
-import type { MethodTable, RpcClientConfig, WireNameMap } from './types.js';
+import { splitWireName } from '../wire/splitWireName.js';
+import type { MethodTable, RpcClientConfig, Wire, WireNameMap, WireRouter } from './types.js';
 
-/** Where one call goes on the wire under one name map. */
-export interface Wire {
-  /** The method name sent. */
-  readonly name: string;
-  /** The absolute URL. */
-  readonly url: string;
-  /** The endpoint accepts a batch. */
-  readonly batch: boolean;
-  /** The params go as one object (a by-position call's single object argument, or `{}`). */
-  readonly objectParams: boolean;
-}
+export type { Wire, WireRouter };
 
 /** Options of {@link createWireRouter}: the client options that decide where calls go. */
 export interface WireRouterOptions {
@@ -20,16 +10,6 @@ export interface WireRouterOptions {
   readonly base: string;
   /** Full URLs that replace a namespace's endpoint. */
   readonly endpoints: Readonly<Record<string, string>>;
-}
-
-/** Turns wire names into where they are sent. */
-export interface WireRouter {
-  /** The endpoint template of a wire name: its method's, or for a name the table lacks its namespace's. */
-  templateOf(name: string): string;
-  /** Where `name` goes under `map`: method name, URL, batching; computed once per map and name. */
-  wireOf(map: WireNameMap, name: string): Wire;
-  /** The absolute URL of a namespace's endpoint under `map`. */
-  urlOf(map: WireNameMap, namespace: string, template: string): string;
 }
 
 /**

@@ -1,44 +1,20 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { namedForCall } from '../jsonrpc/namedForCall.js';
-import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
 import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
-import type { Wire, WireRouter } from './createWireRouter.js';
 import { createSubmitSettler, probeOf, type SubmitSettler } from './settleSubmitName.js';
-import type { MethodSpec, MethodTable, RpcRequestOptions, WireNameMap } from './types.js';
+import type {
+  MethodSpec,
+  NameFallback,
+  NameFallbackCaller,
+  NameFallbackOptions,
+  NameFallbackStart,
+  RpcRequestOptions,
+  Wire,
+  WireNameMap,
+} from './types.js';
 import { withWireNamesHint } from './withWireNamesHint.js';
-
-/** What a client hands {@link nameFallback}: where calls go, and its `wireNames` setting. */
-export interface NameFallbackOptions {
-  readonly table: MethodTable;
-  readonly router: WireRouter;
-  readonly transport: JsonRpcTransport;
-  /** `'auto'` (the seed's name, then the deployed one) or `'seed'` (the seed's, with a hint on a refusal). */
-  readonly mode: 'auto' | 'seed';
-  /** The deployed names (the client's `deployedNames`). */
-  readonly deployed: WireNameMap;
-  /** The node's base URL (for the `wireNames` hint). */
-  readonly base: string;
-  /** The client's time limit of a call, in ms. */
-  readonly timeoutMs: number;
-}
-
-/** One client's calls of methods whose deployed name or route differs from the seed's. */
-export interface NameFallbackCaller {
-  /** Sends a checked call (params already in wire form) by its seed name; resolves its result. */
-  call(
-    name: string,
-    spec: MethodSpec | undefined,
-    params: unknown,
-    options: RpcRequestOptions | undefined,
-  ): Promise<unknown>;
-  /** The name map calls to an endpoint template go out with now (deployed once an endpoint proved it). */
-  namesAt(template: string): WireNameMap;
-}
-
-/** Core's name fallback, as a generated entry carries it (`MethodSpec.fallback`). */
-export type NameFallback = (options: NameFallbackOptions) => NameFallbackCaller;
 
 /**
  * The `wireNames` policy for a method whose deployed name or route differs from the seed's (`xvm.*` served as
@@ -54,7 +30,8 @@ export type NameFallback = (options: NameFallbackOptions) => NameFallbackCaller;
  * import { nameFallback, type MethodSpec } from '@pkg/core';
  * const xvm_getHeight: MethodSpec = { endpoint: '/ext/bc/{blockchainId}', by: 'name', params: [], fallback: nameFallback };
  */
-export const nameFallback: NameFallback = (options) => new FallbackSender(options);
+export const nameFallback = ((options) =>
+  new FallbackSender(options)) satisfies NameFallbackStart as unknown as NameFallback;
 
 /**
  * `'auto'`: the seed's name, then the deployed one where the endpoint proved it ran nothing; remembered per

@@ -4,9 +4,9 @@ import { withMessage } from '../errors/withMessage.js';
 import type { JsonRpcTransport } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
+import { splitWireName } from '../wire/splitWireName.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
-import { splitWireName } from './splitWireName.js';
 import type { MethodTable, WireNameMap } from './types.js';
 
 /** What {@link createSubmitSettler} asks endpoints with. */

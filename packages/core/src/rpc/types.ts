@@ -1,8 +1,8 @@
 import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
 import type { CallOptions } from '../transport/types.js';
 import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
+import type { WireNameMap } from '../wire/types.js';
 import type { iterateUtxos } from './iterateUtxos.js';
-import type { NameFallback } from './nameFallback.js';
 
 /** One method of a generated method table: what the generator read from the spec. */
 export interface MethodSpec {
@@ -54,21 +54,6 @@ export interface MethodSpec {
 
 /** A generated method table: seed wire name -> method. */
 export type MethodTable = Readonly<Record<string, MethodSpec>>;
-
-/** Maps the seed's wire names to the names a node answers to. */
-export interface WireNameMap {
-  /** Seed namespace -> node namespace, e.g. `{ xvm: 'avm' }`. */
-  readonly namespaces?: Readonly<Record<string, string>>;
-  /** Seed endpoint template -> node endpoint template, e.g. `{ '/ext/bc/C/atomic': '/ext/bc/C/avax' }`. */
-  readonly paths?: Readonly<Record<string, string>>;
-  /**
-   * Seed namespaces, or endpoint templates, the node serves as `<namespace>.<method>` with one params object:
-   * a by-position call's single object argument (or `{}`) is sent as the params object, e.g.
-   * `['/ext/bc/{blockchainId}/admin']` turns `admin_setLogLevel([{ level }])` at the chain's `/admin` into
-   * `admin.setLogLevel({ level })` and leaves `admin_exportChain` at `/rpc` as it is (`['admin']` would map both).
-   */
-  readonly objectParams?: readonly string[];
-}
 
 /**
  * Which method names and endpoint paths go on the wire: `'seed'` sends the names of the API document
@@ -174,4 +159,68 @@ export interface RpcClient<M> {
   readonly transport: JsonRpcTransport;
   /** The absolute URL a namespace's calls go to (after `endpoints` and `wireNames`). */
   endpointUrl(namespace: string, template?: string): string;
+}
+
+export type { WireNameMap };
+
+/** Where one call goes on the wire under one name map. */
+export interface Wire {
+  /** The method name sent. */
+  readonly name: string;
+  /** The absolute URL. */
+  readonly url: string;
+  /** The endpoint accepts a batch. */
+  readonly batch: boolean;
+  /** The params go as one object (a by-position call's single object argument, or `{}`). */
+  readonly objectParams: boolean;
+}
+
+/** Turns wire names into where they are sent. */
+export interface WireRouter {
+  /** The endpoint template of a wire name: its method's, or for a name the table lacks its namespace's. */
+  templateOf(name: string): string;
+  /** Where `name` goes under `map`: method name, URL, batching; computed once per map and name. */
+  wireOf(map: WireNameMap, name: string): Wire;
+  /** The absolute URL of a namespace's endpoint under `map`. */
+  urlOf(map: WireNameMap, namespace: string, template: string): string;
+}
+
+/** What a client hands its name fallback (`nameFallback`): where calls go, and its `wireNames` setting. */
+export interface NameFallbackOptions {
+  readonly table: MethodTable;
+  readonly router: WireRouter;
+  readonly transport: JsonRpcTransport;
+  /** `'auto'` (the seed's name, then the deployed one) or `'seed'` (the seed's, with a hint on a refusal). */
+  readonly mode: 'auto' | 'seed';
+  /** The deployed names (the client's `deployedNames`). */
+  readonly deployed: WireNameMap;
+  /** The node's base URL (for the `wireNames` hint). */
+  readonly base: string;
+  /** The client's time limit of a call, in ms. */
+  readonly timeoutMs: number;
+}
+
+/** One client's calls of methods whose deployed name or route differs from the seed's. */
+export interface NameFallbackCaller {
+  /** Makes a checked call (params already in wire form) by its seed name; resolves its result. */
+  call(
+    name: string,
+    spec: MethodSpec | undefined,
+    params: unknown,
+    options: RpcRequestOptions | undefined,
+  ): Promise<unknown>;
+  /** The name map calls to an endpoint template go out with now (deployed once an endpoint proved it). */
+  namesAt(template: string): WireNameMap;
+}
+
+/** What core's name fallback is inside core: it starts a client's fallback calls. */
+export type NameFallbackStart = (options: NameFallbackOptions) => NameFallbackCaller;
+
+/**
+ * Core's name fallback (`nameFallback` from `@pkg/core`), as a generated entry of a renamed method carries it:
+ * opaque outside core, which alone calls it.
+ */
+export interface NameFallback {
+  /** The brand of core's name fallback (a type only: what an entry carries is `nameFallback` itself). */
+  readonly '@pkg/core/nameFallback': true;
 }

@@ -37,7 +37,34 @@ const isLimited = (ms: number): boolean => ms > 0 && ms <= maxTimerMs;
  * A deadline made by a `DeadlineShare` takes its timer and signal from its `SharedTimer` (it has no
  * signals of its own then).
  */
-export class Deadline {
+export interface Deadline {
+  /** Whether a time limit applies. */
+  readonly limited: boolean;
+  /** When the time runs out (`Date.now()` scale), Infinity without a limit. */
+  readonly at: number;
+  /** Whether the deadline has ended (a signal aborted, or the time ran out). */
+  readonly ended: boolean;
+  /** Why it ended: a signal's reason or the timeout error; undefined while running. */
+  readonly reason: unknown;
+  /** Whether it ended because its time ran out. */
+  readonly timedOut: boolean;
+  /** Milliseconds left (0 once past, Infinity without a limit). */
+  remaining(): number;
+  /** Aborts (with `reason`) when the deadline ends. */
+  readonly signal: AbortSignal;
+  /** Runs `callback` once when the deadline ends (in a microtask if it already has); returns the detach. */
+  onEnd(callback: (reason: unknown) => void): () => void;
+  /**
+   * Throws `reason` when the deadline has ended; when the time has passed but the timer has not fired yet (a busy
+   * event loop), ends it as timed out first.
+   */
+  throwIfEnded(): void;
+  /** Stops the timer and detaches from the signals; the deadline then never ends by itself. */
+  clear(): void;
+}
+
+/** A {@link Deadline} with its own timer, or its share's. */
+class TimedDeadline implements Deadline {
   /** Whether a time limit applies. */
   readonly limited: boolean;
   /** When the time runs out (`Date.now()` scale), Infinity without a limit. */
@@ -182,7 +209,7 @@ export class Deadline {
  * }
  */
 export function createDeadline(options: DeadlineOptions): Deadline {
-  return new Deadline(options);
+  return new TimedDeadline(options);
 }
 
 /** Hands out deadlines that share one AbortController and one timer (see {@link createDeadlineShare}). */
@@ -204,7 +231,7 @@ class SharedTimer {
   #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #sweep: ReturnType<typeof setTimeout> | undefined;
-  #members: Deadline[] = [];
+  #members: TimedDeadline[] = [];
   #live = 0;
 
   constructor(ms: number, now: number) {
@@ -214,7 +241,7 @@ class SharedTimer {
     this.at = this.limited ? now + ms : Number.POSITIVE_INFINITY;
   }
 
-  join(member: Deadline): void {
+  join(member: TimedDeadline): void {
     this.#members.push(member);
     this.#live++;
   }
@@ -289,7 +316,7 @@ export function createDeadlineShare(): DeadlineShare {
       if (!current || current.expired || current.ms !== timeoutMs || current.startedAt !== now) {
         current = new SharedTimer(timeoutMs, now);
       }
-      return new Deadline({ timeoutMs, timeoutError }, current);
+      return new TimedDeadline({ timeoutMs, timeoutError }, current);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { splitWireName } from '../rpc/splitWireName.js';
-import type { WireNameMap } from '../rpc/types.js';
+import { splitWireName } from './splitWireName.js';
+import type { WireNameMap } from './types.js';
 
 /** A seed wire name and endpoint template under a name map. */
 export interface MappedWireName {
