@@ -373,7 +373,7 @@ export const expectations: Record<string, PackageExpectation> = {
     },
   },
   '@pkg/localnet': {
-    dependencies: ['@noble/curves', '@noble/hashes', '@pkg/txs'],
+    dependencies: ['@noble/curves', '@noble/hashes', '@pkg/core', '@pkg/txs'],
     entries: {
       '.': {
         functions: ['startAvalancheNode', 'installAvalancheGo', 'ewoqKey', 'describeNetwork', 'signLegacyTx'],
