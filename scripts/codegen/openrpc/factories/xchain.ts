@@ -30,8 +30,8 @@ JSON-RPC \`xvm.getUTXOs\` at \`/ext/bc/{blockchainId}\`, once per page.`,
     doc: `Creates a client of the X chain's JSON-RPC API (\`xvm.*\` at \`/ext/bc/X\`, or \`/ext/bc/<blockchainId>\`).
 
 \`url\` is the node's base URL (default: the public API node). With the default \`wireNames: 'auto'\`, a call
-goes out as the API document's \`xvm.*\` and, where the node answers \`can't find service\` (deployed nodes
-serve \`avm.*\`), once more as \`avm.*\`, which the client then keeps; \`'deployed'\` sends \`avm.*\` from the start.`,
+goes out as the API document's \`xvm.*\` and, where the node's refusal proves it does not know that name
+(deployed nodes serve \`avm.*\`), once more as \`avm.*\`, which the client then keeps; \`'deployed'\` sends \`avm.*\` from the start.`,
     example: [
       'const xchain = createXChainClient();',
       'const { height } = await xchain.xvm.getHeight();',
