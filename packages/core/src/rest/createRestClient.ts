@@ -255,6 +255,7 @@ function sendOver(transport: Transport, info: OperationInfo) {
       idempotent: info.retry,
       signal: callOptions?.signal,
       timeoutMs: callOptions?.timeoutMs,
+      deadline: callOptions?.deadline,
     });
     return { status, data, target };
   };
@@ -273,7 +274,11 @@ function iteratorOf(
     return pagerOf(info)<Params | undefined, unknown>({
       fetchPage: async (pageToken, { signal }) => {
         const given = pageToken === undefined ? params : { ...params, pageToken };
-        const [page, used] = await send(given, { signal, timeoutMs: iterateOptions.timeoutMs }, route);
+        const [page, used] = await send(
+          given,
+          { signal, timeoutMs: iterateOptions.timeoutMs, deadline: iterateOptions.deadline },
+          route,
+        );
         route = used;
         // a 200 with an empty body is no page (a 204 is: nothing more)
         if (page.data === undefined && page.status !== 204) {

@@ -54,7 +54,7 @@ export function iterateUtxos<P extends UtxoPageParams>(
 ): AsyncIterableIterator<string> {
   const first = atomic && params.limit === 1 ? { ...params, limit: 2 } : params;
   const limit = Math.min(first.limit || MAX_UTXOS, MAX_UTXOS);
-  const { maxItems, signal, timeoutMs } = options;
+  const { maxItems, signal, timeoutMs, deadline } = options;
   let previous = params.startIndex ? JSON.stringify(params.startIndex) : undefined;
   let lastItem: string | undefined;
   return paginate<UtxoPage, string, UtxoIndex>({
@@ -62,6 +62,7 @@ export function iterateUtxos<P extends UtxoPageParams>(
       getUTXOs(startIndex ? { ...first, startIndex } : first, {
         ...(call.signal ? { signal: call.signal } : {}),
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        ...(deadline ? { deadline } : {}),
       }),
     getItems: (page) => {
       // a page that ends where it started made no progress: whatever it holds was yielded before
