@@ -1,4 +1,4 @@
-import type { SignedTx, TxClient, UnsignedTx } from '@pkg/txs';
+import { completeTx as allSigned, type SignedTx, type TxClient, type UnsignedTx } from '@pkg/txs';
 import { expect } from 'vitest';
 import { acceptedTxBytes, txIdOf } from './txsReads.js';
 
@@ -7,7 +7,7 @@ import { acceptedTxBytes, txIdOf } from './txsReads.js';
  * exactly the bytes sent and that their id is the one the SDK returned.
  */
 export async function completeTx(txs: TxClient, url: string, unsigned: UnsignedTx): Promise<SignedTx> {
-  const signed = await txs.sign(unsigned);
+  const signed = allSigned(await txs.sign(unsigned)); // the client holds every key: a SignedTx
   await txs.issue(signed);
   await txs.wait(signed);
   const stored = await acceptedTxBytes(url, unsigned.chain, signed.txId);

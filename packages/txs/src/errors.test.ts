@@ -22,11 +22,18 @@ describe('txs errors', () => {
   });
 
   it('MissingSignerError names the address', () => {
-    const e = new MissingSignerError({ address: 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u' });
+    const e = new MissingSignerError({ addresses: ['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'] });
     expect(e.message).toMatchInlineSnapshot(
       `"No signer for address P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u"`,
     );
     expect(e.address).toBe('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+    expect(e.addresses).toEqual(['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u']);
+  });
+
+  it('MissingSignerError names every missing address, in its message and its JSON', () => {
+    const e = new MissingSignerError({ addresses: ['P-local1a', 'P-local1b'] });
+    expect(e.message).toBe('No signer for 2 addresses: P-local1a, P-local1b');
+    expect(e.toJSON().addresses).toEqual(['P-local1a', 'P-local1b']);
   });
 
   it('TxRejectedError carries the status, the reason and the tx id', () => {
@@ -45,7 +52,7 @@ describe('txs errors', () => {
   it('each is an SdkError, recognised by its own isInstance (unbound too) and no other', () => {
     const errors = [
       new InsufficientFundsError({ needed: 2n, found: 1n, assetId: 'a', chain: 'P' }),
-      new MissingSignerError({ address: 'x' }),
+      new MissingSignerError({ addresses: ['x'] }),
       new GasCapacityExceededError({ gas: 2n, capacity: 1n }),
       new TxRejectedError({ status: 'Rejected', txId: 't' }),
     ];

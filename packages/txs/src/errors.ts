@@ -52,23 +52,38 @@ export class InsufficientFundsError extends SdkError {
 }
 
 /**
- * A transaction needs a signature from an address that none of the client's signers holds.
+ * A transaction needs signatures from addresses whose keys none of the signers given holds (or holds only as a
+ * {@link publicKeySigner}): thrown by `txs.sign` inside an operation, by `completeTx` and by `txs.issue` before
+ * anything is sent, naming every missing address.
  *
  * @example
  * import { MissingSignerError } from '@pkg/txs';
- * try { await txs.sign(unsigned); } catch (e) { if (MissingSignerError.isInstance(e)) console.log(e.address); }
+ * try { completeTx(partly); } catch (e) { if (MissingSignerError.isInstance(e)) console.log(e.addresses); }
  */
 export class MissingSignerError extends SdkError {
   /** @internal */
   static override readonly kind: string = 'MissingSignerError';
   /** True for a MissingSignerError from any installed copy (works unbound too, e.g. in `filter`). */
   declare static readonly isInstance: (value: unknown) => value is MissingSignerError;
-  /** The address with no signer (bech32 with its chain prefix when the chain is known, else hex of the short id). */
+  /** Every address still to sign (bech32 with its chain prefix when the chain is known, else hex of the short id). */
+  declare readonly addresses: string[];
+  /** The first of `addresses`. */
   declare readonly address: string;
 
-  constructor(options: { address: string; details?: string }) {
-    super(`No signer for address ${options.address}`, { details: options.details });
-    this.address = options.address;
+  constructor(options: { addresses: string[]; details?: string }) {
+    const { addresses } = options;
+    super(
+      addresses.length === 1
+        ? `No signer for address ${addresses[0]}`
+        : `No signer for ${addresses.length} addresses: ${addresses.join(', ')}`,
+      { details: options.details },
+    );
+    this.addresses = [...addresses];
+    this.address = addresses[0] ?? '';
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), addresses: this.addresses };
   }
 }
 

@@ -69,6 +69,6 @@ export * from './p/index.js';
 export type { ChainAlias, ReadOptions, TxContext } from './shared/context.js';
 export type { OperationOptions } from './shared/operationOptions.js';
 export * from './sign/index.js';
-export type { SignedTx, UnsignedTx } from './types.js';
+export type { AnyTx, PartlySignedTx, SignedTx, UnsignedTx } from './types.js';
 export * from './warp/index.js';
 export * from './x/index.js';

@@ -37,3 +37,27 @@ export interface SignedTx<T extends { type: string } = { type: string }> {
   /** CB58 of sha256(bytes). */
   txId: string;
 }
+
+/**
+ * A tx some of whose signatures are still to be made elsewhere: what `txs.sign` returns when a signature is owed by a
+ * {@link publicKeySigner} (or an address no signer holds), what `encodeTxEnvelope` carries between machines, what
+ * `signEnvelope` adds to and `completeTx` turns into a {@link SignedTx}.
+ *
+ * @example
+ * import type { PartlySignedTx } from '@pkg/txs';
+ * const partly = (await txs.sign(unsigned)) as PartlySignedTx; console.log(partly.signatures);
+ */
+export interface PartlySignedTx<T extends { type: string } = { type: string }> {
+  unsigned: UnsignedTx<T>;
+  /**
+   * Per credential, per address of `unsigned.signers` (same shape): its 65-byte r||s||v signature over
+   * sha256(`unsigned.bytes`), or `null` while that address has not signed.
+   */
+  signatures: (Uint8Array | null)[][];
+}
+
+/** Any stage of a tx on its way to the node: built, partly signed, or signed. */
+export type AnyTx<T extends { type: string } = { type: string }> =
+  | UnsignedTx<T>
+  | PartlySignedTx<T>
+  | SignedTx<T>;

@@ -14,8 +14,8 @@ import {
   type OperationOptions,
 } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
-import { signTx } from '../sign/signTx.js';
-import type { SignedTx, UnsignedTx } from '../types.js';
+import { addSignatures, completeTx } from '../sign/signTx.js';
+import type { AnyTx, PartlySignedTx, SignedTx, UnsignedTx } from '../types.js';
 import { createNodeCalls } from './createNodeCalls.js';
 import { createTxContext } from './createTxContext.js';
 import {
@@ -126,26 +126,28 @@ export interface TxClient {
    */
   readonly p: POperations & { readonly build: PBuilds };
   /**
-   * Signs an unsigned tx with the client's signers (one credential per input, then the owner's if any).
+   * Signs a tx with the client's signers (one credential per input, then the owner's if any): a SignedTx when
+   * every signature is made here, else a PartlySignedTx holding what these keys signed, the rest owed by
+   * {@link publicKeySigner}s (or addresses no signer holds), for `encodeTxEnvelope` and `signEnvelope`.
    * @example
-   * import { createTxClient } from '@pkg/txs';
-   * const signed = await txs.sign(await txs.p.build.createSubnet({ owner }));
+   * import { createTxClient, encodeTxEnvelope } from '@pkg/txs';
+   * const text = encodeTxEnvelope(await txs.sign(await txs.p.build.createSubnet({ owner })));
    */
-  sign<T extends { type: string }>(unsigned: UnsignedTx<T>): Promise<SignedTx<T>>;
+  sign<T extends { type: string }>(tx: AnyTx<T>): Promise<SignedTx<T> | PartlySignedTx<T>>;
   /**
    * Sends a signed tx once (`avm.issueTx`, `platform.issueTx`, `avax.issueTx`; never retried).
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { txId } = await txs.issue(signed);
    */
-  issue(signed: SignedTx): Promise<{ txId: string }>;
+  issue(signed: SignedTx | PartlySignedTx): Promise<{ txId: string }>;
   /**
    * Resolves once the tx is accepted; TxRejectedError when the node drops or rejects it, TimeoutError at the deadline.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * await txs.wait(signed);
    */
-  wait(signed: SignedTx, options?: WaitOptions): Promise<{ txId: string; status: string }>;
+  wait(signed: SignedTx | PartlySignedTx, options?: WaitOptions): Promise<{ txId: string; status: string }>;
   /**
    * The chain context (network id, HRP, chain and asset ids), read from the node on first use and kept.
    * @example
@@ -229,10 +231,15 @@ export function createTxClient(options: TxClientOptions): TxClient {
       return operate.run('importPending', given, (ctx, run) => importPending(ctx, signers, args, run));
     },
     p: pOperations(operate),
-    sign: (unsigned) => signTx(unsigned, signers),
-    issue: async (signed) => issue(await context(), signed),
-    wait: async (signed, given) =>
-      wait(await context(), { chain: signed.unsigned.chain, txId: signed.txId }, waitOptions(given)),
+    sign: (tx) => addSignatures(tx, signers),
+    issue: async (tx) => {
+      const signed = completeTx(tx); // MissingSignerError before anything is sent
+      return issue(await context(), signed);
+    },
+    wait: async (tx, given) => {
+      const signed = completeTx(tx);
+      return wait(await context(), { chain: signed.unsigned.chain, txId: signed.txId }, waitOptions(given));
+    },
     context,
   };
 }

@@ -49,8 +49,11 @@ const PINNED = {
   ],
   keys: ['checksumAddress', 'compressPublicKey', 'ethAddressOf', 'parsePrivateKey', 'shortIdOf'],
   sign: [
+    'addSignatures',
+    'completeTx',
     'decodeSignedTx',
     'privateKeySigner',
+    'publicKeySigner',
     'readCredentials',
     'recoverShortId',
     'signHash',

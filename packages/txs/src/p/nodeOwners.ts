@@ -114,7 +114,7 @@ function authorizeOrThrow(
   const result = authorize(ctx, owner);
   if (result === undefined) {
     throw new MissingSignerError({
-      address: owner.addresses.map((a) => formatAddress('P', ctx.hrp, a)).join(', ') || '(none)',
+      addresses: owner.addresses.map((a) => formatAddress('P', ctx.hrp, a)),
       details: `the signers cannot meet the threshold ${owner.threshold} of the owner of ${what}`,
     });
   }
