@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  completeTx,
+  createTxClient,
+  decodeTxEnvelope,
+  describeTx,
+  encodeTxEnvelope,
+  formatAddress,
+  MissingSignerError,
+  privateKeySigner,
+  publicKeySigner,
+  type Signer,
+  shortIdOf,
+  type TxClient,
+  type TxContext,
+} from '@pkg/txs';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { EWOQ } from '../src/localNetwork.js';
+import { readEnvelope, signOffline } from '../src/offlineSign.js';
+import { rawRpc } from '../src/rawRpc.js';
+import { subnetEvmGenesis } from '../src/subnetGenesis.js';
+import { SUBNET_EVM_VM_ID } from '../src/subnetTxs.js';
+import { acceptedTxBytes, pBalance, txIdOf } from '../src/txsReads.js';
+
+// Offline and multi-party signing on the real node: a subnet owned 2 of 3 (keys A, B, C). A client holding A's key
+// and only B's public key builds each tx; A signs; the envelope goes to a file; B signs it in a second Node process
+// whose fetch throws; the tx is completed, issued and accepted. describeTx's fee is what the node charged (the
+// payer's balance before and after), and its outputs are what the node stores.
+
+const url = inject('nodeUrl');
+const MAX_FEE = 50_000_000n;
+const hexKey = () => `0x${randomBytes(32).toString('hex')}`;
+const keyB = hexKey();
+const keyC = hexKey();
+const a: Signer = privateKeySigner(EWOQ.privateKeyHex);
+const b = privateKeySigner(keyB);
+const c = privateKeySigner(keyC);
+let full: TxClient;
+let ab: TxClient;
+let ctx: TxContext;
+let dir: string;
+const pAddress = (s: Signer) => formatAddress('P', ctx.hrp, shortIdOf(s.publicKey));
+const p = <T>(method: string, params: unknown) => rawRpc<T>(`${url}/ext/bc/P`, method, params);
+
+beforeAll(async () => {
+  full = createTxClient({ url, signers: [a] });
+  ab = createTxClient({ url, signers: [a, publicKeySigner(b.publicKey)] });
+  ctx = await full.context();
+  dir = await mkdtemp(path.join(tmpdir(), 'sdk-envelope-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`no ${what}: an earlier test failed`);
+  return value;
+}
+
+/**
+ * A signs here, B in a process with no network: returns the completed tx after checking what each side saw.
+ */
+async function signByAThenOfflineB(unsigned: Parameters<TxClient['sign']>[0], file: string) {
+  const partly = await ab.sign(unsigned);
+  expect('txId' in partly).toBe(false); // B's signature is owed: a PartlySignedTx
+  const before = describeTx(partly).signers;
+  expect(before).toContainEqual({ address: pAddress(a), signed: true });
+  expect(before).toContainEqual({ address: pAddress(b), signed: false });
+  // issued before B signs: refused here, naming B, before anything reaches the node
+  const early = await ab.issue(partly).catch((e: unknown) => e);
+  expect(MissingSignerError.isInstance(early) && early.addresses).toEqual([pAddress(b)]);
+  const seen = await signOffline(file, keyB, MAX_FEE, encodeTxEnvelope(partly));
+  expect(seen.networkCalls).toBe(0);
+  const signed = completeTx(decodeTxEnvelope(await readEnvelope(file)));
+  expect(describeTx(signed).signers.every((s) => s.signed)).toBe(true);
+  expect(seen.fee).toBe(describeTx(signed).fee);
+  return signed;
+}
+
+describe('a subnet owned 2 of 3, its txs signed by A here and by B offline', () => {
+  let subnetId: string | undefined;
+
+  test('createSubnet with the 2-of-3 owner (platform.getSubnet lists the three keys, threshold 2)', async () => {
+    const owner = { addresses: [pAddress(a), pAddress(b), pAddress(c)], threshold: 2 };
+    ({ subnetId } = await full.p.createSubnet({ owner }));
+    const subnet = await p<{ controlKeys: string[]; threshold: string }>('platform.getSubnet', {
+      subnetID: subnetId,
+    });
+    expect([...subnet.controlKeys].sort()).toEqual([...owner.addresses].sort());
+    expect(subnet.threshold).toBe('2');
+  });
+
+  test('createChain: built with A and B public, signed by A, then by B offline, issued and accepted; the fee the node charged is describeTx fee', async () => {
+    const unsigned = await ab.p.build.createChain({
+      subnetId: need(subnetId, 'subnet'),
+      name: 'multisigchain',
+      vmId: SUBNET_EVM_VM_ID,
+      genesis: new TextEncoder().encode(JSON.stringify(subnetEvmGenesis())),
+    });
+    const signed = await signByAThenOfflineB(unsigned, path.join(dir, 'createChain.json'));
+    const payer = pAddress(a);
+    const balanceBefore = await pBalance(url, payer);
+    await ab.issue(signed);
+    await ab.wait(signed);
+    expect(txIdOf(await acceptedTxBytes(url, 'P', signed.txId))).toBe(signed.txId);
+    expect(Buffer.from(await acceptedTxBytes(url, 'P', signed.txId)).equals(Buffer.from(signed.bytes))).toBe(
+      true,
+    );
+    expect(balanceBefore - (await pBalance(url, payer))).toBe(describeTx(signed).fee);
+    const { blockchains } = await p<{ blockchains: { id: string; subnetID: string; name: string }[] }>(
+      'platform.getBlockchains',
+      {},
+    );
+    expect(blockchains).toContainEqual(expect.objectContaining({ id: signed.txId, subnetID: subnetId }));
+  });
+
+  test('transferSubnetOwnership to C alone, the same way; platform.getSubnet then lists C, threshold 1', async () => {
+    const unsigned = await ab.p.build.transferSubnetOwnership({
+      subnetId: need(subnetId, 'subnet'),
+      owner: { addresses: [pAddress(c)], threshold: 1 },
+    });
+    const signed = await signByAThenOfflineB(unsigned, path.join(dir, 'transfer.json'));
+    await ab.issue(signed);
+    await ab.wait(signed);
+    const subnet = await p<{ controlKeys: string[]; threshold: string }>('platform.getSubnet', {
+      subnetID: subnetId,
+    });
+    expect(subnet).toMatchObject({ controlKeys: [pAddress(c)], threshold: '1' });
+    // what describeTx showed the signers is what the node stored: the new owner
+    expect(describeTx(signed)).toMatchObject({ type: 'TransferSubnetOwnershipTx' });
+  });
+
+  test('after the transfer, a client holding A and B cannot authorize for the subnet: MissingSignerError naming C', async () => {
+    const error = await ab.p.build
+      .transferSubnetOwnership({
+        subnetId: need(subnetId, 'subnet'),
+        owner: { addresses: [pAddress(a)], threshold: 1 },
+      })
+      .catch((e: unknown) => e);
+    expect(MissingSignerError.isInstance(error)).toBe(true);
+    expect((error as MissingSignerError).addresses).toEqual([pAddress(c)]);
+  });
+});
