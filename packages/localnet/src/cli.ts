@@ -2,10 +2,10 @@
 // `avalanche-localnet` (`pnpm localnet` in the SDK repository): a single-node Avalanche local network in
 // one command. See README.md.
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { describeNetwork } from './describeNetwork.js';
 import { GoMissingError, installAvalancheGo } from './installAvalancheGo.js';
 import { heliconAvalancheGoPath } from './paths.js';
+import { readArgs } from './readArgs.js';
 import { PortInUseError, startAvalancheNode } from './startAvalancheNode.js';
 
 const HELP = `avalanche-localnet: a single-node Avalanche local network, every C-chain API on, a funded key printed
@@ -22,22 +22,15 @@ The first run builds AvalancheGo v1.14.0 with Go (${'1.24.9'} or later), once: a
 Ctrl-C stops the node.`;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '9650' },
-      helicon: { type: 'boolean', default: false },
-      keep: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const read = readArgs(process.argv.slice(2));
+  if ('usage' in read) {
+    console.error(`avalanche-localnet: ${read.usage}`);
+    return 2;
+  }
+  const { port, ...values } = read;
   if (values.help) {
     console.log(HELP);
     return 0;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65534) {
-    console.error(`avalanche-localnet: --port must be a whole number from 1 to 65534, got ${values.port}`);
-    return 2;
   }
   const say = (line: string) => console.error(line);
   let binary: string;
@@ -53,7 +46,9 @@ async function main(): Promise<number> {
     binary = await installAvalancheGo({ onProgress: say });
   }
   const started = Date.now();
-  say(`starting AvalancheGo (${values.helicon ? 'Helicon' : 'pre-Helicon'}) on 127.0.0.1:${port} ...`);
+  say(
+    `starting AvalancheGo (${values.helicon ? 'Helicon' : 'pre-Helicon'}) from ${binary} on 127.0.0.1:${port} ...`,
+  );
   const node = await startAvalancheNode({
     binary,
     httpPort: port,
@@ -90,6 +85,7 @@ async function main(): Promise<number> {
     say(`avalanche-localnet: the node stopped on its own. Last lines of its log:\n${node.logTail(30)}`);
     return 1;
   }
+  await node.stop(); // SIGTERM and the node's own shutdown (its data kept with --keep), SIGKILL only after 15 s
   return 0;
 }
 

@@ -138,8 +138,9 @@ function tail(file: string, lines: number): string {
   }
 }
 
-// Every node started by this process, killed on exit whatever happens (a crash, Ctrl-C, a failed setup).
-const running = new Set<{ pid: number; dir: string; keep: boolean }>();
+// Every node started by this process: stopped on Ctrl-C (SIGTERM, then SIGKILL if it lingers), killed on exit
+// whatever happens (a crash, a failed setup).
+const running = new Set<{ pid: number; dir: string; keep: boolean; stop: () => Promise<void> }>();
 let exitHooked = false;
 function hookExit() {
   if (exitHooked) return;
@@ -158,8 +159,11 @@ function hookExit() {
   process.once('exit', killAll);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      killAll();
-      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+      const code = 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1);
+      // each node gets SIGTERM and up to 15 s to close its database (as node.stop() does); a second signal of
+      // the same kind, or the exit hook, kills what is left
+      process.once(signal, () => process.exit(code));
+      Promise.allSettled([...running].map((node) => node.stop())).then(() => process.exit(code));
     });
   }
 }
@@ -216,12 +220,21 @@ async function startOnce(options: StartNodeOptions): Promise<AvalancheNode> {
     );
   }
   const keep = options.keepDataDir ?? process.env.AVALANCHE_KEEP_DATA_DIR === '1';
-  const dir = mkdtempSync(path.join(tmpdir(), 'avalanchego-'));
+  // absolute: the node resolves --data-dir and --chain-config-dir from its own working directory (this dir), so a
+  // relative TMPDIR would point it elsewhere
+  const dir = mkdtempSync(path.join(path.resolve(tmpdir()), 'avalanchego-'));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'node.log');
-  writeChainConfigs(dataDir, options.chainConfigs);
-  const helicon = options.helicon && !options.flags?.['upgrade-file-content'] ? heliconFlags(dir) : undefined;
-  const httpPort = await choosePort(options.httpPort, dir);
+  let helicon: ReturnType<typeof heliconFlags> | undefined;
+  let httpPort: number;
+  try {
+    writeChainConfigs(dataDir, options.chainConfigs);
+    helicon = options.helicon && !options.flags?.['upgrade-file-content'] ? heliconFlags(dir) : undefined;
+    httpPort = await choosePort(options.httpPort, dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true }); // nothing was started: leave nothing behind
+    throw error;
+  }
   const flags = nodeFlags(httpPort, dataDir, {
     ...(options.pluginDir ? { 'plugin-dir': options.pluginDir } : {}),
     ...helicon?.flags,
@@ -325,17 +338,18 @@ function spawnNode(
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`could not start ${binary}`);
   }
-  const entry = { pid: child.pid, dir, keep };
-  running.add(entry);
-  hookExit();
-  // and when this process ends in a way no exit hook sees (SIGKILL, a crash)
+  // when this process ends in a way no exit hook sees (SIGKILL, a crash)
   const guard = guardNode(child.pid, keep ? '' : dir);
+  const entry = { pid: child.pid, dir, keep, stop: async () => {} };
   const release = () => {
     running.delete(entry);
     guard.release();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   };
   const stop = stopper(child, release);
+  entry.stop = stop;
+  running.add(entry);
+  hookExit();
   child.unref();
   return { child, stop };
 }
@@ -354,10 +368,10 @@ function stopper(child: ChildProcess, release: () => void): () => Promise<void> 
       // already gone
     }
   };
-  let stopped = false;
-  return async () => {
-    if (stopped) return;
-    stopped = true;
+  let stopping: Promise<void> | undefined;
+  // every caller (node.stop(), the Ctrl-C hook) waits for the same end, the node's own shutdown included
+  return () => (stopping ??= stopNow());
+  async function stopNow(): Promise<void> {
     const alive = child.exitCode === null && child.signalCode === null;
     if (alive) {
       kill('SIGTERM');
@@ -368,7 +382,7 @@ function stopper(child: ChildProcess, release: () => void): () => Promise<void> 
     // the group may hold plugin processes that outlive the node
     kill('SIGKILL');
     release();
-  };
+  }
 }
 
 /**
