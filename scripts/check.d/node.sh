@@ -3,7 +3,7 @@
 # (scripts/real-node/install-avalanchego.sh; about 12 min the first time on a cold Go build cache,
 # reused after), then runs every node client method against a single-node local network on loopback
 # (pnpm test:node) and prints the method table and how long the suite took; then the same suite on the
-# Helicon node (AvalancheGo v1.15) where scripts/real-node/build-helicon.sh has built it, else one line
+# Helicon node (AvalancheGo v1.15) where it is built in the peers cache (scripts/real-node/find-helicon.sh), else one line
 # saying it was skipped and why.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -28,7 +28,7 @@ end=$(date +%s)
 echo "node.sh: real-node suite took $((end - installed)) s (install $((installed - start)) s)"
 
 # The same suite on the Helicon node (AvalancheGo v1.15, Helicon active, the C chain under SAE), when
-# scripts/real-node/build-helicon.sh has built it into the peers cache; else one line saying why not.
+# it is built in the peers cache (scripts/real-node/find-helicon.sh); else one line saying why not.
 if helicon="$(bash scripts/real-node/find-helicon.sh)"; then
   REAL_NODE_TABLE="$PWD/.tmp/real-node-table-helicon.md" AVALANCHEGO_PATH="$helicon" AVALANCHE_ERA=helicon NO_COLOR=1 \
     owned pnpm --filter @pkg/node-tests exec vitest run \

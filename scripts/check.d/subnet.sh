@@ -29,7 +29,7 @@ SUBNET_TABLE="$PWD/.tmp/subnet-evm-table.md" NO_COLOR=1 owned pnpm --filter @pkg
 end=$(date +%s)
 
 # The same suite on the Helicon node and the Subnet-EVM plugin of its tree (graft/subnet-evm: plugins must
-# speak its rpcchainvm protocol 46), where scripts/real-node/build-helicon.sh has built them; else one line.
+# speak its rpcchainvm protocol 46), where they are built in the peers cache (scripts/real-node/find-helicon.sh); else one line.
 if helicon="$(bash scripts/real-node/find-helicon.sh)"; then
   SUBNET_TABLE="$PWD/.tmp/subnet-evm-table-helicon.md" AVALANCHEGO_PATH="$helicon" \
     SUBNET_EVM_PLUGIN_DIR="$(dirname "$helicon")/plugins" AVALANCHE_ERA=helicon NO_COLOR=1 \

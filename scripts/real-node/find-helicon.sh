@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Finds the Helicon node (AvalancheGo v1.15) that scripts/real-node/build-helicon.sh built into the peers
-# cache. It cannot be installed here: v1.15 builds only from source snapshots (build-helicon.sh says why).
+# Finds the Helicon node (AvalancheGo v1.15) built into the peers cache. It cannot be installed here: v1.15
+# builds only from source snapshots, outside this repository (packages/node-tests/README.md says why).
 # Prints the binary's path on stdout and exits 0 when the binary and its Subnet-EVM plugin are there;
 # otherwise prints one line on stdout saying why and how to build it, and exits 1.
 #   AVALANCHE_PEERS_CACHE       cache root (default: ~/.cache/avalanche-sdk-peers)
@@ -15,5 +15,5 @@ if [ -x "$dir/main" ] && [ -x "$dir/plugins/$vm_id" ]; then
   echo "$dir/main"
   exit 0
 fi
-echo "no Helicon node (AvalancheGo $version) in $dir: build it once with scripts/real-node/build-helicon.sh <avalanchego source at tag v1.15.0-fuji or newer> <libevm source> (packages/node-tests/README.md, 'The Helicon node')"
+echo "no Helicon node (AvalancheGo $version) in $dir: build it once from source snapshots of ava-labs/avalanchego (tag v1.15.0-fuji or newer) and ava-labs/libevm (the commit its go.mod pins), outside this repository, into $dir/main with the Subnet-EVM plugin in $dir/plugins/$vm_id (packages/node-tests/README.md, 'The Helicon node')"
 exit 1

@@ -14,7 +14,7 @@ Usage: avalanche-localnet [--port 9650] [--helicon] [--keep]
 
   --port N    the HTTP port (N+1 is the staking port); default 9650
   --helicon   run AvalancheGo v1.15 with Helicon active and the C chain under SAE (network 1337), as
-              Mainnet and Fuji run today; needs the binary scripts/real-node/build-helicon.sh builds
+              Mainnet and Fuji run today; needs the binary built from source snapshots
   --keep      keep the node's data folder when it stops (default: removed)
   --help      this text
 
@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     binary = heliconAvalancheGoPath();
     if (!existsSync(binary)) {
       say(
-        `avalanche-localnet: no Helicon node at ${binary}. AvalancheGo v1.15 cannot be installed with go install; build it once from source snapshots with the SDK repository's scripts/real-node/build-helicon.sh <avalanchego source> <libevm source> (packages/node-tests/README.md, "The Helicon node"), or run without --helicon.`,
+        `avalanche-localnet: no Helicon node at ${binary}. AvalancheGo v1.15 cannot be installed with go install; build it once from source snapshots of ava-labs/avalanchego and ava-labs/libevm into that path (the SDK repository's packages/node-tests/README.md, "The Helicon node"), or run without --helicon.`,
       );
       return 1;
     }

@@ -32,8 +32,7 @@ export function avalancheGoPath(): string {
 }
 
 /**
- * The Helicon node's binary (AvalancheGo v1.15, built from source by the SDK repository's
- * scripts/real-node/build-helicon.sh): `<cache>/avalanchego-v1.15.0/main`, with its Subnet-EVM plugin in
+ * The Helicon node's binary (AvalancheGo v1.15, built once per machine from source snapshots): `<cache>/avalanchego-v1.15.0/main`, with its Subnet-EVM plugin in
  * `plugins/` beside it.
  *
  * @example
