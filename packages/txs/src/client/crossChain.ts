@@ -30,7 +30,10 @@ export interface CrossChainArgs extends OperationOptions {
   recipient?: string;
 }
 
-/** What `txs.crossChain` resolves to once both txs are accepted. */
+/**
+ * What `txs.crossChain` resolves to once both txs are accepted, as the node the client calls reports it (the client
+ * checks no consensus: confirm on a second node, see the README's "What resolved proves").
+ */
 export interface CrossChainResult {
   /** The import's id (the last tx). */
   txId: string;
