@@ -49,6 +49,9 @@ it('types the validators', () => {
   }>();
   expectTypeOf<Validator['connected']>().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<Validator['weight']>().toEqualTypeOf<string | undefined>();
+  // auto-renewed validators' restaked totals: decimal strings, absent from v1.15.0 (ava-labs/avalanchego#5983)
+  expectTypeOf<Validator['restakedValidationRewards']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<Validator['restakedDelegateeRewards']>().toEqualTypeOf<string | undefined>();
   expectTypeOf(pchain.platform.getCurrentSupply).returns.resolves.toEqualTypeOf<{
     supply: string;
     height?: string;

@@ -180,6 +180,17 @@ describe('createPChainClient: every method', () => {
     await pchain.platform.getCurrentValidators({ nodeIDs: ['NodeID-a'] });
     expect(sent.map((s) => s.items[0]?.params)).toEqual([{}, { nodeIDs: ['NodeID-a'] }]);
   });
+
+  it('getCurrentValidators passes an auto-renewed validator with or without its restaked totals, as sent', async () => {
+    const renewed = { txID: 't', nodeID: 'NodeID-a', weight: '2000000010000', nextPeriod: '1209600' };
+    // as AvalancheGo with ava-labs/avalanchego#5983 sends them (JSON uint64: decimal strings), and as v1.15.0 (absent)
+    const withTotals = { ...renewed, restakedValidationRewards: '7000', restakedDelegateeRewards: '3000' };
+    const { pchain } = client(() => ({ validators: [withTotals, renewed] }));
+    const { validators } = await pchain.platform.getCurrentValidators();
+    expect(validators).toEqual([withTotals, renewed]);
+    expect(validators[0]?.restakedValidationRewards).toBe('7000');
+    expect(validators[1]?.restakedDelegateeRewards).toBeUndefined();
+  });
 });
 
 describe('createPChainClient: input rules', () => {

@@ -88,8 +88,9 @@ export class MissingSignerError extends SdkError {
 }
 
 /**
- * The transaction's complexity (P chain, ACP-103) is more than the chain's gas capacity can take now, or more than
- * a block's maximum: it would never be accepted as built.
+ * The transaction's gas is more than the chain takes: on P its complexity (ACP-103) is more than the chain's gas
+ * capacity now or a block's maximum; on C an atomic tx's gas is above what the node's pool admits (1,000,000 under
+ * Helicon, 100,000 before). It would never be accepted as built, so it is refused before it is signed.
  *
  * @example
  * import { GasCapacityExceededError } from '@pkg/txs';

@@ -2670,6 +2670,8 @@ export const rpcMethodSpecs: readonly RpcMethodSpec[] = [
               },
               nextPeriod: { type: 'string' },
               autoCompoundRewardShares: { type: 'string' },
+              restakedValidationRewards: { type: 'string' },
+              restakedDelegateeRewards: { type: 'string' },
               staked: {
                 type: 'array',
                 items: {

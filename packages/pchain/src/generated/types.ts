@@ -253,6 +253,14 @@ export interface Validator {
    */
   autoCompoundRewardShares?: string;
   /**
+   * Auto-renewed validators (ACP-236) only: the validator's own rewards restaked so far, in nAVAX, a decimal string (a JSON uint64), summed over its completed cycles (weight = its tx's weight + restakedValidationRewards + restakedDelegateeRewards; the difference across a renewal is that cycle's). Sent by AvalancheGo with ava-labs/avalanchego#5983 (planned for v1.15.1), `"0"` before any restake; v1.15.0 does not send it. Since Helicon (AvalancheGo v1.15).
+   */
+  restakedValidationRewards?: string;
+  /**
+   * Auto-renewed validators (ACP-236) only: the delegation fees restaked so far, in nAVAX, a decimal string (a JSON uint64), summed over its completed cycles (unlike accruedDelegateeReward, which is the current cycle's and resets at renewal). Sent by AvalancheGo with ava-labs/avalanchego#5983 (planned for v1.15.1), `"0"` before any restake; v1.15.0 does not send it. Since Helicon (AvalancheGo v1.15).
+   */
+  restakedDelegateeRewards?: string;
+  /**
    * Genesis validators: the staked outputs. Not in the seed; sent by AvalancheGo when asked.
    */
   staked?: {

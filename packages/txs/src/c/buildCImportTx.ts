@@ -2,8 +2,8 @@ import { ValidationError } from '@pkg/core';
 import { fromHex, toHex } from '../codec/bytes.js';
 import { cb58 } from '../codec/cb58.js';
 import type { Utxo } from '../codec/utxo.js';
-import { InsufficientFundsError } from '../errors.js';
-import { cAtomicFee, cAtomicGas } from '../shared/cAtomicFee.js';
+import { GasCapacityExceededError, InsufficientFundsError } from '../errors.js';
+import { C_ATOMIC_GAS_LIMIT, cAtomicFee, cAtomicGas } from '../shared/cAtomicFee.js';
 import { checkEip55 } from '../shared/hexWithChecksum.js';
 import type { UnsignedTx } from '../types.js';
 import type { BuildContext } from '../x/context.js';
@@ -23,6 +23,12 @@ export interface CImportArgs {
   to: string | Uint8Array;
   /** The C chain's base fee in wei (`eth_baseFee`). */
   baseFeeWei: bigint;
+  /**
+   * The most gas the node takes in an atomic tx (`C_ATOMIC_GAS_LIMIT`: 1,000,000 under Helicon, 100,000 before):
+   * above it, a GasCapacityExceededError before anything is signed. The client gives the limit of the node's era.
+   * @default 1_000_000n (Helicon, AvalancheGo v1.15: Mainnet and Fuji)
+   */
+  maxGas?: bigint;
 }
 
 /**
@@ -36,6 +42,9 @@ export interface CImportArgs {
  */
 export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx<CImportTx> {
   checkBaseFee(args.baseFeeWei);
+  if (args.maxGas !== undefined && !(typeof args.maxGas === 'bigint' && args.maxGas > 0n)) {
+    throw new ValidationError({ field: 'maxGas', rule: 'a bigint of gas above 0', got: String(args.maxGas) });
+  }
   if (typeof args.to === 'string') checkEip55(args.to, 'to');
   const address = fromHex(args.to, 'to', 20);
   const avax = ctx.avaxAssetId;
@@ -58,7 +67,9 @@ export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx
     outputs: [{ address, amount: imported, assetId: avax }],
   };
   const signatures = spent.signers.reduce((n, s) => n + s.length, 0);
-  const fee = cAtomicFee(cAtomicGas(encodeCTx(tx).length, signatures), args.baseFeeWei);
+  const gas = cAtomicGas(encodeCTx(tx).length, signatures);
+  checkGas(gas, args.maxGas ?? C_ATOMIC_GAS_LIMIT.helicon, spent.inputs.length);
+  const fee = cAtomicFee(gas, args.baseFeeWei);
   if (imported <= fee) {
     throw new InsufficientFundsError({
       needed: fee + 1n,
@@ -70,6 +81,21 @@ export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx
   }
   tx.outputs = [{ address, amount: imported - fee, assetId: avax }];
   return { chain: 'C', tx, bytes: encodeCTx(tx), signers: spent.signers };
+}
+
+/**
+ * Refuses an import of `inputs` UTXOs whose gas is above what the node's pool takes: it would be refused at issue,
+ * and its AVAX would wait in shared memory all the same.
+ */
+function checkGas(gas: bigint, maxGas: bigint, inputs: number): void {
+  if (gas <= maxGas) return;
+  throw new GasCapacityExceededError({
+    gas,
+    capacity: maxGas,
+    details:
+      `a C atomic ImportTx of ${inputs} inputs uses ${gas} gas; the C chain's pool refuses an atomic tx above ` +
+      `${maxGas} gas (1,000,000 under Helicon, 100,000 before): import fewer UTXOs at a time (a lower maxInputs)`,
+  });
 }
 
 /** @internal A base fee in wei: a bigint, 0 or more. */

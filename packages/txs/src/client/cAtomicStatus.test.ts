@@ -13,27 +13,33 @@ const TX = hexWithChecksum(BYTES);
 const notFound = (message: string) =>
   new JsonRpcError({ code: -32000, message, method: 'avax.getAtomicTx', url: 'http://node/ext/bc/C/avax' });
 
+/** What coreth (AvalancheGo v1.14.0) answers to web3_clientVersion, and what AvalancheGo v1.15 (Helicon) does. */
+const CORETH = 'v0.15.4@e2fb0f0';
+const HELICON = 'avalanchego/1.15.0 [database=v1.4.5, rpcchainvm=46]';
+
 /**
- * A C chain whose avax.* and eth_* methods answer (or throw) from `answers[method]` in turn, the last one
- * repeating; `eth_blockNumber` answers 0xffff (every block executed) unless given.
+ * A C chain whose avax.*, eth_* and web3_* methods answer (or throw) from `answers[method]` in turn, the last one
+ * repeating; `eth_blockNumber` answers 0xffff (every block executed) and `web3_clientVersion` coreth's version
+ * unless given.
  */
 function cChain(answers: Record<string, unknown[]>) {
   const calls: { method: string; params: unknown }[] = [];
-  const executed = answers.eth_blockNumber ?? ['0xffff'];
+  const given: Record<string, unknown[]> = {
+    eth_blockNumber: ['0xffff'],
+    web3_clientVersion: [CORETH],
+    ...answers,
+  };
   const ctx = {
     url: 'http://node',
     wireName: nodeWireName,
     async call(entry: MethodEntry, params?: unknown) {
       const method = nodeWireName(entry);
-      if (method === 'eth_blockNumber') {
-        expect(entry.endpoint).toBe('/ext/bc/{blockchainId}/rpc');
-        calls.push({ method, params });
-        const seen = calls.filter((c) => c.method === method).length;
-        return executed[Math.min(seen - 1, executed.length - 1)];
-      }
-      expect(entry.endpoint).toBe('/ext/bc/C/atomic'); // served at /ext/bc/C/avax under the deployed names
+      expect(entry.endpoint).toBe(
+        // avax.* is served at /ext/bc/C/avax under the deployed names
+        /^(eth|web3)_/.test(method) ? '/ext/bc/{blockchainId}/rpc' : '/ext/bc/C/atomic',
+      );
       calls.push({ method, params });
-      const list = answers[method] ?? [];
+      const list = given[method] ?? [];
       const seen = calls.filter((c) => c.method === method).length;
       const answer = list[Math.min(seen - 1, list.length - 1)];
       if (answer instanceof Error) throw answer;
@@ -119,8 +125,10 @@ describe('wait on C reads avax.getAtomicTx', () => {
     expect(calls.map((c) => c.method)).toEqual([
       'avax.getAtomicTx',
       'avax.getAtomicTx',
+      'web3_clientVersion',
       'avax.getAtomicTxStatus',
       'avax.getAtomicTx',
+      'web3_clientVersion',
       'avax.getAtomicTxStatus',
     ]);
   });
@@ -134,6 +142,71 @@ describe('wait on C reads avax.getAtomicTx', () => {
       'avax.getAtomicTxStatus': [{ status: 'Processing' }],
     });
     await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toMatchObject({ status: 'Accepted' });
+  });
+
+  it('a blockHeight of 0, above 2^64-1, with a leading zero or not a decimal string is a ParseError', async () => {
+    for (const blockHeight of [
+      '0',
+      '18446744073709551616',
+      '99999999999999999999',
+      '07',
+      '',
+      ' 7',
+      '7.0',
+      '0x7',
+    ]) {
+      const { ctx } = cChain({ 'avax.getAtomicTx': [{ tx: TX, encoding: 'hex', blockHeight }] });
+      const error = await wait(ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+      expect(ParseError.isInstance(error), blockHeight).toBe(true);
+      expect((error as Error).message).toContain(
+        `Invalid answer to avax.getAtomicTx http://node: no block number: blockHeight is a decimal string from 1 to 2^64-1 (got ${JSON.stringify(blockHeight)})`,
+      );
+    }
+    // the largest uint64 is a height (executed once eth_blockNumber reaches it)
+    const { ctx } = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex', blockHeight: '18446744073709551615' }],
+      eth_blockNumber: ['0xffffffffffffffff'],
+    });
+    await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toMatchObject({ status: 'Accepted' });
+  });
+
+  it('Helicon: a known tx without its blockHeight is a ParseError, never Accepted by getAtomicTxStatus', async () => {
+    const { ctx, calls } = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex' }],
+      'avax.getAtomicTxStatus': [{ status: 'Accepted' }],
+      web3_clientVersion: [HELICON],
+    });
+    const error = await wait(ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+    expect(ParseError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain(
+      'Invalid answer to avax.getAtomicTx http://node: a known tx without its blockHeight, which a Helicon node always sends',
+    );
+    expect(calls.map((c) => c.method)).toEqual(['avax.getAtomicTx', 'web3_clientVersion']);
+  });
+
+  it('pre-Helicon: getAtomicTxStatus Accepted counts only with its blockHeight, once that block is executed', async () => {
+    const bare = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex' }],
+      'avax.getAtomicTxStatus': [{ status: 'Accepted' }],
+    });
+    const error = await wait(bare.ctx, { chain: 'C', txId: TX_ID }).catch((e: unknown) => e);
+    expect(ParseError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain(
+      'Invalid answer to avax.getAtomicTxStatus http://node: no block number: blockHeight is a decimal string from 1 to 2^64-1 (got undefined)',
+    );
+    const { ctx, calls } = cChain({
+      'avax.getAtomicTx': [{ tx: TX, encoding: 'hex' }],
+      'avax.getAtomicTxStatus': [{ status: 'Accepted', blockHeight: '7' }],
+      eth_blockNumber: ['0x6', '0x7'],
+    });
+    await expect(wait(ctx, { chain: 'C', txId: TX_ID })).resolves.toMatchObject({ status: 'Accepted' });
+    expect(calls.filter((c) => c.method === 'eth_blockNumber')).toHaveLength(2);
+    // and the tx getAtomicTx answered must be the one asked for
+    const other = cChain({
+      'avax.getAtomicTx': [{ tx: hexWithChecksum(new Uint8Array(9)), encoding: 'hex' }],
+      'avax.getAtomicTxStatus': [{ status: 'Accepted', blockHeight: '7' }],
+    });
+    await expect(wait(other.ctx, { chain: 'C', txId: TX_ID })).rejects.toThrow('another tx');
   });
 
   it('refuses an accepted answer that is another tx, and passes on any other node error', async () => {

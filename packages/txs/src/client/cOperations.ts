@@ -3,12 +3,13 @@ import { eth_baseFee, eth_getBalance, eth_getBlockByNumber, eth_getTransactionCo
 import { buildCExportTx } from '../c/buildCExportTx.js';
 import { buildCImportTx } from '../c/buildCImportTx.js';
 import type { CExportTx } from '../c/types.js';
-import { bytesEqual, cb58 } from '../codec/index.js';
+import { bytesEqual, cb58, type Utxo } from '../codec/index.js';
 import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
-import { checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
+import { C_ATOMIC_GAS_LIMIT, checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
 import type { TxContext } from '../shared/context.js';
 import type { UnsignedTx } from '../types.js';
+import { cChainEra } from './cChainEra.js';
 import { signerAddresses } from './recipient.js';
 
 // The client's C-chain atomic steps: the base fee (`eth_baseFee`), nonce and balance from the node, then
@@ -108,15 +109,29 @@ export async function buildCImport(
   exportTxId: Uint8Array | undefined,
   to: string,
 ): Promise<UnsignedTx> {
-  const [atomic, fee] = await Promise.all([
-    ctx.utxos('C', signerAddresses(ctx, 'C'), source),
-    baseFeeWei(ctx),
-  ]);
+  const atomic = await ctx.utxos('C', signerAddresses(ctx, 'C'), source);
+  const picked = exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId));
+  return buildCImportOf(ctx, source, picked, to);
+}
+
+/**
+ * A C ImportTx of `atomicUtxos` (exported from `source` to C) to the 0x account `to`, less the fee at the node's
+ * base fee (`eth_baseFee`), within the atomic gas limit of the node's era (`web3_clientVersion`: 1,000,000 under
+ * Helicon, 100,000 before; GasCapacityExceededError above it).
+ */
+export async function buildCImportOf(
+  ctx: TxContext,
+  source: 'X' | 'P',
+  atomicUtxos: readonly Utxo[],
+  to: string,
+): Promise<UnsignedTx> {
+  const [fee, era] = await Promise.all([baseFeeWei(ctx), cChainEra(ctx)]);
   return buildCImportTx(ctx, {
     source,
-    atomicUtxos: exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
+    atomicUtxos,
     from: ctx.addresses('C'),
     to,
     baseFeeWei: fee,
+    maxGas: era === 'helicon' ? C_ATOMIC_GAS_LIMIT.helicon : C_ATOMIC_GAS_LIMIT.preHelicon,
   });
 }

@@ -45,6 +45,11 @@ function standInX(options: { utxos: Utxo[]; atomic?: Utxo[] }) {
         return { assetID: cb58(AVAX) };
       case 'avm.getTxFee':
         return { txFee: '1000000' };
+      // the C chain's fee and era, which a move to C checks its import against before the export
+      case 'eth_baseFee':
+        return '0x5d21dba00';
+      case 'web3_clientVersion':
+        return 'avalanchego/1.15.0 [database=v1.4.5, rpcchainvm=46]';
       case 'avm.getUTXOs': {
         const from = params.sourceChain === undefined ? unspent : atomic;
         const page = [...from.values()].map((u) => hexWithChecksum(encodeUtxo(u, 'X')));
@@ -113,7 +118,8 @@ describe('operations started at once on one client', () => {
 
 describe('a cross-chain move whose import fails', () => {
   it('rejects with a CrossChainImportError carrying the accepted export id, from and to, and the cause', async () => {
-    // X -> C: the export is accepted on X; this stand-in has no C chain, so the import's first read fails
+    // X -> C: the import checks out and the export is accepted on X; this stand-in answers no avax.getUTXOs, so the
+    // import's first read fails
     const node = standInX({ utxos: [utxo(1, 5_000_000_000n)] });
     const error = await node.txs.crossChain({ from: 'X', to: 'C', amount: 1_000_000_000n }).catch((e) => e);
     expect(CrossChainImportError.isInstance(error)).toBe(true);

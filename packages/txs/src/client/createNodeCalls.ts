@@ -19,6 +19,7 @@ import {
   eth_getBlockByNumber,
   eth_getTransactionCount,
   deployedNames as evmDeployedNames,
+  web3_clientVersion,
 } from '@pkg/evm/methods';
 import { createNodeInfoClientFor } from '@pkg/node-info';
 import {
@@ -76,6 +77,7 @@ export const TX_METHODS = {
     eth_getBalance,
     eth_getBlockByNumber,
     eth_getTransactionCount,
+    web3_clientVersion,
   },
 } as const;
 

@@ -102,8 +102,11 @@ export interface TxClient {
   /**
    * Moves AVAX between X, P and C (all six directions): export, wait, import of exactly that export's UTXOs, wait.
    * The recipient gets `amount` less the import fee; on C in wei (nAVAX x 10^9), the fee computed in wei and rounded up.
-   * When the export is accepted and the import fails, a CrossChainImportError carries `exportTxId`, `from` and `to`:
-   * finish with {@link TxClient.importPending}.
+   * Before the export is signed, the import is built at the destination's fee now: above `maxFee` (FeeTooHighError
+   * naming the destination), above the C chain's atomic gas limit (GasCapacityExceededError) or not covered by
+   * `amount` (InsufficientFundsError), the move is refused with nothing signed, so no AVAX is left in shared memory.
+   * When the export is accepted and the import still fails (the fee rose meanwhile, the node refused it), a
+   * CrossChainImportError carries `exportTxId`, `from` and `to`: finish with {@link TxClient.importPending}.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
@@ -223,7 +226,8 @@ export function createTxClient(options: TxClientOptions): TxClient {
     async crossChain(args) {
       checkCrossChainArgs(args); // every argument before any request (crossChain checks them again, cheaply)
       const given = checkOperationOptions(args as unknown as Record<string, unknown>);
-      return operate.run('crossChain', given, (ctx, run) => crossChain(ctx, signers, args, run));
+      const maxFee = given.maxFee ?? clientMaxFee; // the import checked before the export is signed keeps to it too
+      return operate.run('crossChain', given, (ctx, run) => crossChain(ctx, signers, args, run, maxFee));
     },
     async importPending(args) {
       checkImportPendingArgs(args);

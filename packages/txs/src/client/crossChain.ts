@@ -10,6 +10,7 @@ import type { ChainAlias, TxContext } from '../shared/context.js';
 import { OPERATION_OPTIONS, type OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { checkImportFits } from './checkImportFits.js';
 import { buildCExport, buildCImport } from './cOperations.js';
 import { evmAddress, signerAddresses } from './recipient.js';
 import { buildXExport, buildXImport } from './xOperations.js';
@@ -29,7 +30,10 @@ export interface CrossChainArgs extends OperationOptions {
   recipient?: string;
 }
 
-/** What `txs.crossChain` resolves to once both txs are accepted. */
+/**
+ * What `txs.crossChain` resolves to once both txs are accepted, as the node the client calls reports it (the client
+ * checks no consensus: confirm on a second node, see the README's "What resolved proves").
+ */
 export interface CrossChainResult {
   /** The import's id (the last tx). */
   txId: string;
@@ -82,25 +86,28 @@ export type RunTx = (chain: ChainAlias, build: () => Promise<UnsignedTx>) => Pro
 
 /**
  * Moves `amount` nAVAX from `from` to `to`: the ExportTx (owned in shared memory by the first signer), wait for
- * acceptance, then the ImportTx of exactly that export's UTXOs to the recipient, wait. When the import fails after
- * the export was accepted, a CrossChainImportError carries the export's id and both chains.
+ * acceptance, then the ImportTx of exactly that export's UTXOs to the recipient, wait. Before the export is signed,
+ * the import it will need is built from what the export will produce, at `to`'s fee now (checkImportFits.ts): an
+ * import above `maxFee` (FeeTooHighError, chain `to`), above the C chain's atomic gas limit
+ * (GasCapacityExceededError) or not covered by the amount (InsufficientFundsError) refuses the move with nothing
+ * signed. When the import fails after the export was accepted, a CrossChainImportError carries the export's id and
+ * both chains.
  */
 export async function crossChain(
   ctx: TxContext,
   signers: readonly Signer[],
   args: CrossChainArgs,
   run: RunTx,
+  maxFee: bigint,
 ): Promise<CrossChainResult> {
   const { from, to, amount, recipient: given } = checkCrossChainArgs(args);
   const first = signers[0] as Signer;
   const recipient = recipientOn(ctx, first, to, given);
-  const exported = await run(from, () =>
-    from === 'X'
-      ? buildXExport(ctx, to as 'P' | 'C', amount)
-      : from === 'P'
-        ? P_BUILDERS.export(ctx, { destinationChain: to as 'X' | 'C', amount })
-        : buildCExport(ctx, first.publicKey, to as 'X' | 'P', amount),
-  );
+  const exported = await run(from, async () => {
+    const unsigned = await buildExport(ctx, first, from, to, amount);
+    await checkImportFits(ctx, { from, to, recipient, maxFee }, unsigned);
+    return unsigned;
+  });
   const exportId = cb58Decode(exported.txId, 'exportTxId', 32);
   try {
     const imported = await run(to, () => buildImport(ctx, from, to, exportId, recipient));
@@ -108,6 +115,19 @@ export async function crossChain(
   } catch (cause) {
     throw new CrossChainImportError({ exportTxId: exported.txId, from, to, cause });
   }
+}
+
+/** The ExportTx on `from` of `amount` nAVAX to `to`'s shared memory, owned there by the first signer. */
+function buildExport(
+  ctx: TxContext,
+  first: Signer,
+  from: ChainAlias,
+  to: ChainAlias,
+  amount: bigint,
+): Promise<UnsignedTx> {
+  if (from === 'X') return buildXExport(ctx, to as 'P' | 'C', amount);
+  if (from === 'P') return P_BUILDERS.export(ctx, { destinationChain: to as 'X' | 'C', amount });
+  return buildCExport(ctx, first.publicKey, to as 'X' | 'P', amount);
 }
 
 /**

@@ -42,8 +42,9 @@ describe('wait', () => {
   });
 
   it('asks the C chain with avax.getAtomicTx (cAtomicStatus.test.ts has both eras)', async () => {
-    const { ctx, calls } = fakeContext([null, { status: 'Accepted' }]);
-    await wait(ctx, { chain: 'C', txId: 'tx3' });
+    // no blockHeight, a coreth node (web3_clientVersion), whose avax.getAtomicTxStatus says Dropped
+    const { ctx, calls } = fakeContext([null, 'v0.15.4@e2fb0f0', { status: 'Dropped' }]);
+    await expect(wait(ctx, { chain: 'C', txId: 'tx3' })).rejects.toThrow('Transaction tx3 Dropped');
     expect(calls[0]).toEqual({
       method: 'avax.getAtomicTx',
       params: [{ txID: 'tx3', encoding: 'hex' }],

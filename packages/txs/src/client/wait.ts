@@ -34,7 +34,7 @@ const MAX_PAUSE_MS = 500;
  * on C `Executing` (accepted in a block the chain has not executed yet, whose balances still read the old values at
  * `latest`: Helicon accepts a C block before it executes it), keep it polling, with a pause that doubles from 25 ms
  * to 500 ms. The deadline and `signal` also end a status call in flight: the wait settles at its deadline whatever
- * the node does.
+ * the node does. Resolved means the node asked says so; nothing here checks consensus (confirm on a second node).
  *
  * @example
  * import { createTxClient } from '@pkg/txs';

@@ -10,6 +10,17 @@ const INTRINSIC_GAS = 10_000n;
 const GAS_PER_SIGNATURE = 1_000n;
 
 /**
+ * The most gas a C-chain atomic tx may use for the node to take it into its pool (a tx above it is refused at issue
+ * and never included):
+ * - `helicon`: 1,000,000 (AvalancheGo v1.15, `vms/saevm/cchain/txpool/txpool.go` `Add` refuses `op.Gas` above
+ *   `dynamic.MinTarget` with "gas exceeds minimum gas target");
+ * - `preHelicon`: 100,000 (AvalancheGo v1.14.0, coreth v0.16.0-rc.0 `plugin/evm/atomic/vm/vm.go` `verifyTxAtTip`:
+ *   `maxAtomicTxMempoolGas` = `ap5.AtomicGasLimit`; the same mempool also refuses signed bytes above 40 KiB, which a
+ *   tx within 100,000 gas and one signature per input never reaches).
+ */
+export const C_ATOMIC_GAS_LIMIT = { helicon: 1_000_000n, preHelicon: 100_000n } as const;
+
+/**
  * The gas of a C-chain atomic tx (coreth v0.16.0-rc.0 `GasUsed`): one per byte of the unsigned tx, 1,000 per
  * signature its inputs need, and 10,000.
  */

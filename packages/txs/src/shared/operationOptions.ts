@@ -4,7 +4,8 @@ import { ValidationError } from '@pkg/core';
 export interface OperationOptions {
   /**
    * The most the transaction may pay as its fee (consumed minus produced), in nAVAX; above it, a FeeTooHighError
-   * before anything is signed. For `crossChain`, each of its two transactions. @default the client's `maxFee`
+   * before anything is signed. For `crossChain`, each of its two transactions: the import is built and checked
+   * before the export is signed. @default the client's `maxFee`
    */
   maxFee?: bigint;
   /** Aborts the operation: its reads, its issue and its wait (a sent tx may still be accepted). */

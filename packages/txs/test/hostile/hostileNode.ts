@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createUndiciSend, type Send } from '@pkg/core/undici';
 import { readCTx } from '../../src/c/codec.js';
-import { cb58, encodeUtxo, type Utxo } from '../../src/codec/index.js';
+import { cb58, cb58Decode, encodeUtxo, type Utxo } from '../../src/codec/index.js';
 import { shortIdOf } from '../../src/keys/shortIdOf.js';
 import { readPTx } from '../../src/p/decodePTx.js';
 import { fromHexWithChecksum, hexWithChecksum } from '../../src/shared/hexWithChecksum.js';
@@ -49,6 +49,8 @@ export interface NodeState {
   statusDelayMs: number;
   /** Where an issueTx is redirected (307), if anywhere. */
   issueRedirect: string | undefined;
+  /** The C chain's `web3_clientVersion` (its era: `avalanchego/...` under Helicon). */
+  clientVersion: string;
 }
 
 export interface Issued {
@@ -77,6 +79,7 @@ function defaults(): NodeState {
     balanceWei: `0x${(1000n * AVAX_1 * AVAX_1).toString(16)}`,
     statusDelayMs: 0,
     issueRedirect: undefined,
+    clientVersion: 'avalanchego/1.15.0 [database=v1.4.5, rpcchainvm=46]',
   };
 }
 
@@ -192,6 +195,10 @@ async function answer(books: Books, method: string, params: Record<string, unkno
       return { number: '0x1' };
     case 'eth_getBalance':
       return state.balanceWei;
+    case 'eth_blockNumber':
+      return '0x1'; // the block every atomic tx is accepted in (avax.getAtomicTx's blockHeight), executed
+    case 'web3_clientVersion':
+      return state.clientVersion;
     case 'avax.getAtomicTx':
     case 'avm.getTxStatus':
     case 'platform.getTxStatus':
@@ -230,7 +237,32 @@ function issueTx(books: Books, method: string, chain: 'X' | 'P' | 'C', params: R
     inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
   });
   if (chain === 'C') books.atomicTxs.set(signed.txId, hexWithChecksum(bytes));
+  if (tx.type === 'ExportTx') shareExported(books, chain, signed.txId, tx as unknown as ExportLike);
   return { txID: signed.txId };
+}
+
+/** What an ExportTx of any chain holds that shared memory keeps. */
+interface ExportLike {
+  destinationChain: Uint8Array;
+  outputs?: unknown[];
+  exportedOutputs: { assetId: Uint8Array; output: Utxo['output'] }[];
+}
+
+/** Puts an issued export's outputs in its destination's shared memory, as the node does once it is accepted. */
+function shareExported(books: Books, chain: 'X' | 'P' | 'C', txId: string, tx: ExportLike): void {
+  const destination = (['X', 'P', 'C'] as const).find(
+    (c) => cb58(CHAIN_IDS[c]) === cb58(tx.destinationChain),
+  );
+  if (destination === undefined) return;
+  const first = chain === 'C' ? 0 : (tx.outputs?.length ?? 0);
+  tx.exportedOutputs.forEach((o, i) => {
+    books.state.atomic[destination].push({
+      txId: cb58Decode(txId, 'txId', 32),
+      outputIndex: first + i,
+      assetId: o.assetId,
+      output: o.output,
+    });
+  });
 }
 
 /** A tx's status (or, for avax.getAtomicTx, the accepted tx), after `statusDelayMs`. */
