@@ -2,6 +2,7 @@
 // by A (ewoq, who also pays), B and C, and a C ImportTx and ExportTx; all on the test network of pTestContext.ts.
 import { buildCExportTx } from '../src/c/buildCExportTx.js';
 import { buildCImportTx } from '../src/c/buildCImportTx.js';
+import type { CExportTx, CImportTx } from '../src/c/types.js';
 import { cb58, formatAddress, fromHex, sortAddresses } from '../src/codec/index.js';
 import { ethAddressOf } from '../src/keys/ethAddressOf.js';
 import { shortIdOf } from '../src/keys/shortIdOf.js';
@@ -67,7 +68,7 @@ export async function pCreateChainTx(): Promise<UnsignedTx> {
 }
 
 /** A C ImportTx from X of two UTXOs of A into A's C account. */
-export function cImportTx(): UnsignedTx {
+export function cImportTx(): UnsignedTx<CImportTx> {
   const { ctx } = testContext();
   const atomic = [avaxUtxo(6, 3_000_000_000n), avaxUtxo(3, 1_000_000_000n)];
   const to = fromHex(ethAddressOf(A.publicKey), 'to');
@@ -81,7 +82,7 @@ export function cImportTx(): UnsignedTx {
 }
 
 /** A C ExportTx of 2 AVAX from A's C account to A on P. */
-export function cExportTx(): UnsignedTx {
+export function cExportTx(): UnsignedTx<CExportTx> {
   const { ctx } = testContext();
   return buildCExportTx(ctx, {
     destination: 'P',

@@ -1,11 +1,11 @@
 import { ValidationError } from '@pkg/core';
-import { feeOf } from '../client/feeOf.js';
 import { hrpOf } from '../codec/address.js';
 import { bytesEqual, fromHex, toHex } from '../codec/bytes.js';
 import { cb58, cb58Decode } from '../codec/cb58.js';
 import type { Chain } from '../codec/typeIds.js';
 import { pCreatedIds } from '../p/pCreatedIds.js';
 import type { PTx } from '../p/types.js';
+import { feeOf } from '../shared/feeOf.js';
 import { nameAddress, signaturesOf } from '../sign/signTx.js';
 import type { AnyTx, UnsignedTx } from '../types.js';
 import { checkTxAgrees } from './checkTxAgrees.js';

@@ -4,7 +4,7 @@ import { A, B, cExportTx, cImportTx, ID_A, ID_B, pCreateChainTx, xBaseTx } from 
 import { cb58, formatAddress, toHex } from '../codec/index.js';
 import { publicKeySigner } from '../sign/publicKeySigner.js';
 import { addSignatures, signTx } from '../sign/signTx.js';
-import type { UnsignedTx } from '../types.js';
+import type { PartlySignedTx, UnsignedTx } from '../types.js';
 import { decodeTxEnvelope } from './decodeTxEnvelope.js';
 import { encodeTxEnvelope } from './encodeTxEnvelope.js';
 
@@ -64,7 +64,7 @@ describe('encodeTxEnvelope and decodeTxEnvelope', () => {
     expect(auth.signatures[auth.signers.indexOf(pB)]).toBeNull();
     expect(envelope.credentials[0]).toEqual({ signers: [pA], signatures: [expect.any(String)] });
     const back = decodeTxEnvelope(JSON.stringify(envelope));
-    expect('signatures' in back && back.signatures).toEqual(partly.signatures);
+    expect('signatures' in back && back.signatures).toEqual((partly as PartlySignedTx).signatures);
   });
 
   it('decodes what avalanchejs 5.2.0 reads from the same bytes (oracle)', async () => {
