@@ -1,7 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ValidationError } from '@pkg/core';
-import { bytesEqual } from '../codec/bytes.js';
+import type { EVMInput } from '../c/types.js';
+import { bytesEqual, toHex } from '../codec/bytes.js';
 import type { Chain } from '../codec/typeIds.js';
+import { checksumAddress, ethAddressOf } from '../keys/ethAddressOf.js';
+import { secp256k1 } from '../keys/secp256k1.js';
 import { recoverShortId } from '../sign/recoverShortId.js';
 import { signedTxBytes, txIdOf } from '../sign/signedTxBytes.js';
 import { nameAddress, signaturesOf } from '../sign/signTx.js';
@@ -24,7 +27,8 @@ export interface AgreedTx {
  * its bytes completely; the blockchain id fits the chain (the P chain's is 32 zero bytes, X's and C's are not); it has
  * exactly the credentials the tx needs (one per input, then per imported input or X operation, then the P
  * authorization), each with one 20-byte signer per sig index; each signature made is 65 bytes and recovers (over
- * sha256 of the bytes) to its signer; a signed tx's bytes and id are those of its parts. Anything else is a
+ * sha256 of the bytes) to its signer (on a C ExportTx, by the key of the account its input debits); a signed tx's
+ * bytes and id are those of its parts. Anything else is a
  * ValidationError naming the field (`credentials[1].signatures[0]`). No network call.
  */
 export function checkTxAgrees(tx: AnyTx): AgreedTx {
@@ -41,6 +45,9 @@ export function checkTxAgrees(tx: AnyTx): AgreedTx {
   const sizes = credentialSizes(chain, decoded);
   checkSigners(unsigned.signers, sizes);
   checkSignatures(unsigned, signaturesOf(tx), sizes);
+  if (decoded.type === 'ExportTx' && 'nonce' in (decoded.inputs[0] ?? {})) {
+    checkEvmSigners(unsigned, decoded.inputs as EVMInput[], signaturesOf(tx));
+  }
   if ('txId' in tx) checkSignedBytes(tx.bytes, tx.txId, unsigned, tx.credentials);
   return { tx: decoded, networkId: decoded.networkId, blockchainId: decoded.blockchainId };
 }
@@ -124,4 +131,31 @@ function checkSignedBytes(
   if (txId !== txIdOf(expected)) {
     throw new ValidationError({ field: 'txId', rule: 'CB58 of sha256 of the signed bytes', got: txId });
   }
+}
+
+/**
+ * A C ExportTx debits each EVM input's account: the key that signs its credential must be that account's (coreth
+ * refuses a credential whose key's EVM address is another). Checked where a signature is made (it names the key).
+ */
+function checkEvmSigners(
+  unsigned: UnsignedTx,
+  inputs: readonly EVMInput[],
+  signatures: readonly (Uint8Array | null)[][],
+): void {
+  const hash = sha256(unsigned.bytes);
+  inputs.forEach((input, c) => {
+    const signature = signatures[c]?.[0];
+    if (!signature) return;
+    const recovered = new Uint8Array(65);
+    recovered[0] = signature[64] as number;
+    recovered.set(signature.subarray(0, 64), 1);
+    const key = secp256k1().recoverPublicKey(recovered, hash, { prehash: false });
+    if (ethAddressOf(key).toLowerCase() !== toHex(input.address)) {
+      throw new ValidationError({
+        field: `credentials[${c}].signatures[0]`,
+        rule: `a signature by the key of the account the input debits (${checksumAddress(toHex(input.address))})`,
+        got: `a signature by the key of ${ethAddressOf(key)}`,
+      });
+    }
+  });
 }

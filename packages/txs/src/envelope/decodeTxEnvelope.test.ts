@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ValidationError } from '@pkg/core';
 import { describe, expect, it } from 'vitest';
-import { A, B, C, counting, ID_A, pCreateChainTx, xBaseTx } from '../../test/envelopeTxs.js';
+import { A, B, C, cExportTx, counting, ID_A, ID_B, pCreateChainTx, xBaseTx } from '../../test/envelopeTxs.js';
 import { AVAX } from '../../test/pTestContext.js';
 import { cb58, formatAddress, toHex } from '../codec/index.js';
 import { publicKeySigner } from '../sign/publicKeySigner.js';
@@ -144,5 +144,24 @@ describe('decodeTxEnvelope refuses a hostile envelope before any signer is asked
     await expectRefused('[]', 'envelope');
     await expectRefused(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'envelope');
     await expectRefused({ ...e, padding: 'x'.repeat(4 * 1024 * 1024) }, 'envelope');
+  });
+});
+
+describe('decodeTxEnvelope: a C ExportTx', () => {
+  it("refuses a credential signed by a key that is not the debited account's, though it is its listed signer", async () => {
+    const unsigned = cExportTx();
+    const forged = { ...unsigned, signers: [[ID_B]] };
+    const signed = await addSignatures(forged, [B]);
+    const text = encodeTxEnvelope(unsigned).replace(
+      /"signers": \[\s*"[^"]+"\s*\]/,
+      `"signers": ["${formatAddress('C', 'local', ID_B)}"]`,
+    );
+    const envelope = JSON.parse(text);
+    envelope.credentials[0].signatures = [
+      toHex(('txId' in signed ? signed.credentials : [[]])[0]?.[0] as Uint8Array),
+    ];
+    await expectRefused(envelope, 'credentials[0].signatures[0]');
+    const honest = await addSignatures(unsigned, [A]);
+    expect('txId' in decodeTxEnvelope(encodeTxEnvelope(honest))).toBe(true);
   });
 });
