@@ -84,7 +84,7 @@ const PINNED = {
     'decodeTxEnvelope',
     'describeTx',
     'encodeTxEnvelope',
-    'primaryNetworkIds',
+    'knownNetworkIds',
     'signEnvelope',
   ],
 };

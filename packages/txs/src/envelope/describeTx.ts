@@ -12,7 +12,7 @@ import { checkTxAgrees } from './checkTxAgrees.js';
 import type { SignableTx } from './decodeUnsignedTx.js';
 import { describeFields } from './describeFields.js';
 import { describeMoves } from './describeMoves.js';
-import { primaryNetworkIds } from './primaryNetworkIds.js';
+import { knownNetworkIds } from './knownNetworkIds.js';
 import type { DescribedSigner, TxDescription } from './TxDescription.js';
 
 /** Options of {@link describeTx}. */
@@ -29,7 +29,7 @@ export interface DescribeTxOptions {
 export function avaxAssetIdFor(networkId: number, given: string | Uint8Array | undefined): Uint8Array {
   if (given instanceof Uint8Array) return fromHex(given, 'avaxAssetId', 32);
   if (given !== undefined) return cb58Decode(given, 'avaxAssetId', 32);
-  const known = primaryNetworkIds(networkId);
+  const known = knownNetworkIds(networkId);
   if (known === undefined) {
     throw new ValidationError({
       field: 'avaxAssetId',
@@ -42,7 +42,7 @@ export function avaxAssetIdFor(networkId: number, given: string | Uint8Array | u
 /** The alias of a chain id: P's is zeros; a known network's X and C ids are its genesis's. */
 function aliasOf(networkId: number, chainId: Uint8Array): Chain | undefined {
   if (chainId.every((b) => b === 0)) return 'P';
-  const known = primaryNetworkIds(networkId);
+  const known = knownNetworkIds(networkId);
   if (known === undefined) return undefined;
   if (bytesEqual(cb58Decode(known.X), chainId)) return 'X';
   return bytesEqual(cb58Decode(known.C), chainId) ? 'C' : undefined;

@@ -2,8 +2,8 @@ export { decodeTxEnvelope } from './decodeTxEnvelope.js';
 export type { DescribeTxOptions } from './describeTx.js';
 export { describeTx } from './describeTx.js';
 export { encodeTxEnvelope } from './encodeTxEnvelope.js';
-export type { PrimaryNetworkIds } from './primaryNetworkIds.js';
-export { primaryNetworkIds } from './primaryNetworkIds.js';
+export type { KnownNetworkIds } from './knownNetworkIds.js';
+export { knownNetworkIds } from './knownNetworkIds.js';
 export type { SignEnvelopeOptions } from './signEnvelope.js';
 export { signEnvelope } from './signEnvelope.js';
 export type {

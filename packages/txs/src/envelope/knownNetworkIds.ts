@@ -1,5 +1,5 @@
 /** The AVAX asset id and the X and C blockchain ids of a network whose genesis is known, CB58. */
-export interface PrimaryNetworkIds {
+export interface KnownNetworkIds {
   avaxAssetId: string;
   X: string;
   C: string;
@@ -7,7 +7,7 @@ export interface PrimaryNetworkIds {
 
 // From AvalancheGo v1.14.0's own tests of its genesis files (genesis/genesis_test.go, TestAVAXAssetID and
 // TestVMGenesis): mainnet (1), Fuji (5) and the local network (12345) of genesis_local.json.
-const KNOWN: Readonly<Record<number, PrimaryNetworkIds>> = {
+const KNOWN: Readonly<Record<number, KnownNetworkIds>> = {
   1: {
     avaxAssetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
     X: '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
@@ -30,9 +30,9 @@ const KNOWN: Readonly<Record<number, PrimaryNetworkIds>> = {
  * 12345, as AvalancheGo v1.14.0 derives them; undefined for any other network (ask its node).
  *
  * @example
- * import { primaryNetworkIds } from '@pkg/txs';
- * primaryNetworkIds(1)?.avaxAssetId; // 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z'
+ * import { knownNetworkIds } from '@pkg/txs';
+ * knownNetworkIds(1)?.avaxAssetId; // 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z'
  */
-export function primaryNetworkIds(networkId: number): PrimaryNetworkIds | undefined {
+export function knownNetworkIds(networkId: number): KnownNetworkIds | undefined {
   return KNOWN[networkId];
 }
