@@ -15,7 +15,8 @@ import {
   xBaseTx,
 } from '../../test/envelopeTxs.js';
 import { AVAX, avaxUtxo, C_CHAIN, testContext, X_CHAIN } from '../../test/pTestContext.js';
-import { cb58, formatAddress, sortAddresses, toHex } from '../codec/index.js';
+import { buildCExportTx } from '../c/buildCExportTx.js';
+import { cb58, cb58Decode, formatAddress, sortAddresses, toHex } from '../codec/index.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { gasOf, pTxComplexity } from '../p/complexity.js';
 import { feeOf } from '../shared/feeOf.js';
@@ -27,6 +28,7 @@ import { transferOutput } from '../x/transferOutput.js';
 import { decodeTxEnvelope } from './decodeTxEnvelope.js';
 import { describeTx } from './describeTx.js';
 import { encodeTxEnvelope } from './encodeTxEnvelope.js';
+import { knownNetworkIds } from './knownNetworkIds.js';
 
 const avax = cb58(AVAX);
 const options = { avaxAssetId: AVAX };
@@ -115,6 +117,26 @@ describe('describeTx: what a signer approves, from the bytes alone', () => {
     ]);
     expect(d.exportedOutputs).toEqual([{ address: pA, amount: 2_000_000_000n, assetId: avax }]);
     expect(d).toMatchObject({ destinationChain: cb58(new Uint8Array(32)), destinationChainAlias: 'P' });
+  });
+
+  it("names an exported output's addresses on a known network's destination chain", () => {
+    const { ctx } = testContext();
+    const known = knownNetworkIds(12345) as { X: string; C: string };
+    const chainIds = { ...ctx.chainIds, X: cb58Decode(known.X), C: cb58Decode(known.C) };
+    const unsigned = buildCExportTx(
+      { ...ctx, chainIds },
+      {
+        destination: 'X',
+        amount: 2_000_000_000n,
+        to: { locktime: 0n, threshold: 1, addresses: [ID_A] },
+        fromPublicKey: A.publicKey,
+        nonce: 0n,
+        baseFeeWei: 25_000_000_000n,
+      },
+    );
+    const d = describeTx(unsigned, options);
+    expect(d).toMatchObject({ blockchainId: known.C, destinationChain: known.X, destinationChainAlias: 'X' });
+    expect(d.exportedOutputs).toEqual([{ address: xA, amount: 2_000_000_000n, assetId: avax }]);
   });
 
   it('a multisig or locked owner is described as an owner', () => {
