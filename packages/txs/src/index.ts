@@ -56,6 +56,7 @@ export {
 export type { CrossChainArgs, CrossChainResult, ImportPendingArgs } from './client/crossChain.js';
 export type { WaitOptions } from './client/wait.js';
 export * from './codec/index.js';
+export * from './envelope/index.js';
 export {
   CrossChainImportError,
   FeeTooHighError,

@@ -1,11 +1,11 @@
 import type { TxContext } from '../shared/context.js';
+import { checkFee } from '../shared/feeOf.js';
 import type { OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
 import { createChainQueue } from './chainQueue.js';
 import type { RunTx } from './crossChain.js';
-import { checkFee } from './feeOf.js';
 import { issue } from './issue.js';
 import { operationScope, scopedContext, untilAborted } from './operationScope.js';
 import { type WaitOptions, wait } from './wait.js';

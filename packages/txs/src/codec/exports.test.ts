@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../c/index.js';
+import * as envelope from '../envelope/index.js';
 import * as pkg from '../index.js';
 import * as keys from '../keys/index.js';
 import * as sign from '../sign/index.js';
 import * as x from '../x/index.js';
 import * as codec from './index.js';
 
-// The runtime exports of the codec, keys, signing, X and C areas, pinned: a rename or a dropped export fails here.
+// The runtime exports of the codec, keys, signing, envelope, X and C areas, pinned: a rename or a dropped export fails here.
 const PINNED = {
   codec: [
     'FX_TYPE_IDS',
@@ -76,11 +77,21 @@ const PINNED = {
     'writeXOperation',
   ],
   c: ['buildCExportTx', 'buildCImportTx', 'encodeCTx', 'readCTx'],
+  envelope: [
+    'MAX_TX_ENVELOPE_CHARS',
+    'TX_ENVELOPE_FORMAT',
+    'TX_ENVELOPE_VERSION',
+    'decodeTxEnvelope',
+    'describeTx',
+    'encodeTxEnvelope',
+    'knownNetworkIds',
+    'signEnvelope',
+  ],
 };
 
-describe('exports of the codec, keys, sign, x and c areas', () => {
+describe('exports of the codec, keys, sign, envelope, x and c areas', () => {
   it('are exactly the pinned names, each also exported by the package', () => {
-    const areas = { codec, keys, sign, x, c };
+    const areas = { codec, keys, sign, envelope, x, c };
     for (const [area, names] of Object.entries(PINNED)) {
       expect(Object.keys(areas[area as keyof typeof areas]).sort(), area).toEqual([...names].sort());
       for (const name of names) expect(pkg, name).toHaveProperty(name);
