@@ -2,10 +2,10 @@ import type { TransferableOutput, Utxo } from '../codec/index.js';
 import { FeeTooHighError } from '../errors.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
+import { feeOf } from '../shared/feeOf.js';
 import type { UnsignedTx } from '../types.js';
 import { buildXImportTx } from '../x/buildXImportTx.js';
 import { buildCImportOf } from './cOperations.js';
-import { feeOf } from './feeOf.js';
 import { ownerOn } from './recipient.js';
 import { xFee } from './xFee.js';
 
