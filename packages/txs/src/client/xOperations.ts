@@ -1,10 +1,10 @@
 import { bytesEqual } from '../codec/bytes.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
+import { transferOutput } from '../shared/transferOutput.js';
 import type { UnsignedTx } from '../types.js';
 import { buildXBaseTx } from '../x/buildXBaseTx.js';
 import { buildXExportTx } from '../x/buildXExportTx.js';
 import { buildXImportTx } from '../x/buildXImportTx.js';
-import { transferOutput } from '../x/transferOutput.js';
 import { ownerOn, signerAddresses } from './recipient.js';
 import { xFee } from './xFee.js';
 

@@ -4,6 +4,7 @@ import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
 import { checkKeys } from '../shared/checkArgs.js';
 import type { TxContext } from '../shared/context.js';
+import { signersFor } from '../shared/matchOwners.js';
 import {
   checkOperationOptions,
   OPERATION_OPTIONS,
@@ -14,7 +15,7 @@ import { addressArg, u64Arg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { encodePTx } from './encodePTx.js';
 import { pFeeContext } from './feeContext.js';
-import { matchOwners, spendP } from './spend.js';
+import { spendP } from './spend.js';
 import type { PTx } from './types.js';
 
 /** Options every P builder takes besides its operation's arguments (and, through the client, every P operation). */
@@ -157,16 +158,12 @@ export function pBase(
 
 /**
  * The authorization of an owner read from the node (a subnet's or an L1 validator's): the sig indices the signers
- * can fill (as AvalancheGo's `MatchOwners`) and their addresses, or undefined when they cannot.
+ * can fill and their addresses (`signersFor`, the one owner-matching rule), or undefined when they cannot.
  */
 export function authorize(
   ctx: TxContext,
   owner: { threshold: number; addresses: Uint8Array[]; locktime: bigint },
 ): { auth: Input; signers: Uint8Array[] } | undefined {
-  const sigIndices = matchOwners(owner, ctx.addresses('P'), ctx.now());
-  if (sigIndices === undefined) return undefined;
-  return {
-    auth: { type: 'Input', sigIndices },
-    signers: sigIndices.map((i) => owner.addresses[i] as Uint8Array),
-  };
+  const can = signersFor(owner, ctx.addresses('P'), ctx.now());
+  return can && { auth: { type: 'Input', sigIndices: can.sigIndices }, signers: can.signers };
 }

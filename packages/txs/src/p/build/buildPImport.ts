@@ -3,10 +3,10 @@ import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../c
 import { InsufficientFundsError } from '../../errors.js';
 import { checkOneOf } from '../../shared/checkArgs.js';
 import type { TxContext } from '../../shared/context.js';
+import { signersFor } from '../../shared/matchOwners.js';
 import type { UnsignedTx } from '../../types.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
-import { matchOwners } from '../spend.js';
 import type { PImportTx } from '../types.js';
 
 /** Arguments of an import into the P chain. */
@@ -44,16 +44,16 @@ export async function buildPImport(ctx: TxContext, args: PImportArgs): Promise<U
     if (imported.length >= ctx.maxInputs) break;
     const out = utxo.output;
     if (out.type !== 'TransferOutput' || !bytesEqual(utxo.assetId, ctx.avaxAssetId)) continue;
-    const sigIndices = matchOwners(out.owners, addresses, ctx.now());
-    if (sigIndices === undefined) continue;
+    const can = signersFor(out.owners, addresses, ctx.now());
+    if (can === undefined) continue;
     imported.push({
       input: {
         txId: utxo.txId,
         outputIndex: utxo.outputIndex,
         assetId: utxo.assetId,
-        input: { type: 'TransferInput', amount: out.amount, sigIndices },
+        input: { type: 'TransferInput', amount: out.amount, sigIndices: can.sigIndices },
       },
-      signers: sigIndices.map((i) => out.owners.addresses[i] as Uint8Array),
+      signers: can.signers,
     });
     excessAvax += out.amount;
   }
