@@ -37,12 +37,18 @@ export function testContext(
     price?: number;
     capacity?: number;
     subnetOwner?: string[];
+    /** The subnet owner's threshold. @default 1 */
+    subnetThreshold?: number;
     /** `platform.getTx` answers: tx id (CB58) to the signed tx's hex with its checksum. */
     txs?: Record<string, string>;
   } = {},
 ): TestNode {
   const calls: { method: string; params: unknown }[] = [];
-  const owner = { locktime: '0', threshold: '1', addresses: options.subnetOwner ?? [EWOQ_P] };
+  const owner = {
+    locktime: '0',
+    threshold: String(options.subnetThreshold ?? 1),
+    addresses: options.subnetOwner ?? [EWOQ_P],
+  };
   const ctx: TxContext = {
     networkId: 12345,
     hrp: 'local',

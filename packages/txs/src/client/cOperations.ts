@@ -8,6 +8,7 @@ import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
 import type { TxContext } from '../shared/context.js';
+import { signingAddressesOf } from '../shared/matchOwners.js';
 import type { UnsignedTx } from '../types.js';
 import { signerAddresses } from './recipient.js';
 
@@ -61,7 +62,8 @@ async function pendingBlockNumber(ctx: TxContext): Promise<string> {
 
 /**
  * A C ExportTx of `amount` nAVAX from the account of `publicKey` (the first signer) to `destination`'s shared
- * memory, owned there by that signer. Its balance must cover amount plus fee (in wei, 10^9 per nAVAX), checked
+ * memory, owned there by the first key that may sign (in an operation that issues, the first that signs here, so
+ * that the import can be signed). Its balance must cover amount plus fee (in wei, 10^9 per nAVAX), checked
  * before anything is sent: InsufficientFundsError otherwise.
  */
 export async function buildCExport(
@@ -76,7 +78,7 @@ export async function buildCExport(
     quantity(ctx, eth_getTransactionCount, [account, pending]),
     quantity(ctx, eth_getBalance, [account, pending]),
   ]);
-  const owner = { locktime: 0n, threshold: 1, addresses: ctx.addresses('C').slice(0, 1) };
+  const owner = { locktime: 0n, threshold: 1, addresses: signingAddressesOf(ctx, 'C').slice(0, 1) };
   const unsigned = buildCExportTx(ctx, {
     destination,
     amount,
@@ -115,7 +117,7 @@ export async function buildCImport(
   return buildCImportTx(ctx, {
     source,
     atomicUtxos: exportTxId === undefined ? atomic : atomic.filter((u) => bytesEqual(u.txId, exportTxId)),
-    from: ctx.addresses('C'),
+    from: signingAddressesOf(ctx, 'C'),
     to,
     baseFeeWei: fee,
   });

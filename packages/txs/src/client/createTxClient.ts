@@ -120,6 +120,12 @@ export interface TxClient {
   /**
    * P-chain operations: each builds, signs, issues once and resolves `{ txId, ... }` once accepted, with the
    * `subnetId`, `chainId`, `validationId` or `validationIds` the tx creates; `p.build.<op>` only builds.
+   * Who signs: for each UTXO spent and each owner authorized, the first `threshold` of its addresses, in the owner's
+   * order, that the signers hold (AvalancheGo's `MatchOwners` rule). `p.build.<op>` may choose a key held elsewhere
+   * ({@link publicKeySigner}) that way; an operation that issues (`p.<op>`, `send`, `crossChain`, `importPending`)
+   * chooses among the keys that sign here whenever they can meet every owner (a UTXO 2-of-3 by A, B held elsewhere
+   * and C is signed by A and C), else refuses with a MissingSignerError naming the key held elsewhere, before any
+   * signer is asked.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { subnetId } = await txs.p.createSubnet({ owner: { addresses: ['P-local1...'], threshold: 1 } });
@@ -214,8 +220,8 @@ export function createTxClient(options: TxClientOptions): TxClient {
       if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain, ...(hrp ? { hrp } : {}) });
       return operate.run('send', given, async (ctx, run) => {
         const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
-        const signed = await run(chain, () =>
-          chain === 'X' ? buildXSend(ctx, to, amount) : P_BUILDERS.send(ctx, { to, amount }),
+        const signed = await run(chain, (c) =>
+          chain === 'X' ? buildXSend(c, to, amount) : P_BUILDERS.send(c, { to, amount }),
         );
         return { txId: signed.txId };
       });
@@ -312,8 +318,8 @@ function pOperations(operate: Operations): POperations & { build: PBuilds } {
     const make = builder as (ctx: TxContext, args: unknown) => Promise<UnsignedTx>;
     build[name] = async (args) => operate.build(name, optionsOf(args), (ctx) => make(ctx, args));
     operations[name] = async (args: unknown) =>
-      operate.run(name, optionsOf(args), async (ctx, run) => {
-        const signed = await run('P', () => make(ctx, args));
+      operate.run(name, optionsOf(args), async (_ctx, run) => {
+        const signed = await run('P', (c) => make(c, args));
         return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
       });
   }

@@ -1,5 +1,5 @@
 import { ValidationError } from '@pkg/core';
-import { parseAddress } from '../codec/address.js';
+import { formatAddress, parseAddress } from '../codec/address.js';
 import { bytesEqual } from '../codec/bytes.js';
 import { cb58Decode } from '../codec/cb58.js';
 import { CrossChainImportError } from '../errors.js';
@@ -7,6 +7,7 @@ import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import { checkAmount, checkKeys, checkOneOf } from '../shared/checkArgs.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
+import { signingAddressesOf } from '../shared/matchOwners.js';
 import { OPERATION_OPTIONS, type OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
@@ -75,13 +76,15 @@ export interface ImportPendingArgs extends OperationOptions {
 }
 
 /**
- * Runs one transaction on `chain`: builds it (UTXO selection included), signs, issues once and waits for acceptance,
- * after the client's earlier transactions on that chain have settled.
+ * Runs one transaction on `chain`: builds it with the context given to `build` (UTXO selection included; it says
+ * which keys may be chosen to sign), signs, issues once and waits for acceptance, after the client's earlier
+ * transactions on that chain have settled.
  */
-export type RunTx = (chain: ChainAlias, build: () => Promise<UnsignedTx>) => Promise<SignedTx>;
+export type RunTx = (chain: ChainAlias, build: (ctx: TxContext) => Promise<UnsignedTx>) => Promise<SignedTx>;
 
 /**
- * Moves `amount` nAVAX from `from` to `to`: the ExportTx (owned in shared memory by the first signer), wait for
+ * Moves `amount` nAVAX from `from` to `to`: the ExportTx (owned in shared memory by the first key that may sign: in
+ * this operation, which issues, the first that signs here), wait for
  * acceptance, then the ImportTx of exactly that export's UTXOs to the recipient, wait. When the import fails after
  * the export was accepted, a CrossChainImportError carries the export's id and both chains.
  */
@@ -94,16 +97,16 @@ export async function crossChain(
   const { from, to, amount, recipient: given } = checkCrossChainArgs(args);
   const first = signers[0] as Signer;
   const recipient = recipientOn(ctx, first, to, given);
-  const exported = await run(from, () =>
+  const exported = await run(from, (c) =>
     from === 'X'
-      ? buildXExport(ctx, to as 'P' | 'C', amount)
+      ? buildXExport(c, to as 'P' | 'C', amount)
       : from === 'P'
-        ? P_BUILDERS.export(ctx, { destinationChain: to as 'X' | 'C', amount })
-        : buildCExport(ctx, first.publicKey, to as 'X' | 'P', amount),
+        ? buildPExport(c, to as 'X' | 'C', amount)
+        : buildCExport(c, first.publicKey, to as 'X' | 'P', amount),
   );
   const exportId = cb58Decode(exported.txId, 'exportTxId', 32);
   try {
-    const imported = await run(to, () => buildImport(ctx, from, to, exportId, recipient));
+    const imported = await run(to, (c) => buildImport(c, from, to, exportId, recipient));
     return { txId: imported.txId, exportTxId: exported.txId, importTxId: imported.txId };
   } catch (cause) {
     throw new CrossChainImportError({ exportTxId: exported.txId, from, to, cause });
@@ -122,7 +125,7 @@ export async function importPending(
 ): Promise<{ txId: string }> {
   const { from, to, recipient: given } = checkImportPendingArgs(args);
   const recipient = recipientOn(ctx, signers[0] as Signer, to, given);
-  const imported = await run(to, () => buildImport(ctx, from, to, undefined, recipient));
+  const imported = await run(to, (c) => buildImport(c, from, to, undefined, recipient));
   return { txId: imported.txId };
 }
 
@@ -142,6 +145,12 @@ function recipientOn(ctx: TxContext, first: Signer, to: ChainAlias, given: strin
     given ?? (to === 'C' ? ethAddressOf(first.publicKey) : (signerAddresses(ctx, to)[0] as string));
   if (to !== 'C') parseAddress(recipient, 'recipient', { chain: to, hrp: ctx.hrp });
   return recipient;
+}
+
+/** A P ExportTx of `amount` to `destination`, owned in shared memory by the first key that may sign (as X and C do). */
+function buildPExport(ctx: TxContext, destination: 'X' | 'C', amount: bigint): Promise<UnsignedTx> {
+  const owner = formatAddress(destination, ctx.hrp, signingAddressesOf(ctx, 'P')[0] as Uint8Array);
+  return P_BUILDERS.export(ctx, { destinationChain: destination, amount, to: owner });
 }
 
 /** The ImportTx on `to` of what `from` exported to the signers: only `exportId`'s UTXOs, or all when undefined. */

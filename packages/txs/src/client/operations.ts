@@ -4,6 +4,7 @@ import type { OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { buildSigningHere } from './buildSigningHere.js';
 import { createChainQueue } from './chainQueue.js';
 import { checkUnsigned } from './checkUnsigned.js';
 import type { RunTx } from './crossChain.js';
@@ -39,7 +40,8 @@ export interface Operations {
 }
 
 /**
- * The one path every operation takes: its signal and `timeoutMs` over its reads, issue and wait; each tx built, held
+ * The one path every operation takes: its signal and `timeoutMs` over its reads, issue and wait; each tx built (an
+ * operation that issues choosing its signers among the keys that sign here when it can: `buildSigningHere`), held
  * to the money invariants (`checkUnsigned`: its fee at most `maxFee`, only the client's signers sign) before
  * anything is signed, then signed, issued once and waited for, one at a time per chain (concurrent operations never
  * pick the same UTXOs, and each sees the change of the one before).
@@ -47,6 +49,9 @@ export interface Operations {
 export function createOperations(options: OperationsOptions): Operations {
   const { url, signers, context, waitOptions } = options;
   const signerAddresses = signers.map((s) => shortIdOf(s.publicKey));
+  const here = signers.some((s) => s.elsewhere)
+    ? signers.filter((s) => !s.elsewhere).map((s) => shortIdOf(s.publicKey))
+    : undefined;
   const check = (unsigned: UnsignedTx, ctx: TxContext, maxFee: bigint) =>
     checkUnsigned(unsigned, { avaxAssetId: ctx.avaxAssetId, maxFee, signerAddresses });
   const queue = createChainQueue();
@@ -55,7 +60,7 @@ export function createOperations(options: OperationsOptions): Operations {
     (chain, build) =>
       queue(chain, async () => {
         signal?.throwIfAborted(); // an operation aborted while it waited its turn builds nothing
-        const unsigned = await build();
+        const unsigned = await buildSigningHere(ctx, here, build);
         check(unsigned, ctx, maxFee);
         const signed: SignedTx = await signTx(unsigned, signers);
         signal?.throwIfAborted();

@@ -4,7 +4,7 @@ import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
 import { checkKeys } from '../shared/checkArgs.js';
 import type { TxContext } from '../shared/context.js';
-import { signersFor } from '../shared/matchOwners.js';
+import { signersFor, signingAddressesOf } from '../shared/matchOwners.js';
 import {
   checkOperationOptions,
   OPERATION_OPTIONS,
@@ -94,20 +94,19 @@ export async function buildPTx<T extends PTx>(
   plan: PTxPlan<T>,
   options: PBuildOptions,
 ): Promise<UnsignedTx<T>> {
-  const addresses = ctx.addresses('P');
   const [fee, utxos] = await Promise.all([
     pFeeContext(ctx, options.gasPrice),
     options.utxos ??
       ctx.utxos(
         'P',
-        addresses.map((a) => formatAddress('P', ctx.hrp, a)),
+        ctx.addresses('P').map((a) => formatAddress('P', ctx.hrp, a)),
       ),
   ]);
   const extra = plan.outputs ?? [];
   const skeleton = plan.make({ inputs: [], outputs: extra, stakeOutputs: [] });
   const spend = spendP({
     utxos,
-    addresses,
+    addresses: signingAddressesOf(ctx, 'P'),
     avaxAssetId: ctx.avaxAssetId,
     toBurn: (plan.toBurn ?? 0n) + extra.reduce((sum, o) => sum + amountOf(o), 0n),
     toStake: plan.toStake ?? 0n,
@@ -164,6 +163,6 @@ export function authorize(
   ctx: TxContext,
   owner: { threshold: number; addresses: Uint8Array[]; locktime: bigint },
 ): { auth: Input; signers: Uint8Array[] } | undefined {
-  const can = signersFor(owner, ctx.addresses('P'), ctx.now());
+  const can = signersFor(owner, signingAddressesOf(ctx, 'P'), ctx.now());
   return can && { auth: { type: 'Input', sigIndices: can.sigIndices }, signers: can.signers };
 }

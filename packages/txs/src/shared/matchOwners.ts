@@ -3,6 +3,7 @@
 // validator's authority). Every builder asks here, so a reviewer reads the rule once.
 import { bytesEqual } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
+import type { ChainAlias, TxContext } from './context.js';
 
 /** Who signs for an owner: the sig indices into its addresses (ascending) and those addresses, in the same order. */
 export interface OwnerSigners {
@@ -53,4 +54,15 @@ export function matchOwners(
   now: bigint,
 ): number[] | undefined {
   return signersFor(owners, addresses, now)?.sigIndices;
+}
+
+/**
+ * The short ids a builder may choose to sign with on `chain`: the context's `signingAddresses` (an operation that
+ * issues: the keys that sign here) or else every signer's address.
+ */
+export function signingAddressesOf(
+  ctx: Pick<TxContext, 'addresses' | 'signingAddresses'>,
+  chain: ChainAlias,
+): Uint8Array[] {
+  return ctx.signingAddresses?.(chain) ?? ctx.addresses(chain);
 }

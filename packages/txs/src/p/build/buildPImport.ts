@@ -3,7 +3,7 @@ import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../c
 import { InsufficientFundsError } from '../../errors.js';
 import { checkOneOf } from '../../shared/checkArgs.js';
 import type { TxContext } from '../../shared/context.js';
-import { signersFor } from '../../shared/matchOwners.js';
+import { signersFor, signingAddressesOf } from '../../shared/matchOwners.js';
 import type { UnsignedTx } from '../../types.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
@@ -30,21 +30,21 @@ export async function buildPImport(ctx: TxContext, args: PImportArgs): Promise<U
   const a = checkPArgs(args, 'import', ['sourceChain'], ['to', 'atomicUtxos']);
   const source = checkOneOf(a.sourceChain, 'sourceChain', ['X', 'C'] as const);
   const to = recipientOwner(ctx, a.to);
-  const addresses = ctx.addresses('P');
   const atomic =
     args.atomicUtxos ??
     (await ctx.utxos(
       'P',
-      addresses.map((x) => formatAddress('P', ctx.hrp, x)),
+      ctx.addresses('P').map((x) => formatAddress('P', ctx.hrp, x)),
       source,
     ));
+  const signing = signingAddressesOf(ctx, 'P');
   const imported: { input: TransferableInput; signers: Uint8Array[] }[] = [];
   let excessAvax = 0n;
   for (const utxo of atomic) {
     if (imported.length >= ctx.maxInputs) break;
     const out = utxo.output;
     if (out.type !== 'TransferOutput' || !bytesEqual(utxo.assetId, ctx.avaxAssetId)) continue;
-    const can = signersFor(out.owners, addresses, ctx.now());
+    const can = signersFor(out.owners, signing, ctx.now());
     if (can === undefined) continue;
     imported.push({
       input: {
