@@ -1,5 +1,5 @@
 import { DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
-import { hrpOf, parseAddress } from '../codec/address.js';
+import { hrpOf } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
@@ -13,6 +13,7 @@ import {
   OPERATION_OPTIONS,
   type OperationOptions,
 } from '../shared/operationOptions.js';
+import { type OwnerArg, recipientArg } from '../shared/ownerArg.js';
 import type { Signer } from '../sign/Signer.js';
 import { addSignatures, completeTx } from '../sign/signTx.js';
 import type { AnyTx, PartlySignedTx, SignedTx, UnsignedTx } from '../types.js';
@@ -52,8 +53,15 @@ export type POperations = {
 export interface SendArgs extends OperationOptions {
   /** The chain to send on. */
   chain: 'X' | 'P';
-  /** The recipient, bech32 on that chain (`X-local1...`, `P-local1...`); default: the first signer's address there. */
-  to?: string;
+  /**
+   * The recipient: an address on that chain (`X-local1...`, `P-local1...`), or an owner of several, whose output
+   * `threshold` of its `addresses` must sign to spend, not before `locktime` (unix seconds):
+   * `{ addresses: ['X-local1...', 'X-local1...'], threshold: 2 }`. Checked before anything is sent (a ValidationError
+   * naming `to`, `to.addresses[1]`, `to.threshold` or `to.locktime`); the output carries the addresses sorted, as the
+   * codec requires.
+   * @default the first signer's address on that chain
+   */
+  to?: string | OwnerArg;
   /** nAVAX, above 0. */
   amount: bigint;
 }
@@ -97,6 +105,7 @@ export interface TxClient {
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
+   * await txs.send({ chain: 'P', to: { addresses: ['P-local1...', 'P-local1...'], threshold: 2 }, amount: 1_000_000n });
    */
   send(args: SendArgs): Promise<{ txId: string }>;
   /**
@@ -107,6 +116,7 @@ export interface TxClient {
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
+   * await txs.crossChain({ from: 'C', to: 'P', amount: 5_000_000_000n, recipient: { addresses: ['P-local1...', 'P-local1...'], threshold: 2 } });
    */
   crossChain(args: CrossChainArgs): Promise<CrossChainResult>;
   /**
@@ -217,7 +227,7 @@ export function createTxClient(options: TxClientOptions): TxClient {
       // the address's form and chain before any request (its network too when networkId is given); else its
       // network once the context is read
       const hrp = networkId === undefined ? undefined : hrpOf(networkId);
-      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain, ...(hrp ? { hrp } : {}) });
+      if (args.to !== undefined) recipientArg(args.to, 'to', chain, hrp);
       return operate.run('send', given, async (ctx, run) => {
         const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
         const signed = await run(chain, (c) =>

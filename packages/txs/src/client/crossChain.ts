@@ -1,5 +1,5 @@
 import { ValidationError } from '@pkg/core';
-import { formatAddress, parseAddress } from '../codec/address.js';
+import { formatAddress } from '../codec/address.js';
 import { bytesEqual } from '../codec/bytes.js';
 import { cb58Decode } from '../codec/cb58.js';
 import { CrossChainImportError } from '../errors.js';
@@ -9,6 +9,7 @@ import { checkAmount, checkKeys, checkOneOf } from '../shared/checkArgs.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { signingAddressesOf } from '../shared/matchOwners.js';
 import { OPERATION_OPTIONS, type OperationOptions } from '../shared/operationOptions.js';
+import { type OwnerArg, recipientArg } from '../shared/ownerArg.js';
 import type { Signer } from '../sign/Signer.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
 import { buildCExport, buildCImport } from './cOperations.js';
@@ -24,10 +25,14 @@ export interface CrossChainArgs extends OperationOptions {
   /** nAVAX exported; the recipient gets it less the import fee (on C, in wei: nAVAX x 10^9). */
   amount: bigint;
   /**
-   * Who gets it on `to`: a bech32 address there (`P-local1...`), or a `0x` account on C.
+   * Who gets it on `to`: a bech32 address there (`P-local1...`); on X or P also an owner of several addresses there,
+   * whose import output `threshold` of them must sign to spend, not before `locktime` (unix seconds):
+   * `{ addresses: ['P-local1...', 'P-local1...'], threshold: 2 }` (checked before anything is sent, its addresses
+   * sorted as the codec requires); on C a `0x` account (an import to C credits one EVM account, so no owner there).
+   * The export stays owned by the signers in shared memory; the import pays the recipient.
    * @default the first signer's address on `to`
    */
-  recipient?: string;
+  recipient?: string | OwnerArg;
 }
 
 /** What `txs.crossChain` resolves to once both txs are accepted. */
@@ -44,7 +49,7 @@ export interface CrossChainResult {
 export function checkCrossChainArgs(args: unknown): Required<
   Pick<CrossChainArgs, 'from' | 'to' | 'amount'>
 > & {
-  recipient: string | undefined;
+  recipient: string | OwnerArg | undefined;
 } {
   const a = checkKeys(args, 'crossChain', ['from', 'to', 'amount'], ['recipient', ...OPERATION_OPTIONS]);
   const chains = ['X', 'P', 'C'] as const;
@@ -54,12 +59,28 @@ export function checkCrossChainArgs(args: unknown): Required<
     throw new ValidationError({ field: 'to', rule: `a chain other than from (${from})`, got: `'${to}'` });
   }
   const amount = checkAmount(a.amount, 'amount');
-  const recipient = a.recipient as string | undefined;
-  if (recipient !== undefined) {
-    if (to === 'C') evmAddress(recipient, 'recipient');
-    else parseAddress(String(recipient), 'recipient', { chain: to });
-  }
+  const recipient = a.recipient as string | OwnerArg | undefined;
+  if (recipient !== undefined) checkRecipient(recipient, to, undefined);
   return { from, to, amount, recipient };
+}
+
+/**
+ * A recipient on `to`, checked (against the network's HRP once known): on C a `0x` account, never an owner (an import
+ * to C credits one EVM account: no addresses, threshold or lock can hold it); on X and P an address or an owner there.
+ */
+function checkRecipient(recipient: unknown, to: ChainAlias, hrp: string | undefined): void {
+  if (to !== 'C') {
+    recipientArg(recipient, 'recipient', to, hrp);
+    return;
+  }
+  if (typeof recipient === 'object' && recipient !== null) {
+    throw new ValidationError({
+      field: 'recipient',
+      rule: 'a 0x C-chain account: an import to C credits one EVM account, so an owner (addresses, threshold, locktime) cannot receive it; import to X or P for an owner',
+      got: 'an owner object',
+    });
+  }
+  evmAddress(recipient, 'recipient');
 }
 
 /** Arguments of `txs.importPending`. */
@@ -69,10 +90,11 @@ export interface ImportPendingArgs extends OperationOptions {
   /** The chain whose shared memory holds it, where it is imported (not `from`). */
   to: ChainAlias;
   /**
-   * Who gets it on `to`: a bech32 address there, or a `0x` account on C.
+   * Who gets it on `to`: a bech32 address there, or on X and P an owner of addresses there
+   * (`{ addresses, threshold, locktime? }`), or a `0x` account on C (never an owner: see {@link CrossChainArgs}).
    * @default the first signer's address on `to`
    */
-  recipient?: string;
+  recipient?: string | OwnerArg;
 }
 
 /**
@@ -133,17 +155,22 @@ export async function importPending(
 export function checkImportPendingArgs(args: unknown): {
   from: ChainAlias;
   to: ChainAlias;
-  recipient?: string;
+  recipient?: string | OwnerArg;
 } {
   const a = checkKeys(args, 'importPending', ['from', 'to'], ['recipient', ...OPERATION_OPTIONS]);
   return checkCrossChainArgs({ ...a, amount: 1n });
 }
 
 /** The recipient on `to`: the given one (checked against the network's HRP), else the first signer's. */
-function recipientOn(ctx: TxContext, first: Signer, to: ChainAlias, given: string | undefined): string {
+function recipientOn(
+  ctx: TxContext,
+  first: Signer,
+  to: ChainAlias,
+  given: string | OwnerArg | undefined,
+): string | OwnerArg {
   const recipient =
     given ?? (to === 'C' ? ethAddressOf(first.publicKey) : (signerAddresses(ctx, to)[0] as string));
-  if (to !== 'C') parseAddress(recipient, 'recipient', { chain: to, hrp: ctx.hrp });
+  checkRecipient(recipient, to, ctx.hrp);
   return recipient;
 }
 
@@ -159,10 +186,10 @@ function buildImport(
   from: ChainAlias,
   to: ChainAlias,
   exportId: Uint8Array | undefined,
-  recipient: string,
+  recipient: string | OwnerArg,
 ): Promise<UnsignedTx> {
   if (to === 'X') return buildXImport(ctx, from as 'P' | 'C', exportId, recipient);
-  if (to === 'C') return buildCImport(ctx, from as 'X' | 'P', exportId, recipient);
+  if (to === 'C') return buildCImport(ctx, from as 'X' | 'P', exportId, recipient as string);
   return exportId === undefined
     ? P_BUILDERS.import(ctx, { sourceChain: from as 'X' | 'C', to: recipient })
     : ctx.utxos('P', signerAddresses(ctx, 'P'), from).then((atomic) =>

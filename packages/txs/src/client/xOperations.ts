@@ -2,6 +2,7 @@ import { bytesEqual } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { signingAddressesOf } from '../shared/matchOwners.js';
+import type { OwnerArg } from '../shared/ownerArg.js';
 import { transferOutput } from '../shared/transferOutput.js';
 import type { UnsignedTx } from '../types.js';
 import { buildXBaseTx } from '../x/buildXBaseTx.js';
@@ -23,8 +24,8 @@ function spender(ctx: TxContext): { from: Uint8Array[]; changeOwner: OutputOwner
   };
 }
 
-/** An X BaseTx paying `amount` nAVAX to `to` (bech32 on X). */
-export async function buildXSend(ctx: TxContext, to: string, amount: bigint): Promise<UnsignedTx> {
+/** An X BaseTx paying `amount` nAVAX to `to` (bech32 on X, or an owner of X addresses). */
+export async function buildXSend(ctx: TxContext, to: string | OwnerArg, amount: bigint): Promise<UnsignedTx> {
   const owner = ownerOn(ctx, 'X', to, 'to');
   const [utxos, fee] = await Promise.all([ctx.utxos('X', signerAddresses(ctx, 'X')), xFee(ctx)]);
   return buildXBaseTx(ctx, {
@@ -54,12 +55,15 @@ export async function buildXExport(
   });
 }
 
-/** An X ImportTx of the UTXOs that `exportTxId` (every export when undefined) sent from `source` to X, less the fee, to `to`. */
+/**
+ * An X ImportTx of the UTXOs that `exportTxId` (every export when undefined) sent from `source` to X, less the fee, to
+ * `to` (an X address or an owner of X addresses).
+ */
 export async function buildXImport(
   ctx: TxContext,
   source: Exclude<ChainAlias, 'X'>,
   exportTxId: Uint8Array | undefined,
-  to: string,
+  to: string | OwnerArg,
 ): Promise<UnsignedTx> {
   const owner = ownerOn(ctx, 'X', to, 'recipient');
   const [atomic, fee] = await Promise.all([ctx.utxos('X', signerAddresses(ctx, 'X'), source), xFee(ctx)]);

@@ -10,8 +10,9 @@ import {
   OPERATION_OPTIONS,
   type OperationOptions,
 } from '../shared/operationOptions.js';
+import { recipientArg } from '../shared/ownerArg.js';
 import type { UnsignedTx } from '../types.js';
-import { addressArg, u64Arg } from './args.js';
+import { u64Arg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { encodePTx } from './encodePTx.js';
 import { pFeeContext } from './feeContext.js';
@@ -73,10 +74,13 @@ export function changeOwnerOf(ctx: TxContext): OutputOwners {
   return { locktime: 0n, threshold: 1, addresses: [first] };
 }
 
-/** A 1-of-1 owner of the address `to` (on `chain`, of this network), or the first signer's when absent. */
+/**
+ * The owner of an output to `to` (on `chain`, of this network): an address (1-of-1, no lock) or an owner argument
+ * (`{ addresses, threshold, locktime? }`, sorted as the codec requires); the first signer's when absent.
+ */
 export function recipientOwner(ctx: TxContext, to: unknown, chain: 'X' | 'P' | 'C' = 'P'): OutputOwners {
   if (to === undefined) return changeOwnerOf(ctx);
-  return { locktime: 0n, threshold: 1, addresses: [addressArg(to, 'to', ctx.hrp, chain)] };
+  return recipientArg(to, 'to', chain, ctx.hrp);
 }
 
 /**

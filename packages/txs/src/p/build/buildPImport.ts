@@ -5,6 +5,7 @@ import { checkOneOf } from '../../shared/checkArgs.js';
 import type { TxContext } from '../../shared/context.js';
 import { signersFor, signingAddressesOf } from '../../shared/matchOwners.js';
 import type { UnsignedTx } from '../../types.js';
+import type { OwnerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
 import type { PImportTx } from '../types.js';
@@ -12,8 +13,11 @@ import type { PImportTx } from '../types.js';
 /** Arguments of an import into the P chain. */
 export interface PImportArgs extends PBuildOptions {
   sourceChain: 'X' | 'C';
-  /** A P-chain address that gets the imported AVAX (less the fee). @default the first signer's */
-  to?: string;
+  /**
+   * Who gets the imported AVAX (less the fee): a P-chain address, or an owner `{ addresses, threshold, locktime? }`.
+   * @default the first signer's address
+   */
+  to?: string | OwnerArg;
   /** The atomic UTXOs to import. @default every AVAX UTXO exported from `sourceChain` to the signers (all pages) */
   atomicUtxos?: Utxo[];
 }
