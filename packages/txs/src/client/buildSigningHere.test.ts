@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type HostileNode, OWNER, signer, startNode, utxo } from '../../test/hostile/hostileNode.js';
 import { AVAX, testContext } from '../../test/pTestContext.js';
 import { formatAddress, sortAddresses, type Utxo } from '../codec/index.js';
 import { MissingSignerError } from '../errors.js';
@@ -12,6 +13,7 @@ import { publicKeySigner } from '../sign/publicKeySigner.js';
 import type { Signer } from '../sign/Signer.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
 import type { UnsignedTx } from '../types.js';
+import { createTxClient } from './createTxClient.js';
 import { createOperations } from './operations.js';
 
 // Three keys, named by their place in an owner (owners' addresses are sorted): FIRST and THIRD sign here, MIDDLE is
@@ -174,5 +176,55 @@ describe('operations that issue: the keys that sign here when they can', () => {
     expect((refused as MissingSignerError).addresses).toEqual([P(MIDDLE)]);
     expect(auth.issued).toEqual([]);
     expect(first.asked).toBe(0);
+  });
+});
+
+describe('on X, through the client: the keys that sign here first', () => {
+  let node: HostileNode;
+  beforeEach(async () => {
+    node = await startNode();
+  });
+  afterEach(() => node.close());
+  // the first signer is held elsewhere; the hostile node's signer (OWNER) signs here
+  const elsewhere = publicKeySigner(keyOf(MIDDLE).publicKey);
+  const txs = () => createTxClient({ url: node.url, signers: [elsewhere, signer], retry: false });
+
+  it('a send spends the UTXO the key here signs for, not a larger one only the key elsewhere can sign; change to the first signer', async () => {
+    const mine = utxo(3n * AVAX_1);
+    const theirs = {
+      ...utxo(50n * AVAX_1),
+      output: { ...mine.output, owners: { locktime: 0n, threshold: 1, addresses: [MIDDLE] } },
+    } as Utxo;
+    node.state.utxos.X = [theirs, mine];
+    await txs().send({ chain: 'X', amount: AVAX_1 });
+    const tx = node.issued[0]?.tx as unknown as {
+      inputs: { txId: Uint8Array }[];
+      outputs: { output: { owners: { addresses: Uint8Array[] } } }[];
+    };
+    expect(tx.inputs.map((i) => i.txId)).toEqual([mine.txId]);
+    expect(tx.outputs.map((o) => o.output.owners.addresses)).toEqual([[MIDDLE], [MIDDLE]]); // sent and change
+  });
+
+  it('only the key elsewhere holds enough: MissingSignerError naming it, nothing issued', async () => {
+    const mine = utxo(3n * AVAX_1);
+    node.state.utxos.X = [
+      {
+        ...mine,
+        output: { ...mine.output, owners: { locktime: 0n, threshold: 1, addresses: [MIDDLE] } },
+      } as Utxo,
+    ];
+    const error = await failure(txs().send({ chain: 'X', amount: AVAX_1 }));
+    expect(MissingSignerError.isInstance(error)).toBe(true);
+    expect((error as MissingSignerError).addresses).toEqual([formatAddress('X', 'local', MIDDLE)]);
+    expect(node.issued).toEqual([]);
+  });
+
+  it('a cross-chain move exports to the key here in shared memory, so the import can be signed', async () => {
+    node.state.utxos.X = [utxo(10n * AVAX_1)];
+    await failure(txs().crossChain({ from: 'X', to: 'P', amount: 2n * AVAX_1 })); // this node keeps no shared memory
+    const tx = node.issued[0]?.tx as unknown as {
+      exportedOutputs: { output: { owners: { addresses: Uint8Array[] } } }[];
+    };
+    expect(tx.exportedOutputs[0]?.output.owners.addresses).toEqual([OWNER]);
   });
 });
