@@ -25,9 +25,9 @@ export function checkUnsigned(unsigned: UnsignedTx, limits: UnsignedLimits): voi
   const held = new Set(limits.signerAddresses.map(toHex));
   const foreign = unsigned.signers.flat().find((address) => !held.has(toHex(address)));
   if (foreign !== undefined) {
+    // a builder may choose only the signers' addresses: this is a bug in the builder
     throw new SdkError(
       `A ${(unsigned.tx as { type: string }).type} on ${unsigned.chain} was built to be signed by ${nameAddress(unsigned, foreign)}, which is none of the client's signers; nothing was signed`,
-      { details: 'a builder may choose only addresses of the client signers (a bug in the builder)' },
     );
   }
 }

@@ -76,7 +76,7 @@ function checkRecipient(recipient: unknown, to: ChainAlias, hrp: string | undefi
   if (typeof recipient === 'object' && recipient !== null) {
     throw new ValidationError({
       field: 'recipient',
-      rule: 'a 0x C-chain account: an import to C credits one EVM account, so an owner (addresses, threshold, locktime) cannot receive it; import to X or P for an owner',
+      rule: 'a 0x account: an import to C credits one EVM account, never an owner',
       got: 'an owner object',
     });
   }

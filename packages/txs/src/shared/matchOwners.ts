@@ -16,7 +16,7 @@ export interface OwnerSigners {
  * addresses, in the owner's order (so the sig indices ascend), that `from` holds (AvalancheGo's `MatchOwners`, the
  * rule its wallet signs by). Undefined while the owner is locked (`locktime` after `now`) or when `from` holds fewer
  * than `threshold` of its addresses. Which keys `from` lists is the caller's choice: an operation that issues gives
- * the keys that sign here first (see `createOperations`); a build-only one gives every key, those held elsewhere too.
+ * the keys that sign here first (see `buildSigningHere`); a build-only one gives every key, those held elsewhere too.
  *
  * @example
  * import { signersFor } from '@pkg/txs';

@@ -36,7 +36,7 @@ export function ownerAddressesArg(
   chain: 'X' | 'P' | 'C' = 'P',
 ): { threshold: number; addresses: Uint8Array[] } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ValidationError({ field, rule: 'an owner object { addresses, threshold, locktime? }' });
+    throw new ValidationError({ field, rule: 'an owner { addresses, threshold }' });
   }
   const o = value as Record<string, unknown>;
   for (const key of Reflect.ownKeys(o)) {
@@ -51,13 +51,12 @@ export function ownerAddressesArg(
     (a, i) =>
       parseAddress(a as string, `${field}.addresses[${i}]`, { chain, ...(hrp ? { hrp } : {}) }).shortId,
   );
-  const addresses = sortAddresses(given);
-  if (addresses.length !== given.length) {
-    const i = given.findIndex((a, j) => given.findIndex((b) => a.join() === b.join()) !== j);
+  const seen = given.map((a) => a.join());
+  const repeated = seen.findIndex((a, i) => seen.indexOf(a) !== i);
+  if (repeated >= 0) {
     throw new ValidationError({
-      field: `${field}.addresses[${i}]`,
-      rule: 'an address not already in addresses (they must be distinct)',
-      got: JSON.stringify(o.addresses[i]),
+      field: `${field}.addresses[${repeated}]`,
+      rule: 'an address not listed before (distinct addresses)',
     });
   }
   const threshold = o.threshold;
@@ -65,15 +64,15 @@ export function ownerAddressesArg(
     typeof threshold !== 'number' ||
     !Number.isInteger(threshold) ||
     threshold < 1 ||
-    threshold > addresses.length
+    threshold > given.length
   ) {
     throw new ValidationError({
       field: `${field}.threshold`,
-      rule: `an integer from 1 to ${addresses.length} (the number of addresses)`,
+      rule: `an integer from 1 to ${given.length}`,
       got: String(threshold),
     });
   }
-  return { threshold, addresses };
+  return { threshold, addresses: sortAddresses(given) };
 }
 
 /**
@@ -91,7 +90,7 @@ export function ownerArg(
   if (typeof locktime !== 'bigint' || locktime < 0n || locktime > MAX_U64) {
     throw new ValidationError({
       field: `${field}.locktime`,
-      rule: 'a bigint of unix seconds, from 0 to 2^64 - 1',
+      rule: 'a bigint from 0 to 2^64 - 1 (unix seconds)',
       got: typeof locktime === 'bigint' ? String(locktime) : typeof locktime,
     });
   }
@@ -113,7 +112,7 @@ export function recipientArg(
   if (typeof value !== 'string') {
     throw new ValidationError({
       field,
-      rule: `a bech32 address such as ${chain}-${hrp ?? 'avax'}1..., or an owner { addresses, threshold, locktime? }`,
+      rule: `an address (${chain}-${hrp ?? 'avax'}1...) or an owner { addresses, threshold }`,
       got: typeof value,
     });
   }
