@@ -84,8 +84,8 @@ export function recipientOwner(ctx: TxContext, to: unknown, chain: 'X' | 'P' | '
 }
 
 /**
- * Builds a P-chain tx as AvalancheGo's wallet does: the complexity of the tx without its spend, then the spend
- * (UTXO selection, change, stake outputs, the fee at the given or 2x current gas price), then the tx, its bytes and
+ * Builds a P-chain tx: the complexity of the tx without its spend, then the spend (`spendP`: this SDK's UTXO
+ * selection, change, stake outputs, the fee at the given or 2x current gas price), then the tx, its bytes and
  * its signers (per input, then the authorization credential). A tx whose gas exceeds what the chain can take now is
  * a GasCapacityExceededError before anything is sent.
  *

@@ -24,7 +24,7 @@ const base = (utxos: PSpendArgs['utxos'], over: Partial<PSpendArgs> = {}): PSpen
 });
 const feeOf = (c: Dimensions) => gasOf(c, WEIGHTS) * 2n;
 
-describe('spendP (the Go wallet spend)', () => {
+describe('spendP (the P-chain spend)', () => {
   it('burns, pays the fee of the final tx, and returns the rest as change', () => {
     const s = spendP(base([avaxUtxo(1, 10_000_000n)], { toBurn: 1_000_000n }));
     expect(s.inputs).toHaveLength(1);
