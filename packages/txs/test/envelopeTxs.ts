@@ -7,11 +7,11 @@ import { cb58, formatAddress, fromHex, sortAddresses } from '../src/codec/index.
 import { ethAddressOf } from '../src/keys/ethAddressOf.js';
 import { shortIdOf } from '../src/keys/shortIdOf.js';
 import { P_BUILDERS } from '../src/p/build/index.js';
+import { transferOutput } from '../src/shared/transferOutput.js';
 import { privateKeySigner } from '../src/sign/privateKeySigner.js';
 import type { Signer } from '../src/sign/Signer.js';
 import type { UnsignedTx } from '../src/types.js';
 import { buildXBaseTx } from '../src/x/buildXBaseTx.js';
-import { transferOutput } from '../src/x/transferOutput.js';
 import { PRICE } from './pOracle.js';
 import { AVAX, avaxUtxo, EWOQ, EWOQ_KEY, testContext } from './pTestContext.js';
 

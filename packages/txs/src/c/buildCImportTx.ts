@@ -3,11 +3,11 @@ import { fromHex, toHex } from '../codec/bytes.js';
 import { cb58 } from '../codec/cb58.js';
 import type { Utxo } from '../codec/utxo.js';
 import { GasCapacityExceededError, InsufficientFundsError } from '../errors.js';
+import type { BuildContext } from '../shared/buildContext.js';
 import { C_ATOMIC_GAS_LIMIT, cAtomicFee, cAtomicGas } from '../shared/cAtomicFee.js';
 import { checkEip55 } from '../shared/hexWithChecksum.js';
+import { spendUtxos } from '../shared/spendUtxos.js';
 import type { UnsignedTx } from '../types.js';
-import type { BuildContext } from '../x/context.js';
-import { spendUtxos } from '../x/spend.js';
 import { encodeCTx } from './codec.js';
 import type { CImportTx } from './types.js';
 

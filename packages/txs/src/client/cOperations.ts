@@ -8,6 +8,7 @@ import { InsufficientFundsError } from '../errors.js';
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { C_ATOMIC_GAS_LIMIT, checkBaseFeeWei, WEI_PER_NAVAX } from '../shared/cAtomicFee.js';
 import type { TxContext } from '../shared/context.js';
+import { signingAddressesOf } from '../shared/matchOwners.js';
 import type { UnsignedTx } from '../types.js';
 import { cChainEra } from './cChainEra.js';
 import { signerAddresses } from './recipient.js';
@@ -62,7 +63,8 @@ async function pendingBlockNumber(ctx: TxContext): Promise<string> {
 
 /**
  * A C ExportTx of `amount` nAVAX from the account of `publicKey` (the first signer) to `destination`'s shared
- * memory, owned there by that signer. Its balance must cover amount plus fee (in wei, 10^9 per nAVAX), checked
+ * memory, owned there by the first key that may sign (in an operation that issues, the first that signs here, so
+ * that the import can be signed). Its balance must cover amount plus fee (in wei, 10^9 per nAVAX), checked
  * before anything is sent: InsufficientFundsError otherwise.
  */
 export async function buildCExport(
@@ -77,7 +79,7 @@ export async function buildCExport(
     quantity(ctx, eth_getTransactionCount, [account, pending]),
     quantity(ctx, eth_getBalance, [account, pending]),
   ]);
-  const owner = { locktime: 0n, threshold: 1, addresses: ctx.addresses('C').slice(0, 1) };
+  const owner = { locktime: 0n, threshold: 1, addresses: signingAddressesOf(ctx, 'C').slice(0, 1) };
   const unsigned = buildCExportTx(ctx, {
     destination,
     amount,
@@ -129,7 +131,7 @@ export async function buildCImportOf(
   return buildCImportTx(ctx, {
     source,
     atomicUtxos,
-    from: ctx.addresses('C'),
+    from: signingAddressesOf(ctx, 'C'),
     to,
     baseFeeWei: fee,
     maxGas: era === 'helicon' ? C_ATOMIC_GAS_LIMIT.helicon : C_ATOMIC_GAS_LIMIT.preHelicon,

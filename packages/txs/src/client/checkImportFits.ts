@@ -3,6 +3,8 @@ import { FeeTooHighError } from '../errors.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { feeOf } from '../shared/feeOf.js';
+import { signingAddressesOf } from '../shared/matchOwners.js';
+import type { OwnerArg } from '../shared/ownerArg.js';
 import type { UnsignedTx } from '../types.js';
 import { buildXImportTx } from '../x/buildXImportTx.js';
 import { buildCImportOf } from './cOperations.js';
@@ -20,7 +22,7 @@ export interface ImportFitArgs {
   from: ChainAlias;
   to: ChainAlias;
   /** Who the import credits (a bech32 address on `to`, or a 0x account on C). */
-  recipient: string;
+  recipient: string | OwnerArg;
   /** The most the import may pay, in nAVAX (the move's maxFee). */
   maxFee: bigint;
 }
@@ -54,15 +56,15 @@ async function buildImportOf(
   from: ChainAlias,
   to: ChainAlias,
   atomicUtxos: Utxo[],
-  recipient: string,
+  recipient: string | OwnerArg,
 ): Promise<UnsignedTx> {
-  if (to === 'C') return buildCImportOf(ctx, from as 'X' | 'P', atomicUtxos, recipient);
+  if (to === 'C') return buildCImportOf(ctx, from as 'X' | 'P', atomicUtxos, recipient as string);
   if (to === 'P')
     return P_BUILDERS.import(ctx, { sourceChain: from as 'X' | 'C', to: recipient, atomicUtxos });
   return buildXImportTx(ctx, {
     source: from as 'P' | 'C',
     atomicUtxos,
-    from: ctx.addresses('X'),
+    from: signingAddressesOf(ctx, 'X'),
     to: ownerOn(ctx, 'X', recipient, 'recipient'),
     fee: await xFee(ctx),
   });

@@ -1,5 +1,5 @@
 import { DEFAULTS, type JsonRpcTransportOptions, ValidationError } from '@pkg/core';
-import { hrpOf, parseAddress } from '../codec/address.js';
+import { hrpOf } from '../codec/address.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
 import { P_BUILDERS } from '../p/build/index.js';
 import { type PCreatedIds, pCreatedIds } from '../p/pCreatedIds.js';
@@ -13,6 +13,7 @@ import {
   OPERATION_OPTIONS,
   type OperationOptions,
 } from '../shared/operationOptions.js';
+import { type OwnerArg, recipientArg } from '../shared/ownerArg.js';
 import type { Signer } from '../sign/Signer.js';
 import { addSignatures, completeTx } from '../sign/signTx.js';
 import type { AnyTx, PartlySignedTx, SignedTx, UnsignedTx } from '../types.js';
@@ -52,8 +53,15 @@ export type POperations = {
 export interface SendArgs extends OperationOptions {
   /** The chain to send on. */
   chain: 'X' | 'P';
-  /** The recipient, bech32 on that chain (`X-local1...`, `P-local1...`); default: the first signer's address there. */
-  to?: string;
+  /**
+   * The recipient: an address on that chain (`X-local1...`, `P-local1...`), or an owner of several, whose output
+   * `threshold` of its `addresses` must sign to spend, not before `locktime` (unix seconds):
+   * `{ addresses: ['X-local1...', 'X-local1...'], threshold: 2 }`. Checked before anything is sent (a ValidationError
+   * naming `to`, `to.addresses[1]`, `to.threshold` or `to.locktime`); the output carries the addresses sorted, as the
+   * codec requires.
+   * @default the first signer's address on that chain
+   */
+  to?: string | OwnerArg;
   /** nAVAX, above 0. */
   amount: bigint;
 }
@@ -97,6 +105,7 @@ export interface TxClient {
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { txId } = await txs.send({ chain: 'X', to: 'X-local1...', amount: 1_000_000n });
+   * await txs.send({ chain: 'P', to: { addresses: ['P-local1...', 'P-local1...'], threshold: 2 }, amount: 1_000_000n });
    */
   send(args: SendArgs): Promise<{ txId: string }>;
   /**
@@ -110,6 +119,7 @@ export interface TxClient {
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { exportTxId, importTxId } = await txs.crossChain({ from: 'X', to: 'C', amount: 5_000_000_000n });
+   * await txs.crossChain({ from: 'C', to: 'P', amount: 5_000_000_000n, recipient: { addresses: ['P-local1...', 'P-local1...'], threshold: 2 } });
    */
   crossChain(args: CrossChainArgs): Promise<CrossChainResult>;
   /**
@@ -123,6 +133,12 @@ export interface TxClient {
   /**
    * P-chain operations: each builds, signs, issues once and resolves `{ txId, ... }` once accepted, with the
    * `subnetId`, `chainId`, `validationId` or `validationIds` the tx creates; `p.build.<op>` only builds.
+   * Who signs: for each UTXO spent and each owner authorized, the first `threshold` of its addresses, in the owner's
+   * order, that the signers hold (AvalancheGo's `MatchOwners` rule). `p.build.<op>` may choose a key held elsewhere
+   * ({@link publicKeySigner}) that way; an operation that issues (`p.<op>`, `send`, `crossChain`, `importPending`)
+   * chooses among the keys that sign here whenever they can meet every owner (a UTXO 2-of-3 by A, B held elsewhere
+   * and C is signed by A and C), else refuses with a MissingSignerError naming the key held elsewhere, before any
+   * signer is asked.
    * @example
    * import { createTxClient } from '@pkg/txs';
    * const { subnetId } = await txs.p.createSubnet({ owner: { addresses: ['P-local1...'], threshold: 1 } });
@@ -214,11 +230,11 @@ export function createTxClient(options: TxClientOptions): TxClient {
       // the address's form and chain before any request (its network too when networkId is given); else its
       // network once the context is read
       const hrp = networkId === undefined ? undefined : hrpOf(networkId);
-      if (args.to !== undefined) parseAddress(String(args.to), 'to', { chain, ...(hrp ? { hrp } : {}) });
+      if (args.to !== undefined) recipientArg(args.to, 'to', chain, hrp);
       return operate.run('send', given, async (ctx, run) => {
         const to = args.to ?? (signerAddresses(ctx, chain)[0] as string);
-        const signed = await run(chain, () =>
-          chain === 'X' ? buildXSend(ctx, to, amount) : P_BUILDERS.send(ctx, { to, amount }),
+        const signed = await run(chain, (c) =>
+          chain === 'X' ? buildXSend(c, to, amount) : P_BUILDERS.send(c, { to, amount }),
         );
         return { txId: signed.txId };
       });
@@ -316,8 +332,8 @@ function pOperations(operate: Operations): POperations & { build: PBuilds } {
     const make = builder as (ctx: TxContext, args: unknown) => Promise<UnsignedTx>;
     build[name] = async (args) => operate.build(name, optionsOf(args), (ctx) => make(ctx, args));
     operations[name] = async (args: unknown) =>
-      operate.run(name, optionsOf(args), async (ctx, run) => {
-        const signed = await run('P', () => make(ctx, args));
+      operate.run(name, optionsOf(args), async (_ctx, run) => {
+        const signed = await run('P', (c) => make(c, args));
         return { txId: signed.txId, ...pCreatedIds(signed.unsigned.tx as PTx, signed.txId) };
       });
   }

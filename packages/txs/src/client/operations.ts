@@ -1,10 +1,13 @@
+import { shortIdOf } from '../keys/shortIdOf.js';
 import type { TxContext } from '../shared/context.js';
 import { checkFee } from '../shared/feeOf.js';
 import type { OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';
 import type { SignedTx, UnsignedTx } from '../types.js';
+import { buildSigningHere } from './buildSigningHere.js';
 import { createChainQueue } from './chainQueue.js';
+import { checkUnsigned } from './checkUnsigned.js';
 import type { RunTx } from './crossChain.js';
 import { issue } from './issue.js';
 import { operationScope, scopedContext, untilAborted } from './operationScope.js';
@@ -38,20 +41,28 @@ export interface Operations {
 }
 
 /**
- * The one path every operation takes: its signal and `timeoutMs` over its reads, issue and wait; each tx built,
- * its fee checked against `maxFee` (FeeTooHighError before signing), signed, issued once and waited for, one at a
- * time per chain (concurrent operations never pick the same UTXOs, and each sees the change of the one before).
+ * The one path every operation takes: its signal and `timeoutMs` over its reads, issue and wait; each tx built (an
+ * operation that issues choosing its signers among the keys that sign here when it can: `buildSigningHere`), held
+ * to the money invariants (`checkUnsigned`: its fee at most `maxFee`, only the client's signers sign) before
+ * anything is signed, then signed, issued once and waited for, one at a time per chain (concurrent operations never
+ * pick the same UTXOs, and each sees the change of the one before).
  */
 export function createOperations(options: OperationsOptions): Operations {
   const { url, signers, context, waitOptions } = options;
+  const signerAddresses = signers.map((s) => shortIdOf(s.publicKey));
+  const here = signers.some((s) => s.elsewhere)
+    ? signers.filter((s) => !s.elsewhere).map((s) => shortIdOf(s.publicKey))
+    : undefined;
+  const check = (unsigned: UnsignedTx, ctx: TxContext, maxFee: bigint) =>
+    checkUnsigned(unsigned, { avaxAssetId: ctx.avaxAssetId, maxFee, signerAddresses });
   const queue = createChainQueue();
   const runTx =
     (ctx: TxContext, maxFee: bigint, signal: AbortSignal | undefined): RunTx =>
     (chain, build) =>
       queue(chain, async () => {
         signal?.throwIfAborted(); // an operation aborted while it waited its turn builds nothing
-        const unsigned = await build();
-        checkFee(unsigned, ctx.avaxAssetId, maxFee);
+        const unsigned = await buildSigningHere(ctx, here, build);
+        check(unsigned, ctx, maxFee);
         const signed: SignedTx = await signTx(unsigned, signers);
         signal?.throwIfAborted();
         await issue(ctx, signed, { signal });
@@ -80,7 +91,7 @@ export function createOperations(options: OperationsOptions): Operations {
     build: (name, given, body) =>
       within(name, given, async (ctx, maxFee) => {
         const unsigned = await body(ctx);
-        checkFee(unsigned, ctx.avaxAssetId, maxFee);
+        check(unsigned, ctx, maxFee);
         return unsigned;
       }),
   };

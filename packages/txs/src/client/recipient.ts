@@ -1,20 +1,23 @@
 import { ValidationError } from '@pkg/core';
-import { formatAddress, parseAddress } from '../codec/address.js';
+import { formatAddress } from '../codec/address.js';
 import { fromHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import type { ChainAlias, TxContext } from '../shared/context.js';
 import { checkEip55 } from '../shared/hexWithChecksum.js';
+import { type OwnerArg, recipientArg } from '../shared/ownerArg.js';
 
 /**
- * The owner of an output to `address` on X or P (`X-local1...`; a bare `local1...` is taken as on `chain`), one
- * signature, no lock; a ValidationError naming `field` for an address of another chain or network.
+ * The owner of an output to `recipient` on X or P: an address (`X-local1...`; a bare `local1...` is taken as on
+ * `chain`: one signature, no lock) or an owner `{ addresses, threshold, locktime? }` (its addresses sorted as the
+ * codec requires); a ValidationError naming `field` for an address of another chain or network, or a bad owner.
  */
-export function ownerOn(ctx: TxContext, chain: 'X' | 'P', address: unknown, field: string): OutputOwners {
-  if (typeof address !== 'string') {
-    throw new ValidationError({ field, rule: `a bech32 address such as ${chain}-${ctx.hrp}1...` });
-  }
-  const { shortId } = parseAddress(address, field, { chain, hrp: ctx.hrp });
-  return { locktime: 0n, threshold: 1, addresses: [shortId] };
+export function ownerOn(
+  ctx: TxContext,
+  chain: 'X' | 'P',
+  recipient: string | OwnerArg,
+  field: string,
+): OutputOwners {
+  return recipientArg(recipient, field, chain, ctx.hrp);
 }
 
 /** A 0x C-chain (EVM) address as its 20 bytes; a ValidationError naming `field` otherwise. */

@@ -20,11 +20,11 @@ import { cb58, cb58Decode, formatAddress, sortAddresses, toHex } from '../codec/
 import { ethAddressOf } from '../keys/ethAddressOf.js';
 import { gasOf, pTxComplexity } from '../p/complexity.js';
 import { feeOf } from '../shared/feeOf.js';
+import { transferOutput } from '../shared/transferOutput.js';
 import { publicKeySigner } from '../sign/publicKeySigner.js';
 import { addSignatures } from '../sign/signTx.js';
 import type { UnsignedTx } from '../types.js';
 import { buildXBaseTx } from '../x/buildXBaseTx.js';
-import { transferOutput } from '../x/transferOutput.js';
 import { decodeTxEnvelope } from './decodeTxEnvelope.js';
 import { describeTx } from './describeTx.js';
 import { encodeTxEnvelope } from './encodeTxEnvelope.js';

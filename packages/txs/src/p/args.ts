@@ -1,17 +1,11 @@
 import { ValidationError } from '@pkg/core';
-import type { OutputOwners } from '../codec/index.js';
-import { cb58Decode, fromHex, parseAddress, sortAddresses } from '../codec/index.js';
+import { cb58Decode, fromHex, parseAddress } from '../codec/index.js';
+import { type OwnerArg, ownerAddressesArg } from '../shared/ownerArg.js';
 import type { PChainOwner, PValidator } from './types.js';
 
 const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
-/** An owner as operations take it: bech32 addresses (`P-local1...`), a threshold, an optional locktime. */
-export interface OwnerArg {
-  addresses: string[];
-  threshold: number;
-  /** Unix seconds before which the owner cannot spend. @default 0n */
-  locktime?: bigint;
-}
+export { type OwnerArg, ownerArg } from '../shared/ownerArg.js';
 
 /** A 32-byte id: CB58 (as the node prints it) or bytes. */
 export function idArg(value: unknown, field: string): Uint8Array {
@@ -58,56 +52,9 @@ export function addressArg(
   return parseAddress(value as string, field, { chain, hrp }).shortId;
 }
 
-function addressesAndThreshold(
-  value: unknown,
-  field: string,
-  hrp: string,
-): { threshold: number; addresses: Uint8Array[] } {
-  if (typeof value !== 'object' || value === null)
-    throw new ValidationError({ field, rule: 'an owner object' });
-  const o = value as Record<string, unknown>;
-  for (const key of Reflect.ownKeys(o)) {
-    if (key !== 'addresses' && key !== 'threshold' && key !== 'locktime') {
-      throw new ValidationError({ field: `${field}.${String(key)}`, rule: 'unknown parameter' });
-    }
-  }
-  if (!Array.isArray(o.addresses) || o.addresses.length === 0) {
-    throw new ValidationError({ field: `${field}.addresses`, rule: 'a non-empty array of addresses' });
-  }
-  const addresses = sortAddresses(o.addresses.map((a, i) => addressArg(a, `${field}.addresses.${i}`, hrp)));
-  if (addresses.length !== o.addresses.length) {
-    throw new ValidationError({ field: `${field}.addresses`, rule: 'unique addresses' });
-  }
-  const threshold = o.threshold;
-  if (
-    typeof threshold !== 'number' ||
-    !Number.isInteger(threshold) ||
-    threshold < 1 ||
-    threshold > addresses.length
-  ) {
-    throw new ValidationError({
-      field: `${field}.threshold`,
-      rule: `an integer from 1 to ${addresses.length}`,
-      got: String(threshold),
-    });
-  }
-  return { threshold, addresses };
-}
-
-/** An owner argument as OutputOwners (addresses sorted, as the node requires). */
-export function ownerArg(value: unknown, field: string, hrp: string): OutputOwners {
-  const { threshold, addresses } = addressesAndThreshold(value, field, hrp);
-  const locktime = (value as OwnerArg).locktime;
-  return {
-    locktime: locktime === undefined ? 0n : u64Arg(locktime, `${field}.locktime`),
-    threshold,
-    addresses,
-  };
-}
-
 /** An owner argument as a PChainOwner (no locktime). */
 export function pChainOwnerArg(value: unknown, field: string, hrp: string): PChainOwner {
-  const owner = addressesAndThreshold(value, field, hrp);
+  const owner = ownerAddressesArg(value, field, hrp);
   if ((value as OwnerArg).locktime !== undefined && (value as OwnerArg).locktime !== 0n) {
     throw new ValidationError({ field: `${field}.locktime`, rule: 'absent (this owner has no locktime)' });
   }

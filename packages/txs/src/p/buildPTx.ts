@@ -4,17 +4,19 @@ import { formatAddress, sortTransferableOutputs } from '../codec/index.js';
 import { GasCapacityExceededError } from '../errors.js';
 import { checkKeys } from '../shared/checkArgs.js';
 import type { TxContext } from '../shared/context.js';
+import { signersFor, signingAddressesOf } from '../shared/matchOwners.js';
 import {
   checkOperationOptions,
   OPERATION_OPTIONS,
   type OperationOptions,
 } from '../shared/operationOptions.js';
+import { recipientArg } from '../shared/ownerArg.js';
 import type { UnsignedTx } from '../types.js';
-import { addressArg, u64Arg } from './args.js';
+import { u64Arg } from './args.js';
 import { gasOf, pTxComplexity } from './complexity.js';
 import { encodePTx } from './encodePTx.js';
 import { pFeeContext } from './feeContext.js';
-import { matchOwners, spendP } from './spend.js';
+import { spendP } from './spend.js';
 import type { PTx } from './types.js';
 
 /** Options every P builder takes besides its operation's arguments (and, through the client, every P operation). */
@@ -72,15 +74,18 @@ export function changeOwnerOf(ctx: TxContext): OutputOwners {
   return { locktime: 0n, threshold: 1, addresses: [first] };
 }
 
-/** A 1-of-1 owner of the address `to` (on `chain`, of this network), or the first signer's when absent. */
+/**
+ * The owner of an output to `to` (on `chain`, of this network): an address (1-of-1, no lock) or an owner argument
+ * (`{ addresses, threshold, locktime? }`, sorted as the codec requires); the first signer's when absent.
+ */
 export function recipientOwner(ctx: TxContext, to: unknown, chain: 'X' | 'P' | 'C' = 'P'): OutputOwners {
   if (to === undefined) return changeOwnerOf(ctx);
-  return { locktime: 0n, threshold: 1, addresses: [addressArg(to, 'to', ctx.hrp, chain)] };
+  return recipientArg(to, 'to', chain, ctx.hrp);
 }
 
 /**
- * Builds a P-chain tx as AvalancheGo's wallet does: the complexity of the tx without its spend, then the spend
- * (UTXO selection, change, stake outputs, the fee at the given or 2x current gas price), then the tx, its bytes and
+ * Builds a P-chain tx: the complexity of the tx without its spend, then the spend (`spendP`: this SDK's UTXO
+ * selection, change, stake outputs, the fee at the given or 2x current gas price), then the tx, its bytes and
  * its signers (per input, then the authorization credential). A tx whose gas exceeds what the chain can take now is
  * a GasCapacityExceededError before anything is sent.
  *
@@ -93,20 +98,19 @@ export async function buildPTx<T extends PTx>(
   plan: PTxPlan<T>,
   options: PBuildOptions,
 ): Promise<UnsignedTx<T>> {
-  const addresses = ctx.addresses('P');
   const [fee, utxos] = await Promise.all([
     pFeeContext(ctx, options.gasPrice),
     options.utxos ??
       ctx.utxos(
         'P',
-        addresses.map((a) => formatAddress('P', ctx.hrp, a)),
+        ctx.addresses('P').map((a) => formatAddress('P', ctx.hrp, a)),
       ),
   ]);
   const extra = plan.outputs ?? [];
   const skeleton = plan.make({ inputs: [], outputs: extra, stakeOutputs: [] });
   const spend = spendP({
     utxos,
-    addresses,
+    addresses: signingAddressesOf(ctx, 'P'),
     avaxAssetId: ctx.avaxAssetId,
     toBurn: (plan.toBurn ?? 0n) + extra.reduce((sum, o) => sum + amountOf(o), 0n),
     toStake: plan.toStake ?? 0n,
@@ -157,16 +161,12 @@ export function pBase(
 
 /**
  * The authorization of an owner read from the node (a subnet's or an L1 validator's): the sig indices the signers
- * can fill (as AvalancheGo's `MatchOwners`) and their addresses, or undefined when they cannot.
+ * can fill and their addresses (`signersFor`, the one owner-matching rule), or undefined when they cannot.
  */
 export function authorize(
   ctx: TxContext,
   owner: { threshold: number; addresses: Uint8Array[]; locktime: bigint },
 ): { auth: Input; signers: Uint8Array[] } | undefined {
-  const sigIndices = matchOwners(owner, ctx.addresses('P'), ctx.now());
-  if (sigIndices === undefined) return undefined;
-  return {
-    auth: { type: 'Input', sigIndices },
-    signers: sigIndices.map((i) => owner.addresses[i] as Uint8Array),
-  };
+  const can = signersFor(owner, signingAddressesOf(ctx, 'P'), ctx.now());
+  return can && { auth: { type: 'Input', sigIndices: can.sigIndices }, signers: can.signers };
 }

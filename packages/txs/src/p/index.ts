@@ -1,3 +1,4 @@
+export { matchOwners } from '../shared/matchOwners.js';
 export type { OwnerArg } from './args.js';
 export * from './build/index.js';
 export type { PBuildOptions } from './buildPTx.js';
@@ -23,7 +24,7 @@ export { disableAuth, subnetAuth, validatorAuthorityAuth } from './nodeOwners.js
 export type { PCreatedIds } from './pCreatedIds.js';
 export { pCreatedIds } from './pCreatedIds.js';
 export type { PSpend, PSpendArgs } from './spend.js';
-export { matchOwners, spendP } from './spend.js';
+export { spendP } from './spend.js';
 export type {
   AddAutoRenewedValidatorTx,
   AddPermissionlessDelegatorTx,

@@ -4,7 +4,7 @@ import { InsufficientFundsError } from '../errors.js';
 import type { Dimensions } from './complexity.js';
 import { gasOf, INTRINSIC_COMPLEXITY, outputComplexity } from './complexity.js';
 import type { PSpendArgs } from './spend.js';
-import { matchOwners, spendP } from './spend.js';
+import { spendP } from './spend.js';
 
 const WEIGHTS = [1n, 1000n, 1000n, 4n];
 const owner = { locktime: 0n, threshold: 1, addresses: [EWOQ] };
@@ -24,7 +24,7 @@ const base = (utxos: PSpendArgs['utxos'], over: Partial<PSpendArgs> = {}): PSpen
 });
 const feeOf = (c: Dimensions) => gasOf(c, WEIGHTS) * 2n;
 
-describe('spendP (the Go wallet spend)', () => {
+describe('spendP (the P-chain spend)', () => {
   it('burns, pays the fee of the final tx, and returns the rest as change', () => {
     const s = spendP(base([avaxUtxo(1, 10_000_000n)], { toBurn: 1_000_000n }));
     expect(s.inputs).toHaveLength(1);
@@ -92,16 +92,5 @@ describe('spendP (the Go wallet spend)', () => {
       base([avaxUtxo(9, 1_000_000n), foreign, other, avaxUtxo(2, 1_000_000n)], { toBurn: 1_500_000n }),
     );
     expect(s.inputs.map((i) => i.txId[0])).toEqual([2, 9]);
-  });
-});
-
-describe('matchOwners', () => {
-  it('picks the first threshold addresses a signer holds, and refuses a locked owner', () => {
-    const a = new Uint8Array(20).fill(1);
-    const b = new Uint8Array(20).fill(2);
-    const c = new Uint8Array(20).fill(3);
-    expect(matchOwners({ locktime: 0n, threshold: 2, addresses: [a, b, c] }, [c, a], NOW)).toEqual([0, 2]);
-    expect(matchOwners({ locktime: 0n, threshold: 2, addresses: [a, b, c] }, [c], NOW)).toBeUndefined();
-    expect(matchOwners({ locktime: NOW + 1n, threshold: 1, addresses: [a] }, [a], NOW)).toBeUndefined();
   });
 });

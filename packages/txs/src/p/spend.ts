@@ -7,12 +7,13 @@ import type {
 } from '../codec/index.js';
 import { bytesEqual, cb58, compareUtxoIds, sortTransferableOutputs } from '../codec/index.js';
 import { InsufficientFundsError } from '../errors.js';
+import { signersFor } from '../shared/matchOwners.js';
 import type { Dimensions } from './complexity.js';
 import { addDimensions, gasOf, inputComplexity, outputComplexity } from './complexity.js';
 
 /** What the P spend selects UTXOs for. Amounts are nAVAX; only AVAX is spent. */
 export interface PSpendArgs {
-  /** The UTXOs to choose from, in the order they are tried (the node's `getUTXOs` order). */
+  /** The UTXOs to choose from, in any order: the spend tries them the largest first (equal amounts in this order). */
   utxos: readonly Utxo[];
   /** The 20-byte short ids the signers hold. */
   addresses: readonly Uint8Array[];
@@ -55,28 +56,6 @@ interface Selected {
   signers: Uint8Array[];
 }
 
-/**
- * Which of `owners`' addresses sign, as AvalancheGo's `common.MatchOwners`: the first `threshold` indices whose
- * address a signer holds, or undefined when the owners are locked past `now` or too few addresses match.
- *
- * @example
- * import { matchOwners } from '@pkg/txs';
- * const indices = matchOwners(utxoOwners, signerAddresses, now);
- */
-export function matchOwners(
-  owners: OutputOwners,
-  addresses: readonly Uint8Array[],
-  now: bigint,
-): number[] | undefined {
-  if (owners.locktime > now) return undefined;
-  const indices: number[] = [];
-  for (let i = 0; i < owners.addresses.length && indices.length < owners.threshold; i++) {
-    const address = owners.addresses[i] as Uint8Array;
-    if (addresses.some((a) => bytesEqual(a, address))) indices.push(i);
-  }
-  return indices.length === owners.threshold ? indices : undefined;
-}
-
 function unwrap(utxo: Utxo): { out: TransferOutput; locktime: bigint } | undefined {
   const o = utxo.output;
   if (o.type === 'StakeableLockOut') return { out: o.output, locktime: o.locktime };
@@ -85,11 +64,15 @@ function unwrap(utxo: Utxo): { out: TransferOutput; locktime: bigint } | undefin
 }
 
 /**
- * Selects AVAX UTXOs for a P-chain tx as AvalancheGo's wallet does (`wallet/chain/p/builder` spend): locked
- * (StakeableLockOut, not yet expired) UTXOs only when staking, moved into locked stake outputs; then unlocked UTXOs
- * (expired StakeableLockOuts unwrapped), each kind the largest first so the fewest inputs cover the amounts, the fee
- * recomputed from the complexity as each input is added, and a UTXO worth no more than the fee of its own input left
- * out; the change output only when the excess is worth more than its own cost. At most `maxInputs` inputs.
+ * Selects AVAX UTXOs for a P-chain tx, by this SDK's selection policy:
+ * - only UTXOs whose owner the signers can sign for now (`signersFor`, the one owner-matching rule);
+ * - locked UTXOs (StakeableLockOut, not yet expired) only when staking, moved into locked stake outputs with their
+ *   own owner and locktime; then unlocked UTXOs (expired StakeableLockOuts unwrapped);
+ * - each kind the largest first (a stable sort: equal amounts keep the order given), so the fewest inputs cover the
+ *   amounts: the tx stays small, its fee low, and dust listed first never fills `maxInputs`;
+ * - dust left out: a UTXO worth no more than the fee its own input adds would only cost (it is not counted as found);
+ * - the fee recomputed from the tx's complexity as each input is added; a change output only when the excess is worth
+ *   more than the output's own cost (else the excess is burned as fee); at most `maxInputs` inputs.
  * Throws InsufficientFundsError with what was needed and found (naming maxInputs when the cap made the shortfall).
  *
  * @example
@@ -109,8 +92,7 @@ export function spendP(args: PSpendArgs): PSpend {
     changeOutputs: [],
     stakeOutputs: [],
   };
-  // the largest first (a stable sort: ties keep the node's order): the fewest inputs that cover the amounts, so dust
-  // listed before a large UTXO neither fills maxInputs nor pays for its own inputs
+  // the largest first (a stable sort: equal amounts keep the order given): the fewest inputs cover the amounts
   const avax = args.utxos
     .filter((u) => bytesEqual(u.assetId, args.avaxAssetId))
     .sort((a, b) => compareAmounts(unwrap(b)?.out.amount ?? 0n, unwrap(a)?.out.amount ?? 0n));
@@ -180,8 +162,8 @@ function addOutput(s: SpendState, list: TransferableOutput[], output: Transferab
 function spendLocked(s: SpendState, utxo: Utxo): void {
   const { args } = s;
   const unwrapped = unwrap(utxo);
-  const indices = unwrapped && matchOwners(unwrapped.out.owners, args.addresses, args.now);
-  if (!unwrapped || !indices) return;
+  const can = unwrapped && signersFor(unwrapped.out.owners, args.addresses, args.now);
+  if (!unwrapped || !can) return;
   if (args.toStake > 0n) s.found += unwrapped.out.amount;
   if (s.toStake === 0n || s.selected.length >= args.maxInputs) return;
   const { out, locktime } = unwrapped;
@@ -193,10 +175,10 @@ function spendLocked(s: SpendState, utxo: Utxo): void {
       input: {
         type: 'StakeableLockIn',
         locktime,
-        input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
+        input: { type: 'TransferInput', amount: out.amount, sigIndices: can.sigIndices },
       },
     },
-    signers: indices.map((i) => out.owners.addresses[i] as Uint8Array),
+    signers: can.signers,
   });
   const staked = minOf(out.amount, s.toStake);
   s.toStake -= staked;
@@ -216,21 +198,21 @@ function spendLocked(s: SpendState, utxo: Utxo): void {
 function spendUnlocked(s: SpendState, utxo: Utxo): void {
   const { args } = s;
   const unwrapped = unwrap(utxo);
-  const indices = unwrapped && matchOwners(unwrapped.out.owners, args.addresses, args.now);
-  if (!unwrapped || !indices) return;
+  const can = unwrapped && signersFor(unwrapped.out.owners, args.addresses, args.now);
+  if (!unwrapped || !can) return;
   const { out } = unwrapped;
   const input: TransferableInput = {
     txId: utxo.txId,
     outputIndex: utxo.outputIndex,
     assetId: utxo.assetId,
-    input: { type: 'TransferInput', amount: out.amount, sigIndices: indices },
+    input: { type: 'TransferInput', amount: out.amount, sigIndices: can.sigIndices },
   };
   // dust: a UTXO worth no more than the fee its own input adds would only cost (not counted as found)
   if (out.amount <= gasOf(inputComplexity([input]), args.weights) * args.gasPrice) return;
   s.found += out.amount;
   if (s.toBurn === 0n && s.toStake === 0n && s.excessAvax >= feeOf(s, s.complexity)) return;
   if (s.selected.length >= args.maxInputs) return;
-  addInput(s, { input, signers: indices.map((i) => out.owners.addresses[i] as Uint8Array) });
+  addInput(s, { input, signers: can.signers });
   let left = out.amount;
   const burned = minOf(left, s.toBurn);
   s.toBurn -= burned;

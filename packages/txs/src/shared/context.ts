@@ -44,8 +44,18 @@ export interface TxContext {
     sourceChain?: ChainAlias,
     options?: ReadOptions,
   ): Promise<Utxo[]>;
-  /** The signers' 20-byte short ids, in signer order (the same on every chain; `chain` names where they are used). */
+  /**
+   * The signers' 20-byte short ids, in signer order (the same on every chain; `chain` names where they are used):
+   * whose UTXOs are read, who gets the change and, by default, what is sent or imported.
+   */
   addresses(chain: ChainAlias): Uint8Array[];
+  /**
+   * The short ids a builder may choose to sign (a UTXO's input, an owner's authorization, by `signersFor`), when
+   * fewer than `addresses`: an operation that issues first builds with only the keys that sign here (not a
+   * `publicKeySigner`). A build-only operation leaves it out: every signer's key may be chosen, elsewhere ones too.
+   * @default addresses(chain)
+   */
+  signingAddresses?(chain: ChainAlias): Uint8Array[];
   /** Now, in unix seconds. */
   now(): bigint;
   /** The most inputs a transaction may spend (UTXO selection stops there). */

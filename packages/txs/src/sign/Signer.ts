@@ -24,9 +24,10 @@ export interface Signer {
   /** Signs `hash`: a 65-byte r||s||v recoverable signature, low S, v 0 or 1 (v 27 or 28, and a high S, are normalized). */
   sign(request: SignRequest): Promise<Uint8Array>;
   /**
-   * True when the key signs on another machine ({@link publicKeySigner}): builders may choose its address as a signer,
-   * `txs.sign` and `signEnvelope` leave its signatures missing (a {@link PartlySignedTx}), and an operation that
-   * issues refuses with a MissingSignerError naming it before any signer is asked.
+   * True when the key signs on another machine ({@link publicKeySigner}): build-only operations may choose its address
+   * as a signer, `txs.sign` and `signEnvelope` leave its signatures missing (a {@link PartlySignedTx}), and an
+   * operation that issues chooses the keys that sign here whenever they can meet the owner, refusing with a
+   * MissingSignerError naming it, before any signer is asked, only when nothing else can.
    */
   readonly elsewhere?: boolean;
 }

@@ -4,11 +4,11 @@ import { fromHex, toHex } from '../codec/bytes.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { sortTransferableOutputs } from '../codec/sort.js';
 import type { Utxo } from '../codec/utxo.js';
+import type { BuildContext } from '../shared/buildContext.js';
+import { spendUtxos } from '../shared/spendUtxos.js';
+import { checkOwners, transferOutput } from '../shared/transferOutput.js';
 import type { UnsignedTx } from '../types.js';
 import { encodeXTx } from './codec.js';
-import type { BuildContext } from './context.js';
-import { spendUtxos } from './spend.js';
-import { checkOwners, transferOutput } from './transferOutput.js';
 import type { XBaseTx } from './types.js';
 
 /** The spending side of an X tx: which UTXOs, who signs, the fee, where change goes. */

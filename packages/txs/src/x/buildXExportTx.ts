@@ -1,10 +1,10 @@
 import type { TransferableOutput } from '../codec/avax.js';
 import { sortTransferableOutputs } from '../codec/sort.js';
+import type { BuildContext } from '../shared/buildContext.js';
 import type { UnsignedTx } from '../types.js';
 import type { XSpendArgs } from './buildXBaseTx.js';
 import { checkMemo, checkOutput, spendForX } from './buildXBaseTx.js';
 import { encodeXTx } from './codec.js';
-import type { BuildContext } from './context.js';
 import type { XExportTx } from './types.js';
 
 /**

@@ -6,12 +6,12 @@ import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { sortTransferableOutputs } from '../codec/sort.js';
 import type { Utxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
+import type { BuildContext } from '../shared/buildContext.js';
+import { spendUtxos } from '../shared/spendUtxos.js';
+import { checkOwners, transferOutput } from '../shared/transferOutput.js';
 import type { UnsignedTx } from '../types.js';
 import { checkMemo, spendForX } from './buildXBaseTx.js';
 import { encodeXTx } from './codec.js';
-import type { BuildContext } from './context.js';
-import { spendUtxos } from './spend.js';
-import { checkOwners, transferOutput } from './transferOutput.js';
 import type { XImportTx } from './types.js';
 
 /** What an X import takes: the UTXOs exported to X, who signs, who gets them, the fee, X UTXOs to pay it with. */

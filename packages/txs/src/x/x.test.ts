@@ -9,6 +9,7 @@ import type { Utxo } from '../codec/utxo.js';
 import { encodeUtxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
 import { shortIdOf } from '../keys/shortIdOf.js';
+import { transferOutput } from '../shared/transferOutput.js';
 import { privateKeySigner } from '../sign/privateKeySigner.js';
 import { recoverShortId } from '../sign/recoverShortId.js';
 import { signTx } from '../sign/signTx.js';
@@ -16,7 +17,6 @@ import { buildXBaseTx } from './buildXBaseTx.js';
 import { buildXExportTx } from './buildXExportTx.js';
 import { buildXImportTx } from './buildXImportTx.js';
 import { readXTx } from './codec.js';
-import { transferOutput } from './transferOutput.js';
 
 const ewoq = privateKeySigner(EWOQ_KEY);
 const me = shortIdOf(ewoq.publicKey);

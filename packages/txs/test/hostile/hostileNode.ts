@@ -57,6 +57,8 @@ export interface Issued {
   method: string;
   type: string;
   inputs: number;
+  /** The tx as the node read it from the bytes issued. */
+  tx: { type: string };
 }
 
 function defaults(): NodeState {
@@ -235,6 +237,7 @@ function issueTx(books: Books, method: string, chain: 'X' | 'P' | 'C', params: R
     method,
     type: tx.type,
     inputs: (tx.inputs?.length ?? 0) + (tx.importedInputs?.length ?? 0),
+    tx,
   });
   if (chain === 'C') books.atomicTxs.set(signed.txId, hexWithChecksum(bytes));
   if (tx.type === 'ExportTx') shareExported(books, chain, signed.txId, tx as unknown as ExportLike);

@@ -166,13 +166,13 @@ describe.each(TRANSPORTS)('@pkg/txs under a hostile node (%s)', (_, transport) =
     it('X: 300 UTXOs of 1 nAVAX before a 1,000 AVAX one: the send spends the large one alone', async () => {
       node.state.utxos.X = [...Array.from({ length: 300 }, () => utxo(1n)), utxo(1000n * AVAX_1)];
       await client().send({ chain: 'X', amount: AVAX_1 });
-      expect(node.issued).toEqual([{ method: 'avm.issueTx', type: 'BaseTx', inputs: 1 }]);
+      expect(node.issued).toMatchObject([{ method: 'avm.issueTx', type: 'BaseTx', inputs: 1 }]);
     });
 
     it('P: 200 dust UTXOs before a 1,000 AVAX one: one input, the fee of a one-input tx', async () => {
       node.state.utxos.P = [...Array.from({ length: 200 }, () => utxo(1_000n)), utxo(1000n * AVAX_1)];
       await client().send({ chain: 'P', amount: AVAX_1 });
-      expect(node.issued).toEqual([{ method: 'platform.issueTx', type: 'BaseTx', inputs: 1 }]);
+      expect(node.issued).toMatchObject([{ method: 'platform.issueTx', type: 'BaseTx', inputs: 1 }]);
     });
 
     it('an InsufficientFundsError caused by the input cap names maxInputs', async () => {

@@ -1,6 +1,7 @@
 import { checkOneOf } from '../../shared/checkArgs.js';
 import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
+import type { OwnerArg } from '../args.js';
 import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
@@ -11,8 +12,11 @@ export interface PExportArgs extends PBuildOptions {
   destinationChain: 'X' | 'C';
   /** nAVAX to export (the importing chain's fee is paid from it). */
   amount: bigint;
-  /** The owner on the destination chain, as an address there (`X-local1...`, `C-local1...`). @default the first signer */
-  to?: string;
+  /**
+   * The owner on the destination chain: an address there (`X-local1...`, `C-local1...`) or an owner of addresses there
+   * `{ addresses, threshold, locktime? }`. @default the first signer
+   */
+  to?: string | OwnerArg;
 }
 
 /**

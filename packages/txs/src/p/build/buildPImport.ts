@@ -3,17 +3,21 @@ import { bytesEqual, cb58, formatAddress, sortTransferableInputs } from '../../c
 import { InsufficientFundsError } from '../../errors.js';
 import { checkOneOf } from '../../shared/checkArgs.js';
 import type { TxContext } from '../../shared/context.js';
+import { signersFor, signingAddressesOf } from '../../shared/matchOwners.js';
 import type { UnsignedTx } from '../../types.js';
+import type { OwnerArg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
-import { matchOwners } from '../spend.js';
 import type { PImportTx } from '../types.js';
 
 /** Arguments of an import into the P chain. */
 export interface PImportArgs extends PBuildOptions {
   sourceChain: 'X' | 'C';
-  /** A P-chain address that gets the imported AVAX (less the fee). @default the first signer's */
-  to?: string;
+  /**
+   * Who gets the imported AVAX (less the fee): a P-chain address, or an owner `{ addresses, threshold, locktime? }`.
+   * @default the first signer's address
+   */
+  to?: string | OwnerArg;
   /** The atomic UTXOs to import. @default every AVAX UTXO exported from `sourceChain` to the signers (all pages) */
   atomicUtxos?: Utxo[];
 }
@@ -30,30 +34,30 @@ export async function buildPImport(ctx: TxContext, args: PImportArgs): Promise<U
   const a = checkPArgs(args, 'import', ['sourceChain'], ['to', 'atomicUtxos']);
   const source = checkOneOf(a.sourceChain, 'sourceChain', ['X', 'C'] as const);
   const to = recipientOwner(ctx, a.to);
-  const addresses = ctx.addresses('P');
   const atomic =
     args.atomicUtxos ??
     (await ctx.utxos(
       'P',
-      addresses.map((x) => formatAddress('P', ctx.hrp, x)),
+      ctx.addresses('P').map((x) => formatAddress('P', ctx.hrp, x)),
       source,
     ));
+  const signing = signingAddressesOf(ctx, 'P');
   const imported: { input: TransferableInput; signers: Uint8Array[] }[] = [];
   let excessAvax = 0n;
   for (const utxo of atomic) {
     if (imported.length >= ctx.maxInputs) break;
     const out = utxo.output;
     if (out.type !== 'TransferOutput' || !bytesEqual(utxo.assetId, ctx.avaxAssetId)) continue;
-    const sigIndices = matchOwners(out.owners, addresses, ctx.now());
-    if (sigIndices === undefined) continue;
+    const can = signersFor(out.owners, signing, ctx.now());
+    if (can === undefined) continue;
     imported.push({
       input: {
         txId: utxo.txId,
         outputIndex: utxo.outputIndex,
         assetId: utxo.assetId,
-        input: { type: 'TransferInput', amount: out.amount, sigIndices },
+        input: { type: 'TransferInput', amount: out.amount, sigIndices: can.sigIndices },
       },
-      signers: sigIndices.map((i) => out.owners.addresses[i] as Uint8Array),
+      signers: can.signers,
     });
     excessAvax += out.amount;
   }

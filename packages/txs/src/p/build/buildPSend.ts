@@ -1,5 +1,6 @@
 import type { TxContext } from '../../shared/context.js';
 import type { UnsignedTx } from '../../types.js';
+import type { OwnerArg } from '../args.js';
 import { u64Arg } from '../args.js';
 import type { PBuildOptions } from '../buildPTx.js';
 import { buildPTx, checkPArgs, pBase, recipientOwner } from '../buildPTx.js';
@@ -9,8 +10,11 @@ import type { PBaseTx } from '../types.js';
 export interface PSendArgs extends PBuildOptions {
   /** nAVAX to send. */
   amount: bigint;
-  /** A P-chain address. @default the first signer's */
-  to?: string;
+  /**
+   * Who gets it: a P-chain address, or an owner of several (`{ addresses: ['P-local1...', 'P-local1...'], threshold:
+   * 2 }`). @default the first signer's address
+   */
+  to?: string | OwnerArg;
 }
 
 /**

@@ -1,37 +1,11 @@
 import type { TransferableInput } from '../codec/avax.js';
-import { bytesEqual, fromHex, toHex } from '../codec/bytes.js';
+import { fromHex, toHex } from '../codec/bytes.js';
 import { cb58 } from '../codec/cb58.js';
-import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { compareUtxoIds } from '../codec/sort.js';
 import type { Chain } from '../codec/typeIds.js';
 import type { Utxo } from '../codec/utxo.js';
 import { InsufficientFundsError } from '../errors.js';
-
-/**
- * Who signs to spend an output owned by `owners`: the first `threshold` of its addresses (in their order, so the
- * sig indices ascend) that `from` holds. Undefined while the output is locked (`locktime` after `now`) or when
- * `from` holds too few of them.
- *
- * @example
- * import { signersFor } from '@pkg/txs';
- * const can = signersFor(utxo.output.owners, [myShortId], 1_700_000_000n);
- */
-export function signersFor(
-  owners: OutputOwners,
-  from: readonly Uint8Array[],
-  now: bigint,
-): { sigIndices: number[]; signers: Uint8Array[] } | undefined {
-  if (owners.locktime > now) return undefined;
-  const sigIndices: number[] = [];
-  const signers: Uint8Array[] = [];
-  owners.addresses.forEach((address, i) => {
-    if (sigIndices.length < owners.threshold && from.some((f) => bytesEqual(f, address))) {
-      sigIndices.push(i);
-      signers.push(address);
-    }
-  });
-  return sigIndices.length === owners.threshold ? { sigIndices, signers } : undefined;
-}
+import { signersFor } from './matchOwners.js';
 
 /** What to spend: candidate UTXOs, the addresses that sign, the amount needed per asset (hex of its id). */
 export interface SpendRequest {
@@ -56,10 +30,16 @@ export interface Spent {
 }
 
 /**
- * Chooses UTXOs (spendable TransferOutputs only, at most `maxInputs`) until each asset's need is met, the largest
- * first: the fewest inputs that cover it, so dust listed before a large UTXO is never what fills the cap (with `all`,
- * an import, every one up to the cap, the largest first). An asset short of its need is an InsufficientFundsError
- * with the amounts needed and found; when the signers hold enough but not within `maxInputs`, it names the cap.
+ * The AVAX (and other asset) spend of X txs and C imports. This SDK's selection policy, not any wallet's:
+ * - candidates: spendable TransferOutputs of the needed assets whose owner `from` can sign for now (see
+ *   {@link signersFor}, the one owner-matching rule);
+ * - the largest first (a stable sort: equal amounts keep the order given): the fewest inputs cover the need, so the
+ *   tx stays small and dust listed before a large UTXO never fills `maxInputs`. The X fee is static, so an input
+ *   costs no fee of its own here (the P spend, whose fee grows with each input, also leaves dust out);
+ * - each asset taken until its need is met (with `all`, an import, every candidate up to the cap);
+ * - the inputs sorted by UTXO id, as the codec requires.
+ * An asset short of its need is an InsufficientFundsError with the amounts needed and found; when the signers hold
+ * enough but not within `maxInputs`, it names the cap.
  *
  * @example
  * import { spendUtxos, toHex } from '@pkg/txs';
