@@ -1,5 +1,6 @@
 import { completeTx as allSigned, type SignedTx, type TxClient, type UnsignedTx } from '@pkg/txs';
 import { expect } from 'vitest';
+import { expectDescribedAsNodeReports } from './describedAsNode.js';
 import { acceptedTxBytes, txIdOf } from './txsReads.js';
 
 /**
@@ -13,5 +14,7 @@ export async function completeTx(txs: TxClient, url: string, unsigned: UnsignedT
   const stored = await acceptedTxBytes(url, unsigned.chain, signed.txId);
   expect(Buffer.from(stored).equals(Buffer.from(signed.bytes))).toBe(true);
   expect(txIdOf(signed.bytes)).toBe(signed.txId);
+  // what describeTx would have shown a signer is what the node reports for it: outputs and fee
+  await expectDescribedAsNodeReports(url, signed, (await txs.context()).avaxAssetId);
   return signed;
 }

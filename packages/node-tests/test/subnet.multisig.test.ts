@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  cb58,
   completeTx,
   createTxClient,
   decodeTxEnvelope,
@@ -18,6 +19,7 @@ import {
   type TxContext,
 } from '@pkg/txs';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectDescribedAsNodeReports } from '../src/describedAsNode.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { readEnvelope, signOffline } from '../src/offlineSign.js';
 import { rawRpc } from '../src/rawRpc.js';
@@ -43,6 +45,8 @@ let ab: TxClient;
 let ctx: TxContext;
 let dir: string;
 const pAddress = (s: Signer) => formatAddress('P', ctx.hrp, shortIdOf(s.publicKey));
+/** The network's AVAX: the suite's network id (1337) is none describeTx knows by itself. */
+const known = () => ({ avaxAssetId: ctx.avaxAssetId });
 const p = <T>(method: string, params: unknown) => rawRpc<T>(`${url}/ext/bc/P`, method, params);
 
 beforeAll(async () => {
@@ -66,17 +70,21 @@ function need<T>(value: T | undefined, what: string): T {
 async function signByAThenOfflineB(unsigned: Parameters<TxClient['sign']>[0], file: string) {
   const partly = await ab.sign(unsigned);
   expect('txId' in partly).toBe(false); // B's signature is owed: a PartlySignedTx
-  const before = describeTx(partly).signers;
+  const before = describeTx(partly, known()).signers;
   expect(before).toContainEqual({ address: pAddress(a), signed: true });
   expect(before).toContainEqual({ address: pAddress(b), signed: false });
   // issued before B signs: refused here, naming B, before anything reaches the node
   const early = await ab.issue(partly).catch((e: unknown) => e);
   expect(MissingSignerError.isInstance(early) && early.addresses).toEqual([pAddress(b)]);
-  const seen = await signOffline(file, keyB, MAX_FEE, encodeTxEnvelope(partly));
+  const seen = await signOffline(file, keyB, {
+    maxFee: MAX_FEE,
+    envelope: encodeTxEnvelope(partly),
+    avaxAssetId: cb58(ctx.avaxAssetId),
+  });
   expect(seen.networkCalls).toBe(0);
   const signed = completeTx(decodeTxEnvelope(await readEnvelope(file)));
-  expect(describeTx(signed).signers.every((s) => s.signed)).toBe(true);
-  expect(seen.fee).toBe(describeTx(signed).fee);
+  expect(describeTx(signed, known()).signers.every((s) => s.signed)).toBe(true);
+  expect(seen.fee).toBe(describeTx(signed, known()).fee);
   return signed;
 }
 
@@ -109,7 +117,8 @@ describe('a subnet owned 2 of 3, its txs signed by A here and by B offline', () 
     expect(Buffer.from(await acceptedTxBytes(url, 'P', signed.txId)).equals(Buffer.from(signed.bytes))).toBe(
       true,
     );
-    expect(balanceBefore - (await pBalance(url, payer))).toBe(describeTx(signed).fee);
+    expect(balanceBefore - (await pBalance(url, payer))).toBe(describeTx(signed, known()).fee);
+    await expectDescribedAsNodeReports(url, signed, ctx.avaxAssetId);
     const { blockchains } = await p<{ blockchains: { id: string; subnetID: string; name: string }[] }>(
       'platform.getBlockchains',
       {},
@@ -129,8 +138,9 @@ describe('a subnet owned 2 of 3, its txs signed by A here and by B offline', () 
       subnetID: subnetId,
     });
     expect(subnet).toMatchObject({ controlKeys: [pAddress(c)], threshold: '1' });
+    await expectDescribedAsNodeReports(url, signed, ctx.avaxAssetId);
     // what describeTx showed the signers is what the node stored: the new owner
-    expect(describeTx(signed)).toMatchObject({ type: 'TransferSubnetOwnershipTx' });
+    expect(describeTx(signed, known())).toMatchObject({ type: 'TransferSubnetOwnershipTx' });
   });
 
   test('after the transfer, a client holding A and B cannot authorize for the subnet: MissingSignerError naming C', async () => {

@@ -1,6 +1,7 @@
 import { createTxClient, InsufficientFundsError, privateKeySigner, type TxClient } from '@pkg/txs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectTxDescribedAsNode } from '../src/describedAsNode.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
 import { acceptedTxBytes, cBalanceWei, pBalance, txIdOf, xBalance } from '../src/txsReads.js';
@@ -68,6 +69,8 @@ describe('txs.crossChain', () => {
       const before = await ewoqBalance(from);
 
       const moved = await txs.crossChain({ from, to, amount: AMOUNT, recipient: recipient.address });
+      await expectTxDescribedAsNode(txs, url, from, moved.exportTxId); // C's atomic API has no JSON form: X, P only
+      await expectTxDescribedAsNode(txs, url, to, moved.importTxId);
 
       const paid = before - (await ewoqBalance(from));
       expect(paid).toBeGreaterThan(AMOUNT);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cb58, createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
 import { blsProofOfPossession } from '@pkg/txs/warp';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectTxDescribedAsNode } from '../src/describedAsNode.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
@@ -58,6 +59,7 @@ describe('txs.p: Primary Network staking', () => {
       delegationFeeShares: 20_000,
     });
     validatorTxId = txId;
+    await expectTxDescribedAsNode(txs, url, 'P', txId); // stake outputs, fee: as the node reports them
     const { validators } = await p<{ validators: CurrentValidator[] }>('platform.getCurrentValidators', {
       nodeIDs: [nodeId],
     });
@@ -83,6 +85,7 @@ describe('txs.p: Primary Network staking', () => {
     expect(validators[0]?.delegators).toEqual([
       expect.objectContaining({ txID: txId, weight: String(25n * AVAX), endTime: String(endTime - 60n) }),
     ]);
+    await expectTxDescribedAsNode(txs, url, 'P', txId);
   });
 });
 
@@ -93,6 +96,7 @@ describe('txs.p: subnets, chains, ownership', () => {
   test('createSubnet: platform.getSubnet shows ewoq as its owner; the subnet id is the tx id', async () => {
     const created = await txs.p.createSubnet({ owner: { addresses: [EWOQ.pAddress], threshold: 1 } });
     subnetId = created.subnetId;
+    await expectTxDescribedAsNode(txs, url, 'P', created.txId);
     expect(created.subnetId).toBe(created.txId);
     expect(await p('platform.getSubnet', { subnetID: subnetId })).toMatchObject({
       isPermissioned: true,
@@ -102,10 +106,11 @@ describe('txs.p: subnets, chains, ownership', () => {
   });
 
   test('transferSubnetOwnership: platform.getSubnet shows the new owner', async () => {
-    await txs.p.transferSubnetOwnership({
+    const { txId } = await txs.p.transferSubnetOwnership({
       subnetId: need(subnetId, 'subnet'),
       owner: { addresses: [newOwner], threshold: 1 },
     });
+    await expectTxDescribedAsNode(txs, url, 'P', txId);
     expect(await p('platform.getSubnet', { subnetID: subnetId })).toMatchObject({
       controlKeys: [newOwner],
       threshold: '1',

@@ -1,5 +1,6 @@
 import { createTxClient, privateKeySigner, type TxClient } from '@pkg/txs';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectTxDescribedAsNode } from '../src/describedAsNode.js';
 import { EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
@@ -30,6 +31,7 @@ describe('txs.send', () => {
     expect(await xBalance(url, to)).toBe(AMOUNT);
     expect(before - (await xBalance(url, EWOQ.xAddress))).toBe(AMOUNT + BigInt(txFee));
     expect(txIdOf(await acceptedTxBytes(url, 'X', txId))).toBe(txId);
+    await expectTxDescribedAsNode(txs, url, 'X', txId); // describeTx's outputs and fee: the node's
   });
 
   test('P: the recipient gets the amount, ewoq pays it and a dynamic fee (above 0, below 0.001 AVAX); platform.getTx holds our bytes', async () => {
@@ -43,6 +45,7 @@ describe('txs.send', () => {
     expect(fee).toBeGreaterThan(0n);
     expect(fee).toBeLessThan(1_000_000n);
     expect(txIdOf(await acceptedTxBytes(url, 'P', txId))).toBe(txId);
+    await expectTxDescribedAsNode(txs, url, 'P', txId);
   });
 
   test('without `to`, the amount goes to the first signer: ewoq pays only the fee', async () => {
