@@ -1,4 +1,4 @@
-import type { JsonRpcTransport } from '../jsonrpc/types.js';
+import type { JsonRpcCallOptions, JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
@@ -8,7 +8,6 @@ import type {
   NameFallbackCaller,
   NameFallbackStart,
   RpcClientConfig,
-  RpcRequestOptions,
   WireNameMap,
   WireNames,
 } from './types.js';
@@ -29,7 +28,7 @@ export interface RpcCallerOptions {
 /** Sends one call of a client by its seed wire name. */
 export interface RpcCaller {
   /** Checks, routes and sends a call; resolves its result. */
-  call(name: string, params: unknown, options: RpcRequestOptions | undefined): Promise<unknown>;
+  call(name: string, params: unknown, options: JsonRpcCallOptions | undefined): Promise<unknown>;
   /** The name map calls to an endpoint template go out with now (`'auto'`: deployed once learned). */
   namesAt(template: string): WireNameMap;
 }
@@ -54,7 +53,7 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
   /** The client's fallback state, made at its first renamed call. */
   let fallen: NameFallbackCaller | undefined;
 
-  async function callChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
+  async function callChecked(name: string, params: unknown, callOptions: JsonRpcCallOptions | undefined) {
     const refused = config.refuse?.(name);
     if (refused) throw refused;
     const spec = table[name];

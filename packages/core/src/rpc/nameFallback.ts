@@ -1,5 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { namedForCall } from '../jsonrpc/namedForCall.js';
+import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
 import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
@@ -10,7 +11,6 @@ import type {
   NameFallbackCaller,
   NameFallbackOptions,
   NameFallbackStart,
-  RpcRequestOptions,
   Wire,
   WireNameMap,
 } from './types.js';
@@ -56,7 +56,7 @@ class FallbackSender implements NameFallbackCaller {
     name: string,
     spec: MethodSpec | undefined,
     params: unknown,
-    callOptions: RpcRequestOptions | undefined,
+    callOptions: JsonRpcCallOptions | undefined,
   ) {
     const { table, router, transport, deployed, timeoutMs, mode, base } = this.options;
     const template = router.templateOf(name);
@@ -135,7 +135,7 @@ class FallbackSender implements NameFallbackCaller {
 function callDeadline(
   name: string,
   url: string,
-  callOptions: RpcRequestOptions | undefined,
+  callOptions: JsonRpcCallOptions | undefined,
   clientTimeoutMs: number,
 ): Deadline {
   if (callOptions?.deadline) return callOptions.deadline;
