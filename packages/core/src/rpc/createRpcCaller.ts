@@ -2,6 +2,7 @@ import type { JsonRpcCallOptions, JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
+import { idempotentOf } from './idempotentOf.js';
 import { paramsForWire } from './paramsForWire.js';
 import type {
   MethodTable,
@@ -63,7 +64,7 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
       return await fallen.call(name, spec, given, callOptions);
     }
-    const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    const idempotent = idempotentOf(spec, callOptions);
     const wire = router.wireOf(names, name);
     return await callOverWire(transport, wire, {
       params: given,

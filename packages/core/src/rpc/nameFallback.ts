@@ -4,6 +4,7 @@ import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
 import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
+import { idempotentOf } from './idempotentOf.js';
 import { createSubmitSettler, probeOf, type SubmitSettler } from './settleSubmitName.js';
 import type {
   MethodSpec,
@@ -60,7 +61,7 @@ class FallbackSender implements NameFallbackCaller {
   ) {
     const { table, router, transport, deployed, timeoutMs, mode, base } = this.options;
     const template = router.templateOf(name);
-    const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    const idempotent = idempotentOf(spec, callOptions);
     const wire = router.wireOf(this.namesAt(template), name);
     if (mode === 'seed') {
       try {
@@ -69,11 +70,11 @@ class FallbackSender implements NameFallbackCaller {
         throw withWireNamesHint(error, wire, router.wireOf(deployed, name), base);
       }
     }
-    // a submit: a method the spec marks `retry: false`, or any call its caller marks `idempotent: false` (one that
-    // takes no params and has no read beside it to settle its endpoint's names keeps the fallback, which only
-    // follows a refusal that proves nothing ran)
+    // a submit: a method the spec marks `retry: false`, or a name the table lacks that its caller marks
+    // `idempotent: false` (one that takes no params and has no read beside it to settle its endpoint's names keeps
+    // the fallback, which only follows a refusal that proves nothing ran)
     const submit =
-      (callOptions?.idempotent === false || (spec?.retry === false && !idempotent)) &&
+      (spec ? spec.retry === false : callOptions?.idempotent === false) &&
       probeOf(table, name, template) !== undefined;
     // an endpoint not yet known to take the deployed names: this call goes out with the seed's (decided now:
     // another call may learn the endpoint while this one is on the wire, and must not keep it from falling back)
