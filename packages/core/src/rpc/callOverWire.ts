@@ -16,9 +16,9 @@ export interface CallOverWireOptions {
   readonly idempotent: boolean;
   /**
    * The call's own deadline across tries (the `'auto'` fallback, a submit's settling read), carrying the caller's
-   * signal and limit; undefined: the caller's `signal` and `timeoutMs` go down as they are.
+   * signal and limit; none: the caller's `signal` and `timeoutMs` go down as they are.
    */
-  readonly deadline: Deadline | undefined;
+  readonly deadline?: Deadline | undefined;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { JsonRpcCallOptions, JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
-import { idempotentOf } from './idempotentOf.js';
 import { paramsForWire } from './paramsForWire.js';
 import type {
   MethodTable,
@@ -64,14 +63,11 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
       return await fallen.call(name, spec, given, callOptions);
     }
-    const idempotent = idempotentOf(spec, callOptions);
+    // a known method's own flag always wins, so that a submit never becomes retryable through a call option; the
+    // caller's `idempotent` is read only for a name the table lacks (`request`), false unless given
+    const idempotent = spec ? spec.retry !== false : callOptions?.idempotent === true;
     const wire = router.wireOf(names, name);
-    return await callOverWire(transport, wire, {
-      params: given,
-      callOptions,
-      idempotent,
-      deadline: undefined,
-    });
+    return await callOverWire(transport, wire, { params: given, callOptions, idempotent });
   }
 
   return {

@@ -4,7 +4,6 @@ import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
 import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
-import { idempotentOf } from './idempotentOf.js';
 import { createSubmitSettler, probeOf, type SubmitSettler } from './settleSubmitName.js';
 import type {
   MethodSpec,
@@ -61,11 +60,13 @@ class FallbackSender implements NameFallbackCaller {
   ) {
     const { table, router, transport, deployed, timeoutMs, mode, base } = this.options;
     const template = router.templateOf(name);
-    const idempotent = idempotentOf(spec, callOptions);
+    // as `createRpcCaller` decides it: a known method's own flag always wins (a submit never becomes retryable
+    // through a call option), the caller's `idempotent` is read only for a name the table lacks
+    const idempotent = spec ? spec.retry !== false : callOptions?.idempotent === true;
     const wire = router.wireOf(this.namesAt(template), name);
     if (mode === 'seed') {
       try {
-        return await callOverWire(transport, wire, { params, callOptions, idempotent, deadline: undefined });
+        return await callOverWire(transport, wire, { params, callOptions, idempotent });
       } catch (error) {
         throw withWireNamesHint(error, wire, router.wireOf(deployed, name), base);
       }
