@@ -1,4 +1,4 @@
-import type { RpcCallOptions } from '@pkg/core';
+import type { JsonRpcCallOptions } from '@pkg/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createEvmClient } from './generated/createEvmClient.js';
 import type {
@@ -81,7 +81,7 @@ describe('blocks narrow on fullTransactions', () => {
 describe('parameters', () => {
   it('positional methods take their spec arity then call options', () => {
     expectTypeOf(evm.eth.getBalance).parameters.toEqualTypeOf<
-      [address: string, block: BlockNumberOrTagOrHash, options?: RpcCallOptions]
+      [address: string, block: BlockNumberOrTagOrHash, options?: JsonRpcCallOptions]
     >();
     // @ts-expect-error the block is required
     void evm.eth.getBalance('0x');

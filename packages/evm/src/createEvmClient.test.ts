@@ -866,6 +866,19 @@ describe('retry safety', () => {
   for (const [name, call] of [
     ['eth_sendRawTransaction', (e: EvmClient) => e.eth.sendRawTransaction('0x02')],
     ['atomic.issueTx', (e: EvmClient) => e.atomic.issueTx({ tx: '0x00' })],
+    // a known method's own flag wins: idempotent: true never makes a submit retryable
+    [
+      'eth_sendRawTransaction given idempotent: true',
+      (e: EvmClient) => e.eth.sendRawTransaction('0x02', { idempotent: true }),
+    ],
+    [
+      'atomic.issueTx given idempotent: true',
+      (e: EvmClient) => e.atomic.issueTx({ tx: '0x00' }, { idempotent: true }),
+    ],
+    [
+      "request('eth_sendRawTransaction') given idempotent: true",
+      (e: EvmClient) => e.request('eth_sendRawTransaction', ['0x02'], { idempotent: true }),
+    ],
   ] as const) {
     it(`never retries ${name}`, async () => {
       const { fetch, sent } = flaky();

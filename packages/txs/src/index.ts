@@ -23,8 +23,6 @@ export type {
   RequestOptions,
   RetryInfo,
   RetryOptions,
-  RpcCallOptions,
-  RpcRequestOptions,
   SdkErrorOptions,
   Send,
   SendInit,

@@ -89,14 +89,14 @@ function signature(method: RpcMethod, narrowing?: Narrowing): string {
       const optional = i === keyed ? narrowing!.optional : !p.required;
       return `${p.name}${optional ? '?' : ''}: ${type}`;
     });
-    return `(${[...args, 'options?: RpcCallOptions'].join(', ')})`;
+    return `(${[...args, 'options?: JsonRpcCallOptions'].join(', ')})`;
   }
-  if (method.params.length === 0) return '(options?: RpcCallOptions)';
+  if (method.params.length === 0) return '(options?: JsonRpcCallOptions)';
   const optional = method.params.every((p) => !p.required) && (!narrowing || narrowing.optional);
   const type = narrowing
     ? `T.${names.params} & { ${narrowing.param}${narrowing.optional ? '?' : ''}: ${narrowing.type} }`
     : `T.${names.params}`;
-  return `(params${optional ? '?' : ''}: ${type}, options?: RpcCallOptions)`;
+  return `(params${optional ? '?' : ''}: ${type}, options?: JsonRpcCallOptions)`;
 }
 
 /** The signatures of a method: one overload per `x-result-by-param` case, then the general one. */
@@ -198,7 +198,7 @@ export function emitNamespaces(doc: RpcDocument, pkg: RpcPackage): string {
     groups.set(namespace, [...(groups.get(namespace) ?? []), method]);
   }
   const out = [
-    "import type { RpcCallOptions } from '@pkg/core';",
+    "import type { JsonRpcCallOptions } from '@pkg/core';",
     "import type * as T from './types.js';",
     '',
   ];

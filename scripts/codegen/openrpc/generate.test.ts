@@ -64,9 +64,9 @@ describe('OpenRPC generator', () => {
     expect(methods).toContain("namespaces: { xvm: 'avm' }");
     const namespaces = files['namespaces.ts']!;
     expect(namespaces).toContain(
-      'getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;',
+      'getUTXOs(params: T.XvmGetUTXOsParams, options?: JsonRpcCallOptions): Promise<T.XvmGetUTXOsResult>;',
     );
-    expect(namespaces).toContain('getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;');
+    expect(namespaces).toContain('getHeight(options?: JsonRpcCallOptions): Promise<T.XvmGetHeightResult>;');
     expect(namespaces).toMatch(
       /@deprecated Deprecated since v1\.9\.12\.\n\s+\* @example[\s\S]*?getAllBalances/,
     );
@@ -127,7 +127,7 @@ describe('OpenRPC generator', () => {
       'export type EthGetBalanceParams = [address: Address, block: BlockNumberOrTagOrHash];',
     );
     expect(files['namespaces.ts']).toMatch(
-      /getBalance\(\s*address: T\.Address,\s*block: T\.BlockNumberOrTagOrHash,\s*options\?: RpcCallOptions,?\s*\): Promise<T\.EthGetBalanceResult>;/,
+      /getBalance\(\s*address: T\.Address,\s*block: T\.BlockNumberOrTagOrHash,\s*options\?: JsonRpcCallOptions,?\s*\): Promise<T\.EthGetBalanceResult>;/,
     );
     expect(files['methods.ts']).toContain("by: 'position'");
   });

@@ -19,9 +19,16 @@ export interface JsonRpcTransportOptions extends TransportOptions {
   batch?: boolean | BatchOptions;
 }
 
-/** Per-call options of a JSON-RPC call. */
+/**
+ * Per-call options of a JSON-RPC call: of a transport's `call`, of a client's method functions and of its
+ * `request`.
+ */
 export interface JsonRpcCallOptions extends CallOptions {
-  /** Safe to repeat; false for calls that submit something (never retried). @default true */
+  /**
+   * Safe to repeat; false for calls that submit something (never retried). A client reads it only for a method it
+   * does not know (`request` of another name, where it defaults to false): a known method's own flag always wins,
+   * so a submit is never made retryable by a call option. @default true for a transport's `call`
+   */
   idempotent?: boolean;
   /**
    * False when the endpoint does not accept a JSON array (a batch), or to send this call alone: it goes out

@@ -1,7 +1,6 @@
-import type { JsonRpcTransport } from '../jsonrpc/types.js';
+import type { JsonRpcCallOptions, JsonRpcTransport } from '../jsonrpc/types.js';
 import type { Deadline } from '../utils/createDeadline.js';
 import type { Wire } from './createWireRouter.js';
-import type { RpcRequestOptions } from './types.js';
 
 /** A by-position call's params as a name map that serves its namespace by name takes them: the single object. */
 function objectParamsOf(params: unknown): unknown {
@@ -13,13 +12,13 @@ function objectParamsOf(params: unknown): unknown {
 /** What one try of a call sends besides its wire: params, the caller's options, whether a retry is safe. */
 export interface CallOverWireOptions {
   readonly params: unknown;
-  readonly callOptions: RpcRequestOptions | undefined;
+  readonly callOptions: JsonRpcCallOptions | undefined;
   readonly idempotent: boolean;
   /**
    * The call's own deadline across tries (the `'auto'` fallback, a submit's settling read), carrying the caller's
-   * signal and limit; undefined: the caller's `signal` and `timeoutMs` go down as they are.
+   * signal and limit; none: the caller's `signal` and `timeoutMs` go down as they are.
    */
-  readonly deadline: Deadline | undefined;
+  readonly deadline?: Deadline | undefined;
 }
 
 /**

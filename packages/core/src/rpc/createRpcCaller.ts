@@ -1,4 +1,4 @@
-import type { JsonRpcTransport } from '../jsonrpc/types.js';
+import type { JsonRpcCallOptions, JsonRpcTransport } from '../jsonrpc/types.js';
 import { callOverWire } from './callOverWire.js';
 import type { WireRouter } from './createWireRouter.js';
 import { explainRemoved } from './explainRemoved.js';
@@ -8,7 +8,6 @@ import type {
   NameFallbackCaller,
   NameFallbackStart,
   RpcClientConfig,
-  RpcRequestOptions,
   WireNameMap,
   WireNames,
 } from './types.js';
@@ -29,7 +28,7 @@ export interface RpcCallerOptions {
 /** Sends one call of a client by its seed wire name. */
 export interface RpcCaller {
   /** Checks, routes and sends a call; resolves its result. */
-  call(name: string, params: unknown, options: RpcRequestOptions | undefined): Promise<unknown>;
+  call(name: string, params: unknown, options: JsonRpcCallOptions | undefined): Promise<unknown>;
   /** The name map calls to an endpoint template go out with now (`'auto'`: deployed once learned). */
   namesAt(template: string): WireNameMap;
 }
@@ -54,7 +53,7 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
   /** The client's fallback state, made at its first renamed call. */
   let fallen: NameFallbackCaller | undefined;
 
-  async function callChecked(name: string, params: unknown, callOptions: RpcRequestOptions | undefined) {
+  async function callChecked(name: string, params: unknown, callOptions: JsonRpcCallOptions | undefined) {
     const refused = config.refuse?.(name);
     if (refused) throw refused;
     const spec = table[name];
@@ -64,14 +63,11 @@ export function createRpcCaller(options: RpcCallerOptions): RpcCaller {
       fallen ??= fallback({ ...options, mode: mode!, deployed });
       return await fallen.call(name, spec, given, callOptions);
     }
-    const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    // a known method's own flag always wins, so that a submit never becomes retryable through a call option; the
+    // caller's `idempotent` is read only for a name the table lacks (`request`), false unless given
+    const idempotent = spec ? spec.retry !== false : callOptions?.idempotent === true;
     const wire = router.wireOf(names, name);
-    return await callOverWire(transport, wire, {
-      params: given,
-      callOptions,
-      idempotent,
-      deadline: undefined,
-    });
+    return await callOverWire(transport, wire, { params: given, callOptions, idempotent });
   }
 
   return {

@@ -287,10 +287,45 @@ describe('createRpcClient: params and options', () => {
       'eth_newMethod',
       2,
     ]);
+    // a known method's own flag wins over the option either way: a read stays retried
     expect(await count((c) => c.request('eth_getBalance', ['0xab'], { idempotent: false }))).toEqual([
-      'failed',
-      1,
+      'eth_getBalance',
+      2,
     ]);
+  });
+
+  it('never makes a submit retryable through idempotent: true: a known method is sent once on a 503', async () => {
+    vi.useFakeTimers();
+    /** The submit always meets a 503; a read (the settling read under 'auto') is answered. */
+    const submitFails = (sent: SentRequest) =>
+      /issueTx|sendRawTransaction/.test(sent.body ?? '') ? text('', 503) : node(sent);
+    const count = async (
+      run: (client: ReturnType<typeof createRpcClient>) => Promise<unknown>,
+      wireNames: 'auto' | 'seed' | 'deployed',
+    ) => {
+      const { fetch, sent } = fakeFetch(submitFails);
+      const done = run(createRpcClient(table, config, { url: base, fetch, wireNames })).catch((e: unknown) =>
+        HttpError.isInstance(e) ? e.status : e,
+      );
+      await vi.runAllTimersAsync();
+      const submits = sent.filter((s) => /issueTx|sendRawTransaction/.test(s.body ?? ''));
+      return [await done, submits.length];
+    };
+    const yes = { idempotent: true };
+    for (const wireNames of ['auto', 'seed', 'deployed'] as const) {
+      // a method function of a submit entry, and request() of its name: the entry's retry: false wins
+      expect(await count((c) => c.namespaces.eth!.sendRawTransaction!('0x00', yes), wireNames)).toEqual([
+        503, 1,
+      ]);
+      expect(await count((c) => c.request('eth_sendRawTransaction', ['0x00'], yes), wireNames)).toEqual([
+        503, 1,
+      ]);
+      // an entry that carries the name fallback: the same
+      expect(await count((c) => c.namespaces.xvm!.issueTx!({ tx: '0x00' }, yes), wireNames)).toEqual([
+        503, 1,
+      ]);
+      expect(await count((c) => c.request('xvm.issueTx', { tx: '0x00' }, yes), wireNames)).toEqual([503, 1]);
+    }
   });
 });
 

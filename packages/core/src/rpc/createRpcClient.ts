@@ -1,17 +1,11 @@
 import { DEFAULTS } from '../defaults.js';
 import { createJsonRpcTransport } from '../jsonrpc/createJsonRpcTransport.js';
+import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
 import { splitWireName } from '../wire/splitWireName.js';
 import { createRpcCaller } from './createRpcCaller.js';
 import { createWireRouter } from './createWireRouter.js';
 import { methodFunction } from './methodFunction.js';
-import type {
-  MethodTable,
-  RequestFn,
-  RpcClient,
-  RpcClientConfig,
-  RpcClientOptions,
-  RpcRequestOptions,
-} from './types.js';
+import type { MethodTable, RequestFn, RpcClient, RpcClientConfig, RpcClientOptions } from './types.js';
 
 export type {
   MethodSpec,
@@ -19,11 +13,9 @@ export type {
   MethodTypes,
   ParamsArg,
   RequestFn,
-  RpcCallOptions,
   RpcClient,
   RpcClientConfig,
   RpcClientOptions,
-  RpcRequestOptions,
   WireNameMap,
   WireNames,
 } from './types.js';
@@ -64,7 +56,7 @@ export function createRpcClient<M>(
     namespaces[namespace] = group;
   }
 
-  const request = (async (method: string, params?: unknown, requestOptions?: RpcRequestOptions) =>
+  const request = (async (method: string, params?: unknown, requestOptions?: JsonRpcCallOptions) =>
     call(method, params, requestOptions)) as RequestFn<M>;
   const endpointUrl = (namespace: string, template = router.templateOf(namespace)): string =>
     router.urlOf(namesAt(template), namespace, template);

@@ -1,10 +1,11 @@
-import type { MethodSpec, RpcCallOptions } from './types.js';
+import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
+import type { MethodSpec } from './types.js';
 
 /** Makes one call of a wire name: what a client's method functions call. */
 export type CallMethod = (
   name: string,
   params: unknown,
-  options: RpcCallOptions | undefined,
+  options: JsonRpcCallOptions | undefined,
 ) => Promise<unknown>;
 
 /**
@@ -22,9 +23,9 @@ export function methodFunction(
     return (...args: unknown[]) => {
       const positional = args.length > arity ? args.slice(0, arity) : args;
       while (positional.length > 0 && positional[positional.length - 1] === undefined) positional.pop();
-      return call(name, positional, args[arity] as RpcCallOptions | undefined);
+      return call(name, positional, args[arity] as JsonRpcCallOptions | undefined);
     };
-  if (arity === 0) return (options?: unknown) => call(name, {}, options as RpcCallOptions | undefined);
+  if (arity === 0) return (options?: unknown) => call(name, {}, options as JsonRpcCallOptions | undefined);
   return (params?: unknown, options?: unknown) =>
-    call(name, params ?? {}, options as RpcCallOptions | undefined);
+    call(name, params ?? {}, options as JsonRpcCallOptions | undefined);
 }

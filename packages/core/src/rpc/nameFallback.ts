@@ -1,5 +1,6 @@
 import { TimeoutError } from '../errors/TimeoutError.js';
 import { namedForCall } from '../jsonrpc/namedForCall.js';
+import type { JsonRpcCallOptions } from '../jsonrpc/types.js';
 import { createDeadline, type Deadline } from '../utils/createDeadline.js';
 import { provesNameUnknown } from '../wire/refusals.js';
 import { type CallOverWireOptions, callOverWire } from './callOverWire.js';
@@ -10,7 +11,6 @@ import type {
   NameFallbackCaller,
   NameFallbackOptions,
   NameFallbackStart,
-  RpcRequestOptions,
   Wire,
   WireNameMap,
 } from './types.js';
@@ -56,24 +56,26 @@ class FallbackSender implements NameFallbackCaller {
     name: string,
     spec: MethodSpec | undefined,
     params: unknown,
-    callOptions: RpcRequestOptions | undefined,
+    callOptions: JsonRpcCallOptions | undefined,
   ) {
     const { table, router, transport, deployed, timeoutMs, mode, base } = this.options;
     const template = router.templateOf(name);
-    const idempotent = callOptions?.idempotent ?? (spec ? spec.retry !== false : false);
+    // as `createRpcCaller` decides it: a known method's own flag always wins (a submit never becomes retryable
+    // through a call option), the caller's `idempotent` is read only for a name the table lacks
+    const idempotent = spec ? spec.retry !== false : callOptions?.idempotent === true;
     const wire = router.wireOf(this.namesAt(template), name);
     if (mode === 'seed') {
       try {
-        return await callOverWire(transport, wire, { params, callOptions, idempotent, deadline: undefined });
+        return await callOverWire(transport, wire, { params, callOptions, idempotent });
       } catch (error) {
         throw withWireNamesHint(error, wire, router.wireOf(deployed, name), base);
       }
     }
-    // a submit: a method the spec marks `retry: false`, or any call its caller marks `idempotent: false` (one that
-    // takes no params and has no read beside it to settle its endpoint's names keeps the fallback, which only
-    // follows a refusal that proves nothing ran)
+    // a submit: a method the spec marks `retry: false`, or a name the table lacks that its caller marks
+    // `idempotent: false` (one that takes no params and has no read beside it to settle its endpoint's names keeps
+    // the fallback, which only follows a refusal that proves nothing ran)
     const submit =
-      (callOptions?.idempotent === false || (spec?.retry === false && !idempotent)) &&
+      (spec ? spec.retry === false : callOptions?.idempotent === false) &&
       probeOf(table, name, template) !== undefined;
     // an endpoint not yet known to take the deployed names: this call goes out with the seed's (decided now:
     // another call may learn the endpoint while this one is on the wire, and must not keep it from falling back)
@@ -135,7 +137,7 @@ class FallbackSender implements NameFallbackCaller {
 function callDeadline(
   name: string,
   url: string,
-  callOptions: RpcRequestOptions | undefined,
+  callOptions: JsonRpcCallOptions | undefined,
   clientTimeoutMs: number,
 ): Deadline {
   if (callOptions?.deadline) return callOptions.deadline;

@@ -1,5 +1,4 @@
-import type { JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
-import type { CallOptions } from '../transport/types.js';
+import type { JsonRpcCallOptions, JsonRpcTransport, JsonRpcTransportOptions } from '../jsonrpc/types.js';
 import type { CrossRule, ParamSchema, ParamsCheck } from '../validation/types.js';
 import type { WireNameMap } from '../wire/types.js';
 import type { iterateUtxos } from './iterateUtxos.js';
@@ -88,21 +87,6 @@ export interface RpcClientOptions extends Omit<JsonRpcTransportOptions, 'baseUrl
   transport?: JsonRpcTransport;
 }
 
-/** Options of one call: its own signal and time limit, and `batch: false` to send it alone. */
-export interface RpcCallOptions extends CallOptions {
-  /**
-   * False sends this call in a request of its own, even where the endpoint accepts batches (a batch answers
-   * when its slowest item does). @default true
-   */
-  batch?: boolean;
-}
-
-/** Options of `request`: those of one call, plus whether it is safe to retry. */
-export interface RpcRequestOptions extends RpcCallOptions {
-  /** Safe to repeat. @default the method's own flag for a known method, false for any other */
-  idempotent?: boolean;
-}
-
 /** What the generated `Methods` type holds per wire name. */
 export interface MethodTypes {
   /** The params as the client method takes them. */
@@ -113,8 +97,8 @@ export interface MethodTypes {
 
 /** The arguments `request` takes after the method name: params (optional when they may be undefined), then call options. */
 export type ParamsArg<P> = undefined extends P
-  ? [params?: P, options?: RpcRequestOptions]
-  : [params: P, options?: RpcRequestOptions];
+  ? [params?: P, options?: JsonRpcCallOptions]
+  : [params: P, options?: JsonRpcCallOptions];
 
 /** A typed escape hatch: known methods take and return their spec types, any other name sends as given. */
 export type RequestFn<M> = <N extends string>(
@@ -123,7 +107,7 @@ export type RequestFn<M> = <N extends string>(
     ? M[N] extends MethodTypes
       ? ParamsArg<M[N]['params']>
       : never
-    : [params?: readonly unknown[] | Record<string, unknown>, options?: RpcRequestOptions]
+    : [params?: readonly unknown[] | Record<string, unknown>, options?: JsonRpcCallOptions]
 ) => Promise<N extends keyof M ? (M[N] extends MethodTypes ? M[N]['result'] : unknown) : unknown>;
 
 /** What a package's factory passes besides the user's options. */
@@ -207,7 +191,7 @@ export interface NameFallbackCaller {
     name: string,
     spec: MethodSpec | undefined,
     params: unknown,
-    options: RpcRequestOptions | undefined,
+    options: JsonRpcCallOptions | undefined,
   ): Promise<unknown>;
   /** The name map calls to an endpoint template go out with now (deployed once an endpoint proved it). */
   namesAt(template: string): WireNameMap;

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/evm; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from '@pkg/core';
+import type { JsonRpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `admin` methods (8). */
@@ -27,7 +27,7 @@ export interface AdminNamespace {
     file: T.AdminExportChainFile,
     first?: T.AdminExportChainFirst | null,
     last?: T.AdminExportChainLast | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.AdminExportChainResult>;
   /**
    * The chain VM's configuration.
@@ -42,7 +42,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.getVMConfig();
    * ```
    */
-  getVMConfig(options?: RpcCallOptions): Promise<T.AdminGetVMConfigResult>;
+  getVMConfig(options?: JsonRpcCallOptions): Promise<T.AdminGetVMConfigResult>;
   /**
    * Imports blocks from an RLP file on the node's machine (what admin_exportChain writes): true.
    *
@@ -60,7 +60,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.importChain('<file>');
    * ```
    */
-  importChain(file: T.AdminImportChainFile, options?: RpcCallOptions): Promise<T.AdminImportChainResult>;
+  importChain(file: T.AdminImportChainFile, options?: JsonRpcCallOptions): Promise<T.AdminImportChainResult>;
   /**
    * Writes mutex statistics to a file.
    *
@@ -74,7 +74,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.lockProfile();
    * ```
    */
-  lockProfile(options?: RpcCallOptions): Promise<T.AdminLockProfileResult>;
+  lockProfile(options?: JsonRpcCallOptions): Promise<T.AdminLockProfileResult>;
   /**
    * Writes a memory profile to a file.
    *
@@ -88,7 +88,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.memoryProfile();
    * ```
    */
-  memoryProfile(options?: RpcCallOptions): Promise<T.AdminMemoryProfileResult>;
+  memoryProfile(options?: JsonRpcCallOptions): Promise<T.AdminMemoryProfileResult>;
   /**
    * Sets the chain's log level.
    *
@@ -103,7 +103,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.setLogLevel({ level: '<level>' });
    * ```
    */
-  setLogLevel(args: T.AdminSetLogLevelArgs, options?: RpcCallOptions): Promise<T.AdminSetLogLevelResult>;
+  setLogLevel(args: T.AdminSetLogLevelArgs, options?: JsonRpcCallOptions): Promise<T.AdminSetLogLevelResult>;
   /**
    * Starts CPU profiling.
    *
@@ -118,7 +118,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.startCPUProfiler();
    * ```
    */
-  startCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
+  startCPUProfiler(options?: JsonRpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
   /**
    * Stops CPU profiling and writes the profile to a file.
    *
@@ -133,7 +133,7 @@ export interface AdminNamespace {
    * const result = await evm.admin.stopCPUProfiler();
    * ```
    */
-  stopCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
+  stopCPUProfiler(options?: JsonRpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
 }
 
 /** The `atomic` methods (5). */
@@ -153,7 +153,10 @@ export interface AtomicNamespace {
    * const result = await evm.atomic.getAtomicTx({ txID: '<txID>' });
    * ```
    */
-  getAtomicTx(args: T.AtomicGetAtomicTxArgs, options?: RpcCallOptions): Promise<T.AtomicGetAtomicTxResult>;
+  getAtomicTx(
+    args: T.AtomicGetAtomicTxArgs,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.AtomicGetAtomicTxResult>;
   /**
    * The status of an atomic transaction.
    *
@@ -172,7 +175,7 @@ export interface AtomicNamespace {
    */
   getAtomicTxStatus(
     args: T.AtomicGetAtomicTxStatusArgs,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.AtomicGetAtomicTxStatusResult>;
   /**
    * UTXOs of addresses exported to the C chain from sourceChain; page with the previous endIndex as startIndex.
@@ -189,7 +192,7 @@ export interface AtomicNamespace {
    * const result = await evm.atomic.getUTXOs({ addresses: ['<addresses>'], sourceChain: '<sourceChain>' });
    * ```
    */
-  getUTXOs(args: T.AtomicGetUTXOsArgs, options?: RpcCallOptions): Promise<T.AtomicGetUTXOsResult>;
+  getUTXOs(args: T.AtomicGetUTXOsArgs, options?: JsonRpcCallOptions): Promise<T.AtomicGetUTXOsResult>;
   /**
    * Submits a signed atomic transaction. A submit: never retried.
    *
@@ -204,7 +207,7 @@ export interface AtomicNamespace {
    * const result = await evm.atomic.issueTx({ tx: '<tx>' });
    * ```
    */
-  issueTx(args: T.AtomicIssueTxArgs, options?: RpcCallOptions): Promise<T.AtomicIssueTxResult>;
+  issueTx(args: T.AtomicIssueTxArgs, options?: JsonRpcCallOptions): Promise<T.AtomicIssueTxResult>;
   /**
    * The version of the C chain's VM (coreth), such as `v0.15.4`.
    *
@@ -219,7 +222,7 @@ export interface AtomicNamespace {
    * const result = await evm.atomic.version();
    * ```
    */
-  version(options?: RpcCallOptions): Promise<T.AtomicVersionResult>;
+  version(options?: JsonRpcCallOptions): Promise<T.AtomicVersionResult>;
 }
 
 /** The `debug` methods (49). */
@@ -251,7 +254,7 @@ export interface DebugNamespace {
     nocode: T.DebugAccountRangeNocode,
     nostorage: T.DebugAccountRangeNostorage,
     incompletes: T.DebugAccountRangeIncompletes,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugAccountRangeResult>;
   /**
    * Records goroutine blocking events for a while, then writes the profile to a file.
@@ -272,7 +275,7 @@ export interface DebugNamespace {
   blockProfile(
     file: T.DebugBlockProfileFile,
     seconds: T.DebugBlockProfileSeconds,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugBlockProfileResult>;
   /**
    * Compacts the node's key-value database, one key range at a time (slow).
@@ -288,7 +291,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.chaindbCompact();
    * ```
    */
-  chaindbCompact(options?: RpcCallOptions): Promise<T.DebugChaindbCompactResult>;
+  chaindbCompact(options?: JsonRpcCallOptions): Promise<T.DebugChaindbCompactResult>;
   /**
    * A property of the key-value database (its `Stat`): a text for reading.
    *
@@ -305,7 +308,7 @@ export interface DebugNamespace {
    */
   chaindbProperty(
     property: T.DebugChaindbPropertyProperty,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugChaindbPropertyResult>;
   /**
    * Profiles the CPU for a while, then writes the profile to a file.
@@ -327,7 +330,7 @@ export interface DebugNamespace {
   cpuProfile(
     file: T.DebugCpuProfileFile,
     seconds: T.DebugCpuProfileSeconds,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugCpuProfileResult>;
   /**
    * A blob of the append-only ancient store: `kind` and item number.
@@ -347,7 +350,7 @@ export interface DebugNamespace {
   dbAncient(
     kind: T.DebugDbAncientKind,
     number: T.DebugDbAncientNumber,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugDbAncientResult>;
   /**
    * How many items the ancient store holds (a plain JSON integer).
@@ -362,7 +365,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.dbAncients();
    * ```
    */
-  dbAncients(options?: RpcCallOptions): Promise<T.DebugDbAncientsResult>;
+  dbAncients(options?: JsonRpcCallOptions): Promise<T.DebugDbAncientsResult>;
   /**
    * The raw value of a key of the key-value database.
    *
@@ -377,7 +380,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.dbGet('<key>');
    * ```
    */
-  dbGet(key: T.DebugDbGetKey, options?: RpcCallOptions): Promise<T.DebugDbGetResult>;
+  dbGet(key: T.DebugDbGetKey, options?: JsonRpcCallOptions): Promise<T.DebugDbGetResult>;
   /**
    * The accounts of the state at a block (at most 256, only those whose address is known).
    *
@@ -393,7 +396,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.dumpBlock("latest");
    * ```
    */
-  dumpBlock(block: T.BlockNumberOrTag, options?: RpcCallOptions): Promise<T.DebugDumpBlockResult>;
+  dumpBlock(block: T.BlockNumberOrTag, options?: JsonRpcCallOptions): Promise<T.DebugDumpBlockResult>;
   /**
    * Forces a garbage collection and returns as much memory to the OS as it can.
    *
@@ -408,7 +411,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.freeOSMemory();
    * ```
    */
-  freeOSMemory(options?: RpcCallOptions): Promise<T.DebugFreeOSMemoryResult>;
+  freeOSMemory(options?: JsonRpcCallOptions): Promise<T.DebugFreeOSMemoryResult>;
   /**
    * The Go runtime's garbage-collection statistics (Go field names).
    *
@@ -423,7 +426,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.gcStats();
    * ```
    */
-  gcStats(options?: RpcCallOptions): Promise<T.DebugGcStatsResult>;
+  gcStats(options?: JsonRpcCallOptions): Promise<T.DebugGcStatsResult>;
   /**
    * The first block between two heights whose state the node holds.
    *
@@ -443,7 +446,7 @@ export interface DebugNamespace {
   getAccessibleState(
     from: T.BlockNumberOrTag,
     to: T.BlockNumberOrTag,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugGetAccessibleStateResult>;
   /**
    * The blocks the node refused as invalid since it started (usually none).
@@ -459,7 +462,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.getBadBlocks();
    * ```
    */
-  getBadBlocks(options?: RpcCallOptions): Promise<T.DebugGetBadBlocksResult>;
+  getBadBlocks(options?: JsonRpcCallOptions): Promise<T.DebugGetBadBlocksResult>;
   /**
    * The addresses whose state changed between two blocks, given by hash.
    *
@@ -479,7 +482,7 @@ export interface DebugNamespace {
   getModifiedAccountsByHash(
     startHash: T.Hash32,
     endHash?: T.Hash32 | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugGetModifiedAccountsByHashResult>;
   /**
    * The addresses whose state changed between two blocks, given by number.
@@ -500,7 +503,7 @@ export interface DebugNamespace {
   getModifiedAccountsByNumber(
     startNum: T.DebugGetModifiedAccountsByNumberStartNum,
     endNum?: T.DebugGetModifiedAccountsByNumberEndNum | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugGetModifiedAccountsByNumberResult>;
   /**
    * The RLP encoding of a block.
@@ -517,7 +520,10 @@ export interface DebugNamespace {
    * const result = await evm.debug.getRawBlock("latest");
    * ```
    */
-  getRawBlock(block: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.DebugGetRawBlockResult>;
+  getRawBlock(
+    block: T.BlockNumberOrTagOrHash,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.DebugGetRawBlockResult>;
   /**
    * The RLP encoding of a block header.
    *
@@ -533,7 +539,10 @@ export interface DebugNamespace {
    * const result = await evm.debug.getRawHeader("latest");
    * ```
    */
-  getRawHeader(block: T.BlockNumberOrTagOrHash, options?: RpcCallOptions): Promise<T.DebugGetRawHeaderResult>;
+  getRawHeader(
+    block: T.BlockNumberOrTagOrHash,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.DebugGetRawHeaderResult>;
   /**
    * The binary (EIP-2718) encodings of a block's receipts.
    *
@@ -551,7 +560,7 @@ export interface DebugNamespace {
    */
   getRawReceipts(
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugGetRawReceiptsResult>;
   /**
    * The binary (EIP-2718) encoding of a transaction, accepted or pending.
@@ -568,7 +577,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.getRawTransaction("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
    * ```
    */
-  getRawTransaction(hash: T.Hash32, options?: RpcCallOptions): Promise<T.DebugGetRawTransactionResult>;
+  getRawTransaction(hash: T.Hash32, options?: JsonRpcCallOptions): Promise<T.DebugGetRawTransactionResult>;
   /**
    * Records a Go execution trace for a while, then writes it to a file.
    *
@@ -589,7 +598,7 @@ export interface DebugNamespace {
   goTrace(
     file: T.DebugGoTraceFile,
     seconds: T.DebugGoTraceSeconds,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugGoTraceResult>;
   /**
    * The state root after each transaction of a block.
@@ -610,7 +619,7 @@ export interface DebugNamespace {
   intermediateRoots(
     blockHash: T.Hash32,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugIntermediateRootsResult>;
   /**
    * The Go runtime's memory statistics (runtime.MemStats, Go field names).
@@ -626,7 +635,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.memStats();
    * ```
    */
-  memStats(options?: RpcCallOptions): Promise<T.DebugMemStatsResult>;
+  memStats(options?: JsonRpcCallOptions): Promise<T.DebugMemStatsResult>;
   /**
    * Records mutex contention for a while, then writes the profile to a file.
    *
@@ -646,7 +655,7 @@ export interface DebugNamespace {
   mutexProfile(
     file: T.DebugMutexProfileFile,
     seconds: T.DebugMutexProfileSeconds,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugMutexProfileResult>;
   /**
    * The preimage of a keccak-256 hash, if the node stored it.
@@ -663,7 +672,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.preimage("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
    * ```
    */
-  preimage(hash: T.Hash32, options?: RpcCallOptions): Promise<T.DebugPreimageResult>;
+  preimage(hash: T.Hash32, options?: JsonRpcCallOptions): Promise<T.DebugPreimageResult>;
   /**
    * A Go pretty-print (spew) of a block: for reading, not parsing.
    *
@@ -679,7 +688,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.printBlock(1);
    * ```
    */
-  printBlock(number: T.DebugPrintBlockNumber, options?: RpcCallOptions): Promise<T.DebugPrintBlockResult>;
+  printBlock(number: T.DebugPrintBlockNumber, options?: JsonRpcCallOptions): Promise<T.DebugPrintBlockResult>;
   /**
    * Sets the goroutine blocking profile rate (Go runtime.SetBlockProfileRate).
    *
@@ -697,7 +706,7 @@ export interface DebugNamespace {
    */
   setBlockProfileRate(
     rate: T.DebugSetBlockProfileRateRate,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugSetBlockProfileRateResult>;
   /**
    * Sets the Go garbage collector's target percentage and answers the previous one.
@@ -717,7 +726,7 @@ export interface DebugNamespace {
    */
   setGCPercent(
     percent: T.DebugSetGCPercentPercent,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugSetGCPercentResult>;
   /**
    * Rewinds the chain head to a block (SAE: a no-op that only logs; answers null).
@@ -734,7 +743,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.setHead("0x0");
    * ```
    */
-  setHead(number: T.BlockNumber, options?: RpcCallOptions): Promise<T.DebugSetHeadResult>;
+  setHead(number: T.BlockNumber, options?: JsonRpcCallOptions): Promise<T.DebugSetHeadResult>;
   /**
    * Sets the mutex profile fraction (Go runtime.SetMutexProfileFraction).
    *
@@ -752,7 +761,7 @@ export interface DebugNamespace {
    */
   setMutexProfileFraction(
     rate: T.DebugSetMutexProfileFractionRate,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugSetMutexProfileFractionResult>;
   /**
    * The stacks of the node's goroutines, as text.
@@ -769,7 +778,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.stacks();
    * ```
    */
-  stacks(filter?: T.DebugStacksFilter | null, options?: RpcCallOptions): Promise<T.DebugStacksResult>;
+  stacks(filter?: T.DebugStacksFilter | null, options?: JsonRpcCallOptions): Promise<T.DebugStacksResult>;
   /**
    * Traces a bad block's transactions into new files on the node's disk, as standardTraceBlockToFile does.
    *
@@ -790,7 +799,7 @@ export interface DebugNamespace {
   standardTraceBadBlockToFile(
     blockHash: T.Hash32,
     config?: T.StdTraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugStandardTraceBadBlockToFileResult>;
   /**
    * Traces a block's transactions and writes each trace, as standard JSON lines, to a new file on the node's disk.
@@ -812,7 +821,7 @@ export interface DebugNamespace {
   standardTraceBlockToFile(
     blockHash: T.Hash32,
     config?: T.StdTraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugStandardTraceBlockToFileResult>;
   /**
    * Starts profiling the CPU into a file, until debug_stopCPUProfile.
@@ -832,7 +841,7 @@ export interface DebugNamespace {
    */
   startCPUProfile(
     file: T.DebugStartCPUProfileFile,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugStartCPUProfileResult>;
   /**
    * Starts writing a Go execution trace into a file, until debug_stopGoTrace.
@@ -850,7 +859,10 @@ export interface DebugNamespace {
    * const result = await evm.debug.startGoTrace('<file>');
    * ```
    */
-  startGoTrace(file: T.DebugStartGoTraceFile, options?: RpcCallOptions): Promise<T.DebugStartGoTraceResult>;
+  startGoTrace(
+    file: T.DebugStartGoTraceFile,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.DebugStartGoTraceResult>;
   /**
    * Stops the CPU profile debug_startCPUProfile started and closes its file.
    *
@@ -866,7 +878,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.stopCPUProfile();
    * ```
    */
-  stopCPUProfile(options?: RpcCallOptions): Promise<T.DebugStopCPUProfileResult>;
+  stopCPUProfile(options?: JsonRpcCallOptions): Promise<T.DebugStopCPUProfileResult>;
   /**
    * Stops the Go trace debug_startGoTrace started and closes its file.
    *
@@ -882,7 +894,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.stopGoTrace();
    * ```
    */
-  stopGoTrace(options?: RpcCallOptions): Promise<T.DebugStopGoTraceResult>;
+  stopGoTrace(options?: JsonRpcCallOptions): Promise<T.DebugStopGoTraceResult>;
   /**
    * A page of a contract's storage as it was before a transaction of a block ran.
    *
@@ -908,7 +920,7 @@ export interface DebugNamespace {
     address: T.Address,
     keyStart: T.Bytes,
     maxResult: T.DebugStorageRangeAtMaxResult,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugStorageRangeAtResult>;
   /**
    * Traces every transaction of a block the node refused as invalid.
@@ -929,7 +941,7 @@ export interface DebugNamespace {
   traceBadBlock(
     blockHash: T.Hash32,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceBadBlockResult>;
   /**
    * Traces every transaction of an RLP-encoded block on top of its parent's state.
@@ -950,7 +962,7 @@ export interface DebugNamespace {
   traceBlock(
     rlp: T.Bytes,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceBlockResult>;
   /**
    * Traces every transaction of a block given by hash.
@@ -971,7 +983,7 @@ export interface DebugNamespace {
   traceBlockByHash(
     blockHash: T.Hash32,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceBlockByHashResult>;
   /**
    * Traces every transaction of a block given by number or tag.
@@ -992,7 +1004,7 @@ export interface DebugNamespace {
   traceBlockByNumber(
     block: T.BlockNumberOrTag,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceBlockByNumberResult>;
   /**
    * Traces every transaction of an RLP-encoded block read from a file on the node's disk.
@@ -1013,7 +1025,7 @@ export interface DebugNamespace {
   traceBlockFromFile(
     file: T.DebugTraceBlockFromFileFile,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceBlockFromFileResult>;
   /**
    * Traces a call run on top of a block's state, without creating a transaction.
@@ -1036,7 +1048,7 @@ export interface DebugNamespace {
     transaction: T.GenericTransaction,
     block: T.BlockNumberOrTagOrHash,
     config?: T.TraceCallConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceCallResult>;
   /**
    * Traces one accepted transaction.
@@ -1057,7 +1069,7 @@ export interface DebugNamespace {
   traceTransaction(
     hash: T.Hash32,
     config?: T.TraceConfig | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugTraceTransactionResult>;
   /**
    * Sets the log level of the chain's EVM logger (a slog level number).
@@ -1074,7 +1086,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.verbosity(1);
    * ```
    */
-  verbosity(level: T.DebugVerbosityLevel, options?: RpcCallOptions): Promise<T.DebugVerbosityResult>;
+  verbosity(level: T.DebugVerbosityLevel, options?: JsonRpcCallOptions): Promise<T.DebugVerbosityResult>;
   /**
    * Sets per-source-file log levels of the chain's EVM logger (`file.go=level,...`).
    *
@@ -1090,7 +1102,7 @@ export interface DebugNamespace {
    * const result = await evm.debug.vmodule('<pattern>');
    * ```
    */
-  vmodule(pattern: T.DebugVmodulePattern, options?: RpcCallOptions): Promise<T.DebugVmoduleResult>;
+  vmodule(pattern: T.DebugVmodulePattern, options?: JsonRpcCallOptions): Promise<T.DebugVmoduleResult>;
   /**
    * Writes the goroutine blocking profile recorded so far to a file.
    *
@@ -1108,7 +1120,7 @@ export interface DebugNamespace {
    */
   writeBlockProfile(
     file: T.DebugWriteBlockProfileFile,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugWriteBlockProfileResult>;
   /**
    * Writes a heap (allocation) profile to a file.
@@ -1127,7 +1139,7 @@ export interface DebugNamespace {
    */
   writeMemProfile(
     file: T.DebugWriteMemProfileFile,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugWriteMemProfileResult>;
   /**
    * Writes the mutex contention profile recorded so far to a file.
@@ -1146,7 +1158,7 @@ export interface DebugNamespace {
    */
   writeMutexProfile(
     file: T.DebugWriteMutexProfileFile,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.DebugWriteMutexProfileResult>;
 }
 
@@ -1167,7 +1179,7 @@ export interface EthNamespace {
    * const result = await evm.eth.accounts();
    * ```
    */
-  accounts(options?: RpcCallOptions): Promise<T.EthAccountsResult>;
+  accounts(options?: JsonRpcCallOptions): Promise<T.EthAccountsResult>;
   /**
    * The base fee of the next block, in wei.
    *
@@ -1180,7 +1192,7 @@ export interface EthNamespace {
    * const result = await evm.eth.baseFee();
    * ```
    */
-  baseFee(options?: RpcCallOptions): Promise<T.EthBaseFeeResult>;
+  baseFee(options?: JsonRpcCallOptions): Promise<T.EthBaseFeeResult>;
   /**
    * The number of the last accepted block.
    *
@@ -1193,7 +1205,7 @@ export interface EthNamespace {
    * const result = await evm.eth.blockNumber();
    * ```
    */
-  blockNumber(options?: RpcCallOptions): Promise<T.EthBlockNumberResult>;
+  blockNumber(options?: JsonRpcCallOptions): Promise<T.EthBlockNumberResult>;
   /**
    * Runs a call without creating a transaction and returns its output.
    *
@@ -1211,7 +1223,7 @@ export interface EthNamespace {
   call(
     transaction: T.GenericTransaction,
     block?: T.BlockNumberOrTagOrHash | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthCallResult>;
   /**
    * Runs a call like eth_call and returns the gas used, the EVM error and its code, and the return data instead of failing on a revert.
@@ -1234,7 +1246,7 @@ export interface EthNamespace {
     transaction: T.GenericTransaction,
     block: T.BlockNumberOrTagOrHash,
     stateOverrides?: T.StateOverrides | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthCallDetailedResult>;
   /**
    * The chain id (43114 on mainnet C chain, 43113 on the test network).
@@ -1248,7 +1260,7 @@ export interface EthNamespace {
    * const result = await evm.eth.chainId();
    * ```
    */
-  chainId(options?: RpcCallOptions): Promise<T.EthChainIdResult>;
+  chainId(options?: JsonRpcCallOptions): Promise<T.EthChainIdResult>;
   /**
    * The address block rewards go to (the chain's fee recipient; `0x0100…0000`, the burn address, on the C chain unless `feeRecipient` is set).
    *
@@ -1263,7 +1275,7 @@ export interface EthNamespace {
    * const result = await evm.eth.coinbase();
    * ```
    */
-  coinbase(options?: RpcCallOptions): Promise<T.EthCoinbaseResult>;
+  coinbase(options?: JsonRpcCallOptions): Promise<T.EthCoinbaseResult>;
   /**
    * The access list a transaction would use, and the gas it would use with it.
    *
@@ -1283,7 +1295,7 @@ export interface EthNamespace {
   createAccessList(
     transaction: T.GenericTransaction,
     block?: T.BlockNumberOrTagOrHash | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthCreateAccessListResult>;
   /**
    * Estimates the gas a transaction needs.
@@ -1302,7 +1314,7 @@ export interface EthNamespace {
   estimateGas(
     transaction: T.GenericTransaction,
     block?: T.BlockNumberOrTagOrHash | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthEstimateGasResult>;
   /**
    * Same as eth_coinbase (its older name).
@@ -1318,7 +1330,7 @@ export interface EthNamespace {
    * const result = await evm.eth.etherbase();
    * ```
    */
-  etherbase(options?: RpcCallOptions): Promise<T.EthEtherbaseResult>;
+  etherbase(options?: JsonRpcCallOptions): Promise<T.EthEtherbaseResult>;
   /**
    * Subnet EVM: the fee configuration at a block and the block where it last changed.
    *
@@ -1332,7 +1344,10 @@ export interface EthNamespace {
    * const result = await evm.eth.feeConfig();
    * ```
    */
-  feeConfig(block?: T.BlockNumberOrTagOrHash | null, options?: RpcCallOptions): Promise<T.EthFeeConfigResult>;
+  feeConfig(
+    block?: T.BlockNumberOrTagOrHash | null,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.EthFeeConfigResult>;
   /**
    * Base fees, gas used ratios and priority fee percentiles of a range of blocks ending at newestBlock.
    *
@@ -1352,7 +1367,7 @@ export interface EthNamespace {
     blockCount: T.Quantity,
     newestBlock: T.BlockNumberOrTag,
     rewardPercentiles?: T.EthFeeHistoryRewardPercentiles,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthFeeHistoryResult>;
   /**
    * Fills in the fields a transaction leaves out (nonce, gas, fees, chain id) and returns it unsigned with its RLP encoding.
@@ -1371,7 +1386,7 @@ export interface EthNamespace {
    */
   fillTransaction(
     transaction: T.GenericTransaction,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthFillTransactionResult>;
   /**
    * The gas price the node suggests, in wei.
@@ -1385,7 +1400,7 @@ export interface EthNamespace {
    * const result = await evm.eth.gasPrice();
    * ```
    */
-  gasPrice(options?: RpcCallOptions): Promise<T.EthGasPriceResult>;
+  gasPrice(options?: JsonRpcCallOptions): Promise<T.EthGasPriceResult>;
   /**
    * Subnet EVM: the precompiles active at a timestamp. Deprecated: use eth_getActiveRulesAt.
    *
@@ -1402,7 +1417,7 @@ export interface EthNamespace {
    */
   getActivePrecompilesAt(
     timestamp?: T.EthGetActivePrecompilesAtTimestamp | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetActivePrecompilesAtResult>;
   /**
    * Subnet EVM: the Ethereum rules, network rules and precompiles active at a timestamp.
@@ -1419,7 +1434,7 @@ export interface EthNamespace {
    */
   getActiveRulesAt(
     timestamp?: T.EthGetActiveRulesAtTimestamp | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetActiveRulesAtResult>;
   /**
    * The last bad blocks the node saw (blocks that failed verification), with the reason.
@@ -1435,7 +1450,7 @@ export interface EthNamespace {
    * const result = await evm.eth.getBadBlocks();
    * ```
    */
-  getBadBlocks(options?: RpcCallOptions): Promise<T.EthGetBadBlocksResult>;
+  getBadBlocks(options?: JsonRpcCallOptions): Promise<T.EthGetBadBlocksResult>;
   /**
    * An account's balance in wei at a block.
    *
@@ -1453,7 +1468,7 @@ export interface EthNamespace {
   getBalance(
     address: T.Address,
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBalanceResult>;
   /**
    * A block by hash; null when the node does not have it.
@@ -1473,7 +1488,7 @@ export interface EthNamespace {
   getBlockByHash(
     blockHash: T.Hash32,
     fullTransactions: true,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByHashResultTrue>;
   /**
    * A block by hash; null when the node does not have it.
@@ -1493,7 +1508,7 @@ export interface EthNamespace {
   getBlockByHash(
     blockHash: T.Hash32,
     fullTransactions: false,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByHashResultFalse>;
   /**
    * A block by hash; null when the node does not have it.
@@ -1513,7 +1528,7 @@ export interface EthNamespace {
   getBlockByHash(
     blockHash: T.Hash32,
     fullTransactions: T.EthGetBlockByHashFullTransactions,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByHashResult>;
   /**
    * A block by number or tag; null when the node does not have it.
@@ -1533,7 +1548,7 @@ export interface EthNamespace {
   getBlockByNumber(
     block: T.BlockNumberOrTag,
     fullTransactions: true,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByNumberResultTrue>;
   /**
    * A block by number or tag; null when the node does not have it.
@@ -1553,7 +1568,7 @@ export interface EthNamespace {
   getBlockByNumber(
     block: T.BlockNumberOrTag,
     fullTransactions: false,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByNumberResultFalse>;
   /**
    * A block by number or tag; null when the node does not have it.
@@ -1573,7 +1588,7 @@ export interface EthNamespace {
   getBlockByNumber(
     block: T.BlockNumberOrTag,
     fullTransactions: T.EthGetBlockByNumberFullTransactions,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockByNumberResult>;
   /**
    * All receipts of a block's transactions; null when the node does not have the block, or (C-Chain under Helicon) the block is accepted but not executed yet.
@@ -1592,7 +1607,7 @@ export interface EthNamespace {
    */
   getBlockReceipts(
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockReceiptsResult>;
   /**
    * The number of transactions in a block by hash; null for a block the node does not have.
@@ -1611,7 +1626,7 @@ export interface EthNamespace {
    */
   getBlockTransactionCountByHash(
     blockHash: T.Hash32,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockTransactionCountByHashResult>;
   /**
    * The number of transactions in a block by number or tag; null for a block the node does not have.
@@ -1630,7 +1645,7 @@ export interface EthNamespace {
    */
   getBlockTransactionCountByNumber(
     block: T.BlockNumberOrTag,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetBlockTransactionCountByNumberResult>;
   /**
    * The chain's configuration.
@@ -1644,7 +1659,7 @@ export interface EthNamespace {
    * const result = await evm.eth.getChainConfig();
    * ```
    */
-  getChainConfig(options?: RpcCallOptions): Promise<T.EthGetChainConfigResult>;
+  getChainConfig(options?: JsonRpcCallOptions): Promise<T.EthGetChainConfigResult>;
   /**
    * The contract code at an address at a block (`0x` for an account without code).
    *
@@ -1662,7 +1677,7 @@ export interface EthNamespace {
   getCode(
     address: T.Address,
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetCodeResult>;
   /**
    * What a filter saw since the last poll: logs (log filter), block hashes (block filter), transaction hashes or transactions (pending filter).
@@ -1681,7 +1696,7 @@ export interface EthNamespace {
    */
   getFilterChanges(
     filterId: T.EthGetFilterChangesFilterId,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetFilterChangesResult>;
   /**
    * Every log matching a log filter (not only the new ones).
@@ -1700,7 +1715,7 @@ export interface EthNamespace {
    */
   getFilterLogs(
     filterId: T.EthGetFilterLogsFilterId,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetFilterLogsResult>;
   /**
    * A block's header by hash; null when the node does not have it.
@@ -1717,7 +1732,7 @@ export interface EthNamespace {
    * const result = await evm.eth.getHeaderByHash("0x1ef2e7a1b9a5f2b5d5f0d6a1e4f6e0e0c6d1b0a5f0e9c8d7b6a5f4e3d2c1b0a9");
    * ```
    */
-  getHeaderByHash(blockHash: T.Hash32, options?: RpcCallOptions): Promise<T.EthGetHeaderByHashResult>;
+  getHeaderByHash(blockHash: T.Hash32, options?: JsonRpcCallOptions): Promise<T.EthGetHeaderByHashResult>;
   /**
    * A block's header by number or tag.
    *
@@ -1735,7 +1750,7 @@ export interface EthNamespace {
    */
   getHeaderByNumber(
     block: T.BlockNumberOrTag,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetHeaderByNumberResult>;
   /**
    * The logs that match a filter.
@@ -1750,7 +1765,7 @@ export interface EthNamespace {
    * const result = await evm.eth.getLogs({});
    * ```
    */
-  getLogs(filter: T.LogFilter, options?: RpcCallOptions): Promise<T.EthGetLogsResult>;
+  getLogs(filter: T.LogFilter, options?: JsonRpcCallOptions): Promise<T.EthGetLogsResult>;
   /**
    * An account's Merkle proof and the proofs of some of its storage slots at a block (EIP-1186).
    *
@@ -1772,7 +1787,7 @@ export interface EthNamespace {
     address: T.Address,
     storageKeys: T.EthGetProofStorageKeys,
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetProofResult>;
   /**
    * A transaction's signed RLP bytes by its block's hash and its index; `0x` when there is none.
@@ -1793,7 +1808,7 @@ export interface EthNamespace {
   getRawTransactionByBlockHashAndIndex(
     blockHash: T.Hash32,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetRawTransactionByBlockHashAndIndexResult>;
   /**
    * A transaction's signed RLP bytes by its block's number and its index; `0x` when there is none.
@@ -1814,7 +1829,7 @@ export interface EthNamespace {
   getRawTransactionByBlockNumberAndIndex(
     block: T.BlockNumberOrTag,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetRawTransactionByBlockNumberAndIndexResult>;
   /**
    * A transaction's signed RLP bytes by hash; `0x` for a transaction the node does not know (geth answers null: both are allowed).
@@ -1833,7 +1848,7 @@ export interface EthNamespace {
    */
   getRawTransactionByHash(
     transactionHash: T.Hash32,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetRawTransactionByHashResult>;
   /**
    * The value of one storage slot of an address at a block.
@@ -1854,7 +1869,7 @@ export interface EthNamespace {
     address: T.Address,
     slot: T.StorageSlot,
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetStorageAtResult>;
   /**
    * A transaction by its block's hash and its index; null when there is none.
@@ -1875,7 +1890,7 @@ export interface EthNamespace {
   getTransactionByBlockHashAndIndex(
     blockHash: T.Hash32,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetTransactionByBlockHashAndIndexResult>;
   /**
    * A transaction by its block's number and its index; null when there is none.
@@ -1896,7 +1911,7 @@ export interface EthNamespace {
   getTransactionByBlockNumberAndIndex(
     block: T.BlockNumberOrTag,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetTransactionByBlockNumberAndIndexResult>;
   /**
    * A transaction by hash; null when unknown.
@@ -1913,7 +1928,7 @@ export interface EthNamespace {
    */
   getTransactionByHash(
     transactionHash: T.Hash32,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetTransactionByHashResult>;
   /**
    * The number of transactions sent from an address (its next nonce) at a block.
@@ -1932,7 +1947,7 @@ export interface EthNamespace {
   getTransactionCount(
     address: T.Address,
     block: T.BlockNumberOrTagOrHash,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetTransactionCountResult>;
   /**
    * A transaction's receipt; null while the transaction is not in an accepted block.
@@ -1949,7 +1964,7 @@ export interface EthNamespace {
    */
   getTransactionReceipt(
     transactionHash: T.Hash32,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetTransactionReceiptResult>;
   /**
    * An uncle of a block by the block's hash and the uncle's index: always null on Avalanche (blocks have no uncles).
@@ -1970,7 +1985,7 @@ export interface EthNamespace {
   getUncleByBlockHashAndIndex(
     blockHash: T.Hash32,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetUncleByBlockHashAndIndexResult>;
   /**
    * An uncle of a block by the block's number and the uncle's index: always null on Avalanche (blocks have no uncles).
@@ -1991,7 +2006,7 @@ export interface EthNamespace {
   getUncleByBlockNumberAndIndex(
     block: T.BlockNumberOrTag,
     index: T.Quantity,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetUncleByBlockNumberAndIndexResult>;
   /**
    * The number of uncles of a block by hash (`0x0` on Avalanche); null for a block the node does not have.
@@ -2010,7 +2025,7 @@ export interface EthNamespace {
    */
   getUncleCountByBlockHash(
     blockHash: T.Hash32,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetUncleCountByBlockHashResult>;
   /**
    * The number of uncles of a block by number (`0x0` on Avalanche); null for a block the node does not have.
@@ -2029,7 +2044,7 @@ export interface EthNamespace {
    */
   getUncleCountByBlockNumber(
     block: T.BlockNumberOrTag,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthGetUncleCountByBlockNumberResult>;
   /**
    * The estimated priority fee needed for inclusion, in wei.
@@ -2043,7 +2058,7 @@ export interface EthNamespace {
    * const result = await evm.eth.maxPriorityFeePerGas();
    * ```
    */
-  maxPriorityFeePerGas(options?: RpcCallOptions): Promise<T.EthMaxPriorityFeePerGasResult>;
+  maxPriorityFeePerGas(options?: JsonRpcCallOptions): Promise<T.EthMaxPriorityFeePerGasResult>;
   /**
    * Installs a filter of new accepted blocks; eth_getFilterChanges answers their hashes. Its id.
    *
@@ -2058,7 +2073,7 @@ export interface EthNamespace {
    * const result = await evm.eth.newBlockFilter();
    * ```
    */
-  newBlockFilter(options?: RpcCallOptions): Promise<T.EthNewBlockFilterResult>;
+  newBlockFilter(options?: JsonRpcCallOptions): Promise<T.EthNewBlockFilterResult>;
   /**
    * Installs a log filter; poll it with eth_getFilterChanges. Its id.
    *
@@ -2074,7 +2089,7 @@ export interface EthNamespace {
    * const result = await evm.eth.newFilter({});
    * ```
    */
-  newFilter(filter: T.LogFilter, options?: RpcCallOptions): Promise<T.EthNewFilterResult>;
+  newFilter(filter: T.LogFilter, options?: JsonRpcCallOptions): Promise<T.EthNewFilterResult>;
   /**
    * Installs a filter of transactions entering the pool; eth_getFilterChanges answers their hashes (full transactions when fullTx is true). Its id.
    *
@@ -2092,7 +2107,7 @@ export interface EthNamespace {
    */
   newPendingTransactionFilter(
     fullTx?: T.EthNewPendingTransactionFilterFullTx | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthNewPendingTransactionFilterResult>;
   /**
    * The transactions in the node's pool sent from one of the node's own keystore accounts.
@@ -2108,7 +2123,7 @@ export interface EthNamespace {
    * const result = await evm.eth.pendingTransactions();
    * ```
    */
-  pendingTransactions(options?: RpcCallOptions): Promise<T.EthPendingTransactionsResult>;
+  pendingTransactions(options?: JsonRpcCallOptions): Promise<T.EthPendingTransactionsResult>;
   /**
    * Replaces a pending transaction of a keystore account with the same nonce and new gas price / gas limit: the new hash. A submit: never retried.
    *
@@ -2132,7 +2147,7 @@ export interface EthNamespace {
     transaction: T.GenericTransaction,
     gasPrice?: T.Quantity | null,
     gasLimit?: T.Quantity | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthResendResult>;
   /**
    * Submits a signed transaction and returns its hash. A submit: never retried.
@@ -2148,7 +2163,10 @@ export interface EthNamespace {
    * const result = await evm.eth.sendRawTransaction("0x");
    * ```
    */
-  sendRawTransaction(transaction: T.Bytes, options?: RpcCallOptions): Promise<T.EthSendRawTransactionResult>;
+  sendRawTransaction(
+    transaction: T.Bytes,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.EthSendRawTransactionResult>;
   /**
    * Signs a transaction with an unlocked keystore account and submits it: its hash. A submit: never retried.
    *
@@ -2168,7 +2186,7 @@ export interface EthNamespace {
    */
   sendTransaction(
     transaction: T.GenericTransaction,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthSendTransactionResult>;
   /**
    * Signs `\x19Ethereum Signed Message:\n<len><data>` with an unlocked keystore account (EIP-191): a 65-byte signature, v 27/28.
@@ -2187,7 +2205,7 @@ export interface EthNamespace {
    * const result = await evm.eth.sign("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC", "0x");
    * ```
    */
-  sign(address: T.Address, data: T.Bytes, options?: RpcCallOptions): Promise<T.EthSignResult>;
+  sign(address: T.Address, data: T.Bytes, options?: JsonRpcCallOptions): Promise<T.EthSignResult>;
   /**
    * Signs a transaction with an unlocked keystore account, without sending it.
    *
@@ -2206,7 +2224,7 @@ export interface EthNamespace {
    */
   signTransaction(
     transaction: T.GenericTransaction,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthSignTransactionResult>;
   /**
    * Slow, normal and fast fee suggestions (maxFeePerGas, maxPriorityFeePerGas) for a wallet to show.
@@ -2222,7 +2240,7 @@ export interface EthNamespace {
    * const result = await evm.eth.suggestPriceOptions();
    * ```
    */
-  suggestPriceOptions(options?: RpcCallOptions): Promise<T.EthSuggestPriceOptionsResult>;
+  suggestPriceOptions(options?: JsonRpcCallOptions): Promise<T.EthSuggestPriceOptionsResult>;
   /**
    * Whether the node is syncing: false once bootstrapped, else a progress object.
    *
@@ -2237,7 +2255,7 @@ export interface EthNamespace {
    * const result = await evm.eth.syncing();
    * ```
    */
-  syncing(options?: RpcCallOptions): Promise<T.EthSyncingResult>;
+  syncing(options?: JsonRpcCallOptions): Promise<T.EthSyncingResult>;
   /**
    * Removes a filter: true if it existed.
    *
@@ -2255,7 +2273,7 @@ export interface EthNamespace {
    */
   uninstallFilter(
     filterId: T.EthUninstallFilterFilterId,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.EthUninstallFilterResult>;
 }
 
@@ -2275,7 +2293,7 @@ export interface NetNamespace {
    * const result = await evm.net.listening();
    * ```
    */
-  listening(options?: RpcCallOptions): Promise<T.NetListeningResult>;
+  listening(options?: JsonRpcCallOptions): Promise<T.NetListeningResult>;
   /**
    * The number of the chain's Ethereum-protocol peers, hex quantity (`0x0` on AvalancheGo, whose peers are the node's, not the chain's).
    *
@@ -2290,7 +2308,7 @@ export interface NetNamespace {
    * const result = await evm.net.peerCount();
    * ```
    */
-  peerCount(options?: RpcCallOptions): Promise<T.NetPeerCountResult>;
+  peerCount(options?: JsonRpcCallOptions): Promise<T.NetPeerCountResult>;
   /**
    * The network id as a decimal string (`1` on both Avalanche networks' C chain).
    *
@@ -2305,7 +2323,7 @@ export interface NetNamespace {
    * const result = await evm.net.version();
    * ```
    */
-  version(options?: RpcCallOptions): Promise<T.NetVersionResult>;
+  version(options?: JsonRpcCallOptions): Promise<T.NetVersionResult>;
 }
 
 /** The `personal` methods (14). */
@@ -2331,7 +2349,7 @@ export interface PersonalNamespace {
     url: T.PersonalDeriveAccountUrl,
     path: T.PersonalDeriveAccountPath,
     pin?: T.PersonalDeriveAccountPin | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalDeriveAccountResult>;
   /**
    * The address that signed a message with personal_sign / eth_sign (EIP-191 prefix added by the node).
@@ -2349,7 +2367,11 @@ export interface PersonalNamespace {
    * const result = await evm.personal.ecRecover("0x", "0x");
    * ```
    */
-  ecRecover(data: T.Bytes, signature: T.Bytes, options?: RpcCallOptions): Promise<T.PersonalEcRecoverResult>;
+  ecRecover(
+    data: T.Bytes,
+    signature: T.Bytes,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.PersonalEcRecoverResult>;
   /**
    * Stores a private key (hex, without 0x) in the keystore, encrypted with a password: its address.
    *
@@ -2370,7 +2392,7 @@ export interface PersonalNamespace {
   importRawKey(
     privateKey: T.PersonalImportRawKeyPrivateKey,
     password: T.PersonalImportRawKeyPassword,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalImportRawKeyResult>;
   /**
    * Initializes a new smartcard wallet: its mnemonic.
@@ -2389,7 +2411,7 @@ export interface PersonalNamespace {
    */
   initializeWallet(
     url: T.PersonalInitializeWalletUrl,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalInitializeWalletResult>;
   /**
    * The addresses of every keystore account.
@@ -2405,7 +2427,7 @@ export interface PersonalNamespace {
    * const result = await evm.personal.listAccounts();
    * ```
    */
-  listAccounts(options?: RpcCallOptions): Promise<T.PersonalListAccountsResult>;
+  listAccounts(options?: JsonRpcCallOptions): Promise<T.PersonalListAccountsResult>;
   /**
    * Every wallet of the keystore: its URL, status (`Locked`, `Unlocked`) and accounts.
    *
@@ -2420,7 +2442,7 @@ export interface PersonalNamespace {
    * const result = await evm.personal.listWallets();
    * ```
    */
-  listWallets(options?: RpcCallOptions): Promise<T.PersonalListWalletsResult>;
+  listWallets(options?: JsonRpcCallOptions): Promise<T.PersonalListWalletsResult>;
   /**
    * Locks a keystore account again: true if it was known.
    *
@@ -2436,7 +2458,7 @@ export interface PersonalNamespace {
    * const result = await evm.personal.lockAccount("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC");
    * ```
    */
-  lockAccount(address: T.Address, options?: RpcCallOptions): Promise<T.PersonalLockAccountResult>;
+  lockAccount(address: T.Address, options?: JsonRpcCallOptions): Promise<T.PersonalLockAccountResult>;
   /**
    * Creates a key in the keystore, encrypted with a password: its address (EIP-55 checksummed).
    *
@@ -2455,7 +2477,7 @@ export interface PersonalNamespace {
    */
   newAccount(
     password: T.PersonalNewAccountPassword,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalNewAccountResult>;
   /**
    * Opens a hardware wallet (a keystore wallet needs no opening).
@@ -2476,7 +2498,7 @@ export interface PersonalNamespace {
   openWallet(
     url: T.PersonalOpenWalletUrl,
     passphrase?: T.PersonalOpenWalletPassphrase | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalOpenWalletResult>;
   /**
    * Signs a transaction with a keystore account and its password and submits it: its hash. A submit: never retried.
@@ -2498,7 +2520,7 @@ export interface PersonalNamespace {
   sendTransaction(
     transaction: T.GenericTransaction,
     password: T.PersonalSendTransactionPassword,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalSendTransactionResult>;
   /**
    * Signs a message (EIP-191 prefix added) with a keystore account, unlocking it for this call with the password.
@@ -2521,7 +2543,7 @@ export interface PersonalNamespace {
     data: T.Bytes,
     address: T.Address,
     password: T.PersonalSignPassword,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalSignResult>;
   /**
    * Signs a transaction with a keystore account and its password, without sending it.
@@ -2542,7 +2564,7 @@ export interface PersonalNamespace {
   signTransaction(
     transaction: T.GenericTransaction,
     password: T.PersonalSignTransactionPassword,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalSignTransactionResult>;
   /**
    * Unlocks a keystore account for a number of seconds (default 300; 0 until the node stops): true.
@@ -2565,7 +2587,7 @@ export interface PersonalNamespace {
     address: T.Address,
     password: T.PersonalUnlockAccountPassword,
     duration?: T.PersonalUnlockAccountDuration | null,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalUnlockAccountResult>;
   /**
    * Unpairs a smartcard wallet with its PIN.
@@ -2586,7 +2608,7 @@ export interface PersonalNamespace {
   unpair(
     url: T.PersonalUnpairUrl,
     pin: T.PersonalUnpairPin,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PersonalUnpairResult>;
 }
 
@@ -2607,7 +2629,7 @@ export interface ProposervmNamespace {
    * const result = await evm.proposervm.getCurrentEpoch();
    * ```
    */
-  getCurrentEpoch(options?: RpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
+  getCurrentEpoch(options?: JsonRpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
   /**
    * The P-chain height the chain would propose for its next block.
    *
@@ -2623,7 +2645,7 @@ export interface ProposervmNamespace {
    * const result = await evm.proposervm.getProposedHeight();
    * ```
    */
-  getProposedHeight(options?: RpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
+  getProposedHeight(options?: JsonRpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
 }
 
 /** The `rpc` methods (1). */
@@ -2642,7 +2664,7 @@ export interface RpcNamespace {
    * const result = await evm.rpc.modules();
    * ```
    */
-  modules(options?: RpcCallOptions): Promise<T.RpcModulesResult>;
+  modules(options?: JsonRpcCallOptions): Promise<T.RpcModulesResult>;
 }
 
 /** The `txpool` methods (4). */
@@ -2661,7 +2683,7 @@ export interface TxpoolNamespace {
    * const result = await evm.txpool.content();
    * ```
    */
-  content(options?: RpcCallOptions): Promise<T.TxpoolContentResult>;
+  content(options?: JsonRpcCallOptions): Promise<T.TxpoolContentResult>;
   /**
    * One sender's pending and queued transactions, by nonce.
    *
@@ -2677,7 +2699,7 @@ export interface TxpoolNamespace {
    * const result = await evm.txpool.contentFrom("0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC");
    * ```
    */
-  contentFrom(address: T.Address, options?: RpcCallOptions): Promise<T.TxpoolContentFromResult>;
+  contentFrom(address: T.Address, options?: JsonRpcCallOptions): Promise<T.TxpoolContentFromResult>;
   /**
    * The pool as text summaries (`<to>: <value> wei + <gas> gas × <price> wei`), by sender and nonce.
    *
@@ -2692,7 +2714,7 @@ export interface TxpoolNamespace {
    * const result = await evm.txpool.inspect();
    * ```
    */
-  inspect(options?: RpcCallOptions): Promise<T.TxpoolInspectResult>;
+  inspect(options?: JsonRpcCallOptions): Promise<T.TxpoolInspectResult>;
   /**
    * How many transactions are pending and queued.
    *
@@ -2707,7 +2729,7 @@ export interface TxpoolNamespace {
    * const result = await evm.txpool.status();
    * ```
    */
-  status(options?: RpcCallOptions): Promise<T.TxpoolStatusResult>;
+  status(options?: JsonRpcCallOptions): Promise<T.TxpoolStatusResult>;
 }
 
 /** The `validators` methods (1). */
@@ -2727,7 +2749,7 @@ export interface ValidatorsNamespace {
    */
   getCurrentValidators(
     params?: T.ValidatorsGetCurrentValidatorsParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.ValidatorsGetCurrentValidatorsResult>;
 }
 
@@ -2754,7 +2776,7 @@ export interface WarpNamespace {
     blockID: T.WarpId,
     quorumNum: T.WarpGetBlockAggregateSignatureQuorumNum,
     subnetID: T.WarpGetBlockAggregateSignatureSubnetID,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.WarpGetBlockAggregateSignatureResult>;
   /**
    * This node's BLS signature of an accepted block's hash, as a Warp message.
@@ -2771,7 +2793,7 @@ export interface WarpNamespace {
    * const result = await evm.warp.getBlockSignature("vrrkXP2zraNdoZyirnFGk9sq6pWG7rp5PRoMqJKwaawDbttzn");
    * ```
    */
-  getBlockSignature(blockID: T.WarpId, options?: RpcCallOptions): Promise<T.WarpGetBlockSignatureResult>;
+  getBlockSignature(blockID: T.WarpId, options?: JsonRpcCallOptions): Promise<T.WarpGetBlockSignatureResult>;
   /**
    * An unsigned Warp message this chain sent, by its id.
    *
@@ -2787,7 +2809,7 @@ export interface WarpNamespace {
    * const result = await evm.warp.getMessage("vrrkXP2zraNdoZyirnFGk9sq6pWG7rp5PRoMqJKwaawDbttzn");
    * ```
    */
-  getMessage(messageID: T.WarpId, options?: RpcCallOptions): Promise<T.WarpGetMessageResult>;
+  getMessage(messageID: T.WarpId, options?: JsonRpcCallOptions): Promise<T.WarpGetMessageResult>;
   /**
    * A Warp message the chain sent, signed by enough of the subnet's validators.
    *
@@ -2809,7 +2831,7 @@ export interface WarpNamespace {
     messageID: T.WarpId,
     quorumNum: T.WarpGetMessageAggregateSignatureQuorumNum,
     subnetID: T.WarpGetMessageAggregateSignatureSubnetID,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.WarpGetMessageAggregateSignatureResult>;
   /**
    * This node's BLS signature of a Warp message the chain sent.
@@ -2828,7 +2850,7 @@ export interface WarpNamespace {
    */
   getMessageSignature(
     messageID: T.WarpId,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.WarpGetMessageSignatureResult>;
 }
 
@@ -2848,7 +2870,7 @@ export interface Web3Namespace {
    * const result = await evm.web3.clientVersion();
    * ```
    */
-  clientVersion(options?: RpcCallOptions): Promise<T.Web3ClientVersionResult>;
+  clientVersion(options?: JsonRpcCallOptions): Promise<T.Web3ClientVersionResult>;
   /**
    * The Keccak-256 hash (not SHA3-256) of the given bytes.
    *
@@ -2864,7 +2886,7 @@ export interface Web3Namespace {
    * const result = await evm.web3.sha3("0x");
    * ```
    */
-  sha3(data: T.Bytes, options?: RpcCallOptions): Promise<T.Web3Sha3Result>;
+  sha3(data: T.Bytes, options?: JsonRpcCallOptions): Promise<T.Web3Sha3Result>;
 }
 
 /** Every namespace of the client. */

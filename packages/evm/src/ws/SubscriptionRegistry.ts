@@ -1,14 +1,10 @@
-import { JsonRpcError, NetworkError, SdkError } from '@pkg/core';
+import { type CallOptions, JsonRpcError, NetworkError, SdkError } from '@pkg/core';
 import { HeldNotifications } from './HeldNotifications.js';
 import { createSubscriptionQueue, type Subscription, type SubscriptionQueue } from './Subscription.js';
 
 /** What the registry needs of the client: its requests, and whether its connection is open or closed for good. */
 export interface RegistryLink {
-  request<T>(
-    method: string,
-    params: readonly unknown[],
-    options?: { signal?: AbortSignal; timeoutMs?: number },
-  ): Promise<T>;
+  request<T>(method: string, params: readonly unknown[], options?: CallOptions): Promise<T>;
   /** Whether a connection is open now. */
   readonly open: boolean;
   /** Whether the client was closed. */
@@ -80,7 +76,7 @@ export class SubscriptionRegistry {
     kind: string,
     namespace: string,
     params: readonly unknown[],
-    options?: { signal?: AbortSignal; timeoutMs?: number },
+    options?: CallOptions,
   ): Promise<Subscription<unknown>> {
     const entry: Entry = {
       kind,
@@ -156,7 +152,7 @@ export class SubscriptionRegistry {
   }
 
   /** Sends the subscribe of `entry` and maps the id the node gives; unsubscribes at once if it was stopped meanwhile. */
-  #establish(entry: Entry, options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<void> {
+  #establish(entry: Entry, options?: CallOptions): Promise<void> {
     this.#subscribing++;
     const attempt = this.#subscribeOnce(entry, options);
     entry.subscribing = attempt;
@@ -167,7 +163,7 @@ export class SubscriptionRegistry {
     });
   }
 
-  async #subscribeOnce(entry: Entry, options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<void> {
+  async #subscribeOnce(entry: Entry, options?: CallOptions): Promise<void> {
     let serverId: string;
     try {
       serverId = String(

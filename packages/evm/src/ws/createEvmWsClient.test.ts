@@ -1,4 +1,11 @@
-import { JsonRpcError, NetworkError, SdkError, TimeoutError, ValidationError } from '@pkg/core';
+import {
+  createDeadline,
+  JsonRpcError,
+  NetworkError,
+  SdkError,
+  TimeoutError,
+  ValidationError,
+} from '@pkg/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createEvmWsClient, type EvmWsClient } from './createEvmWsClient.js';
@@ -249,6 +256,35 @@ describe('createEvmWsClient', () => {
     const call = client.request('eth_silent', [], { signal: controller.signal });
     controller.abort(new Error('stop'));
     await expect(call).rejects.toThrow('stop');
+  });
+
+  it('follows a caller deadline (CallOptions.deadline): a request and a subscribe end at its end with its reason', async () => {
+    node = await startNode();
+    client = createEvmWsClient({ endpoints: { ws: node.url }, timeoutMs: 60_000 });
+    const reason = new Error('the operation is over');
+    const deadline = createDeadline({ timeoutMs: 50, timeoutError: () => reason });
+    node.holdSubscribes();
+    const started = Date.now();
+    // the deadline wins over a timeoutMs given beside it and over the client's
+    const request = client.request('eth_silent', [], { deadline, timeoutMs: 60_000 });
+    const subscribe = client.subscribe('newHeads', { deadline });
+    await expect(request).rejects.toBe(reason);
+    await expect(subscribe).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // a deadline that has ended: the call rejects with its reason and nothing is sent
+    const sent = node.received.length;
+    await expect(client.request('eth_chainId', [], { deadline })).rejects.toBe(reason);
+    await expect(client.subscribe('logs', {}, { deadline })).rejects.toBe(reason);
+    expect(node.received).toHaveLength(sent);
+    node.releaseSubscribes();
+    deadline.clear();
+    // a deadline's signal: an abort ends the call with the signal's reason
+    const controller = new AbortController();
+    const aborted = createDeadline({ signals: [controller.signal], timeoutError: () => reason });
+    const call = client.request('eth_silent', [], { deadline: aborted });
+    controller.abort(new Error('stop'));
+    await expect(call).rejects.toThrow('stop');
+    aborted.clear();
   });
 
   it('rejects a connection failure with NetworkError', async () => {

@@ -1,4 +1,5 @@
 import {
+  type CallOptions,
   createJsonRpcRequester,
   createPendingCalls,
   DEFAULTS,
@@ -83,24 +84,18 @@ export interface EvmWsClientOptions {
   signal?: AbortSignal;
 }
 
-/** Per-call options. */
-export interface WsCallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-/** A JSON-RPC client over one WebSocket connection, for `eth_subscribe` subscriptions. */
+/**
+ * A JSON-RPC client over one WebSocket connection, for `eth_subscribe` subscriptions. Each call takes
+ * `CallOptions`: a `signal`, a `timeoutMs` (the client's by default), or a `deadline` the caller made
+ * (`createDeadline`), which the call follows instead: it ends at the deadline's end with its reason.
+ */
 export interface EvmWsClient {
   /** The endpoint the client connects to. */
   readonly url: string;
   /** Subscribes to new block headers (`eth_subscribe ["newHeads"]`). */
-  subscribe(kind: 'newHeads', options?: WsCallOptions): Promise<Subscription<NewHead>>;
+  subscribe(kind: 'newHeads', options?: CallOptions): Promise<Subscription<NewHead>>;
   /** Subscribes to logs matching a filter (`eth_subscribe ["logs", filter]`). */
-  subscribe(
-    kind: 'logs',
-    filter?: LogsFilter,
-    options?: WsCallOptions,
-  ): Promise<Subscription<SubscriptionLog>>;
+  subscribe(kind: 'logs', filter?: LogsFilter, options?: CallOptions): Promise<Subscription<SubscriptionLog>>;
   /**
    * Subscribes to transactions entering the node's pool (`eth_subscribe ["newPendingTransactions", fullTx?]`):
    * each one's hash, or with `fullTx` true the transaction (its block fields null).
@@ -108,17 +103,17 @@ export interface EvmWsClient {
   subscribe(
     kind: 'newPendingTransactions',
     fullTx: true,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Transaction>>;
   subscribe(
     kind: 'newPendingTransactions',
     fullTx?: false,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Hex>>;
   subscribe(
     kind: 'newPendingTransactions',
     fullTx?: boolean,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Hex | Transaction>>;
   /**
    * Subscribes to transactions as the chain accepts them (coreth's extra kind,
@@ -128,17 +123,17 @@ export interface EvmWsClient {
   subscribe(
     kind: 'newAcceptedTransactions',
     fullTx: true,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Transaction>>;
   subscribe(
     kind: 'newAcceptedTransactions',
     fullTx?: false,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Hex>>;
   subscribe(
     kind: 'newAcceptedTransactions',
     fullTx?: boolean,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<Hex | Transaction>>;
   /**
    * Traces every block after `start` up to `end` (both must exist), one notification per block
@@ -153,7 +148,7 @@ export interface EvmWsClient {
     start: BlockNumberOrTag,
     end: BlockNumberOrTag,
     config?: TraceChainConfig | null,
-    options?: WsCallOptions,
+    options?: CallOptions,
   ): Promise<Subscription<TraceChainResult>>;
   /**
    * Any other kind is refused (a ValidationError). Last, so that a misspelt kind's type error lists every
@@ -164,7 +159,7 @@ export interface EvmWsClient {
     ...params: never[]
   ): Promise<never>;
   /** Sends any JSON-RPC method over the socket (positional params). */
-  request<T = unknown>(method: string, params?: readonly unknown[], options?: WsCallOptions): Promise<T>;
+  request<T = unknown>(method: string, params?: readonly unknown[], options?: CallOptions): Promise<T>;
   /** Unsubscribes every live subscription, then closes the socket. */
   close(): Promise<void>;
 }
@@ -215,7 +210,7 @@ export function createEvmWsClient(options: EvmWsClientOptions = {}): EvmWsClient
       connection.write(call);
     },
   });
-  const request = <T>(method: string, params: readonly unknown[] = [], call?: WsCallOptions) =>
+  const request = <T>(method: string, params: readonly unknown[] = [], call?: CallOptions) =>
     requester.call<T>(endpoint, method, params, call);
   const registry = new SubscriptionRegistry(
     {

@@ -1,3 +1,5 @@
+// the per-call options of every call (core's, as every client takes them) and the deadline they may carry
+export type { CallOptions, Deadline } from '@pkg/core';
 export type {
   LogsNotification,
   NewHeadsNotification,
@@ -23,12 +25,7 @@ export type {
   TraceConfig,
   TraceResult,
 } from '../generated/types.js';
-export type {
-  EvmWsClient,
-  EvmWsClientOptions,
-  ReconnectOptions,
-  WsCallOptions,
-} from './createEvmWsClient.js';
+export type { EvmWsClient, EvmWsClientOptions, ReconnectOptions } from './createEvmWsClient.js';
 export { createEvmWsClient } from './createEvmWsClient.js';
 export type { WebSocketConstructor, WebSocketLike } from './openWebSocket.js';
 export type { Subscription } from './Subscription.js';

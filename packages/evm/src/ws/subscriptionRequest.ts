@@ -1,4 +1,4 @@
-import { ValidationError } from '@pkg/core';
+import { type CallOptions, ValidationError } from '@pkg/core';
 import { subscriptionKinds } from '../generated/subscriptions.js';
 import { checkLogsFilter } from './checkLogsFilter.js';
 import { checkSubscriptionParams } from './checkSubscriptionParams.js';
@@ -10,7 +10,7 @@ export interface SubscriptionRequest {
   readonly namespace: string;
   /** The wire params: the kind first, then its own, trailing absent ones left out. */
   readonly params: readonly unknown[];
-  readonly options: { signal?: AbortSignal; timeoutMs?: number } | undefined;
+  readonly options: CallOptions | undefined;
 }
 
 type Kind = keyof typeof subscriptionKinds;

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/node-info; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from '@pkg/core';
+import type { JsonRpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `admin` methods (13). */
@@ -18,7 +18,7 @@ export interface AdminNamespace {
    * const result = await node.admin.alias({ endpoint: '<endpoint>', alias: '<alias>' });
    * ```
    */
-  alias(params: T.AdminAliasParams, options?: RpcCallOptions): Promise<T.AdminAliasResult>;
+  alias(params: T.AdminAliasParams, options?: JsonRpcCallOptions): Promise<T.AdminAliasResult>;
   /**
    * Gives a blockchain an alias, usable wherever the chain id is used.
    *
@@ -33,7 +33,7 @@ export interface AdminNamespace {
    * const result = await node.admin.aliasChain({ chain: '<chain>', alias: '<alias>' });
    * ```
    */
-  aliasChain(params: T.AdminAliasChainParams, options?: RpcCallOptions): Promise<T.AdminAliasChainResult>;
+  aliasChain(params: T.AdminAliasChainParams, options?: JsonRpcCallOptions): Promise<T.AdminAliasChainResult>;
   /**
    * Reads one key of the node's own key-value database.
    *
@@ -48,7 +48,7 @@ export interface AdminNamespace {
    * const result = await node.admin.dbGet({ key: '<key>' });
    * ```
    */
-  dbGet(params: T.AdminDbGetParams, options?: RpcCallOptions): Promise<T.AdminDbGetResult>;
+  dbGet(params: T.AdminDbGetParams, options?: JsonRpcCallOptions): Promise<T.AdminDbGetResult>;
   /**
    * The aliases of a chain.
    *
@@ -64,7 +64,7 @@ export interface AdminNamespace {
    */
   getChainAliases(
     params: T.AdminGetChainAliasesParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.AdminGetChainAliasesResult>;
   /**
    * The configuration the node was started with.
@@ -79,7 +79,7 @@ export interface AdminNamespace {
    * const result = await node.admin.getConfig();
    * ```
    */
-  getConfig(options?: RpcCallOptions): Promise<T.AdminGetConfigResult>;
+  getConfig(options?: JsonRpcCallOptions): Promise<T.AdminGetConfigResult>;
   /**
    * Log and display levels of one logger, or of all loggers when loggerName is omitted.
    *
@@ -95,7 +95,7 @@ export interface AdminNamespace {
    */
   getLoggerLevel(
     params?: T.AdminGetLoggerLevelParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.AdminGetLoggerLevelResult>;
   /**
    * Loads the installed VM plugins.
@@ -111,7 +111,7 @@ export interface AdminNamespace {
    * const result = await node.admin.loadVMs();
    * ```
    */
-  loadVMs(options?: RpcCallOptions): Promise<T.AdminLoadVMsResult>;
+  loadVMs(options?: JsonRpcCallOptions): Promise<T.AdminLoadVMsResult>;
   /**
    * Writes mutex statistics to the file lock.profile.
    *
@@ -125,7 +125,7 @@ export interface AdminNamespace {
    * const result = await node.admin.lockProfile();
    * ```
    */
-  lockProfile(options?: RpcCallOptions): Promise<T.AdminLockProfileResult>;
+  lockProfile(options?: JsonRpcCallOptions): Promise<T.AdminLockProfileResult>;
   /**
    * Writes a memory profile to the file mem.profile.
    *
@@ -139,7 +139,7 @@ export interface AdminNamespace {
    * const result = await node.admin.memoryProfile();
    * ```
    */
-  memoryProfile(options?: RpcCallOptions): Promise<T.AdminMemoryProfileResult>;
+  memoryProfile(options?: JsonRpcCallOptions): Promise<T.AdminMemoryProfileResult>;
   /**
    * Sets the log and/or display level of one logger, or of all loggers when loggerName is omitted.
    *
@@ -155,7 +155,7 @@ export interface AdminNamespace {
    */
   setLoggerLevel(
     params?: T.AdminSetLoggerLevelParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.AdminSetLoggerLevelResult>;
   /**
    * Writes the stack traces of all the node's goroutines to the file stacktrace.txt.
@@ -170,7 +170,7 @@ export interface AdminNamespace {
    * const result = await node.admin.stacktrace();
    * ```
    */
-  stacktrace(options?: RpcCallOptions): Promise<T.AdminStacktraceResult>;
+  stacktrace(options?: JsonRpcCallOptions): Promise<T.AdminStacktraceResult>;
   /**
    * Starts CPU profiling.
    *
@@ -185,7 +185,7 @@ export interface AdminNamespace {
    * const result = await node.admin.startCPUProfiler();
    * ```
    */
-  startCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
+  startCPUProfiler(options?: JsonRpcCallOptions): Promise<T.AdminStartCPUProfilerResult>;
   /**
    * Stops CPU profiling and writes the file cpu.profile.
    *
@@ -200,7 +200,7 @@ export interface AdminNamespace {
    * const result = await node.admin.stopCPUProfiler();
    * ```
    */
-  stopCPUProfiler(options?: RpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
+  stopCPUProfiler(options?: JsonRpcCallOptions): Promise<T.AdminStopCPUProfilerResult>;
 }
 
 /** The `health` methods (3). */
@@ -218,7 +218,7 @@ export interface HealthNamespace {
    * const result = await node.health.health();
    * ```
    */
-  health(params?: T.HealthHealthParams, options?: RpcCallOptions): Promise<T.HealthHealthResult>;
+  health(params?: T.HealthHealthParams, options?: JsonRpcCallOptions): Promise<T.HealthHealthResult>;
   /**
    * Whether the health endpoint is available: `{ checks: {}, healthy: true }`, optionally filtered by tags.
    *
@@ -233,7 +233,7 @@ export interface HealthNamespace {
    * const result = await node.health.liveness();
    * ```
    */
-  liveness(params?: T.HealthLivenessParams, options?: RpcCallOptions): Promise<T.HealthLivenessResult>;
+  liveness(params?: T.HealthLivenessParams, options?: JsonRpcCallOptions): Promise<T.HealthLivenessResult>;
   /**
    * The last evaluation of the startup checks, optionally filtered by tags.
    *
@@ -247,7 +247,7 @@ export interface HealthNamespace {
    * const result = await node.health.readiness();
    * ```
    */
-  readiness(params?: T.HealthReadinessParams, options?: RpcCallOptions): Promise<T.HealthReadinessResult>;
+  readiness(params?: T.HealthReadinessParams, options?: JsonRpcCallOptions): Promise<T.HealthReadinessResult>;
 }
 
 /** The `index` methods (6). */
@@ -268,7 +268,7 @@ export interface IndexNamespace {
    */
   getContainerByID(
     params: T.IndexGetContainerByIDParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.IndexGetContainerByIDResult>;
   /**
    * The container accepted at the given position of this index (0 is the first accepted).
@@ -286,7 +286,7 @@ export interface IndexNamespace {
    */
   getContainerByIndex(
     params: T.IndexGetContainerByIndexParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.IndexGetContainerByIndexResult>;
   /**
    * Up to numToFetch containers from position startIndex on, in order of acceptance.
@@ -305,7 +305,7 @@ export interface IndexNamespace {
    */
   getContainerRange(
     params: T.IndexGetContainerRangeParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.IndexGetContainerRangeResult>;
   /**
    * The position of a container in this index, by its id.
@@ -321,7 +321,7 @@ export interface IndexNamespace {
    * const result = await cBlocks.index.getIndex({ id: '<id>' });
    * ```
    */
-  getIndex(params: T.IndexGetIndexParams, options?: RpcCallOptions): Promise<T.IndexGetIndexResult>;
+  getIndex(params: T.IndexGetIndexParams, options?: JsonRpcCallOptions): Promise<T.IndexGetIndexResult>;
   /**
    * The container this index accepted last.
    *
@@ -337,7 +337,7 @@ export interface IndexNamespace {
    */
   getLastAccepted(
     params?: T.IndexGetLastAcceptedParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.IndexGetLastAcceptedResult>;
   /**
    * Whether this index accepted the container with the given id.
@@ -353,7 +353,7 @@ export interface IndexNamespace {
    * const result = await cBlocks.index.isAccepted({ id: '<id>' });
    * ```
    */
-  isAccepted(params: T.IndexIsAcceptedParams, options?: RpcCallOptions): Promise<T.IndexIsAcceptedResult>;
+  isAccepted(params: T.IndexIsAcceptedParams, options?: JsonRpcCallOptions): Promise<T.IndexIsAcceptedResult>;
 }
 
 /** The `info` methods (13). */
@@ -369,7 +369,7 @@ export interface InfoNamespace {
    * const result = await node.info.acps();
    * ```
    */
-  acps(options?: RpcCallOptions): Promise<T.InfoAcpsResult>;
+  acps(options?: JsonRpcCallOptions): Promise<T.InfoAcpsResult>;
   /**
    * The id of the blockchain with an alias.
    *
@@ -383,7 +383,7 @@ export interface InfoNamespace {
    */
   getBlockchainID(
     params: T.InfoGetBlockchainIDParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.InfoGetBlockchainIDResult>;
   /**
    * The network id: 1 is mainnet, 5 the test network.
@@ -396,7 +396,7 @@ export interface InfoNamespace {
    * const result = await node.info.getNetworkID();
    * ```
    */
-  getNetworkID(options?: RpcCallOptions): Promise<T.InfoGetNetworkIDResult>;
+  getNetworkID(options?: JsonRpcCallOptions): Promise<T.InfoGetNetworkIDResult>;
   /**
    * The network's name.
    *
@@ -408,7 +408,7 @@ export interface InfoNamespace {
    * const result = await node.info.getNetworkName();
    * ```
    */
-  getNetworkName(options?: RpcCallOptions): Promise<T.InfoGetNetworkNameResult>;
+  getNetworkName(options?: JsonRpcCallOptions): Promise<T.InfoGetNetworkNameResult>;
   /**
    * This node's id and its BLS proof of possession.
    *
@@ -422,7 +422,7 @@ export interface InfoNamespace {
    * const result = await node.info.getNodeID();
    * ```
    */
-  getNodeID(options?: RpcCallOptions): Promise<T.InfoGetNodeIDResult>;
+  getNodeID(options?: JsonRpcCallOptions): Promise<T.InfoGetNodeIDResult>;
   /**
    * This node's IP.
    *
@@ -436,7 +436,7 @@ export interface InfoNamespace {
    * const result = await node.info.getNodeIP();
    * ```
    */
-  getNodeIP(options?: RpcCallOptions): Promise<T.InfoGetNodeIPResult>;
+  getNodeIP(options?: JsonRpcCallOptions): Promise<T.InfoGetNodeIPResult>;
   /**
    * Node version, database version, git commit, RPC chain-VM protocol version and VM versions.
    *
@@ -448,7 +448,7 @@ export interface InfoNamespace {
    * const result = await node.info.getNodeVersion();
    * ```
    */
-  getNodeVersion(options?: RpcCallOptions): Promise<T.InfoGetNodeVersionResult>;
+  getNodeVersion(options?: JsonRpcCallOptions): Promise<T.InfoGetNodeVersionResult>;
   /**
    * Transaction fees in nano-units of the native token; only txFee and createAssetTxFee are still in use.
    *
@@ -461,7 +461,7 @@ export interface InfoNamespace {
    * const result = await node.info.getTxFee();
    * ```
    */
-  getTxFee(options?: RpcCallOptions): Promise<T.InfoGetTxFeeResult>;
+  getTxFee(options?: JsonRpcCallOptions): Promise<T.InfoGetTxFeeResult>;
   /**
    * The VMs installed on this node, with their aliases.
    *
@@ -475,7 +475,7 @@ export interface InfoNamespace {
    * const result = await node.info.getVMs();
    * ```
    */
-  getVMs(options?: RpcCallOptions): Promise<T.InfoGetVMsResult>;
+  getVMs(options?: JsonRpcCallOptions): Promise<T.InfoGetVMsResult>;
   /**
    * Whether a chain has finished bootstrapping.
    *
@@ -489,7 +489,7 @@ export interface InfoNamespace {
    */
   isBootstrapped(
     params: T.InfoIsBootstrappedParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.InfoIsBootstrappedResult>;
   /**
    * Peers this node is connected to: all, or those listed in nodeIDs.
@@ -503,7 +503,7 @@ export interface InfoNamespace {
    * const result = await node.info.peers();
    * ```
    */
-  peers(params?: T.InfoPeersParams, options?: RpcCallOptions): Promise<T.InfoPeersResult>;
+  peers(params?: T.InfoPeersParams, options?: JsonRpcCallOptions): Promise<T.InfoPeersResult>;
   /**
    * Activation times of the network upgrades.
    *
@@ -515,7 +515,7 @@ export interface InfoNamespace {
    * const result = await node.info.upgrades();
    * ```
    */
-  upgrades(options?: RpcCallOptions): Promise<T.InfoUpgradesResult>;
+  upgrades(options?: JsonRpcCallOptions): Promise<T.InfoUpgradesResult>;
   /**
    * Uptime of this node as the network observes it (primary network, or a subnet).
    *
@@ -528,7 +528,7 @@ export interface InfoNamespace {
    * const result = await node.info.uptime();
    * ```
    */
-  uptime(params?: T.InfoUptimeParams, options?: RpcCallOptions): Promise<T.InfoUptimeResult>;
+  uptime(params?: T.InfoUptimeParams, options?: JsonRpcCallOptions): Promise<T.InfoUptimeResult>;
 }
 
 /** Every namespace of the client. */

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/pchain; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from '@pkg/core';
+import type { JsonRpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `platform` methods (31). */
@@ -17,7 +17,7 @@ export interface PlatformNamespace {
    */
   getAllValidatorsAt(
     params: T.PlatformGetAllValidatorsAtParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetAllValidatorsAtResult>;
   /**
    * Balances of addresses: total, unlocked, locked stakeable and locked not stakeable, per asset.
@@ -33,7 +33,7 @@ export interface PlatformNamespace {
    */
   getBalance(
     params: T.PlatformGetBalanceParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetBalanceResult>;
   /**
    * A block by id, hex- or JSON-encoded.
@@ -49,7 +49,7 @@ export interface PlatformNamespace {
    */
   getBlock(
     params: T.PlatformGetBlockParams & { encoding: 'json' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockJsonReply>;
   /**
    * A block by id, hex- or JSON-encoded.
@@ -65,7 +65,7 @@ export interface PlatformNamespace {
    */
   getBlock(
     params: T.PlatformGetBlockParams & { encoding?: 'hex' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockHexReply>;
   /**
    * A block by id, hex- or JSON-encoded.
@@ -79,7 +79,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getBlock({ blockID: '<blockID>' });
    * ```
    */
-  getBlock(params: T.PlatformGetBlockParams, options?: RpcCallOptions): Promise<T.PlatformGetBlockResult>;
+  getBlock(params: T.PlatformGetBlockParams, options?: JsonRpcCallOptions): Promise<T.PlatformGetBlockResult>;
   /**
    * A block by height, hex- or JSON-encoded.
    *
@@ -94,7 +94,7 @@ export interface PlatformNamespace {
    */
   getBlockByHeight(
     params: T.PlatformGetBlockByHeightParams & { encoding: 'json' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockJsonReply>;
   /**
    * A block by height, hex- or JSON-encoded.
@@ -110,7 +110,7 @@ export interface PlatformNamespace {
    */
   getBlockByHeight(
     params: T.PlatformGetBlockByHeightParams & { encoding?: 'hex' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockHexReply>;
   /**
    * A block by height, hex- or JSON-encoded.
@@ -126,7 +126,7 @@ export interface PlatformNamespace {
    */
   getBlockByHeight(
     params: T.PlatformGetBlockByHeightParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetBlockByHeightResult>;
   /**
    * A blockchain's status as this node sees it.
@@ -141,7 +141,7 @@ export interface PlatformNamespace {
    */
   getBlockchainStatus(
     params: T.PlatformGetBlockchainStatusParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetBlockchainStatusResult>;
   /**
    * Every blockchain except the P chain.
@@ -155,7 +155,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getBlockchains();
    * ```
    */
-  getBlockchains(options?: RpcCallOptions): Promise<T.PlatformGetBlockchainsResult>;
+  getBlockchains(options?: JsonRpcCallOptions): Promise<T.PlatformGetBlockchainsResult>;
   /**
    * An upper bound on the tokens that can stake a subnet (primary network by default); burnt tokens are not subtracted.
    *
@@ -169,7 +169,7 @@ export interface PlatformNamespace {
    */
   getCurrentSupply(
     params?: T.PlatformGetCurrentSupplyParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetCurrentSupplyResult>;
   /**
    * The current validators of a subnet (primary network by default): all, or those in nodeIDs.
@@ -186,7 +186,7 @@ export interface PlatformNamespace {
    */
   getCurrentValidators(
     params?: T.PlatformGetCurrentValidatorsParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetCurrentValidatorsResult>;
   /**
    * The dynamic fee configuration of P-chain transactions.
@@ -201,7 +201,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getFeeConfig();
    * ```
    */
-  getFeeConfig(options?: RpcCallOptions): Promise<T.PlatformGetFeeConfigResult>;
+  getFeeConfig(options?: JsonRpcCallOptions): Promise<T.PlatformGetFeeConfigResult>;
   /**
    * The current dynamic fee state: capacity, excess, gas price.
    *
@@ -215,7 +215,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getFeeState();
    * ```
    */
-  getFeeState(options?: RpcCallOptions): Promise<T.PlatformGetFeeStateResult>;
+  getFeeState(options?: JsonRpcCallOptions): Promise<T.PlatformGetFeeStateResult>;
   /**
    * The height of the last accepted block.
    *
@@ -227,7 +227,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getHeight();
    * ```
    */
-  getHeight(options?: RpcCallOptions): Promise<T.PlatformGetHeightResult>;
+  getHeight(options?: JsonRpcCallOptions): Promise<T.PlatformGetHeightResult>;
   /**
    * An L1 validator by validation id.
    *
@@ -241,7 +241,7 @@ export interface PlatformNamespace {
    */
   getL1Validator(
     params: T.PlatformGetL1ValidatorParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetL1ValidatorResult>;
   /**
    * The least a validator and a delegator may stake on a subnet.
@@ -259,7 +259,7 @@ export interface PlatformNamespace {
    */
   getMinStake(
     params?: T.PlatformGetMinStakeParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetMinStakeResult>;
   /**
    * The P-chain height block proposers currently build on (the ProposerVM height).
@@ -274,7 +274,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getProposedHeight();
    * ```
    */
-  getProposedHeight(options?: RpcCallOptions): Promise<T.PlatformGetProposedHeightResult>;
+  getProposedHeight(options?: JsonRpcCallOptions): Promise<T.PlatformGetProposedHeightResult>;
   /**
    * The UTXOs a staker transaction was rewarded with when its staking period ended.
    *
@@ -292,7 +292,7 @@ export interface PlatformNamespace {
    */
   getRewardUTXOs(
     params: T.PlatformGetRewardUTXOsParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetRewardUTXOsResult>;
   /**
    * What the given addresses have staked on the primary network (current and pending stakers).
@@ -308,7 +308,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getStake({ addresses: ['<addresses>'] });
    * ```
    */
-  getStake(params: T.PlatformGetStakeParams, options?: RpcCallOptions): Promise<T.PlatformGetStakeResult>;
+  getStake(params: T.PlatformGetStakeParams, options?: JsonRpcCallOptions): Promise<T.PlatformGetStakeResult>;
   /**
    * The asset staked on a subnet (AVAX on the primary network).
    *
@@ -325,7 +325,7 @@ export interface PlatformNamespace {
    */
   getStakingAssetID(
     params?: T.PlatformGetStakingAssetIDParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetStakingAssetIDResult>;
   /**
    * One subnet: its owner keys and, for an L1, its conversion.
@@ -339,7 +339,10 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getSubnet({ subnetID: '<subnetID>' });
    * ```
    */
-  getSubnet(params: T.PlatformGetSubnetParams, options?: RpcCallOptions): Promise<T.PlatformGetSubnetResult>;
+  getSubnet(
+    params: T.PlatformGetSubnetParams,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.PlatformGetSubnetResult>;
   /**
    * Subnets by id (all, with the primary network, when ids is left out).
    *
@@ -355,7 +358,7 @@ export interface PlatformNamespace {
    */
   getSubnets(
     params?: T.PlatformGetSubnetsParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetSubnetsResult>;
   /**
    * The chain's current time.
@@ -368,7 +371,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getTimestamp();
    * ```
    */
-  getTimestamp(options?: RpcCallOptions): Promise<T.PlatformGetTimestampResult>;
+  getTimestamp(options?: JsonRpcCallOptions): Promise<T.PlatformGetTimestampResult>;
   /**
    * The total validator weight of a subnet.
    *
@@ -383,7 +386,7 @@ export interface PlatformNamespace {
    */
   getTotalStake(
     params?: T.PlatformGetTotalStakeParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetTotalStakeResult>;
   /**
    * A transaction by id, hex- or JSON-encoded.
@@ -399,7 +402,7 @@ export interface PlatformNamespace {
    */
   getTx(
     params: T.PlatformGetTxParams & { encoding: 'json' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.TxJsonReply>;
   /**
    * A transaction by id, hex- or JSON-encoded.
@@ -415,7 +418,7 @@ export interface PlatformNamespace {
    */
   getTx(
     params: T.PlatformGetTxParams & { encoding?: 'hex' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.TxHexReply>;
   /**
    * A transaction by id, hex- or JSON-encoded.
@@ -429,7 +432,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getTx({ txID: '<txID>' });
    * ```
    */
-  getTx(params: T.PlatformGetTxParams, options?: RpcCallOptions): Promise<T.PlatformGetTxResult>;
+  getTx(params: T.PlatformGetTxParams, options?: JsonRpcCallOptions): Promise<T.PlatformGetTxResult>;
   /**
    * A transaction's status as this node knows it.
    *
@@ -443,7 +446,7 @@ export interface PlatformNamespace {
    */
   getTxStatus(
     params: T.PlatformGetTxStatusParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetTxStatusResult>;
   /**
    * UTXOs that reference the given addresses, a page at a time.
@@ -462,7 +465,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getUTXOs({ addresses: ['<addresses>'] });
    * ```
    */
-  getUTXOs(params: T.PlatformGetUTXOsParams, options?: RpcCallOptions): Promise<T.PlatformGetUTXOsResult>;
+  getUTXOs(params: T.PlatformGetUTXOsParams, options?: JsonRpcCallOptions): Promise<T.PlatformGetUTXOsResult>;
   /**
    * The configuration of the continuous fee L1 validators pay.
    *
@@ -476,7 +479,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getValidatorFeeConfig();
    * ```
    */
-  getValidatorFeeConfig(options?: RpcCallOptions): Promise<T.PlatformGetValidatorFeeConfigResult>;
+  getValidatorFeeConfig(options?: JsonRpcCallOptions): Promise<T.PlatformGetValidatorFeeConfigResult>;
   /**
    * The current continuous fee state of L1 validators: excess and price.
    *
@@ -488,7 +491,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.getValidatorFeeState();
    * ```
    */
-  getValidatorFeeState(options?: RpcCallOptions): Promise<T.PlatformGetValidatorFeeStateResult>;
+  getValidatorFeeState(options?: JsonRpcCallOptions): Promise<T.PlatformGetValidatorFeeStateResult>;
   /**
    * The validators of a subnet at a P-chain height, with their weights and BLS keys.
    *
@@ -503,7 +506,7 @@ export interface PlatformNamespace {
    */
   getValidatorsAt(
     params: T.PlatformGetValidatorsAtParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformGetValidatorsAtResult>;
   /**
    * Submits a signed transaction to the P chain.
@@ -520,7 +523,7 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.issueTx({ tx: '<tx>' });
    * ```
    */
-  issueTx(params: T.PlatformIssueTxParams, options?: RpcCallOptions): Promise<T.PlatformIssueTxResult>;
+  issueTx(params: T.PlatformIssueTxParams, options?: JsonRpcCallOptions): Promise<T.PlatformIssueTxResult>;
   /**
    * A random sample of the current validators of a subnet, drawn by weight.
    *
@@ -538,7 +541,7 @@ export interface PlatformNamespace {
    */
   sampleValidators(
     params: T.PlatformSampleValidatorsParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformSampleValidatorsResult>;
   /**
    * The subnet that validates a blockchain.
@@ -553,7 +556,7 @@ export interface PlatformNamespace {
    */
   validatedBy(
     params: T.PlatformValidatedByParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.PlatformValidatedByResult>;
   /**
    * The blockchains a subnet validates.
@@ -567,7 +570,10 @@ export interface PlatformNamespace {
    * const result = await pchain.platform.validates();
    * ```
    */
-  validates(params?: T.PlatformValidatesParams, options?: RpcCallOptions): Promise<T.PlatformValidatesResult>;
+  validates(
+    params?: T.PlatformValidatesParams,
+    options?: JsonRpcCallOptions,
+  ): Promise<T.PlatformValidatesResult>;
 }
 
 /** The `proposervm` methods (2). */
@@ -586,7 +592,7 @@ export interface ProposervmNamespace {
    * const result = await pchain.proposervm.getCurrentEpoch();
    * ```
    */
-  getCurrentEpoch(options?: RpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
+  getCurrentEpoch(options?: JsonRpcCallOptions): Promise<T.ProposervmGetCurrentEpochResult>;
   /**
    * The P-chain height the chain would propose for its next block.
    *
@@ -601,7 +607,7 @@ export interface ProposervmNamespace {
    * const result = await pchain.proposervm.getProposedHeight();
    * ```
    */
-  getProposedHeight(options?: RpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
+  getProposedHeight(options?: JsonRpcCallOptions): Promise<T.ProposervmGetProposedHeightResult>;
 }
 
 /** Every namespace of the client. */

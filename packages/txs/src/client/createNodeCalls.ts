@@ -1,10 +1,4 @@
-import type {
-  IterateOptions,
-  MethodEntry,
-  RpcClientOptions,
-  RpcRequestOptions,
-  WireNameMap,
-} from '@pkg/core';
+import type { CallOptions, IterateOptions, MethodEntry, RpcClientOptions, WireNameMap } from '@pkg/core';
 import { createJsonRpcTransport } from '@pkg/core';
 import { mapWireName } from '@pkg/core/wire';
 import { createEvmClientFor } from '@pkg/evm';
@@ -103,7 +97,7 @@ export interface NodeCalls {
 }
 
 /** A client's `request`, as `call` sends through it: by seed wire name, params as the wire has them. */
-type Send = (method: string, params: unknown, options?: RpcRequestOptions) => Promise<unknown>;
+type Send = (method: string, params: unknown, options?: CallOptions) => Promise<unknown>;
 
 /**
  * The clients @pkg/txs calls the node through, one per package, each made of its {@link TX_METHODS} entries and

@@ -1,5 +1,5 @@
 // Generated from specs/openrpc/xchain; do not edit. Run `pnpm generate`.
-import type { RpcCallOptions } from '@pkg/core';
+import type { JsonRpcCallOptions } from '@pkg/core';
 import type * as T from './types.js';
 
 /** The `wallet` methods (1). */
@@ -21,7 +21,7 @@ export interface WalletNamespace {
    * const result = await xchain.wallet.issueTx({ tx: '<tx>' });
    * ```
    */
-  issueTx(params: T.WalletIssueTxParams, options?: RpcCallOptions): Promise<T.WalletIssueTxResult>;
+  issueTx(params: T.WalletIssueTxParams, options?: JsonRpcCallOptions): Promise<T.WalletIssueTxResult>;
 }
 
 /** The `xvm` methods (11). */
@@ -41,7 +41,7 @@ export interface XvmNamespace {
    */
   getAllBalances(
     params: T.XvmGetAllBalancesParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.XvmGetAllBalancesResult>;
   /**
    * An asset's name, symbol and denomination.
@@ -56,7 +56,7 @@ export interface XvmNamespace {
    */
   getAssetDescription(
     params: T.XvmGetAssetDescriptionParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.XvmGetAssetDescriptionResult>;
   /**
    * An address's balance of one asset.
@@ -71,7 +71,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getBalance({ address: '<address>', assetID: '<assetID>' });
    * ```
    */
-  getBalance(params: T.XvmGetBalanceParams, options?: RpcCallOptions): Promise<T.XvmGetBalanceResult>;
+  getBalance(params: T.XvmGetBalanceParams, options?: JsonRpcCallOptions): Promise<T.XvmGetBalanceResult>;
   /**
    * A block by id, hex- or JSON-encoded.
    *
@@ -86,7 +86,7 @@ export interface XvmNamespace {
    */
   getBlock(
     params: T.XvmGetBlockParams & { encoding: 'json' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockJsonReply>;
   /**
    * A block by id, hex- or JSON-encoded.
@@ -102,7 +102,7 @@ export interface XvmNamespace {
    */
   getBlock(
     params: T.XvmGetBlockParams & { encoding?: 'hex' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockHexReply>;
   /**
    * A block by id, hex- or JSON-encoded.
@@ -116,7 +116,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getBlock({ blockID: '<blockID>' });
    * ```
    */
-  getBlock(params: T.XvmGetBlockParams, options?: RpcCallOptions): Promise<T.XvmGetBlockResult>;
+  getBlock(params: T.XvmGetBlockParams, options?: JsonRpcCallOptions): Promise<T.XvmGetBlockResult>;
   /**
    * A block by height, hex- or JSON-encoded.
    *
@@ -131,7 +131,7 @@ export interface XvmNamespace {
    */
   getBlockByHeight(
     params: T.XvmGetBlockByHeightParams & { encoding: 'json' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockJsonReply>;
   /**
    * A block by height, hex- or JSON-encoded.
@@ -147,7 +147,7 @@ export interface XvmNamespace {
    */
   getBlockByHeight(
     params: T.XvmGetBlockByHeightParams & { encoding?: 'hex' },
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.BlockHexReply>;
   /**
    * A block by height, hex- or JSON-encoded.
@@ -163,7 +163,7 @@ export interface XvmNamespace {
    */
   getBlockByHeight(
     params: T.XvmGetBlockByHeightParams,
-    options?: RpcCallOptions,
+    options?: JsonRpcCallOptions,
   ): Promise<T.XvmGetBlockByHeightResult>;
   /**
    * The height of the last accepted block.
@@ -176,7 +176,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getHeight();
    * ```
    */
-  getHeight(options?: RpcCallOptions): Promise<T.XvmGetHeightResult>;
+  getHeight(options?: JsonRpcCallOptions): Promise<T.XvmGetHeightResult>;
   /**
    * A transaction by id, hex- or JSON-encoded.
    *
@@ -189,7 +189,10 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getTx({ txID: '<txID>', encoding: 'json' });
    * ```
    */
-  getTx(params: T.XvmGetTxParams & { encoding: 'json' }, options?: RpcCallOptions): Promise<T.TxJsonReply>;
+  getTx(
+    params: T.XvmGetTxParams & { encoding: 'json' },
+    options?: JsonRpcCallOptions,
+  ): Promise<T.TxJsonReply>;
   /**
    * A transaction by id, hex- or JSON-encoded.
    *
@@ -202,7 +205,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getTx({ txID: '<txID>' });
    * ```
    */
-  getTx(params: T.XvmGetTxParams & { encoding?: 'hex' }, options?: RpcCallOptions): Promise<T.TxHexReply>;
+  getTx(params: T.XvmGetTxParams & { encoding?: 'hex' }, options?: JsonRpcCallOptions): Promise<T.TxHexReply>;
   /**
    * A transaction by id, hex- or JSON-encoded.
    *
@@ -215,7 +218,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getTx({ txID: '<txID>' });
    * ```
    */
-  getTx(params: T.XvmGetTxParams, options?: RpcCallOptions): Promise<T.XvmGetTxResult>;
+  getTx(params: T.XvmGetTxParams, options?: JsonRpcCallOptions): Promise<T.XvmGetTxResult>;
   /**
    * Transaction fees in nano-units of the native token.
    *
@@ -227,7 +230,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getTxFee();
    * ```
    */
-  getTxFee(options?: RpcCallOptions): Promise<T.XvmGetTxFeeResult>;
+  getTxFee(options?: JsonRpcCallOptions): Promise<T.XvmGetTxFeeResult>;
   /**
    * A transaction's status as this node sees it.
    *
@@ -240,7 +243,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getTxStatus({ txID: '<txID>' });
    * ```
    */
-  getTxStatus(params: T.XvmGetTxStatusParams, options?: RpcCallOptions): Promise<T.XvmGetTxStatusResult>;
+  getTxStatus(params: T.XvmGetTxStatusParams, options?: JsonRpcCallOptions): Promise<T.XvmGetTxStatusResult>;
   /**
    * UTXOs that reference the given addresses, a page at a time.
    *
@@ -257,7 +260,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.getUTXOs({ addresses: ['<addresses>'] });
    * ```
    */
-  getUTXOs(params: T.XvmGetUTXOsParams, options?: RpcCallOptions): Promise<T.XvmGetUTXOsResult>;
+  getUTXOs(params: T.XvmGetUTXOsParams, options?: JsonRpcCallOptions): Promise<T.XvmGetUTXOsResult>;
   /**
    * Submits a signed transaction to the chain and answers its id. A submit: never retried.
    *
@@ -274,7 +277,7 @@ export interface XvmNamespace {
    * const result = await xchain.xvm.issueTx({ tx: '<tx>' });
    * ```
    */
-  issueTx(params: T.XvmIssueTxParams, options?: RpcCallOptions): Promise<T.XvmIssueTxResult>;
+  issueTx(params: T.XvmIssueTxParams, options?: JsonRpcCallOptions): Promise<T.XvmIssueTxResult>;
 }
 
 /** Every namespace of the client. */
