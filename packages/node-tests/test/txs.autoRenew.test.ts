@@ -10,6 +10,7 @@ import {
 } from '@pkg/txs';
 import { blsProofOfPossession } from '@pkg/txs/warp';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectTxDescribedAsNode } from '../src/describedAsNode.js';
 import { ERA, EWOQ } from '../src/localNetwork.js';
 import { rawRpc } from '../src/rawRpc.js';
 import { randomAvalancheKey } from '../src/signing/avalancheKeys.js';
@@ -87,6 +88,7 @@ describe.skipIf(ERA !== 'helicon')('txs.p: auto-renewed validators (Helicon)', (
     const stored = await acceptedTxBytes(url, 'P', txId);
     expect(txIdOf(stored)).toBe(txId);
     expect(decodeSignedTx(stored, 'P', readPTx).unsigned.tx.type).toBe('AddAutoRenewedValidatorTx');
+    await expectTxDescribedAsNode(txs, url, 'P', txId); // stake, outputs and fee as the node reports them
   });
 
   test('setAutoRenewedValidatorConfig: the authority signs last, and the node shows the new period and share', async () => {
@@ -109,6 +111,7 @@ describe.skipIf(ERA !== 'helicon')('txs.p: auto-renewed validators (Helicon)', (
     });
     const stored = await acceptedTxBytes(url, 'P', txId);
     expect(decodeSignedTx(stored, 'P', readPTx).unsigned.tx.type).toBe('SetAutoRenewedValidatorConfigTx');
+    await expectTxDescribedAsNode(txs, url, 'P', txId);
   });
 
   test('setAutoRenewedValidatorConfig with period 0n: the validator leaves at the end of its cycle', async () => {

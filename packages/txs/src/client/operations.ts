@@ -1,6 +1,5 @@
 import { shortIdOf } from '../keys/shortIdOf.js';
 import type { TxContext } from '../shared/context.js';
-import { checkFee } from '../shared/feeOf.js';
 import type { OperationOptions } from '../shared/operationOptions.js';
 import type { Signer } from '../sign/Signer.js';
 import { signTx } from '../sign/signTx.js';

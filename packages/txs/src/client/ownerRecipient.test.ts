@@ -5,7 +5,6 @@ import { ValidationError } from '@pkg/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AVAX_1, type HostileNode, OWNER, signer, startNode, utxo } from '../../test/hostile/hostileNode.js';
 import { formatAddress, type OutputOwners, sortAddresses } from '../codec/index.js';
-import { CrossChainImportError } from '../errors.js';
 import { decodePTx } from '../p/decodePTx.js';
 import { createTxClient } from './createTxClient.js';
 
