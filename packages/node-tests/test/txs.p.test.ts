@@ -152,6 +152,7 @@ describe('txs.p: an L1 (the node itself its validator)', () => {
       ],
     });
     expect(converted.validationIds).toHaveLength(1);
+    await expectTxDescribedAsNode(txs, url, 'P', converted.txId); // the validator's balance counted as produced
     validationId = converted.validationIds?.[0];
     const l1 = await p<{ subnetID: string; nodeID: string; weight: string; balance: string }>(
       'platform.getL1Validator',
@@ -169,7 +170,8 @@ describe('txs.p: an L1 (the node itself its validator)', () => {
     const before = BigInt(
       (await p<{ balance: string }>('platform.getL1Validator', { validationID: id })).balance,
     );
-    await txs.p.increaseL1ValidatorBalance({ validationId: id, amount: AVAX });
+    const increased = await txs.p.increaseL1ValidatorBalance({ validationId: id, amount: AVAX });
+    await expectTxDescribedAsNode(txs, url, 'P', increased.txId);
     const after = BigInt(
       (await p<{ balance: string }>('platform.getL1Validator', { validationID: id })).balance,
     );
@@ -179,7 +181,8 @@ describe('txs.p: an L1 (the node itself its validator)', () => {
 
   test('disableL1Validator: the validator keeps its weight with no balance left', async () => {
     const id = need(validationId, 'validation id');
-    await txs.p.disableL1Validator({ validationId: id });
+    const disabled = await txs.p.disableL1Validator({ validationId: id });
+    await expectTxDescribedAsNode(txs, url, 'P', disabled.txId);
     const l1 = await p<{ weight: string; balance: string }>('platform.getL1Validator', { validationID: id });
     expect(l1).toMatchObject({ weight: '100', balance: '0' });
   });
