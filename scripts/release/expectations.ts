@@ -372,6 +372,53 @@ export const expectations: Record<string, PackageExpectation> = {
       },
     },
   },
+  '@pkg/l1': {
+    dependencies: ['@pkg/core', '@pkg/evm', '@pkg/pchain', '@pkg/txs'],
+    entries: {
+      '.': {
+        functions: [
+          'runway',
+          'secondsRemaining',
+          'costOf',
+          'topUpFor',
+          'pricePerSecond',
+          'waitForEpoch',
+          'SdkError',
+        ],
+        // offline: the fee math, and input refused before any request
+        smoke: `
+          const config = { capacity: 20000, target: 10000, minPrice: 512, excessConversionConstant: 1246488515 };
+          const state = { current: 1, excess: 0 };
+          assert(m.secondsRemaining(config, state, 1000000000n) === 1953125n, 'secondsRemaining: 1 AVAX at 512 nAVAX/s');
+          assert(m.topUpFor(config, state, 86400n, 0n) === 44236800n, 'topUpFor: one day at 512 nAVAX/s');
+          assert(m.pricePerSecond(config, state) === 512n, 'pricePerSecond');
+          let caught;
+          try { await m.waitForEpoch({ url: ${NODE}, blockchainId: 'C', pChainHeight: -1n }); } catch (error) { caught = error; }
+          assert(caught && caught.name === 'ValidationError', 'waitForEpoch: a negative height is a ValidationError, got ' + (caught && caught.name));`,
+        typescript: `
+          import { createPChainClient } from '@pkg/pchain';
+          const config = { capacity: 20000, target: 10000, minPrice: 512, excessConversionConstant: 1246488515 };
+          export const seconds: bigint = secondsRemaining(config, { current: 1, excess: 0 }, 1_000_000_000n);
+          export const cost: bigint = costOf(config, { current: 1, excess: 0 }, 60n) + pricePerSecond(config, { current: 1n, excess: '0' });
+          export const topUp: bigint = topUpFor(config, { current: 1, excess: 0 }, 86_400n, 0n);
+          export const left: Promise<{ secondsLeft: bigint; deactivatesAt: Date }> = runway(createPChainClient({ url: ${NODE} }), 'id');
+          export const epoch: Promise<{ pChainHeight: bigint }> = waitForEpoch({ url: ${NODE}, blockchainId: 'C', pChainHeight: 1n, timeoutMs: 1000 });
+          export const isSdkError: boolean = SdkError.isInstance(undefined);`,
+      },
+      './viem': {
+        functions: ['defineL1Chain'],
+        peers: ['viem'],
+        ctsSkipped: "viem's types are ESM-only: a .cts file cannot import viem itself under node16",
+        smoke: `
+          let caught;
+          try { await m.defineL1Chain({ url: ${NODE}, blockchainId: 'not an id' }); } catch (error) { caught = error; }
+          assert(caught && caught.name === 'ValidationError', 'defineL1Chain: a bad blockchainId is a ValidationError, got ' + (caught && caught.name));`,
+        typescript: `
+          import type { Chain } from 'viem';
+          export const chain: Promise<Chain> = defineL1Chain({ url: ${NODE}, blockchainId: 'id', nativeCurrency: { name: 'Token', symbol: 'TKN', decimals: 18 } });`,
+      },
+    },
+  },
   '@pkg/localnet': {
     dependencies: ['@noble/curves', '@noble/hashes', '@pkg/core', '@pkg/txs'],
     entries: {
