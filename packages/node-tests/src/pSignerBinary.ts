@@ -1,16 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peersCache } from '@pkg/localnet';
@@ -20,107 +10,57 @@ export const P_SIGNER_DIR = fileURLToPath(new URL('../../../scripts/real-node/p-
 
 /**
  * Which AvalancheGo the peer is built on. Both speak the same ACP-118 messages, but a v1.15 node refuses peers older
- * than v1.15.0 once Helicon is active (its `version.GetCompatibility(HeliconTime)`), so the Helicon suite needs the
- * v1.15 build. `v1.14.0` comes from the Go module cache (`-mod=readonly`); `v1.15` from a source tree
- * (`$HELICON_AVALANCHEGO_SOURCE`, a snapshot of ava-labs/avalanchego v1.15.x with graft/, and
- * `$HELICON_LIBEVM_SOURCE`, default `<that tree>/../libevm`), in a Go workspace, with `-tags avalanchego_v115`.
+ * than v1.15.0 once Helicon is active (its `version.GetCompatibility(HeliconTime)`: the v1.14.0 peer's handshake is
+ * closed), so the Helicon suite needs the v1.15 build. `v1.14.0` is built here from the Go module cache
+ * (`-mod=readonly`, go.sum pinned); `v1.15` can only be built from source snapshots (its go.mod replaces graft/* with
+ * local folders and pins a libevm commit the proxy refuses), which this repository does not build from: it is built
+ * once per machine, outside it (README.md, "The P chain's signature"), and found here by the hash of our sources.
  */
 export type PSignerFlavour = 'v1.14.0' | 'v1.15';
 
-/** Thrown when the v1.15 peer is neither built nor buildable (no source tree named). */
+/** Thrown when the v1.15 peer is not built. */
 export class PSignerUnavailableError extends Error {
   override name = 'PSignerUnavailableError';
 }
 
 /**
- * The peer's binary, built once into `<peers cache>/p-signer-<flavour>-<hash of its sources>/p-signer` (an edit to
- * main.go, inbound_*.go, go.mod or go.sum rebuilds) and reused. About 5 s (v1.14.0) or 10 s (v1.15) with a warm Go
- * build cache. Needs `go` on PATH to build.
+ * The peer's binary in `<peers cache>/p-signer-<flavour>-<hash of its sources>/p-signer` (an edit to a .go file,
+ * go.mod or go.sum changes the folder). `v1.14.0` is built there when missing (about 5 s with a warm Go build
+ * cache; needs `go` on PATH); `v1.15` must have been built there (else {@link PSignerUnavailableError}).
  * @example
  * ```ts
  * const bin = pSignerBinary('v1.14.0');
  * ```
  */
 export function pSignerBinary(flavour: PSignerFlavour): string {
-  const dir = path.join(peersCache(), `p-signer-${flavour}-${sourcesHash()}`);
+  const dir = path.join(peersCache(), `p-signer-${flavour}-${pSignerSourcesHash()}`);
   const bin = path.join(dir, 'p-signer');
   if (existsSync(bin)) return bin;
-  const work = flavour === 'v1.15' ? v115Workspace(dir) : undefined;
-  try {
-    mkdirSync(dir, { recursive: true });
-    const tags = work ? ['-tags', 'avalanchego_v115'] : [];
-    // -mod=readonly: go.sum (in the workspace: the sums of its modules and go.work.sum) must hold every module
-    execFileSync('go', ['build', '-mod=readonly', ...tags, '-o', `${bin}.tmp`, '.'], {
-      cwd: P_SIGNER_DIR,
-      env: {
-        ...process.env,
-        GOFLAGS: '-buildvcs=false',
-        ...(work ? { GOWORK: path.join(work, 'go.work') } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    renameSync(`${bin}.tmp`, bin);
-  } finally {
-    if (work) rmSync(work, { recursive: true, force: true });
+  if (flavour === 'v1.15') {
+    throw new PSignerUnavailableError(
+      `no v1.15 p-signer at ${bin}: build scripts/real-node/p-signer once against an AvalancheGo v1.15 source tree, outside this repository (packages/node-tests/README.md, "The P chain's signature")`,
+    );
   }
+  mkdirSync(dir, { recursive: true });
+  // -mod=readonly: go.sum must already hold every module (a reproducible build, no silent updates)
+  execFileSync('go', ['build', '-mod=readonly', '-o', `${bin}.tmp`, '.'], {
+    cwd: P_SIGNER_DIR,
+    env: { ...process.env, GOFLAGS: '-buildvcs=false' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  renameSync(`${bin}.tmp`, bin);
   return bin;
 }
 
-/** sha256 (12 hex digits) of the peer's sources. */
-function sourcesHash(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(P_SIGNER_DIR)
-    .filter((f) => f.endsWith('.go') || f === 'go.mod' || f === 'go.sum')
-    .sort();
-  for (const f of files) hash.update(f).update(readFileSync(path.join(P_SIGNER_DIR, f)));
-  return hash.digest('hex').slice(0, 12);
-}
-
 /**
- * The folder of a v1.15 build's go.work (a temp folder, removed after the build), which `use`s our module and the v1.15 tree
- * with its graft/ modules (the tree's go.mod replaces them with ./graft/*), and replaces libevm with its snapshot (the
- * proxy refuses the commit v1.15 pins), as the Helicon node's own build does. The sources are only read.
+ * 12 hex digits of the sha256 of the peer's sources: its .go files in name order, then go.mod and go.sum, as
+ * `cd scripts/real-node/p-signer && cat $(LC_ALL=C ls *.go) go.mod go.sum | sha256sum | cut -c1-12` prints.
  */
-function v115Workspace(dir: string): string {
-  const tree = process.env.HELICON_AVALANCHEGO_SOURCE;
-  if (!tree || !existsSync(path.join(tree, 'graft'))) {
-    throw new PSignerUnavailableError(
-      `no v1.15 p-signer in ${dir} and no AvalancheGo v1.15 source tree to build it: set HELICON_AVALANCHEGO_SOURCE to a snapshot of ava-labs/avalanchego v1.15.x with its graft/ folders (and HELICON_LIBEVM_SOURCE to libevm at the commit its go.mod pins, default <tree>/../libevm)`,
-    );
-  }
-  const libevm = process.env.HELICON_LIBEVM_SOURCE || path.join(tree, '..', 'libevm');
-  const work = mkdtempSync(path.join(tmpdir(), 'p-signer-work-'));
-  const uses = [
-    P_SIGNER_DIR,
-    tree,
-    ...['coreth', 'evm', 'subnet-evm'].map((g) => path.join(tree, 'graft', g)),
-  ];
-  writeFileSync(
-    path.join(work, 'go.work'),
-    [
-      `go ${goDirective(tree)}`,
-      '',
-      `use (\n${uses.map((u) => `\t${u}`).join('\n')}\n)`,
-      '',
-      ...workReplaces(tree),
-      `replace github.com/ava-labs/libevm => ${path.resolve(libevm)}`,
-      '',
-    ].join('\n'),
-  );
-  if (existsSync(path.join(tree, 'go.work.sum'))) {
-    writeFileSync(path.join(work, 'go.work.sum'), readFileSync(path.join(tree, 'go.work.sum')));
-  }
-  return work;
-}
-
-/** The `go` directive of the tree's go.work. */
-function goDirective(tree: string): string {
-  const work = readFileSync(path.join(tree, 'go.work'), 'utf8');
-  return /^go\s+(\S+)/m.exec(work)?.[1] ?? '1.25';
-}
-
-/** The tree's own go.work `replace` lines (e.g. genproto), kept. */
-function workReplaces(tree: string): string[] {
-  const work = readFileSync(path.join(tree, 'go.work'), 'utf8');
-  return work.split('\n').filter((line) => /^replace\s/.test(line));
+export function pSignerSourcesHash(): string {
+  const hash = createHash('sha256');
+  const goFiles = readdirSync(P_SIGNER_DIR)
+    .filter((f) => f.endsWith('.go'))
+    .sort();
+  for (const f of [...goFiles, 'go.mod', 'go.sum']) hash.update(readFileSync(path.join(P_SIGNER_DIR, f)));
+  return hash.digest('hex').slice(0, 12);
 }

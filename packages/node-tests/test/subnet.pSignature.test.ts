@@ -2,8 +2,8 @@
 // node (staker1, the network's one validator) over its staking port by our ACP-118 test peer
 // (scripts/real-node/p-signer, src/pChainSignature.ts), as AvalancheGo's e2e test does (tests/e2e/p/l1.go). The
 // signature verifies with the node's BLS key; a message that disagrees with the P chain's state is refused. Skipped,
-// with one line saying so, where `go` is not on PATH (or, under Helicon, where the v1.15 peer is neither built nor
-// buildable: src/pSignerBinary.ts).
+// with one line saying so, where `go` is not on PATH (or, under Helicon, where the v1.15 peer is not built:
+// src/pSignerBinary.ts).
 import { spawnSync } from 'node:child_process';
 import {
   cb58,
@@ -31,7 +31,7 @@ const P_CHAIN_ID = new Uint8Array(32);
 const skipped = whySkipped();
 if (skipped) console.log(`P chain signature: skipped, ${skipped}`);
 
-/** Why the suite cannot run here (no go; the v1.15 peer unavailable), or undefined. Builds the peer once. */
+/** Why the suite cannot run here (no go; the v1.15 peer not built), or undefined. Builds the v1.14.0 peer once. */
 function whySkipped(): string | undefined {
   if (!l1) return 'the suite runs without an L1 (SUBNET_L1=0)';
   if (spawnSync('go', ['version']).status !== 0)
