@@ -1,7 +1,8 @@
 //go:build avalanchego_v115
 
-// AvalancheGo v1.15: message.InboundMessage and message.OutboundMessage are structs, passed by pointer. Built
-// with `-tags avalanchego_v115` in a Go workspace over the v1.15 source tree (src/pChainSignature.ts).
+// AvalancheGo v1.15: message.InboundMessage and message.OutboundMessage are structs, passed by pointer. Built with
+// `-tags avalanchego_v115` in a Go workspace over a v1.15 source tree, outside this repository
+// (packages/node-tests/README.md, "The P chain's signature").
 package main
 
 import (
