@@ -4,7 +4,9 @@ import path from 'node:path';
 import { createEvmClient } from '@pkg/evm';
 import { heliconFlags } from '@pkg/localnet';
 import { createNodeInfoClient } from '@pkg/node-info';
+import { conversionValidationId } from './conversionValidationId.js';
 import { ERA } from './localNetwork.js';
+import { type ManagerPlan, managerPlan } from './managerPlan.js';
 import { ALL_ETH_APIS, type AvalancheNode, startAvalancheNode } from './nodeFixture.js';
 import { waitFor } from './signing/waitFor.js';
 import { SUBNET_EVM_CHAIN_ID, subnetEvmGenesis } from './subnetGenesis.js';
@@ -54,6 +56,15 @@ export interface SubnetEvmNetwork {
   l1: boolean;
   /** The L1 conversion's tx id (ConvertSubnetToL1Tx), when `l1`. */
   conversionTxId?: string;
+  /**
+   * The validator manager's address the conversion names (`0x` hex, lower case): the proxy predeployed in the
+   * chain's genesis when the validator manager artifacts were found (src/findValidatorManager.ts), else 0xee..ee.
+   */
+  managerAddress: `0x${string}`;
+  /** The validator manager's artifacts folder when found, else the one line saying why not (`''` the other). */
+  validatorManager: { dir: string; missing: string };
+  /** The node's validation id on the L1 (CB58, sha256 of the subnet id and index 0), when `l1`. */
+  validationId?: string;
   /** The node's id (info.getNodeID). */
   nodeId: string;
   /** The plugin dir the node runs with. */
@@ -124,7 +135,7 @@ export async function startSubnetEvmNetwork(
 
   try {
     node = await step('first start', () => start(dirs.flags));
-    const chain = await createChain(node.url, l1, step, log);
+    const chain = await createChain(node.url, l1, step, log, managerPlan(l1, log));
     await step('stop', () => node!.stop());
     keystores.sweep();
     writeChainConfig(dirs, chain.blockchainId);
@@ -150,7 +161,11 @@ export async function startSubnetEvmNetwork(
       blockchainId: chain.blockchainId,
       evmChainId: SUBNET_EVM_CHAIN_ID,
       l1,
-      ...(chain.conversionTxId ? { conversionTxId: chain.conversionTxId } : {}),
+      ...(chain.conversionTxId
+        ? { conversionTxId: chain.conversionTxId, validationId: conversionValidationId(chain.subnetId, 0) }
+        : {}),
+      managerAddress: chain.managerAddress,
+      validatorManager: chain.validatorManager,
       nodeId: chain.nodeId,
       pluginDir,
       timings,
@@ -227,6 +242,8 @@ interface CreatedChain {
   blockchainId: string;
   conversionTxId?: string;
   nodeId: string;
+  managerAddress: `0x${string}`;
+  validatorManager: ManagerPlan['validatorManager'];
 }
 
 /**
@@ -238,6 +255,7 @@ async function createChain(
   l1: boolean,
   step: ReturnType<typeof timedStep>,
   log: (line: string) => void,
+  manager: ManagerPlan,
 ): Promise<CreatedChain> {
   const { nodeID, nodePOP } = await createNodeInfoClient({ url }).info.getNodeID();
   // on a custom network id avalanchejs' client-side capacity check reads 0: the fee state's capacity
@@ -248,24 +266,27 @@ async function createChain(
     const blockchainId = await createSubnetEvmChain(wallet, {
       subnetId,
       chainName: SUBNET_CHAIN_NAME,
-      genesis: subnetEvmGenesis(),
+      genesis: subnetEvmGenesis(manager.predeploys),
     });
     return { subnetId, blockchainId };
   });
   log(`[subnet-fixture] subnet ${subnetId}, chain ${blockchainId}`);
-  if (!l1) return { subnetId, blockchainId, nodeId: nodeID };
+  const { managerAddress, validatorManager } = manager;
+  if (!l1) return { subnetId, blockchainId, nodeId: nodeID, managerAddress, validatorManager };
   if (!nodePOP) throw new Error(`info.getNodeID gave no nodePOP for ${nodeID}`);
   const conversionTxId = await step('ConvertSubnetToL1Tx', () =>
     convertSubnetToL1(wallet, {
       subnetId,
       chainId: blockchainId,
-      // the validator manager's address on the chain: any 20 bytes will do for a lone node
-      managerAddress: new Uint8Array(20).fill(0xee),
+      // the validator manager's address on the chain: the predeployed proxy, else any 20 bytes for a lone node
+      managerAddress: new Uint8Array(Buffer.from(managerAddress.slice(2), 'hex')),
       validator: { nodeID, nodePOP },
     }),
   );
-  log(`[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}`);
-  return { subnetId, blockchainId, conversionTxId, nodeId: nodeID };
+  log(
+    `[subnet-fixture] subnet ${subnetId} converted to an L1 (${conversionTxId}), validator ${nodeID}, manager ${managerAddress}`,
+  );
+  return { subnetId, blockchainId, conversionTxId, nodeId: nodeID, managerAddress, validatorManager };
 }
 
 /**

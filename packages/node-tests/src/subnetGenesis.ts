@@ -32,9 +32,10 @@ export const GENESIS_FEE_CONFIG = {
  * precompile (`feeManagerConfig`) and the tx allow list (`txAllowListConfig`) active from genesis with
  * ewoq's C address as their admin, and the Warp precompile (`warpConfig`, default quorum) active from
  * the genesis time (Subnet-EVM refuses Warp before Durango, so not from 0). Network upgrades are left to the node (Subnet-EVM v0.8.0 takes them
- * from AvalancheGo's local network schedule).
+ * from AvalancheGo's local network schedule). `predeploys` adds genesis alloc entries (the validator manager's
+ * proxy pair, src/validatorManagerProxyAlloc.ts).
  */
-export function subnetEvmGenesis(): Record<string, unknown> {
+export function subnetEvmGenesis(predeploys: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     config: {
       chainId: SUBNET_EVM_CHAIN_ID,
@@ -46,6 +47,7 @@ export function subnetEvmGenesis(): Record<string, unknown> {
     },
     alloc: {
       [EWOQ.cAddress.slice(2).toLowerCase()]: { balance: '0x52B7D2DCC80CD2E4000000' },
+      ...predeploys,
     },
     nonce: '0x0',
     // AvalancheGo's local network activates every upgrade at this time (Dec 5 2020): a genesis at it has

@@ -18,6 +18,17 @@ declare module 'vitest' {
     subnetL1: boolean;
     /** The node's id: the L1's one validator when `subnetL1`. */
     subnetNodeId: string;
+    /**
+     * The validator manager's address the conversion named (`0x` hex): the proxy predeployed in the chain's genesis
+     * when the validator manager artifacts were found, else 0xee..ee.
+     */
+    subnetManagerAddress: `0x${string}`;
+    /** The node's validation id on the L1 (CB58), `''` when not `subnetL1`. */
+    subnetValidationId: string;
+    /** The validator manager artifacts' folder (scripts/real-node/find-validator-manager.sh), `''` when not found. */
+    validatorManagerDir: string;
+    /** Why there are no validator manager artifacts (the find script's one line), `''` when found. */
+    validatorManagerMissing: string;
   }
 }
 
@@ -58,6 +69,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('subnetEvmChainId', net.evmChainId);
   project.provide('subnetL1', net.l1);
   project.provide('subnetNodeId', net.nodeId);
+  project.provide('subnetManagerAddress', net.managerAddress);
+  project.provide('subnetValidationId', net.validationId ?? '');
+  project.provide('validatorManagerDir', net.validatorManager.dir);
+  project.provide('validatorManagerMissing', net.validatorManager.missing);
   return async () => {
     try {
       const table = coverageTable(coverageFile);

@@ -37,12 +37,14 @@ import { completeTx } from '../src/txsComplete.js';
 // sybil-protected network (the suite's default) that subnet converted to an L1 of its own with this node (staker1)
 // as its validator, then RegisterL1Validator and SetL1ValidatorWeight with Warp messages from its manager (the new
 // chain, address 0xee..ee) that the test signs with staker1's BLS signer key, as AvalancheGo ships it. The suite's
-// own L1 is only read (its conversion id), so the other subnet files see it unchanged.
+// own L1 is only read (its conversion id, with the manager address the suite named), so the other subnet files see it
+// unchanged.
 
 const url = inject('nodeUrl');
 const l1 = inject('subnetL1');
 const suiteSubnetId = inject('subnetId');
 const suiteChainId = inject('subnetBlockchainId');
+const suiteManager = inject('subnetManagerAddress');
 let txs: TxClient;
 let ctx: TxContext;
 
@@ -114,7 +116,8 @@ describe('P builders on the subnet suite network', () => {
   test.runIf(l1)(
     "the conversion id we derive is platform.getSubnet's conversionID for the suite's L1",
     async () => {
-      // the suite converted its subnet with this node (weight 100) as the one validator, manager 0xee..ee on its chain
+      // the suite converted its subnet with this node (weight 100) as the one validator, its manager on its chain (the
+      // predeployed proxy when the validator manager artifacts were found, else 0xee..ee)
       const { nodeID, nodePOP } = await nodeIdentity();
       const subnet = await rawRpc<{ conversionID: string; managerChainID: string }>(
         `${url}/ext/bc/P`,
@@ -127,7 +130,7 @@ describe('P builders on the subnet suite network', () => {
       const id = subnetToL1ConversionId({
         subnetId: cb58Decode(suiteSubnetId, 'subnetId', 32),
         managerChainId: cb58Decode(suiteChainId, 'chainId', 32),
-        managerAddress: manager,
+        managerAddress: hexBytes(suiteManager),
         validators: [
           { nodeId: nodeIdBytes(nodeID), blsPublicKey: hexBytes(nodePOP.publicKey), weight: 100n },
         ],
