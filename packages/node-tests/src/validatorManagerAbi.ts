@@ -1,6 +1,6 @@
 /**
  * The part of ava-labs' `ValidatorManager` (icm-services, `icm-contracts/avalanche/validator-manager`) the SDK's tests
- * call, written from its interface: the constructor, `initialize` and the reads that say how it was set up. Typed
+ * call, written from its interface: the constructor, `initialize`, `initializeValidatorSet` and the reads that say how it was set up. Typed
  * `as const`, so viem infers every argument and result.
  */
 export const validatorManagerAbi = [
@@ -74,6 +74,100 @@ export const validatorManagerAbi = [
     inputs: [],
     outputs: [{ type: 'uint64' }],
   },
+  {
+    // once, with the P chain's signed SubnetToL1ConversionMessage as the Warp predicate of the tx (message index 0):
+    // the conversion data must hash, as ValidatorMessages.packConversionData's bytes under sha256, to its conversion id
+    type: 'function',
+    name: 'initializeValidatorSet',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {
+        name: 'conversionData',
+        type: 'tuple',
+        components: [
+          { name: 'subnetID', type: 'bytes32' },
+          { name: 'validatorManagerBlockchainID', type: 'bytes32' },
+          { name: 'validatorManagerAddress', type: 'address' },
+          {
+            name: 'initialValidators',
+            type: 'tuple[]',
+            components: [
+              // 20 bytes
+              { name: 'nodeID', type: 'bytes' },
+              // 48 bytes, compressed
+              { name: 'blsPublicKey', type: 'bytes' },
+              { name: 'weight', type: 'uint64' },
+            ],
+          },
+        ],
+      },
+      { name: 'messageIndex', type: 'uint32' },
+    ],
+    outputs: [],
+  },
+  {
+    // a validator by its validation id; status: see VALIDATOR_STATUS
+    type: 'function',
+    name: 'getValidator',
+    stateMutability: 'view',
+    inputs: [{ name: 'validationID', type: 'bytes32' }],
+    outputs: [
+      {
+        type: 'tuple',
+        components: [
+          { name: 'status', type: 'uint8' },
+          { name: 'nodeID', type: 'bytes' },
+          { name: 'startingWeight', type: 'uint64' },
+          { name: 'sentNonce', type: 'uint64' },
+          { name: 'receivedNonce', type: 'uint64' },
+          { name: 'weight', type: 'uint64' },
+          { name: 'startTime', type: 'uint64' },
+          { name: 'endTime', type: 'uint64' },
+        ],
+      },
+    ],
+  },
+  {
+    // the validation id of a node's current validator (zero when it has none)
+    type: 'function',
+    name: 'getNodeValidationID',
+    stateMutability: 'view',
+    inputs: [{ name: 'nodeID', type: 'bytes' }],
+    outputs: [{ type: 'bytes32' }],
+  },
+  {
+    // one per validator of the conversion, emitted by initializeValidatorSet
+    type: 'event',
+    name: 'RegisteredInitialValidator',
+    inputs: [
+      { name: 'validationID', type: 'bytes32', indexed: true },
+      { name: 'nodeID', type: 'bytes20', indexed: true },
+      { name: 'subnetID', type: 'bytes32', indexed: true },
+      { name: 'weight', type: 'uint64', indexed: false },
+    ],
+  },
   // OpenZeppelin's Initializable: initialize on a disabled or already initialized contract
   { type: 'error', name: 'InvalidInitialization', inputs: [] },
+  // initializeValidatorSet a second time
+  { type: 'error', name: 'InvalidInitializationStatus', inputs: [] },
+  // no verified Warp message at the index (no predicate, or one whose signature did not verify)
+  { type: 'error', name: 'InvalidWarpMessage', inputs: [] },
+  {
+    type: 'error',
+    name: 'InvalidConversionID',
+    inputs: [
+      { name: 'encodedConversionID', type: 'bytes32' },
+      { name: 'expectedConversionID', type: 'bytes32' },
+    ],
+  },
 ] as const;
+
+/** `ValidatorStatus` of IValidatorManager.sol, as `getValidator` answers it. */
+export const VALIDATOR_STATUS = {
+  Unknown: 0,
+  PendingAdded: 1,
+  Active: 2,
+  PendingRemoved: 3,
+  Completed: 4,
+  Invalidated: 5,
+} as const;

@@ -1,6 +1,6 @@
 import { defineL1Chain } from '@pkg/l1/viem';
 import { createPChainClient } from '@pkg/pchain';
-import { cb58Decode } from '@pkg/txs';
+import { cb58, cb58Decode, encodeUnsignedWarpMessage, encodeWarpMessage } from '@pkg/txs';
 import {
   BaseError,
   type Chain,
@@ -14,6 +14,7 @@ import {
   http,
   keccak256,
   type PublicClient,
+  parseEventLogs,
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -21,27 +22,48 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { type ContractArtifact, findValidatorManager } from '../src/findValidatorManager.js';
 import { linkLibrary } from '../src/linkLibrary.js';
 import { EWOQ } from '../src/localNetwork.js';
+import { pChainWarpSignature } from '../src/pChainSignature.js';
 import { proxyAdminAbi } from '../src/proxyAdminAbi.js';
-import { validatorManagerAbi } from '../src/validatorManagerAbi.js';
+import { pSignerMissing } from '../src/pSignerMissing.js';
+import { WARP_PRECOMPILE_ADDRESS } from '../src/subnetGenesis.js';
+import { subnetToL1ConversionMessage } from '../src/subnetToL1ConversionMessage.js';
+import { SUITE_VALIDATOR_WEIGHT, type SuiteConversion, suiteConversion } from '../src/suiteConversion.js';
+import { VALIDATOR_STATUS, validatorManagerAbi } from '../src/validatorManagerAbi.js';
 import {
   IMPLEMENTATION_PLACEHOLDER,
   PROXY_ADMIN,
   VALIDATOR_MANAGER_PROXY,
 } from '../src/validatorManagerProxyAlloc.js';
+import { warpPredicateStorageKeys } from '../src/warpPredicateStorageKeys.js';
 
 // ava-labs' ValidatorManager on the suite's L1, as builders-hub and avalanche-cli set it up: the proxy pair is in the
 // chain's genesis and the ConvertSubnetToL1Tx named the proxy (src/subnetFixture.ts); here ewoq (the ProxyAdmin's
 // owner) deploys ValidatorMessages, links it into ValidatorManager, deploys that with its initializers disabled and
 // upgrades the proxy to it with initialize(settings) in the same call. The bytecode comes from the peers cache
 // (scripts/real-node/find-validator-manager.sh); the calls use our own ABIs (src/validatorManagerAbi.ts,
-// src/proxyAdminAbi.ts). Initializing the validator set (a Warp message from the P chain) is not done here.
+// src/proxyAdminAbi.ts). Then initializeValidatorSet with the P chain's signed SubnetToL1ConversionMessage (its
+// signature asked of the node over ACP-118 by our test peer, src/pChainSignature.ts) as the tx's Warp predicate; it
+// needs the upgrade above, so it is the last test of this file (tests of a file run in order). Skipped, with the
+// p-signer's one line, where the peer cannot be had (src/pSignerMissing.ts).
+//
+// Which validators verify it: Subnet-EVM v0.8.0's Warp predicate (precompile/contracts/warp/config.go,
+// VerifyPredicate) verifies a message from the P chain against the receiving chain's own subnet
+// (requirePrimaryNetworkSigners never applies to the P chain "because the P-chain is always synced"), i.e. this L1's
+// validator set at the P-chain height of the proposervm block that verifies it (under Granite, the epoch's P-chain
+// height), ordered canonically by uncompressed BLS public key (AvalancheGo validators.FlattenValidatorSet), with the
+// default quorum 67/100 (platformvm/warp VerifyWeight). The set is the node alone, unchanged since the conversion, so
+// the bit set is bit 0 (one byte 0x01) at any height.
 
 const url = inject('nodeUrl');
 const l1 = inject('subnetL1');
 const subnetId = inject('subnetId');
 const blockchainId = inject('subnetBlockchainId');
 const manager = inject('subnetManagerAddress');
+const stakingPort = inject('nodeStakingPort');
+const validationId = inject('subnetValidationId');
+const nodeId = inject('subnetNodeId');
 const missing = l1 ? inject('validatorManagerMissing') : 'not an L1 (SUBNET_L1=0): no manager is named';
+const signerMissing = missing ? undefined : pSignerMissing();
 const proxy = getAddress(VALIDATOR_MANAGER_PROXY);
 const ewoq = privateKeyToAccount(EWOQ.privateKeyHex);
 const settings = {
@@ -53,6 +75,7 @@ const settings = {
 };
 
 if (missing) test.skip(`the validator manager: ${missing}`, () => {});
+if (signerMissing) console.log(`initializeValidatorSet: skipped, ${signerMissing}`);
 
 describe.runIf(!missing)("ValidatorManager behind the genesis proxy on the suite's L1", () => {
   let chain: Chain;
@@ -86,23 +109,16 @@ describe.runIf(!missing)("ValidatorManager behind the genesis proxy on the suite
   }
 
   /** The custom error `initialize(settings)` at `address` reverts with (decoded with our ABI), or 'no revert'. */
-  async function initializeRevert(address: Hex): Promise<string> {
-    try {
-      await reader.simulateContract({
+  function initializeRevert(address: Hex): Promise<string> {
+    return revertName(() =>
+      reader.simulateContract({
         account: ewoq.address,
         address,
         abi: validatorManagerAbi,
         functionName: 'initialize',
         args: [settings],
-      });
-      return 'no revert';
-    } catch (error) {
-      const reverted =
-        error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
-      if (reverted instanceof ContractFunctionRevertedError)
-        return reverted.data?.errorName ?? reverted.shortMessage;
-      throw error;
-    }
+      }),
+    );
   }
 
   test('the conversion named the predeployed proxy; its ProxyAdmin is owned by ewoq and points it at the placeholder', async () => {
@@ -170,4 +186,123 @@ describe.runIf(!missing)("ValidatorManager behind the genesis proxy on the suite
     // initialize runs once
     expect(await initializeRevert(proxy)).toBe('InvalidInitialization');
   });
+
+  test.skipIf(signerMissing)(
+    "initializeValidatorSet with the P chain's signed conversion message as its Warp predicate: the node Active, weight 100",
+    async () => {
+      const conversion = await suiteConversion({ url, subnetId, blockchainId, managerAddress: manager });
+      expect(cb58(conversion.conversionId)).toBe(conversion.pChainConversionId);
+      const signed = await signedConversionMessage(conversion);
+      const initializeValidatorSet = {
+        abi: validatorManagerAbi,
+        functionName: 'initializeValidatorSet',
+        args: [conversionDataArgs(conversion), 0],
+      } as const;
+      // without the predicate the precompile has no verified message at index 0
+      const unsigned = revertName(() =>
+        reader.simulateContract({ account: ewoq.address, address: proxy, ...initializeValidatorSet }),
+      );
+      expect(await unsigned).toBe('InvalidWarpMessage');
+      const tx = {
+        account: ewoq,
+        chain,
+        to: proxy,
+        data: encodeFunctionData(initializeValidatorSet),
+        accessList: [{ address: WARP_PRECOMPILE_ADDRESS, storageKeys: warpPredicateStorageKeys(signed) }],
+        // set, not estimated: eth_estimateGas would run without a verified predicate (InvalidWarpMessage)
+        gas: 2_000_000n,
+      } as const;
+      const receipt = await reader.waitForTransactionReceipt({ hash: await wallet.sendTransaction(tx) });
+      expect(receipt.status, `tx ${receipt.transactionHash}`).toBe('success');
+      console.log(`initializeValidatorSet: ${receipt.gasUsed} gas in block ${receipt.blockNumber}`);
+      await expectTheNodeActive(receipt.logs);
+      // once only: a second call with the same message reverts
+      const again = await reader.waitForTransactionReceipt({ hash: await wallet.sendTransaction(tx) });
+      expect(again.status).toBe('reverted');
+      const second = revertName(() =>
+        reader.simulateContract({ account: ewoq.address, address: proxy, ...initializeValidatorSet }),
+      );
+      expect(await second).toBe('InvalidInitializationStatus');
+    },
+  );
+
+  /** After initializeValidatorSet: the set initialized, the node's validator Active with the conversion's weight. */
+  async function expectTheNodeActive(logs: Parameters<typeof parseEventLogs>[0]['logs']) {
+    const id = hex(cb58Decode(validationId, 'validationId', 32));
+    const read = { address: proxy, abi: validatorManagerAbi } as const;
+    expect(await reader.readContract({ ...read, functionName: 'isValidatorSetInitialized' })).toBe(true);
+    expect(await reader.readContract({ ...read, functionName: 'l1TotalWeight' })).toBe(
+      SUITE_VALIDATOR_WEIGHT,
+    );
+    const nodeID = hex(cb58Decode(nodeId.slice('NodeID-'.length), 'nodeId', 20));
+    expect(await reader.readContract({ ...read, functionName: 'getNodeValidationID', args: [nodeID] })).toBe(
+      id,
+    );
+    const validator = await reader.readContract({ ...read, functionName: 'getValidator', args: [id] });
+    expect(validator).toMatchObject({
+      status: VALIDATOR_STATUS.Active,
+      nodeID,
+      startingWeight: SUITE_VALIDATOR_WEIGHT,
+      weight: SUITE_VALIDATOR_WEIGHT,
+      endTime: 0n,
+    });
+    const events = parseEventLogs({
+      abi: validatorManagerAbi,
+      eventName: 'RegisteredInitialValidator',
+      logs,
+    });
+    expect(events.map((e) => e.args)).toEqual([
+      { validationID: id, nodeID, subnetID: settings.subnetID, weight: SUITE_VALIDATOR_WEIGHT },
+    ]);
+  }
 });
+
+/**
+ * The P chain's SubnetToL1ConversionMessage of the suite's conversion, signed: the unsigned message, a BitSetSignature
+ * naming validator 0 of the L1's canonical set (the node, its only validator) and the node's P-chain signature.
+ */
+async function signedConversionMessage(conversion: SuiteConversion): Promise<Uint8Array> {
+  const unsigned = subnetToL1ConversionMessage(conversion);
+  const started = Date.now();
+  const signature = await pChainWarpSignature({
+    stakingPort,
+    networkId: conversion.networkId,
+    unsignedMessage: encodeUnsignedWarpMessage(unsigned),
+    // ACP-118 justification of a conversion message: the subnet id
+    justification: conversion.data.subnetId,
+  });
+  console.log(`initializeValidatorSet: the P chain's signature in ${Date.now() - started} ms`);
+  return encodeWarpMessage({ ...unsigned, signers: Uint8Array.of(0x01), signature });
+}
+
+/** ConversionData as ValidatorManager's ABI takes it, from the conversion's fields (bytes as hex). */
+function conversionDataArgs({ data }: SuiteConversion) {
+  return {
+    subnetID: hex(data.subnetId),
+    validatorManagerBlockchainID: hex(data.managerChainId),
+    validatorManagerAddress: getAddress(hex(data.managerAddress)),
+    initialValidators: data.validators.map((v) => ({
+      nodeID: hex(v.nodeId),
+      blsPublicKey: hex(v.blsPublicKey),
+      weight: v.weight,
+    })),
+  };
+}
+
+/** The custom error `call` reverts with (decoded with our ABI), or 'no revert'. */
+async function revertName(call: () => Promise<unknown>): Promise<string> {
+  try {
+    await call();
+    return 'no revert';
+  } catch (error) {
+    const reverted =
+      error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
+    if (reverted instanceof ContractFunctionRevertedError)
+      return reverted.data?.errorName ?? reverted.shortMessage;
+    throw error;
+  }
+}
+
+function hex(bytes: Uint8Array): Hex {
+  return `0x${Buffer.from(bytes).toString('hex')}`;
+}
