@@ -7,7 +7,7 @@ export const L1_NETWORK_ID = 1337;
 /** What a node of the sybil-protected network needs: its genesis file and the flags that make it staker1. */
 export interface L1NetworkFiles {
   genesisFile: string;
-  /** Flags (without `--`): network id, genesis file, staker1's TLS and BLS keys, snow sample and quorum 1. */
+  /** Flags (without `--`): network id, genesis file, staker1's TLS and BLS keys, snow sample 3 and quorum 2. */
   flags: Record<string, string>;
 }
 
@@ -15,7 +15,8 @@ export interface L1NetworkFiles {
  * A single-node network with sybil protection on, so that an L1's validator set is real: a copy of
  * AvalancheGo's local genesis (ewoq funded) under network id 1337 with one initial staker, staker1 of
  * `staking/local` (its TLS cert and key and BLS signer key ship in the avalanchego module), starting now.
- * The node runs as staker1 with `--snow-sample-size=1 --snow-quorum-size=1`, so it reaches consensus alone.
+ * The node runs as staker1 with `--snow-sample-size=3 --snow-quorum-size=2`: it reaches consensus alone, and an L1 of
+ * its keeps going with a validator that never connects as long as that one holds under a third of the L1's weight.
  */
 export function l1NetworkFiles(dir: string): L1NetworkFiles {
   const genesisFile = path.join(dir, 'genesis.json');
@@ -37,8 +38,12 @@ export function l1NetworkFiles(dir: string): L1NetworkFiles {
       'staking-tls-cert-file': path.join(keys, 'staker1.crt'),
       'staking-tls-key-file': path.join(keys, 'staker1.key'),
       'staking-signer-key-file': path.join(keys, 'signer1.key'),
-      'snow-sample-size': '1',
-      'snow-quorum-size': '1',
+      // k 3, alpha 2: the node alone fills a sample (3 units of its weight) and a query needs 2/3 of the weight
+      // connected (AvalancheGo's abortDueToInsufficientConnectedStake: alpha / k). With k = alpha = 1 it needs all
+      // of it, so an L1 validator whose node never connects (or an inactive one's weight, counted under the empty node
+      // id) stops the L1's consensus for good.
+      'snow-sample-size': '3',
+      'snow-quorum-size': '2',
     },
   };
 }

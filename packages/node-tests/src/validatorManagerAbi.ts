@@ -1,6 +1,6 @@
 /**
  * The part of ava-labs' `ValidatorManager` (icm-services, `icm-contracts/avalanche/validator-manager`) the SDK's tests
- * call, written from its interface: the constructor, `initialize`, `initializeValidatorSet` and the reads that say how it was set up. Typed
+ * call, written from its interface: the constructor, `initialize`, `initializeValidatorSet`, a validator's registration and removal, and the reads that say how it was set up. Typed
  * `as const`, so viem infers every argument and result.
  */
 export const validatorManagerAbi = [
@@ -146,6 +146,105 @@ export const validatorManagerAbi = [
       { name: 'weight', type: 'uint64', indexed: false },
     ],
   },
+  {
+    // onlyOwner (ValidatorManager without a PoAManager in front): sends a RegisterL1ValidatorMessage over Warp and
+    // marks the validator PendingAdded; the weight counts against the churn limit at once
+    type: 'function',
+    name: 'initiateValidatorRegistration',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'nodeID', type: 'bytes' },
+      { name: 'blsPublicKey', type: 'bytes' },
+      {
+        name: 'remainingBalanceOwner',
+        type: 'tuple',
+        components: [
+          { name: 'threshold', type: 'uint32' },
+          { name: 'addresses', type: 'address[]' },
+        ],
+      },
+      {
+        name: 'disableOwner',
+        type: 'tuple',
+        components: [
+          { name: 'threshold', type: 'uint32' },
+          { name: 'addresses', type: 'address[]' },
+        ],
+      },
+      { name: 'weight', type: 'uint64' },
+    ],
+    outputs: [{ name: 'validationID', type: 'bytes32' }],
+  },
+  {
+    // onlyOwner: with the P chain's signed L1ValidatorRegistrationMessage (registered) as the Warp predicate
+    type: 'function',
+    name: 'completeValidatorRegistration',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'messageIndex', type: 'uint32' }],
+    outputs: [{ name: 'validationID', type: 'bytes32' }],
+  },
+  {
+    // onlyOwner: sends an L1ValidatorWeightMessage of weight 0 and marks the validator PendingRemoved
+    type: 'function',
+    name: 'initiateValidatorRemoval',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'validationID', type: 'bytes32' }],
+    outputs: [],
+  },
+  {
+    // onlyOwner: with the P chain's signed L1ValidatorRegistrationMessage (not registered) as the Warp predicate
+    type: 'function',
+    name: 'completeValidatorRemoval',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'messageIndex', type: 'uint32' }],
+    outputs: [{ name: 'validationID', type: 'bytes32' }],
+  },
+  {
+    type: 'event',
+    name: 'InitiatedValidatorRegistration',
+    inputs: [
+      { name: 'validationID', type: 'bytes32', indexed: true },
+      { name: 'nodeID', type: 'bytes20', indexed: true },
+      // the Warp message id (warp_getMessage and friends take it in CB58)
+      { name: 'registrationMessageID', type: 'bytes32', indexed: false },
+      { name: 'registrationExpiry', type: 'uint64', indexed: false },
+      { name: 'weight', type: 'uint64', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'CompletedValidatorRegistration',
+    inputs: [
+      { name: 'validationID', type: 'bytes32', indexed: true },
+      { name: 'weight', type: 'uint64', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'InitiatedValidatorRemoval',
+    inputs: [
+      { name: 'validationID', type: 'bytes32', indexed: true },
+      { name: 'validatorWeightMessageID', type: 'bytes32', indexed: false },
+      { name: 'weight', type: 'uint64', indexed: false },
+      { name: 'endTime', type: 'uint64', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'CompletedValidatorRemoval',
+    inputs: [{ name: 'validationID', type: 'bytes32', indexed: true }],
+  },
+  // OpenZeppelin's Ownable: a caller other than the owner
+  { type: 'error', name: 'OwnableUnauthorizedAccount', inputs: [{ name: 'account', type: 'address' }] },
+  // the churn period's added and removed weight above maximumChurnPercentage of its initial weight
+  { type: 'error', name: 'MaxChurnRateExceeded', inputs: [{ name: 'churnAmount', type: 'uint64' }] },
+  { type: 'error', name: 'InvalidValidatorStatus', inputs: [{ name: 'status', type: 'uint8' }] },
+  {
+    type: 'error',
+    name: 'UnexpectedRegistrationStatus',
+    inputs: [{ name: 'validRegistration', type: 'bool' }],
+  },
+  { type: 'error', name: 'NodeAlreadyRegistered', inputs: [{ name: 'nodeID', type: 'bytes' }] },
   // OpenZeppelin's Initializable: initialize on a disabled or already initialized contract
   { type: 'error', name: 'InvalidInitialization', inputs: [] },
   // initializeValidatorSet a second time
