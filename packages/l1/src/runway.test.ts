@@ -167,4 +167,20 @@ describe('runway', () => {
     }).catch((e: unknown) => e);
     expect((error as Error).name).toBe('TimeoutError');
   });
+
+  it("a signal alone keeps the client's own per-call time limit (a node that never answers still ends)", async () => {
+    const node = await startLoopbackNode(() => HANG);
+    stop = node.close;
+    const signal = new AbortController().signal;
+    const p = createPChainClient({ url: node.url, retry: false, timeoutMs: 100 });
+    const error = await runway(p, VALIDATION_ID, { signal }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('TimeoutError');
+  });
+
+  it('an answer that is null or no object is a ParseError naming the method, not a TypeError', async () => {
+    const node = await pChain('1', [null as unknown as Record<string, unknown>]);
+    const error = await runway(createPChainClient({ url: node.url }), VALIDATION_ID).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('ParseError');
+    expect(String((error as Error).message)).toMatch(/platform.getValidatorFeeState/);
+  });
 });

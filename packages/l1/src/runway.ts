@@ -92,10 +92,16 @@ function configOf(config: Record<string, unknown>): ValidatorFeeConfig {
   };
 }
 
-/** One call's options for every read: one deadline when the caller set a limit or a signal, else the client's own. */
-function callOptions(validationId: string, options: RunwayOptions): { deadline?: Deadline } {
-  if (options.timeoutMs === undefined && options.signal === undefined) return {};
-  const timeoutMs = options.timeoutMs ?? 0;
+/**
+ * One call's options for every read: one deadline over all of them when the caller set `timeoutMs`; a `signal` alone
+ * is passed to each call, which keeps the client's own per-call limit; else the client's own.
+ */
+function callOptions(
+  validationId: string,
+  options: RunwayOptions,
+): { deadline?: Deadline; signal?: AbortSignal } {
+  if (options.timeoutMs === undefined) return options.signal ? { signal: options.signal } : {};
+  const { timeoutMs } = options;
   return {
     deadline: createDeadline({
       timeoutMs,
@@ -106,17 +112,37 @@ function callOptions(validationId: string, options: RunwayOptions): { deadline?:
   };
 }
 
+/** A node answer that must be a JSON object: a ParseError naming `method` otherwise (null, a string, ...). */
+function objectOf<T>(value: T, method: string): T {
+  if (value === null || typeof value !== 'object') {
+    throw new ParseError({
+      status: 200,
+      body: JSON.stringify(value) ?? String(value),
+      url: '/ext/bc/P',
+      method,
+      problem: 'not a JSON object',
+    });
+  }
+  return value;
+}
+
 /** The validator, the config and the fee state of one P-chain time (the state read before and after agreeing). */
 async function readConsistently(client: Client, validationId: string, options: RunwayOptions): Promise<Read> {
   const call = callOptions(validationId, options);
   try {
-    let before = await client.platform.getValidatorFeeState(call);
+    const feeState = async () =>
+      objectOf(await client.platform.getValidatorFeeState(call), 'platform.getValidatorFeeState');
+    let before = await feeState();
     for (let read = 1; ; read++) {
       const [validator, config] = await Promise.all([
-        client.platform.getL1Validator({ validationID: validationId }, call),
-        client.platform.getValidatorFeeConfig(call),
+        client.platform
+          .getL1Validator({ validationID: validationId }, call)
+          .then((v) => objectOf(v, 'platform.getL1Validator')),
+        client.platform
+          .getValidatorFeeConfig(call)
+          .then((c) => objectOf(c, 'platform.getValidatorFeeConfig')),
       ]);
-      const after = await client.platform.getValidatorFeeState(call);
+      const after = await feeState();
       if (after.timestamp === before.timestamp || read >= MAX_READS) {
         return {
           config: configOf(config as unknown as Record<string, unknown>),

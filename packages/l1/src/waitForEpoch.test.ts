@@ -165,3 +165,19 @@ describe('waitForEpoch', () => {
     expect(node.calls).toHaveLength(before);
   });
 });
+
+describe('waitForEpoch time limits', () => {
+  it.each([Number.POSITIVE_INFINITY, 2 ** 31])(
+    'refuses timeoutMs %s, which no timer can hold (the wait would have no bound), before any call',
+    async (timeoutMs) => {
+      const error = await waitForEpoch({
+        url: 'http://127.0.0.1:9',
+        blockchainId: 'C',
+        pChainHeight: 1,
+        timeoutMs,
+      }).catch((e: unknown) => e);
+      expect((error as Error).name).toBe('ValidationError');
+      expect(String((error as Error).message)).toMatch(/timeoutMs/);
+    },
+  );
+});

@@ -54,8 +54,9 @@ function epochOf(answer: unknown, url: string): Epoch {
 /** A positive number of ms, a ValidationError naming the option otherwise. */
 function checkMs(field: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !(value > 0))
-    throw new ValidationError({ field, rule: 'a positive number of ms' });
+  // a timer cannot be set past 2^31-1 ms (Node and browsers fire at once, or never): the wait stays bounded
+  if (typeof value !== 'number' || !(value > 0) || value > 2 ** 31 - 1)
+    throw new ValidationError({ field, rule: 'a positive number of ms up to 2^31-1', got: String(value) });
   return value;
 }
 

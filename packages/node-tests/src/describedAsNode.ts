@@ -1,5 +1,6 @@
 import { cb58, decodeSignedTx, describeTx, readPTx, readXTx, type SignedTx, type TxClient } from '@pkg/txs';
 import { expect } from 'vitest';
+import { rawRpc } from './rawRpc.js';
 import { acceptedTxBytes } from './txsReads.js';
 
 // describeTx checked against the node: what the SDK shows a signer (read from the tx's bytes alone) must be what the
@@ -62,10 +63,11 @@ export async function expectDescribedAsNodeReports(
 ): Promise<void> {
   const chain = signed.unsigned.chain;
   if (chain === 'C') return; // the C chain's atomic API gives no JSON form of a tx
-  const { tx } = await rawRpcExact<{ tx: { unsignedTx: NodeTx } }>(
+  const { tx } = await rawRpc<{ tx: { unsignedTx: NodeTx } }>(
     `${url}/ext/bc/${chain}`,
     chain === 'X' ? 'avm.getTx' : 'platform.getTx',
     { txID: signed.txId, encoding: 'json' },
+    { exactIntegers: true },
   );
   const described = describeTx(signed, { avaxAssetId });
   const u = tx.unsignedTx;
@@ -77,23 +79,6 @@ export async function expectDescribedAsNodeReports(
     threshold: 'address' in o ? 1 : o.owner.threshold,
   }));
   expect(ours).toEqual((u.outputs ?? []).map(nodeOutput));
-}
-
-/**
- * One JSON-RPC call with plain fetch whose integers of 16 digits or more stay exact (quoted before JSON.parse): the
- * node's JSON txs carry uint64 amounts as numbers, past 2^53 for a funded key's change.
- */
-async function rawRpcExact<T>(url: string, method: string, params: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = (await response.text()).replace(/([:[,]\s*)(\d{16,})(?=\s*[,}\]])/g, '$1"$2"');
-  const body = JSON.parse(text) as { result?: T; error?: { code: number; message: string } };
-  if (body.error) throw new Error(`${method} at ${url}: ${body.error.code} ${body.error.message}`);
-  return body.result as T;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface CImportArgs {
   /**
    * The most gas the node takes in an atomic tx (`C_ATOMIC_GAS_LIMIT`: 1,000,000 under Helicon, 100,000 before):
    * above it, a GasCapacityExceededError before anything is signed. The client gives the limit of the node's era.
-   * @default 1_000_000n (Helicon, AvalancheGo v1.15: Mainnet and Fuji)
+   * @default 100_000n (the stricter limit, coreth's, when the era is not given)
    */
   maxGas?: bigint;
 }
@@ -68,7 +68,7 @@ export function buildCImportTx(ctx: BuildContext, args: CImportArgs): UnsignedTx
   };
   const signatures = spent.signers.reduce((n, s) => n + s.length, 0);
   const gas = cAtomicGas(encodeCTx(tx).length, signatures);
-  checkGas(gas, args.maxGas ?? C_ATOMIC_GAS_LIMIT.helicon, spent.inputs.length);
+  checkGas(gas, args.maxGas ?? C_ATOMIC_GAS_LIMIT.preHelicon, spent.inputs.length); // the stricter era when not told
   const fee = cAtomicFee(gas, args.baseFeeWei);
   if (imported <= fee) {
     throw new InsufficientFundsError({

@@ -165,3 +165,12 @@ describe('decodeTxEnvelope: a C ExportTx', () => {
     expect('txId' in decodeTxEnvelope(encodeTxEnvelope(honest))).toBe(true);
   });
 });
+
+describe('decodeTxEnvelope of a deeply nested value', () => {
+  it('is a ValidationError naming the field, not a stack overflow', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const text = `{"format":${deep},"version":1,"networkId":1,"chain":"P","blockchainId":"x","unsignedTx":"0x","credentials":[]}`;
+    expect(() => decodeTxEnvelope(text)).toThrow(ValidationError);
+    expect(() => decodeTxEnvelope(text)).toThrow(/format/);
+  });
+});

@@ -6,8 +6,19 @@ const KEYS = ['format', 'version', 'networkId', 'chain', 'blockchainId', 'unsign
 const CREDENTIAL_KEYS = ['signers', 'signatures'];
 
 function refuse(field: string, rule: string, got?: unknown): never {
-  const shown = got === undefined ? undefined : JSON.stringify(got)?.slice(0, 80);
+  const shown = got === undefined ? undefined : shortly(got);
   throw new ValidationError({ field, rule, ...(shown === undefined ? {} : { got: shown }) });
+}
+
+/**
+ * What a refused value was, in at most 80 characters, without walking it: a nested value an envelope sends (an array
+ * 100,000 deep) would overflow JSON.stringify's stack.
+ */
+function shortly(got: unknown): string {
+  if (typeof got === 'string') return JSON.stringify(got.slice(0, 78));
+  if (Array.isArray(got)) return `an array of ${got.length}`;
+  if (got !== null && typeof got === 'object') return 'an object';
+  return String(got);
 }
 
 /** A plain JSON object with exactly `keys` (an unknown key, `__proto__` included, named as the field). */
