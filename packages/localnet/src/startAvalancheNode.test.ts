@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAvalancheNode } from './startAvalancheNode.js';
 
-const saved = { GOMODCACHE: process.env.GOMODCACHE, PATH: process.env.PATH, TMPDIR: process.env.TMPDIR };
+const saved = {
+  GOMODCACHE: process.env.GOMODCACHE,
+  GOPATH: process.env.GOPATH,
+  HOME: process.env.HOME,
+  PATH: process.env.PATH,
+  TMPDIR: process.env.TMPDIR,
+};
 afterEach(() => {
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
@@ -24,9 +30,12 @@ describe('startAvalancheNode before the node runs', () => {
       process.env.TMPDIR = 'tmp-relative'; // relative: resolved against this process's cwd, never the node's
       rmSync(path.join(root, 'tmp-relative'), { recursive: true, force: true });
       mkdirSync(path.join(root, 'tmp-relative'));
+      // no module cache anywhere it is looked for (GOMODCACHE, GOPATH, ~/go), so the genesis source is not found
       process.env.GOMODCACHE = path.join(root, 'empty-cache');
+      process.env.GOPATH = path.join(root, 'gopath');
+      process.env.HOME = root;
       process.env.PATH = ''; // no go: the module cannot be downloaded either
-      await expect(startAvalancheNode({ binary, helicon: true })).rejects.toThrow();
+      await expect(startAvalancheNode({ binary, helicon: true })).rejects.toThrow(/ENOENT|go/);
       expect(readdirSync(path.join(root, 'tmp-relative'))).toEqual([]);
     } finally {
       process.chdir(cwd);

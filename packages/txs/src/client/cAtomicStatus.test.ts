@@ -125,10 +125,9 @@ describe('wait on C reads avax.getAtomicTx', () => {
     expect(calls.map((c) => c.method)).toEqual([
       'avax.getAtomicTx',
       'avax.getAtomicTx',
-      'web3_clientVersion',
+      'web3_clientVersion', // read once for the client's context, not per poll
       'avax.getAtomicTxStatus',
       'avax.getAtomicTx',
-      'web3_clientVersion',
       'avax.getAtomicTxStatus',
     ]);
   });

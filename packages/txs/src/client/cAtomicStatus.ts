@@ -1,5 +1,6 @@
 import { JsonRpcError, ParseError, SdkError } from '@pkg/core';
 import { atomic_getAtomicTx, atomic_getAtomicTxStatus, eth_blockNumber } from '@pkg/evm/methods';
+import { MAX_U64 } from '../codec/Writer.js';
 import type { TxContext } from '../shared/context.js';
 import { fromHexWithChecksum } from '../shared/hexWithChecksum.js';
 import { txIdOf } from '../sign/signedTxBytes.js';
@@ -30,9 +31,6 @@ function blockNumber(ctx: TxContext, method: string, value: unknown, pattern: Re
   throw badAnswer(ctx, method, value, 'no block number');
 }
 
-/** The largest uint64: the most a block height can be. */
-const MAX_UINT64 = 2n ** 64n - 1n;
-
 /**
  * The `blockHeight` of an accepted atomic tx (`avax.getAtomicTx`, or coreth's `avax.getAtomicTxStatus`): a JSON
  * uint64, which Go writes as a decimal string without leading zeros, from 1 (block 0 is genesis, which holds no
@@ -40,7 +38,7 @@ const MAX_UINT64 = 2n ** 64n - 1n;
  * whether the tx's block is executed.
  */
 function atomicBlockHeight(ctx: TxContext, method: string, value: unknown): bigint {
-  if (typeof value === 'string' && /^[1-9]\d{0,19}$/.test(value) && BigInt(value) <= MAX_UINT64) {
+  if (typeof value === 'string' && /^[1-9]\d{0,19}$/.test(value) && BigInt(value) <= MAX_U64) {
     return BigInt(value);
   }
   throw badAnswer(ctx, method, value, 'no block number: blockHeight is a decimal string from 1 to 2^64-1');

@@ -1,6 +1,7 @@
 import { ValidationError } from '@pkg/core';
 
-const MAX_U64 = (1n << 64n) - 1n;
+/** The largest uint64: the bound of every amount, locktime and height the codecs carry. */
+export const MAX_U64 = (1n << 64n) - 1n;
 
 /**
  * Writes the AvalancheGo linear codec: big-endian integers, fixed bytes, byte slices with a uint32 length,

@@ -1,9 +1,8 @@
 import { ValidationError } from '@pkg/core';
 import { cb58Decode, fromHex, parseAddress } from '../codec/index.js';
+import { MAX_U64 } from '../codec/Writer.js';
 import { type OwnerArg, ownerAddressesArg } from '../shared/ownerArg.js';
 import type { PChainOwner, PValidator } from './types.js';
-
-const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
 export { type OwnerArg, ownerArg } from '../shared/ownerArg.js';
 

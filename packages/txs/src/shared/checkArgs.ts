@@ -1,7 +1,7 @@
 import { ValidationError } from '@pkg/core';
+import { MAX_U64 } from '../codec/Writer.js';
 
 /** Largest uint64: amounts are encoded as one. */
-const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
 /**
  * Refuses, before anything is sent, an argument object with a key the operation does not have (`__proto__`

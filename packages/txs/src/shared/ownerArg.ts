@@ -4,6 +4,7 @@ import { ValidationError } from '@pkg/core';
 import { parseAddress } from '../codec/address.js';
 import type { OutputOwners } from '../codec/secp256k1fx.js';
 import { sortAddresses } from '../codec/sort.js';
+import { MAX_U64 } from '../codec/Writer.js';
 
 /**
  * An owner as operations take it: bech32 addresses of the chain the output is on (`P-local1...`, `X-local1...`),
@@ -21,8 +22,6 @@ export interface OwnerArg {
   /** Unix seconds before which the owner cannot spend. @default 0n */
   locktime?: bigint;
 }
-
-const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
 /**
  * The addresses and threshold of an owner argument: an object of `addresses`, `threshold` and `locktime` only;
